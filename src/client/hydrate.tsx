@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { SiteData } from '../model.js';
+import type { InlineData } from '../render/document.js';
+import type { RouteState } from './context.js';
+import { Root, type ThemeAppProps } from './root.js';
+
+type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
+
+/** Reads the data the server left in the page and hydrates the theme with it. */
+export async function hydrateSite(App: ComponentType<ThemeAppProps>, site: SiteData, pages: PageLoaders): Promise<void> {
+  const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as InlineData;
+  const page = data.page;
+  if (page.kind === 'doc') {
+    // The Markdown's HTML is not repeated in the JSON: the rendered page already holds it.
+    page.html = document.querySelector('[data-docgen-content]')?.innerHTML ?? '';
+  }
+  if (page.kind === 'redirect') {
+    location.replace(page.to.startsWith('/') ? site.baseUrl.replace(/\/$/, '') + page.to : page.to);
+    return;
+  }
+  const route: RouteState = { page, sidebar: data.sidebar as RouteState['sidebar'] };
+  if (page.kind === 'page') {
+    const loader = pages[page.module];
+    if (loader) route.PageComponent = (await loader()).default;
+  }
+  hydrateRoot(document.getElementById('__docgen')!, <Root App={App} site={{ ...site, assets: data.assets }} route={route} />);
+}

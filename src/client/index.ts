@@ -1,0 +1,6 @@
+/** What a theme or a page of templates/ imports from docgen. */
+export { useSite, useRoute, type RouteState } from './context.js';
+export { translate, Translate, type TranslateDescriptor } from './i18n.js';
+export type { ThemeAppProps } from './root.js';
+export type * from '../model.js';
+export { withBaseUrl } from '../routes/urls.js';

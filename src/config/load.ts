@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import type { z } from 'zod';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file; every relative path in it is resolved from its folder. */
+  file: string;
+  siteDir: string;
+}
+
+export async function loadConfig(configFile: string): Promise<LoadedConfig> {
+  const file = path.resolve(configFile);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'pass --config FILE or run docgen in the site folder');
+  }
+  const displayName = path.relative(process.cwd(), file) || file;
+  return { config: parseConfig(text, displayName), file, siteDir: path.dirname(file) };
+}
+
+/** Parses and validates the YAML text; errors carry the file, line, column and key path. */
+export function parseConfig(text: string, fileName: string): SiteConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new DocgenErrors(
+      doc.errors.map((error) => {
+        const [start] = error.pos;
+        const { line, col } = lineCounter.linePos(start);
+        return new DocgenError(`invalid YAML: ${firstLine(error.message)}`, { file: fileName, line, column: col });
+      }),
+    );
+  }
+  const data: unknown = doc.toJS() ?? {};
+  const result = siteConfigSchema.safeParse(data);
+  if (result.success) return result.data;
+  throw new DocgenErrors(result.error.issues.map((issue) => issueToError(issue, doc, lineCounter, fileName)));
+}
+
+function issueToError(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineCounter, fileName: string): DocgenError {
+  // An unknown key is reported at the key itself, which is where the author has to look.
+  const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const { line, col } = positionOf(doc, keyPath, lineCounter, issue.code === 'unrecognized_keys');
+  const shownPath = formatKeyPath(keyPath);
+  return new DocgenError(`${shownPath || '(top level)'}: ${describeIssue(issue)}`, { file: fileName, line, column: col });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    return `missing required key, expected ${issue.expected}`;
+  }
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** The deepest node of the path that exists in the YAML document, so a missing key points at its parent. */
+function positionOf(doc: Document, keyPath: PropertyKey[], lineCounter: LineCounter, atKey: boolean): { line: number; col: number } {
+  for (let depth = keyPath.length; depth >= 0; depth--) {
+    const pathHere = keyPath.slice(0, depth) as (string | number)[];
+    if (atKey && depth === keyPath.length) {
+      const parent = pathHere.length > 1 ? doc.getIn(pathHere.slice(0, -1), true) : doc.contents;
+      const keyNode = findKeyNode(parent, pathHere[pathHere.length - 1]!);
+      if (keyNode?.range) return lineCounter.linePos(keyNode.range[0]);
+      continue;
+    }
+    const node = depth === 0 ? doc.contents : doc.getIn(pathHere, true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]);
+  }
+  return { line: 1, col: 1 };
+}
+
+function findKeyNode(parent: unknown, key: string | number): { range?: [number, number, number] | null } | undefined {
+  if (!parent || typeof parent !== 'object' || !('items' in parent) || !Array.isArray(parent.items)) return undefined;
+  for (const pair of parent.items as { key?: unknown }[]) {
+    const k = pair.key;
+    if (isNode(k) && 'value' in k && k.value === key) return k as { range?: [number, number, number] | null };
+  }
+  return undefined;
+}
+
+export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
+  return keyPath
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join('');
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,79 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import type { DocFrontMatter } from '../model.js';
+
+const headingLevel = z.number().int().min(2).max(6);
+
+const frontMatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'expected an id without "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  draft: z.boolean().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+});
+
+export interface SplitDocument {
+  frontMatter: DocFrontMatter;
+  body: string;
+  /** 1-based line of the body's first line. */
+  bodyLine: number;
+}
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^---[ \t]*$/m;
+
+/** Separates and validates the YAML front matter; errors point at the line in the Markdown file. */
+export function splitFrontMatter(source: string, file: string): SplitDocument {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const open = OPENING.exec(text);
+  if (!open) return { frontMatter: {}, body: text, bodyLine: 1 };
+  const rest = text.slice(open[0].length);
+  const close = CLOSING.exec(rest);
+  if (!close) {
+    throw new DocgenError('front matter is not closed: expected a line "---" after the YAML block', { file, line: 1, column: 1 });
+  }
+  const yamlText = rest.slice(0, close.index);
+  const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
+  const yamlStartLine = 2;
+  const bodyLine = yamlStartLine + countLines(yamlText) + 1;
+  return { frontMatter: parseFrontMatter(yamlText, file, yamlStartLine), body: afterClose, bodyLine };
+}
+
+function parseFrontMatter(yamlText: string, file: string, firstLine: number): DocFrontMatter {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line: line + firstLine - 1, column: col };
+  };
+  if (doc.errors.length > 0) {
+    throw new DocgenErrors(doc.errors.map((e) => new DocgenError(`invalid front matter: ${e.message.split('\n')[0]}`, at(e.pos[0]))));
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new DocgenError('invalid front matter: expected a YAML mapping of keys to values', at(0));
+  }
+  const result = frontMatterSchema.safeParse(data);
+  if (result.success) return result.data as DocFrontMatter;
+  throw new DocgenErrors(
+    result.error.issues.map((issue) => {
+      const key = issue.path.map(String).join('.');
+      const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+      return new DocgenError(`front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}`, at(node?.range?.[0] ?? 0));
+    }),
+  );
+}
+
+function countLines(text: string): number {
+  if (text === '') return 0;
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}

@@ -1,0 +1,72 @@
+import type { TocItem } from '../model.js';
+
+/** What a page's Markdown needs to know about the rest of the site; the same for every page of a build. */
+export interface SiteLinkContext {
+  /** Doc file path relative to the docs folder (posix) → route, for rewriting `.md` links. */
+  routeByDocPath: Record<string, string>;
+  baseUrl: string;
+  trailingSlash?: boolean;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+}
+
+export type LinkKind = 'link' | 'image';
+
+/** A link found in a page, kept with its position so that a broken one names its source line. */
+export interface FoundLink {
+  kind: LinkKind;
+  /** The URL as written by the author. */
+  url: string;
+  /** The URL written into the HTML, after `.md` links and the base URL are resolved. */
+  href?: string;
+  /** The route (without base URL) and anchor it points to, when it is internal. */
+  target?: { path: string; hash: string };
+  /** Set when a relative `.md` link names a file that does not exist. */
+  missingDoc?: boolean;
+  line: number;
+  column: number;
+}
+
+export interface SearchSection {
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+export interface Diagnostic {
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** Everything a page's Markdown yields besides its HTML; filled in by the plugins on `file.data`. */
+export interface MarkdownResult {
+  toc: TocItem[];
+  anchors: string[];
+  links: FoundLink[];
+  sections: SearchSection[];
+  excerpt: string;
+  leadingTitle?: string;
+  badge?: string;
+  warnings: Diagnostic[];
+}
+
+export interface PageMarkdownInput {
+  /** Doc file path relative to the docs folder, to resolve relative links. */
+  docPath: string;
+  route: string;
+  /** The body's first line in the file, so that positions refer to the file and not the body. */
+  bodyLine: number;
+  tocLevels?: { min?: number; max?: number };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    input: PageMarkdownInput;
+    site: SiteLinkContext;
+    result: MarkdownResult;
+  }
+}
+
+export function emptyResult(): MarkdownResult {
+  return { toc: [], anchors: [], links: [], sections: [], excerpt: '', warnings: [] };
+}

@@ -1,0 +1,128 @@
+import type { Root, RootContent, Paragraph, ListItem, List, PhrasingContent, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as const;
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`),
+ * the type badge (`::badge{type="hook"}`) and API member lists (`:::api` around a bullet list).
+ * Anything else that merely looks like a directive, such as "10:30" or "a:b" in prose, goes back to text.
+ */
+export function remarkDocgenDirectives() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (!isDirective(node) || !parent || index === undefined) return;
+      if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
+        toAdmonition(node);
+        return;
+      }
+      if (node.type === 'containerDirective' && node.name === 'api') {
+        toApiList(node, file);
+        return SKIP;
+      }
+      if (node.type === 'leafDirective' && node.name === 'badge') {
+        toBadge(node, file);
+        return SKIP;
+      }
+      if (node.type === 'textDirective') {
+        parent.children.splice(index, 1, ...(textDirectiveAsText(node) as never[]));
+        return [SKIP, index];
+      }
+      warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'api', 'badge'].join(', ')}`);
+      node.data = { hName: 'div' };
+      return undefined;
+    });
+  };
+}
+
+function isDirective(node: unknown): node is Directive {
+  const type = (node as { type?: string }).type;
+  return type === 'containerDirective' || type === 'leafDirective' || type === 'textDirective';
+}
+
+function toAdmonition(node: ContainerDirective): void {
+  const first = node.children[0];
+  let title: string | undefined;
+  if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+    title = plainText(first.children);
+    node.children.shift();
+  }
+  node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}) } };
+}
+
+function toBadge(node: LeafDirective, file: VFile): void {
+  const type = node.attributes?.type ?? '';
+  if (!(BADGE_TYPES as readonly string[]).includes(type)) {
+    warn(file, node, `badge type "${type}" is not one of ${BADGE_TYPES.join(', ')}`);
+  }
+  file.data.result!.badge = type;
+  node.children = [];
+  node.data = { hName: 'badge', hProperties: { type } };
+}
+
+function toApiList(node: ContainerDirective, file: VFile): void {
+  node.data = { hName: 'api-list' };
+  for (const child of node.children) {
+    if (child.type === 'list') markApiList(child, file);
+    else warn(file, child, '`:::api` holds a bullet list of "`name` `type` description" items; other content is shown as is');
+  }
+}
+
+function markApiList(list: List, file: VFile): void {
+  list.data = { hName: 'api-members' };
+  for (const item of list.children) markApiItem(item, file);
+}
+
+/** An item's first paragraph starts with `name` and `type` in inline code; a lone code is a type. */
+function markApiItem(item: ListItem, file: VFile): void {
+  const head = item.children[0];
+  const codes: string[] = [];
+  if (head?.type === 'paragraph') {
+    while (codes.length < 2 && head.children.length > 0) {
+      const first = head.children[0]!;
+      if (first.type === 'inlineCode') {
+        codes.push(first.value);
+        head.children.shift();
+      } else if (first.type === 'text' && first.value.trim() === '' && codes.length > 0) {
+        head.children.shift();
+      } else break;
+    }
+    trimDescriptionStart(head);
+    if (head.children.length === 0) item.children.shift();
+  }
+  if (codes.length === 0) warn(file, item, 'API item has no `name` or `type` in inline code at its start');
+  const [name, type] = codes.length === 2 ? codes : [undefined, codes[0]];
+  item.data = { hName: 'api-item', hProperties: { ...(name ? { name } : {}), ...(type ? { type } : {}) } };
+  for (const child of item.children) if (child.type === 'list') markApiList(child, file);
+}
+
+/** Authors often separate the description with a dash or colon; the theme draws its own separator. */
+function trimDescriptionStart(paragraph: Paragraph): void {
+  const first = paragraph.children[0];
+  if (first?.type !== 'text') return;
+  first.value = first.value.replace(/^\s*(?:[—–:-]\s*)?/, '');
+  if (first.value === '') paragraph.children.shift();
+}
+
+function textDirectiveAsText(node: TextDirective): PhrasingContent[] {
+  const attributes = node.attributes && Object.keys(node.attributes).length > 0 ? `{${Object.entries(node.attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
+  const out: PhrasingContent[] = [{ type: 'text', value: `:${node.name}` } as Text];
+  if (node.children.length > 0) out.push({ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' });
+  if (attributes) out.push({ type: 'text', value: attributes });
+  return out;
+}
+
+function plainText(children: PhrasingContent[]): string {
+  return children.map((c) => ('value' in c ? c.value : 'children' in c ? plainText(c.children as PhrasingContent[]) : '')).join('');
+}
+
+function warn(file: VFile, node: RootContent | Directive, message: string): void {
+  const start = node.position?.start;
+  const bodyLine = file.data.input?.bodyLine ?? 1;
+  file.data.result!.warnings.push({ message, line: (start?.line ?? 1) + bodyLine - 1, column: start?.column ?? 1 });
+}

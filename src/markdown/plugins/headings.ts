@@ -1,0 +1,59 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/**
+ * Gives every heading a stable id (its slug, or `{#custom-id}` written after it), unique on the page,
+ * and collects the table of contents. A leading `# Title` is lifted out: the theme renders the title.
+ */
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const result = file.data.result!;
+    const levels = file.data.input?.tocLevels ?? {};
+    const min = levels.min ?? file.data.site!.toc.minHeadingLevel;
+    const max = levels.max ?? file.data.site!.toc.maxHeadingLevel;
+    const slugger = new GithubSlugger();
+    const used = new Set<string>();
+
+    const first = tree.children.find((n) => n.type === 'element');
+    if (first && first.type === 'element' && first.tagName === 'h1') {
+      result.leadingTitle = toString(first).replace(CUSTOM_ID, '');
+      tree.children.splice(tree.children.indexOf(first), 1);
+    }
+
+    visit(tree, 'element', (node: Element) => {
+      const level = headingLevel(node);
+      if (level === 0) return;
+      const custom = takeCustomId(node);
+      const text = toString(node).trim();
+      let id = custom ?? slugger.slug(text);
+      if (custom) {
+        // A custom id that repeats another heading's still needs to be unique to be linkable.
+        let n = 1;
+        while (used.has(id)) id = `${custom}-${n++}`;
+      }
+      used.add(id);
+      node.properties.id = id;
+      result.anchors.push(id);
+      if (level >= min && level <= max) result.toc.push({ id, text, level });
+    });
+  };
+}
+
+function headingLevel(node: Element): number {
+  const match = /^h([1-6])$/.exec(node.tagName);
+  return match ? Number(match[1]) : 0;
+}
+
+function takeCustomId(node: Element): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  (last as Text).value = last.value.slice(0, match.index);
+  return match[1];
+}

@@ -1,0 +1,55 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import type { SearchSection } from '../context.js';
+
+const EXCERPT_LENGTH = 160;
+
+/**
+ * Splits the page's text into sections at h2 and h3 for the search index, and keeps the first
+ * paragraph as the page's excerpt (its meta description when the front matter gives none).
+ * Code blocks are left out: their text drowns the prose in results.
+ */
+export function rehypeSearchText() {
+  return (tree: Root, file: VFile) => {
+    const result = file.data.result!;
+    const sections: SearchSection[] = [{ anchor: '', heading: '', text: '' }];
+    const append = (text: string) => {
+      const current = sections[sections.length - 1]!;
+      current.text = current.text ? `${current.text} ${text}` : text;
+    };
+    const visitBlock = (node: ElementContent) => {
+      if (node.type !== 'element') {
+        if (node.type === 'text' && node.value.trim()) append(node.value.trim());
+        return;
+      }
+      if (node.tagName === 'h2' || node.tagName === 'h3') {
+        sections.push({ anchor: String(node.properties.id ?? ''), heading: toString(node).trim(), text: '' });
+        return;
+      }
+      if (node.tagName === 'code-block') return;
+      if (node.tagName === 'p' && !result.excerpt) result.excerpt = excerptOf(node);
+      if (isContainer(node)) node.children.forEach(visitBlock);
+      else append(collapse(toString(node)));
+    };
+    tree.children.forEach((n) => n.type !== 'doctype' && visitBlock(n as ElementContent));
+    result.sections = sections.filter((s) => s.heading || s.text);
+  };
+}
+
+const CONTAINERS = new Set(['admonition', 'api-list', 'api-members', 'api-item', 'div', 'blockquote', 'ul', 'ol', 'li', 'section']);
+
+function isContainer(node: Element): boolean {
+  return CONTAINERS.has(node.tagName);
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function excerptOf(paragraph: Element): string {
+  const text = collapse(toString(paragraph));
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;
+}

@@ -1,0 +1,130 @@
+import type { MarkdownProcessor } from '../markdown/processor.js';
+import { processMarkdown } from '../markdown/processor.js';
+import type { Diagnostic, FoundLink, SearchSection, SiteLinkContext } from '../markdown/context.js';
+import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
+import type { RoutePlan } from '../routes/build-routes.js';
+import type { DocPlacement } from '../sidebar/build-sidebars.js';
+import { pruneSidebar } from '../sidebar/prune.js';
+import { withBaseUrl } from '../routes/urls.js';
+import { renderDocument, type DocumentAssets, type InlineData } from './document.js';
+import type { ServerBundle } from './server-bundle.js';
+import { DocgenError } from '../errors.js';
+
+/** Everything a page render needs that is the same for every page; built once, shared by all threads. */
+export interface SharedRenderData {
+  site: SiteData;
+  linkContext: SiteLinkContext;
+  sidebars: Sidebar[];
+  placements: Record<string, DocPlacement>;
+  assets: DocumentAssets;
+  /** Asset URLs of page modules' own chunks and styles, so a custom page loads them up front. */
+  pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
+}
+
+export interface RenderedPage {
+  route: string;
+  /** Source file, for diagnostics. */
+  source: string;
+  html: string;
+  /** The page's data chunk, fetched by the client when it navigates here. */
+  chunk: string;
+  title: string;
+  description: string;
+  links: FoundLink[];
+  anchors: string[];
+  sections: SearchSection[];
+  warnings: Diagnostic[];
+  kind: PageData['kind'];
+}
+
+export interface RenderContext {
+  bundle: ServerBundle;
+  processor: MarkdownProcessor;
+  shared: SharedRenderData;
+}
+
+export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: RenderContext): RenderedPage {
+  switch (plan.kind) {
+    case 'doc':
+      return renderDoc(plan, doc!, ctx);
+    case 'page': {
+      const module = ctx.bundle.pages[plan.module];
+      if (!module || typeof module.default !== 'function') {
+        throw new DocgenError('a page module needs a default export: the React component that renders the page', { file: plan.source });
+      }
+      const page: PageData = {
+        kind: 'page',
+        route: plan.route,
+        module: plan.module,
+        title: module.meta?.title ?? ctx.shared.site.title,
+        description: module.meta?.description ?? ctx.shared.site.tagline,
+      };
+      return finish(plan, page, ctx, { PageComponent: module.default, ...ctx.shared.pageModuleAssets[plan.module] });
+    }
+    case 'search':
+      return finish(plan, { kind: 'search', route: plan.route, title: 'Search', description: `Search the ${ctx.shared.site.title} documentation` }, ctx, {});
+    case 'redirect':
+      return finish(plan, { kind: 'redirect', route: plan.route, title: 'Redirecting…', description: ctx.shared.site.tagline, to: plan.to }, ctx, {});
+    case 'notFound':
+      return finish(plan, { kind: 'notFound', route: plan.route, title: 'Page Not Found', description: 'We could not find what you were looking for.' }, ctx, {});
+  }
+}
+
+function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ctx: RenderContext): RenderedPage {
+  const fm = doc.frontMatter;
+  const md = processMarkdown(ctx.processor, doc.body, doc.file, {
+    docPath: doc.docPath,
+    route: doc.route,
+    bodyLine: doc.bodyLine,
+    tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
+  }, ctx.shared.linkContext);
+  const placement = ctx.shared.placements[doc.id] ?? {};
+  const page: PageData = {
+    kind: 'doc',
+    route: doc.route,
+    docId: doc.id,
+    title: fm.title ?? md.leadingTitle ?? doc.title,
+    description: fm.description ?? md.excerpt,
+    html: ctx.bundle.renderToStaticMarkup(md.element),
+    toc: md.toc,
+    hideToc: fm.hide_table_of_contents === true,
+    ...(md.badge ? { badge: md.badge } : {}),
+    ...(placement.sidebarId ? { sidebarId: placement.sidebarId } : {}),
+    ...(placement.prev ? { prev: placement.prev } : {}),
+    ...(placement.next ? { next: placement.next } : {}),
+  };
+  const rendered = finish(plan, page, ctx, {});
+  return { ...rendered, links: md.links, anchors: md.anchors, sections: md.sections, warnings: md.warnings };
+}
+
+function finish(
+  plan: RoutePlan,
+  page: PageData,
+  ctx: RenderContext,
+  extra: { PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>; preload?: string[]; styles?: string[] },
+): RenderedPage {
+  const { site, sidebars, assets } = ctx.shared;
+  const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
+  const fullSidebar = sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined;
+  const sidebar = fullSidebar && pruneSidebar(fullSidebar, withBaseUrl(page.route, site.baseUrl, site.trailingSlash));
+  const body = ctx.bundle.renderApp(ctx.bundle.App, site, { page, sidebar, PageComponent: extra.PageComponent });
+  const data: InlineData = { page: page.kind === 'doc' ? { ...page, html: '' } : page, sidebar, assets: site.assets };
+  const html = renderDocument(page, site, body, data, {
+    ...assets,
+    preload: [...assets.preload, ...(extra.preload ?? [])],
+    styles: [...assets.styles, ...(extra.styles ?? [])],
+  });
+  return {
+    route: plan.route,
+    source: plan.source,
+    html,
+    chunk: JSON.stringify({ page, sidebarId }),
+    title: page.title,
+    description: page.description,
+    links: [],
+    anchors: [],
+    sections: [],
+    warnings: [],
+    kind: page.kind,
+  };
+}

@@ -1,0 +1,109 @@
+import { DocgenError } from '../errors.js';
+import type { NavbarItem, SiteConfig } from '../config/schema.js';
+import type { DocSource, NavLink, ResolvedNavbarItem, Sidebar, SiteData } from '../model.js';
+import { sidebarLinks } from '../sidebar/build-sidebars.js';
+import { withBaseUrl } from '../routes/urls.js';
+
+export interface SiteDataInput {
+  config: SiteConfig;
+  configFile: string;
+  docs: DocSource[];
+  draftIds: string[];
+  sidebars: Sidebar[];
+  year: number;
+}
+
+/**
+ * Resolves everything the theme shows on every page (navbar, footer, colour mode…) into plain links,
+ * so that the browser never needs the doc table. Navbar items are validated here, against the docs.
+ */
+export function buildSiteData({ config, configFile, docs, draftIds, sidebars, year }: SiteDataInput): SiteData {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  if (!locale) {
+    throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, { file: configFile });
+  }
+  const link = (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string): NavLink => {
+    const target = to ?? href ?? '/';
+    const external = /^[a-z][a-z0-9+.-]*:/i.test(target);
+    return {
+      label,
+      href: external ? target : withBaseUrl(target, config.baseUrl, to ? config.trailingSlash : undefined),
+      external,
+      ...(activeBasePath ? { activeBasePath: withBaseUrl(activeBasePath, config.baseUrl) } : {}),
+    };
+  };
+  const items = config.navbar.items.flatMap((item, index) =>
+    resolveNavbarItem(item, `navbar.items[${index}]`, { config, configFile, docs, draftIds, sidebars, link }),
+  );
+  const version = config.docs.versions.current ?? Object.values(config.docs.versions)[0] ?? { label: 'Next', path: '' };
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    lang: locale.htmlLang,
+    direction: locale.direction,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl), hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: {
+      links: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((i) => link(i.label, i.to, i.href)) })),
+      logo: config.footer.logo && { ...withAsset(config.footer.logo, config.baseUrl), href: config.footer.logo.href && withBaseUrl(config.footer.logo.href, config.baseUrl) },
+      copyright: config.footer.copyright?.replace('{year}', String(year)),
+    },
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar,
+    docs: {
+      routeBase: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl),
+      version: { name: 'current', label: version.label, path: version.path },
+      sidebarOptions: config.docs.sidebar,
+    },
+    search: config.search,
+    customFields: config.customFields,
+    assets: {},
+  };
+}
+
+function withAsset<T extends { src: string; srcDark?: string }>(logo: T, baseUrl: string): T {
+  const resolve = (src: string) => (/^[a-z]+:|^\//i.test(src) ? src : withBaseUrl(`/${src}`, baseUrl));
+  return { ...logo, src: resolve(logo.src), ...(logo.srcDark ? { srcDark: resolve(logo.srcDark) } : {}) };
+}
+
+interface ResolveContext extends Omit<SiteDataInput, 'year'> {
+  link: (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string) => NavLink;
+}
+
+function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContext): ResolvedNavbarItem[] {
+  const { config, configFile } = ctx;
+  switch (item.type) {
+    case 'link':
+      if (!item.to && !item.href) throw new DocgenError(`${keyPath}: a link needs "to" (a page of the site) or "href" (any URL)`, { file: configFile });
+      return [{ kind: 'link', position: item.position, ...ctx.link(item.label, item.to, item.href, item.activeBasePath) }];
+    case 'doc': {
+      const doc = ctx.docs.find((d) => d.id === item.docId);
+      if (!doc) {
+        if (ctx.draftIds.includes(item.docId)) return [];
+        throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, { file: configFile });
+      }
+      return [{ kind: 'link', position: item.position, ...ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, item.activeBasePath ?? `/${config.docs.routeBasePath}`) }];
+    }
+    case 'docSidebar': {
+      const sidebar = ctx.sidebars.find((s) => s.id === item.sidebarId);
+      const first = sidebar && sidebarLinks(sidebar.items).find((l) => l.docId);
+      if (!first) {
+        throw new DocgenError(
+          sidebar
+            ? `${keyPath}: the navbar links to sidebar "${item.sidebarId}", which has no doc to link to`
+            : `${keyPath}: the navbar links to sidebar "${item.sidebarId}", which does not exist`,
+          { file: configFile },
+        );
+      }
+      return [{ kind: 'link', position: item.position, label: item.label, href: first.href, external: false, activeBasePath: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl) }];
+    }
+    case 'dropdown':
+      return [{ kind: 'dropdown', position: item.position, label: item.label, items: item.items.map((i) => ctx.link(i.label, i.to, i.href)) }];
+    case 'search':
+      return [{ kind: 'search', position: item.position }];
+    case 'colorMode':
+      return config.colorMode.disableSwitch ? [] : [{ kind: 'colorMode', position: item.position }];
+  }
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import type { DocPageData } from 'docgen/client';
+import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { Sidebar } from './Sidebar.js';
+import { Toc } from './Toc.js';
+
+/** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
+function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('[data-copy-code]');
+      const code = button?.closest('.code-block')?.querySelector('pre');
+      if (!button || !code) return;
+      void navigator.clipboard?.writeText(code.innerText).then(() => {
+        button.textContent = translate({ id: 'theme.code.copied', message: 'Copied' });
+        setTimeout(() => (button.textContent = translate({ id: 'theme.code.copyLabel', message: 'Copy' })), 1500);
+      });
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [container]);
+}
+
+export function DocPage({ page }: { page: DocPageData }) {
+  const site = useSite();
+  const { sidebar } = useRoute();
+  const content = useRef<HTMLDivElement>(null);
+  useCopyButtons(content);
+  const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
+  return (
+    <div className="doc-layout">
+      {sidebar && (
+        <aside className="doc-sidebar">
+          <Sidebar sidebar={sidebar} currentHref={currentHref} />
+        </aside>
+      )}
+      <main className="doc-main">
+        <article className="doc-article">
+          <header>
+            <h1>{page.title}</h1>
+          </header>
+          <div ref={content} className="markdown" data-docgen-content dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
+        {(page.prev || page.next) && (
+          <nav className="pagination" aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}>
+            {page.prev ? (
+              <a className="pagination-link pagination-prev" href={page.prev.href} rel="prev">
+                <span className="pagination-sublabel">{translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}</span>
+                <span className="pagination-label">{page.prev.label}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {page.next && (
+              <a className="pagination-link pagination-next" href={page.next.href} rel="next">
+                <span className="pagination-sublabel">{translate({ id: 'theme.docs.paginator.next', message: 'Next' })}</span>
+                <span className="pagination-label">{page.next.label}</span>
+              </a>
+            )}
+          </nav>
+        )}
+      </main>
+      {!page.hideToc && page.toc.length > 0 && (
+        <aside className="doc-toc">
+          <Toc items={page.toc} />
+        </aside>
+      )}
+    </div>
+  );
+}

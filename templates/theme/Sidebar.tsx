@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
+import { translate, useSite } from 'docgen/client';
+
+let fullSidebars: Record<string, Promise<SidebarData>> = {};
+
+/** The page carries only the open part of the sidebar; the rest is one shared, cached file. */
+function loadFullSidebar(url: string): Promise<SidebarData> {
+  fullSidebars[url] ??= fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`sidebar ${url}: HTTP ${r.status}`);
+    return r.json() as Promise<SidebarData>;
+  });
+  fullSidebars[url]!.catch(() => {
+    fullSidebars = {};
+  });
+  return fullSidebars[url]!;
+}
+
+function Category({ category, full, currentHref, onNeedFull }: { category: SidebarCategory; full?: SidebarCategory; currentHref: string; onNeedFull: () => void }) {
+  const [collapsed, setCollapsed] = useState(category.collapsed);
+  const source = category.lazy && full ? full : category;
+  const id = `sidebar-category-${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <li className={`sidebar-category${collapsed ? ' collapsed' : ''}`}>
+      <button
+        type="button"
+        className="sidebar-category-toggle"
+        aria-expanded={!collapsed}
+        aria-controls={id}
+        onClick={() => {
+          if (collapsed && category.lazy && !full) onNeedFull();
+          setCollapsed(!collapsed);
+        }}
+      >
+        {category.label}
+        <span className="sidebar-caret" aria-hidden="true" />
+      </button>
+      {!collapsed && (
+        <ul id={id} className="sidebar-items">
+          <Entries entries={source.items} full={full?.items} currentHref={currentHref} onNeedFull={onNeedFull} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarEntry[]; full?: SidebarEntry[]; currentHref: string; onNeedFull: () => void }) {
+  return (
+    <>
+      {entries.map((entry, i) =>
+        entry.type === 'link' ? (
+          <li key={entry.href} className="sidebar-item">
+            <a className={`sidebar-link${entry.href === currentHref ? ' active' : ''}`} href={entry.href} aria-current={entry.href === currentHref ? 'page' : undefined}>
+              {entry.label}
+            </a>
+          </li>
+        ) : (
+          <Category key={entry.label} category={entry} full={full?.[i] as SidebarCategory | undefined} currentHref={currentHref} onNeedFull={onNeedFull} />
+        ),
+      )}
+    </>
+  );
+}
+
+export function Sidebar({ sidebar, currentHref }: { sidebar: SidebarData; currentHref: string }) {
+  const site = useSite();
+  const [full, setFull] = useState<SidebarData>();
+  const url = site.assets[`sidebar:${sidebar.id}`];
+  const needFull = () => {
+    if (url) loadFullSidebar(url).then(setFull, (error: unknown) => console.warn('[docgen] could not load the sidebar:', error));
+  };
+  useEffect(() => setFull(undefined), [sidebar]);
+  return (
+    <nav className="sidebar" aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
+      <ul className="sidebar-items sidebar-root">
+        <Entries entries={sidebar.items} full={full?.items} currentHref={currentHref} onNeedFull={needFull} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { translate } from 'docgen/client';
+
+/**
+ * How Markdown elements look. These render once, at build time, to static HTML: they must not rely
+ * on state or effects (interactive parts such as copy buttons are wired by the page in the browser).
+ */
+
+const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger' };
+const ADMONITION_ICONS: Record<string, string> = { note: 'ℹ', tip: '💡', info: 'ℹ', caution: '⚠', warning: '⚠', danger: '🔥' };
+
+function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+  return (
+    <aside className={`admonition admonition-${type}`}>
+      <p className="admonition-heading">
+        <span className="admonition-icon" aria-hidden="true">{ADMONITION_ICONS[type] ?? 'ℹ'}</span>
+        {title ?? ADMONITION_LABELS[type] ?? type}
+      </p>
+      <div className="admonition-content">{children}</div>
+    </aside>
+  );
+}
+
+const BADGE_LABELS: Record<string, string> = { component: 'Component', hook: 'Hook', hoc: 'Higher-Order Component', function: 'Function', type: 'Type' };
+
+function Badge({ type }: { type: string }) {
+  return <span className={`badge badge-${type}`}>{BADGE_LABELS[type] ?? type}</span>;
+}
+
+function ApiList({ children }: { children?: ReactNode }) {
+  return <div className="api">{children}</div>;
+}
+
+function ApiMembers({ children }: { children?: ReactNode }) {
+  return <ul className="api-members">{children}</ul>;
+}
+
+function ApiItem({ name, type, children }: { name?: string; type?: string; children?: ReactNode }) {
+  return (
+    <li className="api-item">
+      <div className="api-signature">
+        {name && <code className="api-name">{name}</code>}
+        {type && <code className="api-type">{type}</code>}
+      </div>
+      {children && <div className="api-description">{children}</div>}
+    </li>
+  );
+}
+
+function CodeBlock({ title, language, lineNumbers, children }: { title?: string; language?: string; lineNumbers?: boolean; children?: ReactNode }) {
+  return (
+    <div className="code-block" data-language={language}>
+      {title && <div className="code-block-title">{title}</div>}
+      <div className="code-block-body">
+        <pre className={lineNumbers ? 'code-line-numbers' : undefined} tabIndex={0}>
+          {children}
+        </pre>
+        <button type="button" className="code-copy" data-copy-code aria-label={translate({ id: 'theme.code.copy', message: 'Copy code to clipboard' })}>
+          {translate({ id: 'theme.code.copyLabel', message: 'Copy' })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    return (
+      <Tag id={id} className="anchor-heading">
+        {children}
+        {id && (
+          <a className="hash-link" href={`#${id}`} aria-label={translate({ id: 'theme.heading.link', message: 'Direct link to {title}' }, { title: id })}>
+            #
+          </a>
+        )}
+      </Tag>
+    );
+  };
+}
+
+function Table({ children }: { children?: ReactNode }) {
+  return (
+    <div className="table-wrapper">
+      <table>{children}</table>
+    </div>
+  );
+}
+
+export const markdownComponents = {
+  admonition: Admonition,
+  badge: Badge,
+  'api-list': ApiList,
+  'api-members': ApiMembers,
+  'api-item': ApiItem,
+  'code-block': CodeBlock,
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  table: Table,
+};

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+export { startSite } from '../helpers/site.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium drives the browser tests. Outside CI a missing browser skips them with a hint;
+ * under CI=true it is a failure, so a green run always means the browser tests ran.
+ */
+export function browserSkipReason(): string | undefined {
+  if (existsSync(CHROMIUM)) return undefined;
+  if (process.env.CI === 'true') throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (apt-get install chromium)`);
+  return `Chromium not found at ${CHROMIUM}; install it with "apt-get update && apt-get install chromium" to run the browser tests`;
+}
+
+export async function launchBrowser(): Promise<Browser | null> {
+  if (browserSkipReason()) return null;
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Collects console errors and uncaught page errors, for asserting a clean page. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type BuildResult } from '../../src/build.js';
+import { createStaticServer } from '../../src/server/serve-static.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const FIXTURES = path.join(ROOT, 'test/fixtures');
+
+export async function tempDir(prefix = 'docgen-test-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** Builds a site into a fresh temporary folder. */
+export async function buildInto(configFile: string, options: { dev?: boolean } = {}): Promise<BuildResult & { cleanup(): Promise<void> }> {
+  const dir = await tempDir();
+  const result = await build({ configFile, outDir: path.join(dir, 'build'), dev: options.dev });
+  return { ...result, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export interface ServedSite {
+  url: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+/** Serves a folder on 127.0.0.1 on a free port. */
+export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Builds the real craft.js site once into a temporary folder and serves it. */
+export async function startSite(configFile = path.join(ROOT, 'site.config.yaml')): Promise<ServedSite> {
+  const built = await buildInto(configFile);
+  const served = await serveFolder(built.outDir);
+  return {
+    url: served.url,
+    outDir: built.outDir,
+    close: async () => {
+      await served.close();
+      await built.cleanup();
+    },
+  };
+}

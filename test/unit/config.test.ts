@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseConfig } from '../../src/config/load.js';
+import { DocgenErrors } from '../../src/errors.js';
+
+function errorsOf(yaml: string): string[] {
+  try {
+    parseConfig(yaml, 'site.config.yaml');
+  } catch (error) {
+    assert.ok(error instanceof DocgenErrors);
+    return error.errors.map((e) => e.message);
+  }
+  assert.fail('expected the config to be rejected');
+}
+
+const BASE = 'title: T\nurl: https://t.example.com\n';
+
+test('a valid minimal config gets the documented defaults', () => {
+  const config = parseConfig(BASE, 'site.config.yaml');
+  assert.equal(config.baseUrl, '/');
+  assert.equal(config.onBrokenLinks, 'warn');
+  assert.equal(config.colorMode.defaultMode, 'light');
+  assert.equal(config.colorMode.respectPrefersColorScheme, false);
+  assert.deepEqual(config.search, { provider: 'local' });
+  assert.deepEqual(config.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+  assert.equal(config.docs.routeBasePath, 'docs');
+  assert.deepEqual(config.docs.versions, { current: { label: 'Next', path: '' } });
+});
+
+test('a navbar item of unknown type names the type, the key path and its position', () => {
+  const errors = errorsOf(`${BASE}navbar:\n  items:\n    - label: A\n      to: /a\n    - type: fancy\n      label: B\n`);
+  assert.deepEqual(errors, ['site.config.yaml:7:13 - navbar.items[1].type: No NavbarItem component found for type "fancy"']);
+});
+
+test('wrong types, unknown keys and missing keys are reported together with their positions', () => {
+  const errors = errorsOf('title: 3\nurl: https://t.example.com\nfoo: 1\n');
+  assert.deepEqual(errors, ['site.config.yaml:1:8 - title: expected string, received number', 'site.config.yaml:3:1 - foo: unknown key "foo"']);
+  assert.deepEqual(errorsOf('url: https://t.example.com\n'), ['site.config.yaml:1:1 - title: missing required key, expected string']);
+});
+
+test('a malformed URL and a bad base URL say what was expected', () => {
+  assert.deepEqual(errorsOf('title: T\nurl: nope\nbaseUrl: docs\n'), [
+    'site.config.yaml:2:6 - url: expected an absolute URL such as "https://example.com"',
+    'site.config.yaml:3:10 - baseUrl: expected a path that starts and ends with "/", such as "/" or "/docs-site/"',
+  ]);
+});
+
+test('sidebar items are checked key by key', () => {
+  const errors = errorsOf(`${BASE}docs:\n  sidebars:\n    docs:\n      - type: category\n        label: A\n        items: [a, {type: doc}]\n`);
+  assert.deepEqual(errors, ['site.config.yaml:8:20 - docs.sidebars.docs[0].items[1].id: missing required key, expected string']);
+});
+
+test('YAML syntax errors carry line and column', () => {
+  const [error] = errorsOf('title: [\n');
+  assert.match(error!, /^site\.config\.yaml:\d+:\d+ - invalid YAML: /);
+});
+
+test('search may be switched to Algolia, which needs its keys', () => {
+  const ok = parseConfig(`${BASE}search:\n  provider: algolia\n  appId: A\n  apiKey: K\n  indexName: craft-js\n`, 'site.config.yaml');
+  assert.equal(ok.search.provider, 'algolia');
+  assert.deepEqual(errorsOf(`${BASE}search:\n  provider: algolia\n  appId: A\n`), [
+    'site.config.yaml:4:3 - search.apiKey: missing required key, expected string',
+    'site.config.yaml:4:3 - search.indexName: missing required key, expected string',
+  ]);
+});

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteLinkContext } from '../../src/markdown/context.js';
+import { parseCodeMeta } from '../../src/markdown/plugins/code.js';
+import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
+
+const processor = createMarkdownProcessor({});
+const site: SiteLinkContext = { routeByDocPath: { 'api/frame.md': '/docs/api/frame', 'intro.md': '/docs/intro' }, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
+
+function render(body: string, options: { route?: string; docPath?: string; site?: Partial<SiteLinkContext> } = {}) {
+  const result = processMarkdown(processor, body, 'docs/page.md', { docPath: options.docPath ?? 'guides/page.md', route: options.route ?? '/docs/guides/page', bodyLine: 1 }, { ...site, ...options.site });
+  return { ...result, html: renderToStaticMarkup(result.element) };
+}
+
+test('CommonMark and GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
+  const { html } = render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~gone~~ https://example.com\n\nText[^1]\n\n[^1]: Note.\n');
+  assert.match(html, /<table><thead><tr><th>a<\/th>/);
+  assert.match(html, /<input type="checkbox" disabled="" checked=""\/>/);
+  assert.match(html, /<del>gone<\/del>/);
+  assert.match(html, /<a href="https:\/\/example\.com" rel="noopener noreferrer">https:\/\/example\.com<\/a>/);
+  assert.match(html, /data-footnote-ref/);
+});
+
+test('admonitions keep their type and optional title', () => {
+  const { html } = render(':::danger[Careful now]\nBody *here*.\n:::\n\n:::note\nPlain.\n:::\n');
+  assert.match(html, /<admonition type="danger" title="Careful now"><p>Body <em>here<\/em>\.<\/p><\/admonition>/);
+  assert.match(html, /<admonition type="note"><p>Plain\.<\/p><\/admonition>/);
+});
+
+test('API lists become nested items of name, type and description', () => {
+  const { html } = render(':::api\n- `resolver` `Record<string, Component>` — maps names\n  - `inner` `boolean` Default `true`.\n- `NodeTree`\n:::\n');
+  assert.match(html, /<api-item name="resolver" type="Record&lt;string, Component&gt;">maps names/);
+  assert.match(html, /<api-item name="inner" type="boolean">Default <code>true<\/code>\.<\/api-item>/);
+  assert.match(html, /<api-item type="NodeTree"><\/api-item>/);
+});
+
+test('the type badge is recorded for the page', () => {
+  const result = render('::badge{type="hook"}\n\nText\n');
+  assert.equal(result.badge, 'hook');
+  assert.match(result.html, /<badge type="hook"><\/badge>/);
+});
+
+test('colons in prose stay text; unknown block directives warn', () => {
+  const { html, warnings } = render('At 10:30 we met:the team.\n\n::::unknown\nx\n::::\n');
+  assert.match(html, /At 10:30 we met:the team\./);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0]!.message, /unknown directive "unknown"/);
+});
+
+test('code blocks are highlighted at build time with title, highlighted lines and line numbers', () => {
+  const { html } = render('```tsx title="src/App.tsx" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n');
+  assert.match(html, /<code-block language="tsx" title="src\/App\.tsx" lineNumbers="true">/);
+  assert.match(html, /<span class="line"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/span>/);
+  assert.match(html, /<span class="line line-highlighted"><span class="hljs-keyword">const<\/span> b/);
+  assert.deepEqual([...parseCodeMeta('{1,4-6} title="x y.ts"').highlightLines], [1, 4, 5, 6]);
+});
+
+test('heading ids are slugs, unique per page, and {#custom} ids are honoured; the toc holds h2 and h3', () => {
+  const result = render('# Title\n\n## Props {#props}\n\n### Nested Thing\n\n#### Deep\n\n## Props again\n\n## Nested Thing\n');
+  assert.equal(result.leadingTitle, 'Title');
+  assert.deepEqual(result.anchors, ['props', 'nested-thing', 'deep', 'props-again', 'nested-thing-1']);
+  assert.deepEqual(result.toc.map((t) => `${t.level}:${t.id}`), ['2:props', '3:nested-thing', '2:props-again', '2:nested-thing-1']);
+  assert.doesNotMatch(result.html, /<h1/);
+});
+
+test('relative .md links become routes; site paths get the base URL; positions are kept', () => {
+  const result = render('See [Frame](../api/frame.md#props) and [Intro](/docs/intro).\n\n[gone](./missing.md)\n', {
+    site: { baseUrl: '/craft/' },
+  });
+  assert.match(result.html, /href="\/craft\/docs\/api\/frame#props"/);
+  assert.match(result.html, /href="\/craft\/docs\/intro"/);
+  const missing = result.links.find((l) => l.url === './missing.md')!;
+  assert.equal(missing.missingDoc, true);
+  assert.equal(missing.line, 3);
+  assert.equal(missing.column, 1);
+});
+
+test('search sections split at h2 and h3 and leave code out; the first paragraph is the excerpt', () => {
+  const result = render('Intro text.\n\n## Usage\n\nUse `useNode` here.\n\n```js\nhidden()\n```\n');
+  assert.equal(result.excerpt, 'Intro text.');
+  assert.deepEqual(result.sections, [
+    { anchor: '', heading: '', text: 'Intro text.' },
+    { anchor: 'usage', heading: 'Usage', text: 'Use useNode here.' },
+  ]);
+});
