@@ -103,6 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     toc: config.tableOfContents,
   };
   const shared: SharedRenderData = {
+    siteDir,
     site: { ...site, assets: assetUrls },
     linkContext,
     sidebars,

@@ -41,11 +41,11 @@ export async function bundleTheme(input: ThemeBundleInput): Promise<ThemeBundles
 }
 
 function themeFile(input: ThemeBundleInput, name: string): string {
-  return path.join(input.siteDir, input.themeDir, name);
+  return path.resolve(input.siteDir, input.themeDir, name);
 }
 
 function pageFile(input: ThemeBundleInput, module: string): string {
-  return path.join(input.siteDir, input.pagesDir, `${module}.tsx`);
+  return path.resolve(input.siteDir, input.pagesDir, `${module}.tsx`);
 }
 
 /** Resolves `docgen/client` (the runtime themes import) and the generated entry modules. */
@@ -86,6 +86,7 @@ export const pages = { ${pageMap} };
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      absWorkingDir: input.siteDir,
       jsx: 'automatic',
       loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
       write: false,

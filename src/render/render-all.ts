@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
@@ -37,7 +38,7 @@ export async function renderInProcess(jobs: RenderJob[], options: RenderOptions)
     try {
       pages.push(renderRoute(job.plan, job.doc, ctx));
     } catch (error) {
-      errors.push(...asUserErrors(error, job.plan.source));
+      errors.push(...asUserErrors(error, job.plan.source, options.shared.siteDir));
     }
     options.onProgress?.(pages.length + errors.length, jobs.length);
   }
@@ -49,13 +50,25 @@ export async function renderInProcess(jobs: RenderJob[], options: RenderOptions)
  * An error while rendering is a mistake in the theme or a page module: name the file, and keep the
  * message, which is the author's own (`translate()`, a thrown error in a component…).
  */
-export function asUserErrors(error: unknown, source: string): DocgenError[] {
+export function asUserErrors(error: unknown, source: string, siteDir: string): DocgenError[] {
   if (error instanceof DocgenErrors) return error.errors;
   if (isUserError(error)) return [error];
   const err = error as Error;
-  const frame = /\((\/[^)]*?\/templates\/[^):]+):(\d+):(\d+)\)/.exec(err?.stack ?? '');
-  const location = frame ? { file: frame[1]!.slice(frame[1]!.lastIndexOf('/templates/') + 1), line: Number(frame[2]), column: Number(frame[3]) } : { file: source };
+  const location = siteFrame(err?.stack ?? '', siteDir) ?? { file: source };
   return [new DocgenError(`${err?.name === 'TranslationError' ? '' : 'rendering failed: '}${err?.message ?? String(error)}`, location)];
+}
+
+/**
+ * The first stack frame in the site's own TSX: with source maps on, the server bundle's frames point
+ * at the original files. docgen's runtime (src/client) only reports; the caller is the culprit.
+ */
+function siteFrame(stack: string, siteDir: string): DocgenError['location'] | undefined {
+  for (const match of stack.matchAll(/\(?(\/[^\s()]+\.tsx?):(\d+):(\d+)\)?/g)) {
+    const file = match[1]!;
+    if (file.includes('/node_modules/react') || file.includes('/src/client/') || !file.startsWith(siteDir)) continue;
+    return { file: path.relative(siteDir, file), line: Number(match[2]), column: Number(match[3]) };
+  }
+  return undefined;
 }
 
 interface WorkerReply {
@@ -65,8 +78,9 @@ interface WorkerReply {
 }
 
 function workerUrl(): URL {
-  // Under a TypeScript loader (tests) the engine runs from src/, where the worker is still .ts.
-  return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+  // Under a TypeScript loader (tests) the engine runs from src/render/, where the worker is still .ts;
+  // compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/render/.
+  return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : '../render/worker.js', import.meta.url);
 }
 
 async function renderInWorkers(jobs: RenderJob[], options: RenderOptions, threads: number): Promise<RenderedPage[]> {

@@ -12,6 +12,7 @@ import { DocgenError } from '../errors.js';
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
 export interface SharedRenderData {
+  siteDir: string;
   site: SiteData;
   linkContext: SiteLinkContext;
   sidebars: Sidebar[];
@@ -111,8 +112,8 @@ function finish(
   const data: InlineData = { page: page.kind === 'doc' ? { ...page, html: '' } : page, sidebar, assets: site.assets };
   const html = renderDocument(page, site, body, data, {
     ...assets,
-    preload: [...assets.preload, ...(extra.preload ?? [])],
-    styles: [...assets.styles, ...(extra.styles ?? [])],
+    preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
+    styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
   });
   return {
     route: plan.route,

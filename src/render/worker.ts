@@ -15,7 +15,7 @@ for (const job of jobs) {
   try {
     pages.push(renderRoute(job.plan, job.doc, ctx));
   } catch (error) {
-    for (const e of asUserErrors(error, job.plan.source)) errors.push({ message: e.message, location: e.location });
+    for (const e of asUserErrors(error, job.plan.source, shared.siteDir)) errors.push({ message: e.message, location: e.location });
   }
   if (++sinceReport === 25) {
     parentPort!.postMessage({ progress: sinceReport });

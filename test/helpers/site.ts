@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,11 @@ import { createStaticServer } from '../../src/server/serve-static.js';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(ROOT, 'test/fixtures');
 
+/** A fresh folder; `prefix` may be a whole path prefix, else the folder goes in the system's temp folder. */
 export async function tempDir(prefix = 'docgen-test-'): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), prefix));
+  const full = path.isAbsolute(prefix) ? prefix : path.join(os.tmpdir(), prefix);
+  await mkdir(path.dirname(full), { recursive: true });
+  return mkdtemp(full);
 }
 
 /** Builds a site into a fresh temporary folder. */

@@ -1,0 +1,59 @@
+// npm run bench: cold builds of the craft.js site and of the generated corpus, one JSON line each.
+// Peak memory is read from /usr/bin/time when present, else from the process's own resource usage.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const corpusScript = path.resolve(root, '../shared/bench/gen-corpus.mjs');
+const sizes = (process.env.BENCH_PAGES ?? '1000').split(/\s+/).filter(Boolean).map(Number);
+const results = [];
+
+function timedBuild(name, config, pages) {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
+  const started = process.hrtime.bigint();
+  const useTime = existsSync('/usr/bin/time');
+  const command = useTime ? '/usr/bin/time' : process.execPath;
+  const args = [...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []), path.join(root, 'bin/docgen.js'), 'build', '--config', config, '--out-dir', path.join(out, 'site')];
+  const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  rmSync(out, { recursive: true, force: true });
+  if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
+  const rss = /MAXRSS (\d+)/.exec(run.stderr);
+  const built = /built (\d+) pages/.exec(run.stdout);
+  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null });
+}
+
+timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0);
+
+for (const pages of sizes) {
+  if (!existsSync(corpusScript)) break;
+  // The corpus must sit inside the project so that the theme resolves React like a real site.
+  const dir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-corpus-'));
+  spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
+  const sidebars = JSON.parse((await import('node:fs')).readFileSync(path.join(dir, 'sidebars.json'), 'utf8'));
+  writeFileSync(
+    path.join(dir, 'site.config.yaml'),
+    JSON.stringify({
+      title: 'Bench corpus',
+      url: 'https://bench.example.com',
+      templatesDir: path.relative(dir, path.join(root, 'templates')),
+      themeDir: path.relative(dir, path.join(root, 'templates/theme')),
+      pagesDir: 'pages',
+      docs: { sidebars: toSidebars(sidebars) },
+    }),
+  );
+  timedBuild(`corpus ${pages} pages (cold)`, path.join(dir, 'site.config.yaml'), pages);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** The corpus's sidebars.json, in docgen's sidebar shape. */
+function toSidebars(data) {
+  const convert = (item) =>
+    typeof item === 'string' ? item : item.type === 'category' ? { type: 'category', label: item.label, items: item.items.map(convert) } : { type: 'doc', id: item.id, label: item.label };
+  const entries = Array.isArray(data) ? { docs: data } : data;
+  return Object.fromEntries(Object.entries(entries).map(([id, items]) => [id, items.map(convert)]));
+}
+
+for (const r of results) console.log(JSON.stringify(r));

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { FIXTURES, ROOT, tempDir } from '../helpers/site.js';
+
+const BIN = path.join(ROOT, 'bin/docgen.js');
+const MINI = path.join(FIXTURES, 'mini-site/site.config.yaml');
+
+function docgen(args: string[], cwd = ROOT) {
+  return spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+}
+
+test('--help and --version', () => {
+  const help = docgen(['--help']);
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /Usage: docgen \[options\] \[command\]/);
+  for (const command of ['build', 'serve', 'check-links']) assert.match(help.stdout, new RegExp(`\\n  ${command}`));
+  const version = docgen(['--version']);
+  assert.equal(version.status, 0);
+  assert.match(version.stdout.trim(), /^\d+\.\d+\.\d+$/);
+});
+
+test('build prints a summary; warnings are grouped by kind with their sources', async () => {
+  const out = await tempDir();
+  try {
+    const result = docgen(['build', '--config', MINI, '--out-dir', path.join(out, 'site')]);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /^✓ built 8 pages in \d+\.\d\d s, 2 warnings, \d+ KB → /);
+    assert.match(result.stderr, /^Broken links \(2\):\n  docs\/guide\/setup\.md:9:30 - broken link \.\/nope\.md/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('a user error prints one clear line first and exits 1, without a stack trace', () => {
+  const result = docgen(['build', '--config', path.join(FIXTURES, 'no-such-site.yaml')]);
+  assert.equal(result.status, 1);
+  const [first] = result.stderr.split('\n');
+  assert.match(first!, /^error cannot read the site config: no file at .*no-such-site\.yaml$/);
+  assert.doesNotMatch(result.stderr, /\n\s+at /);
+});
+
+test('check-links exits 1 and lists file:line:column → target when a link is broken', () => {
+  const result = docgen(['check-links', '--config', MINI]);
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /^docs\/guide\/setup\.md:9:30 - broken link \.\/nope\.md → guide\/nope\.md \(broken Markdown link: no doc at guide\/nope\.md\)$/m);
+  const json = docgen(['check-links', '--config', MINI, '--format', 'json']);
+  assert.equal(json.status, 1);
+  assert.equal(JSON.parse(json.stdout).length, 2);
+});
+
+test('serve builds, then answers pages over HTTP on 127.0.0.1 and unknown paths with the 404 page', async () => {
+  const out = await tempDir();
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [BIN, 'serve', '--config', MINI, '--out-dir', path.join(out, 'site'), '--port', String(port)], { cwd: ROOT });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => {
+        output += d;
+        if (output.includes(`serving `)) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+    });
+    const page = await fetch(`http://127.0.0.1:${port}/docs/intro`);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type')!, /^text\/html/);
+    assert.match(await page.text(), /<h1>Introduction<\/h1>/);
+    const missing = await fetch(`http://127.0.0.1:${port}/no/such/page`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<h1>Page Not Found<\/h1>/);
+    const traversal = await fetch(`http://127.0.0.1:${port}/%2e%2e/%2e%2e/etc/passwd`);
+    assert.ok(traversal.status === 400 || traversal.status === 404);
+  } finally {
+    child.kill();
+    await rm(out, { recursive: true, force: true });
+  }
+});

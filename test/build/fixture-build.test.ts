@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { build } from '../../src/build.js';
+import { DocgenErrors } from '../../src/errors.js';
+import { buildInto, FIXTURES, ROOT, tempDir } from '../helpers/site.js';
+
+const MINI = path.join(FIXTURES, 'mini-site/site.config.yaml');
+let built: Awaited<ReturnType<typeof buildInto>>;
+const read = (file: string) => readFile(path.join(built.outDir, file), 'utf8');
+
+before(async () => {
+  built = await buildInto(MINI);
+});
+after(() => built.cleanup());
+
+test('every route is written as a full HTML document with its layout', async () => {
+  const html = await read('docs/intro.html');
+  assert.match(html, /^<!doctype html>\n<html lang="en" dir="ltr" data-theme="light">/);
+  assert.match(html, /<title>Introduction \| Mini<\/title>/);
+  assert.match(html, /<meta name="description" content="Start here\.">/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/mini\.example\.com\/docs\/intro">/);
+  assert.match(html, /<meta property="og:title" content="Introduction \| Mini">/);
+  assert.match(html, /<header class="navbar">/);
+  assert.match(html, /<nav class="sidebar" aria-label="Docs sidebar">/);
+  assert.match(html, /<a class="sidebar-link active" href="\/docs\/intro" aria-current="page">Introduction<\/a>/);
+  assert.match(html, /<h1>Introduction<\/h1>/);
+  assert.match(html, /<nav class="toc" aria-label="On this page">.*href="#first-steps"/s);
+  assert.match(html, /<footer class="footer">.*Copyright © \d{4} Mini/s);
+  // The colour mode is set before the stylesheet applies, so the page never flashes the wrong mode.
+  assert.ok(html.indexOf("localStorage.getItem('theme')") < html.indexOf('rel="stylesheet"'));
+});
+
+test('the site is served by static hosting: one file per route, the not-found page as 404.html', async () => {
+  for (const file of ['index.html', 'support.html', 'search.html', 'docs.html', 'docs/guide/setup.html', 'docs/guide/api.html', '404.html', 'img/dot.svg']) {
+    await assert.doesNotReject(read(file), file);
+  }
+  assert.match(await read('404.html'), /<h1>Page Not Found<\/h1>/);
+  assert.match(await read('404.html'), /<meta name="robots" content="noindex">/);
+  assert.match(await read('docs.html'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
+});
+
+test('each page has a small data chunk for client navigation, and the inline data does not repeat the HTML', async () => {
+  const chunk = JSON.parse(await read('_docgen/data/docs/intro.json'));
+  assert.equal(chunk.page.title, 'Introduction');
+  assert.match(chunk.page.html, /<h2 id="first-steps"/);
+  const html = await read('docs/intro.html');
+  const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  assert.equal(data.page.html, '');
+  assert.equal(data.page.docId, 'intro');
+});
+
+test('one hashed, minified client bundle hydrates every page; pages load their own chunk and styles', async () => {
+  const html = await read('docs/intro.html');
+  const script = /<script type="module" src="(\/assets\/js\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html);
+  assert.ok(script, 'entry script with a content hash');
+  const code = await read(script[1]!.slice(1));
+  assert.ok(!code.includes('\n  '), 'minified');
+  assert.ok(!code.includes('hljs-keyword'), 'no highlighting code or markup in the bundle');
+  const home = await read('index.html');
+  assert.match(home, /<h1>Welcome to Mini<\/h1>/);
+  assert.match(home, /<link rel="modulepreload" href="\/assets\/js\/pages-[A-Z0-9]+\.js">/);
+});
+
+test('Markdown features reach the page through the theme components', async () => {
+  const intro = await read('docs/intro.html');
+  assert.match(intro, /<div class="code-block" data-language="tsx"><div class="code-block-title">App\.tsx<\/div>/);
+  assert.match(intro, /<span class="line line-highlighted">/);
+  assert.match(intro, /<aside class="admonition admonition-tip"><p class="admonition-heading">.*Good to know<\/p>/);
+  assert.match(intro, /href="\/docs\/guide\/setup#install"/);
+  const api = await read('docs/guide/api.html');
+  assert.match(api, /<span class="badge badge-hook">Hook<\/span>/);
+  assert.match(api, /<code class="api-name">useThing<\/code><code class="api-type">\(\) =&gt; Thing<\/code>/);
+  const setup = await read('docs/guide/setup.html');
+  assert.match(setup, /<h1>Setup<\/h1>/, 'a leading # heading becomes the title');
+  assert.equal(setup.match(/<h1/g)!.length, 1);
+});
+
+test('broken Markdown links and missing anchors are warnings naming file, line, link and target', () => {
+  const broken = built.warnings.filter((w) => w.kind === 'broken-link').map((w) => (w.kind === 'broken-link' ? w.link : undefined)!);
+  assert.deepEqual(
+    broken.map((l) => `${l.source}:${l.line}:${l.column} ${l.url} → ${l.target} (${l.reason})`),
+    [
+      'docs/guide/setup.md:9:30 ./nope.md → guide/nope.md (broken Markdown link: no doc at guide/nope.md)',
+      'docs/guide/setup.md:9:55 ../intro.md#nowhere → /docs/intro#nowhere (no heading or element with id "nowhere" on /docs/intro)',
+    ],
+  );
+});
+
+/** A writable copy of the mini fixture, for tests that break it on purpose. */
+async function copyOfMini(): Promise<{ dir: string; config: string }> {
+  // Inside the repository, so that the copy resolves react like a real site resolves its own packages.
+  const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/site-'));
+  await cp(path.join(FIXTURES, 'mini-site'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
+  const config = path.join(dir, 'site.config.yaml');
+  const text = await readFile(config, 'utf8');
+  await writeFile(config, text.replace('../../../templates/theme', path.join(ROOT, 'templates/theme')));
+  return { dir, config };
+}
+
+async function buildErrors(edit: (site: { dir: string; config: string }) => Promise<void>): Promise<string[]> {
+  const site = await copyOfMini();
+  try {
+    await edit(site);
+    await build({ configFile: site.config, outDir: path.join(site.dir, 'out') });
+  } catch (error) {
+    assert.ok(error instanceof DocgenErrors || error instanceof Error);
+    return error instanceof DocgenErrors ? error.errors.map((e) => e.message.replace(site.dir + path.sep, '')) : [(error as Error).message.replace(site.dir + path.sep, '')];
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+  assert.fail('expected the build to fail');
+}
+
+const editConfig = (from: string, to: string) => async ({ config }: { config: string }) => writeFile(config, (await readFile(config, 'utf8')).replace(from, to));
+
+test('validation: a doc navbar item with an unknown doc id fails, unless that doc is a draft', async () => {
+  const [error] = await buildErrors(editConfig('docId: intro', 'docId: nowhere'));
+  assert.match(error!, /site\.config\.yaml - navbar\.items\[0\]: the navbar links to doc "nowhere", which does not exist$/);
+  const site = await copyOfMini();
+  try {
+    await writeFile(path.join(site.dir, 'docs/wip.md'), '---\ndraft: true\n---\nSoon.\n');
+    await editConfig('docId: intro', 'docId: wip')(site);
+    const result = await build({ configFile: site.config, outDir: path.join(site.dir, 'out') });
+    assert.ok(result.pages > 0);
+    await assert.rejects(readFile(path.join(site.dir, 'out/docs/wip.html')), 'drafts are left out of production builds');
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
+test('validation: a docSidebar navbar item whose sidebar has nothing to link to fails', async () => {
+  const errors = await buildErrors(editConfig('  items:\n', '  items:\n    - type: docSidebar\n      sidebarId: api\n      label: API\n'));
+  assert.match(errors[0]!, /navbar\.items\[0\]: the navbar links to sidebar "api", which does not exist$/);
+});
+
+test('validation: a navbar item of unknown type', async () => {
+  const errors = await buildErrors(editConfig('    - type: search', '    - type: sparkles'));
+  assert.match(errors[0]!, /site\.config\.yaml:\d+:\d+ - navbar\.items\[2\]\.type: No NavbarItem component found for type "sparkles"$/);
+});
+
+test('validation: a page module without a default export', async () => {
+  const errors = await buildErrors(async ({ dir }) => writeFile(path.join(dir, 'pages/about.tsx'), 'export const meta = { title: "About" };\n'));
+  assert.deepEqual(errors, ['pages/about.tsx - a page module needs a default export: the React component that renders the page']);
+});
+
+test('validation: translate() without id or message, and <Translate> with non-string children', async () => {
+  const page = (body: string) => async ({ dir }: { dir: string }) =>
+    writeFile(path.join(dir, 'pages/about.tsx'), `import { translate, Translate } from 'docgen/client';\nexport default function About() {\n  return ${body};\n}\n`);
+  const [noId] = await buildErrors(page('<p>{translate({ description: "x" })}</p>'));
+  assert.match(noId!, /^pages\/about\.tsx:3:\d+ - translate\(\) needs an "id" or a "message"$/);
+  const [children] = await buildErrors(page('<Translate id="x"><b>bold</b></Translate>'));
+  assert.match(children!, /^pages\/about\.tsx - <Translate id="x"> accepts one plain string as its children$/);
+});
+
+test('validation: a TSX syntax error names the file, line and column', async () => {
+  const errors = await buildErrors(async ({ dir }) => writeFile(path.join(dir, 'pages/about.tsx'), 'export default function About() {\n  return <p>open;\n}\n'));
+  assert.match(errors[0]!, /^pages\/about\.tsx:\d+:\d+ - /);
+});
+
+test('onBrokenLinks: throw turns broken links into errors; duplicate routes name both files', async () => {
+  const errors = await buildErrors(editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw'));
+  assert.deepEqual(errors, [
+    'docs/guide/setup.md:9:30 - broken link ./nope.md → guide/nope.md (broken Markdown link: no doc at guide/nope.md)',
+    'docs/guide/setup.md:9:55 - broken link ../intro.md#nowhere → /docs/intro#nowhere (no heading or element with id "nowhere" on /docs/intro)',
+  ]);
+  const dupes = await buildErrors(async (site) => {
+    await editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw')(site);
+    await writeFile(path.join(site.dir, 'docs/guide/setup.md'), '---\nslug: /intro\n---\nSame route.\n');
+  });
+  assert.deepEqual(dupes, ['docs/guide/setup.md - duplicate route /docs/intro: claimed by docs/guide/setup.md and docs/intro.md']);
+});
+
+test('a failed build leaves the previous output untouched; a folder docgen did not write is never replaced', async () => {
+  const site = await copyOfMini();
+  const out = path.join(site.dir, 'out');
+  try {
+    await build({ configFile: site.config, outDir: out });
+    const before = await readFile(path.join(out, 'docs/intro.html'), 'utf8');
+    await writeFile(path.join(site.dir, 'docs/intro.md'), '---\ntitle: [broken\n---\n');
+    await assert.rejects(build({ configFile: site.config, outDir: out }), DocgenErrors);
+    assert.equal(await readFile(path.join(out, 'docs/intro.html'), 'utf8'), before);
+
+    const precious = path.join(site.dir, 'precious');
+    await mkdir(precious);
+    await writeFile(path.join(precious, 'notes.txt'), 'mine');
+    await writeFile(path.join(site.dir, 'docs/intro.md'), 'Fixed.\n');
+    await assert.rejects(build({ configFile: site.config, outDir: precious }), /refusing to replace .*precious: it holds files that docgen did not write/);
+    assert.equal(await readFile(path.join(precious, 'notes.txt'), 'utf8'), 'mine');
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
