@@ -17,7 +17,7 @@ const DOC_ROUTES: Record<string, string | null> = {
   '/docs/api/useEditor': null,
   '/docs/api/useNode': null,
   '/docs/api/user-component': null,
-  '/docs/concepts/editor-components': 'Editor Components',
+  '/docs/concepts/editor-components': 'Interacting with the Editor',
   '/docs/concepts/nodes': 'Nodes',
   '/docs/concepts/user-components': 'User Components',
   '/docs/guides/basic-tutorial': null,

@@ -1,0 +1,49 @@
+import { useEditor } from '@craftjs/core';
+
+export function Header({ narrow }: { narrow: boolean }) {
+  const { enabled, canUndo, canRedo, actions } = useEditor((state, query) => ({
+    enabled: state.options.enabled,
+    canUndo: query.history.canUndo(),
+    canRedo: query.history.canRedo(),
+  }));
+
+  return (
+    <div className="ln-header" role="toolbar" aria-label="Editor">
+      {enabled ? (
+        <>
+          <button
+            type="button"
+            className="ex-btn"
+            data-testid="undo"
+            disabled={!canUndo}
+            onClick={() => actions.history.undo()}
+          >
+            <span aria-hidden="true">↶</span> Undo
+          </button>
+          <button
+            type="button"
+            className="ex-btn"
+            data-testid="redo"
+            disabled={!canRedo}
+            onClick={() => actions.history.redo()}
+          >
+            <span aria-hidden="true">↷</span> Redo
+          </button>
+        </>
+      ) : null}
+      <button
+        type="button"
+        className={`ex-btn ln-edit-toggle${enabled ? '' : ' ex-btn--primary'}`}
+        data-testid="toggle-editing"
+        disabled={narrow}
+        onClick={() =>
+          actions.setOptions((options) => {
+            options.enabled = !enabled;
+          })
+        }
+      >
+        {enabled ? 'Finish editing' : 'Edit'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import '../shared/base.css';
+import './styles.css';
+import { ensureThemeAttribute } from '../shared/theme.js';
+import { App } from './App.js';
+
+ensureThemeAttribute();
+createRoot(document.getElementById('root')!).render(<App />);
