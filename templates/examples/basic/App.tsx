@@ -1,4 +1,4 @@
-import { Editor, Element, Frame } from '@craftjs/core';
+import { Editor, Element, Frame, useEditor } from '@craftjs/core';
 import { PageChrome } from '../shared/PageChrome.js';
 import { useNarrowScreen } from '../shared/useNarrowScreen.js';
 import { Button } from './components/Button.js';
@@ -29,6 +29,23 @@ function StartingPage() {
   );
 }
 
+/** Toolbox and settings only make sense while editing is switched on. */
+function SidePanels() {
+  const { enabled } = useEditor((state) => ({ enabled: state.options.enabled }));
+  return (
+    <aside className="bx-side" aria-label="Editor panels">
+      {enabled ? (
+        <>
+          <Toolbox />
+          <SettingsPanel />
+        </>
+      ) : (
+        <p className="bx-panel bx-hint">Editing is off. Switch on “Enable editing” to change the page.</p>
+      )}
+    </aside>
+  );
+}
+
 export function App() {
   const narrow = useNarrowScreen();
   return (
@@ -46,12 +63,7 @@ export function App() {
           <main className="bx-page" aria-label="Editable page" data-testid="canvas">
             <StartingPage />
           </main>
-          {narrow ? null : (
-            <aside className="bx-side" aria-label="Editor panels">
-              <Toolbox />
-              <SettingsPanel />
-            </aside>
-          )}
+          {narrow ? null : <SidePanels />}
         </div>
       </Editor>
     </div>

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../shared/base.css';
+import '../shared/controls.css';
 import './styles.css';
 import { ensureThemeAttribute } from '../shared/theme.js';
 import { App } from './App.js';

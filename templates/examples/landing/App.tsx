@@ -22,7 +22,7 @@ function Workspace({ narrow }: { narrow: boolean }) {
     <div className={`ln-shell${showPanels ? ' ln-shell--editing' : ''}`}>
       {showPanels ? <Toolbox /> : null}
       <div className="ln-main">
-        <Header narrow={narrow} />
+        {narrow ? null : <Header />}
         <main
           className="ln-scroller"
           aria-label="Editable page"

@@ -24,6 +24,7 @@ export function CopyStateDialog({ open, onClose }: DialogProps) {
   const jsonId = useId();
   const packedId = useId();
   const [json, setJson] = useState('');
+  const [packed, setPacked] = useState('');
   const [status, setStatus] = useState<Status>(null);
 
   const copyText = async (text: string, what: string) => {
@@ -40,27 +41,41 @@ export function CopyStateDialog({ open, onClose }: DialogProps) {
   // Snapshot the state when the dialog opens, so the text does not change under the reader.
   useEffect(() => {
     if (!open) return;
+    let current = true;
     const next = JSON.stringify(JSON.parse(query.serialize()), null, 2);
     setJson(next);
+    setPacked('');
     setStatus(null);
     void copyText(next, 'JSON');
+    compressState(next).then(
+      (value) => current && setPacked(value),
+      () => current && setStatus({ kind: 'error', text: 'Compression failed; the JSON above is complete.' }),
+    );
+    return () => {
+      current = false;
+    };
     // Deliberately keyed on `open` alone: edits cannot happen while the modal is up.
   }, [open]);
-
-  const packed = json ? compressState(json) : '';
 
   return (
     <Dialog open={open} title="Current state" onClose={onClose} testId="copy-dialog">
       <label htmlFor={jsonId}>Serialized JSON</label>
       <textarea id={jsonId} className="ex-code" readOnly value={json} data-testid="state-json" />
-      <label htmlFor={packedId}>Compressed (lzutf8, base64) — {packed.length} characters instead of {json.length}</label>
+      <label htmlFor={packedId}>
+        Compressed (lzutf8, base64){packed ? ` — ${packed.length} characters instead of ${json.length}` : ''}
+      </label>
       <textarea id={packedId} className="ex-code bx-packed" readOnly value={packed} data-testid="state-packed" />
       <StatusLine status={status} />
       <div className="ex-dialog-actions">
         <button type="button" className="ex-btn" onClick={() => void copyText(json, 'JSON')}>
           Copy JSON
         </button>
-        <button type="button" className="ex-btn" onClick={() => void copyText(packed, 'Compressed state')}>
+        <button
+          type="button"
+          className="ex-btn"
+          disabled={!packed}
+          onClick={() => void copyText(packed, 'Compressed state')}
+        >
           Copy compressed
         </button>
         <button type="button" className="ex-btn ex-btn--primary" onClick={onClose} data-testid="close-dialog">
@@ -72,7 +87,7 @@ export function CopyStateDialog({ open, onClose }: DialogProps) {
 }
 
 export function LoadStateDialog({ open, onClose }: DialogProps) {
-  const { actions } = useEditor();
+  const { actions, query } = useEditor();
   const inputId = useId();
   const [input, setInput] = useState('');
   const [status, setStatus] = useState<Status>(null);
@@ -81,9 +96,9 @@ export function LoadStateDialog({ open, onClose }: DialogProps) {
     if (open) setStatus(null);
   }, [open]);
 
-  const load = () => {
+  const load = async () => {
     try {
-      actions.deserialize(decodeState(input));
+      actions.deserialize(await decodeState(input, Object.keys(query.getOptions().resolver)));
       setInput('');
       onClose();
     } catch (err) {
@@ -107,7 +122,7 @@ export function LoadStateDialog({ open, onClose }: DialogProps) {
         <button type="button" className="ex-btn" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="ex-btn ex-btn--primary" onClick={load} data-testid="confirm-load">
+        <button type="button" className="ex-btn ex-btn--primary" onClick={() => void load()} data-testid="confirm-load">
           Load
         </button>
       </div>

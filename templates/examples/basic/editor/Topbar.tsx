@@ -11,14 +11,25 @@ export function Topbar({ narrow }: { narrow: boolean }) {
   const [dialog, setDialog] = useState<'copy' | 'load' | null>(null);
   const close = () => setDialog(null);
 
+  // A phone gets the read-only preview: only exporting the state still makes sense.
+  if (narrow) {
+    return (
+      <div className="bx-topbar" role="group" aria-label="Editor controls">
+        <button type="button" className="ex-btn" data-testid="copy-state" onClick={() => setDialog('copy')}>
+          Copy state
+        </button>
+        <CopyStateDialog open={dialog === 'copy'} onClose={close} />
+      </div>
+    );
+  }
+
   return (
-    <div className="bx-topbar" role="toolbar" aria-label="Editor">
+    <div className="bx-topbar" role="group" aria-label="Editor controls">
       <label className="ex-switch">
         <input
           type="checkbox"
           role="switch"
           checked={enabled}
-          disabled={narrow}
           data-testid="toggle-enabled"
           onChange={(e) => {
             const next = e.target.checked;
@@ -53,13 +64,7 @@ export function Topbar({ narrow }: { narrow: boolean }) {
         <button type="button" className="ex-btn" data-testid="copy-state" onClick={() => setDialog('copy')}>
           Copy state
         </button>
-        <button
-          type="button"
-          className="ex-btn ex-btn--primary"
-          data-testid="load-state"
-          disabled={narrow}
-          onClick={() => setDialog('load')}
-        >
+        <button type="button" className="ex-btn ex-btn--primary" data-testid="load-state" onClick={() => setDialog('load')}>
           Load state
         </button>
       </span>

@@ -88,7 +88,8 @@ export const Section: UserComponent<SectionProps> = ({
       style={{
         alignItems: ALIGN[align],
         gap,
-        padding,
+        // Generous desktop padding would eat a phone screen; cap it by the viewport.
+        padding: padding ? `min(${padding}px, 5vw)` : 0,
         borderRadius: radius,
         background: cssColor(background),
         color: cssColor(color),

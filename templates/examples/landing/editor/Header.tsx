@@ -1,6 +1,6 @@
 import { useEditor } from '@craftjs/core';
 
-export function Header({ narrow }: { narrow: boolean }) {
+export function Header() {
   const { enabled, canUndo, canRedo, actions } = useEditor((state, query) => ({
     enabled: state.options.enabled,
     canUndo: query.history.canUndo(),
@@ -8,7 +8,7 @@ export function Header({ narrow }: { narrow: boolean }) {
   }));
 
   return (
-    <div className="ln-header" role="toolbar" aria-label="Editor">
+    <div className="ln-header" role="group" aria-label="Editor controls">
       {enabled ? (
         <>
           <button
@@ -35,7 +35,6 @@ export function Header({ narrow }: { narrow: boolean }) {
         type="button"
         className={`ex-btn ln-edit-toggle${enabled ? '' : ' ex-btn--primary'}`}
         data-testid="toggle-editing"
-        disabled={narrow}
         onClick={() =>
           actions.setOptions((options) => {
             options.enabled = !enabled;

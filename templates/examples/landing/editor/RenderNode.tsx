@@ -69,7 +69,7 @@ export function RenderNode({ render }: { render: ReactElement }) {
           <div
             className={`ln-label${selected ? ' ln-label--selected' : ''}`}
             style={{ top: box.top, left: box.left }}
-            role="toolbar"
+            role="group"
             aria-label={`${name} actions`}
             data-testid="node-label"
           >
