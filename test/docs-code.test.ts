@@ -72,7 +72,7 @@ function listMarkdownFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 
@@ -123,6 +123,11 @@ function collectPage(mdPath: string, files: Map<string, VirtualFile>): PageStats
       assert.ok(
         !path.isAbsolute(relPath) && !relPath.startsWith('..'),
         `${mdFile}:${start.line}: code block title "${title}" must be a relative path inside the page's project`,
+      );
+      assert.match(
+        relPath,
+        /\.tsx?$/,
+        `${mdFile}:${start.line}: code block title "${title}" must name a .ts or .tsx file, or TypeScript would not check it`,
       );
       if (titled.has(relPath)) {
         // A file shown again: start a new snapshot that inherits every titled file.
@@ -246,17 +251,17 @@ function checkAllDocs(): RunResult {
     diagnostics.push(...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile));
   }
 
-  const problemsByPage = new Map<string, string[]>();
+  const problemsByPage = new Map<string, string[]>(pages.map((page) => [page.mdFile, []]));
   const globalProblems: string[] = [];
   const seen = new Set<string>();
   for (const diagnostic of diagnostics) {
     const problem = formatDiagnostic(diagnostic, files);
-    // Inherited copies of an unchanged file report the same error once per snapshot.
+    // Inherited copies of an unchanged file report the same error once per snapshot: keep the first.
     const key = problem.message.replace(/ \(while compiled .*?\)/, '');
     if (seen.has(key)) continue;
     seen.add(key);
-    const list = pages.some((page) => page.mdFile === problem.mdFile) ? problemsByPage : undefined;
-    if (list) list.set(problem.mdFile, [...(list.get(problem.mdFile) ?? []), problem.message]);
+    const pageProblems = problemsByPage.get(problem.mdFile);
+    if (pageProblems) pageProblems.push(problem.message);
     else globalProblems.push(problem.message);
   }
   return { pages, problemsByPage, globalProblems };
