@@ -17,10 +17,13 @@ export function formatLocation(loc: SourceLocation): string {
 export class DocgenError extends Error {
   readonly location?: SourceLocation;
   readonly hint?: string;
+  /** The message without its location, so that the error can be rebuilt after crossing a thread. */
+  readonly reason: string;
 
   constructor(message: string, location?: SourceLocation, hint?: string) {
     super(location ? `${formatLocation(location)} - ${message}` : message);
     this.name = 'DocgenError';
+    this.reason = message;
     this.location = location;
     this.hint = hint;
   }

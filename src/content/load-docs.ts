@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
 import { splitFrontMatter } from './front-matter.js';
 
@@ -33,7 +33,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
         docs.push(toDocSource(source, docPath, file, options.routeBase));
       } catch (error) {
         if (error instanceof DocgenErrors) errors.push(...error.errors);
-        else if (isUserError(error)) errors.push(error);
+        else if (error instanceof DocgenError) errors.push(error);
         else throw error;
       }
     }),

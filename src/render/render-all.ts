@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
 import type { DocSource } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -52,7 +52,7 @@ export async function renderInProcess(jobs: RenderJob[], options: RenderOptions)
  */
 export function asUserErrors(error: unknown, source: string, siteDir: string): DocgenError[] {
   if (error instanceof DocgenErrors) return error.errors;
-  if (isUserError(error)) return [error];
+  if (error instanceof DocgenError) return [error];
   const err = error as Error;
   const location = siteFrame(err?.stack ?? '', siteDir) ?? { file: source };
   return [new DocgenError(`${err?.name === 'TranslationError' ? '' : 'rendering failed: '}${err?.message ?? String(error)}`, location)];
@@ -73,7 +73,7 @@ function siteFrame(stack: string, siteDir: string): DocgenError['location'] | un
 
 interface WorkerReply {
   pages?: RenderedPage[];
-  errors?: { message: string; location?: DocgenError['location'] }[];
+  errors?: { reason: string; location?: DocgenError['location']; hint?: string }[];
   progress?: number;
 }
 
@@ -105,11 +105,7 @@ async function renderInWorkers(jobs: RenderJob[], options: RenderOptions, thread
         }),
     ),
   );
-  const errors = results.flatMap((r) => r.errors ?? []).map((e) => {
-    const error = new DocgenError(e.message, undefined);
-    error.message = e.message;
-    return Object.assign(error, { location: e.location });
-  });
+  const errors = results.flatMap((r) => r.errors ?? []).map((e) => new DocgenError(e.reason, e.location, e.hint));
   if (errors.length > 0) throw new DocgenErrors(errors);
   return results.flatMap((r) => r.pages ?? []);
 }

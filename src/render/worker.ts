@@ -9,13 +9,13 @@ const { serverFile, shared, jobs } = workerData as { serverFile: string; shared:
 const bundle = await importServerBundle(serverFile);
 const ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents), shared };
 const pages: RenderedPage[] = [];
-const errors: { message: string; location?: unknown }[] = [];
+const errors: { reason: string; location?: unknown; hint?: string }[] = [];
 let sinceReport = 0;
 for (const job of jobs) {
   try {
     pages.push(renderRoute(job.plan, job.doc, ctx));
   } catch (error) {
-    for (const e of asUserErrors(error, job.plan.source, shared.siteDir)) errors.push({ message: e.message, location: e.location });
+    for (const e of asUserErrors(error, job.plan.source, shared.siteDir)) errors.push({ reason: e.reason, location: e.location, hint: e.hint });
   }
   if (++sinceReport === 25) {
     parentPort!.postMessage({ progress: sinceReport });

@@ -9,38 +9,28 @@ const onlyType = (type: UserComponent) => (incoming: Node[]) => incoming.every((
 
 // The two regions only `connect`: they are linked nodes owned by the Card, so
 // they can receive drops but never be dragged out of it on their own.
-export const CardTop: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
-  return (
-    <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
-      className="bx-card-top"
-    >
-      {children}
-    </div>
-  );
-};
+function linkedRegion(className: string): UserComponent<{ children?: ReactNode }> {
+  return function Region({ children }) {
+    const {
+      connectors: { connect },
+    } = useNode();
+    return (
+      <div
+        ref={(el) => {
+          if (el) connect(el);
+        }}
+        className={className}
+      >
+        {children}
+      </div>
+    );
+  };
+}
+
+export const CardTop = linkedRegion('bx-card-top');
 CardTop.craft = { displayName: 'Card top', rules: { canMoveIn: onlyType(Text) } };
 
-export const CardBottom: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
-  return (
-    <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
-      className="bx-card-bottom"
-    >
-      {children}
-    </div>
-  );
-};
+export const CardBottom = linkedRegion('bx-card-bottom');
 CardBottom.craft = { displayName: 'Card bottom', rules: { canMoveIn: onlyType(Button) } };
 
 export const Card: UserComponent<ContainerProps> = ({ background, padding }) => {
