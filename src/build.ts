@@ -4,9 +4,9 @@ import { bundleTheme } from './bundle/bundle-theme.js';
 import { loadConfig } from './config/load.js';
 import { loadDocs } from './content/load-docs.js';
 import { DocgenError, DocgenErrors } from './errors.js';
-import { checkLinks, type BrokenLink } from './links/check-links.js';
+import { checkLinks, htmlLinks, type BrokenLink, type PageLinks } from './links/check-links.js';
 import type { SiteLinkContext } from './markdown/context.js';
-import { writeSite, type OutputFile } from './output/write-site.js';
+import { openStaging, type OutputFile } from './output/write-site.js';
 import { renderAppDocument } from './render/document.js';
 import { renderAll, type RenderJob } from './render/render-all.js';
 import type { RenderedPage, SharedRenderData } from './render/render-page.js';
@@ -113,40 +113,60 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const jobs: RenderJob[] = routeTable.routes.map((plan) => ({ plan, doc: plan.kind === 'doc' ? docsById.get(plan.docId) : undefined }));
-  const pages = await stage.run('render', () => renderAll(jobs, { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }));
+  const staging = await openStaging(outDir, path.join(siteDir, config.staticDir));
+  try {
+    let bytes = 0;
+    const pages = await stage.run('render', () =>
+      renderAll(jobs, { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, async (page) => {
+        const written = await staging.write(pageFiles(page, config.trailingSlash));
+        bytes += written;
+        return keptOfPage(page);
+      }),
+    );
 
-  const clientFiles: OutputFile[] = bundles.client.files.map((f) => ({ path: path.relative(bundles.client.outputRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
-  const appFiles: OutputFile[] = config.staticApps.map((app) => ({
-    path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
-    contents: renderAppDocument(app.title, site, app.route, { ...bundles.client.staticApps[app.name]!, favicon: asset(config.favicon) }),
-  }));
+    const clientFiles: OutputFile[] = bundles.client.files.map((f) => ({ path: path.relative(bundles.client.outputRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
+    const appFiles: OutputFile[] = config.staticApps.map((app) => ({
+      path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
+      contents: renderAppDocument(app.title, site, app.route, { ...bundles.client.staticApps[app.name]!, favicon: asset(config.favicon) }),
+    }));
 
-  const warnings: BuildWarning[] = await stage.run('links', async () => {
-    const staticFiles = await fg('**/*', { cwd: path.join(siteDir, config.staticDir), dot: false }).catch(() => []);
-    const files = new Set([...staticFiles, ...clientFiles.map((f) => f.path), ...sidebarFiles.map((f) => f.path)].map((f) => `/${f}`));
-    const broken = checkLinks({ pages, files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl });
-    return [
-      ...routeTable.duplicates.map((duplicate) => ({ kind: 'duplicate-route' as const, duplicate })),
-      ...pages.flatMap((p) => p.warnings.map((w) => ({ kind: 'markdown' as const, source: p.source, ...w }))),
-      ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
-    ];
-  });
-  if (config.onBrokenLinks === 'throw') {
-    const fatal = warnings.filter((w) => w.kind !== 'markdown');
-    if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
+    const warnings: BuildWarning[] = await stage.run('links', async () => {
+      const staticFiles = await fg('**/*', { cwd: path.join(siteDir, config.staticDir), dot: false }).catch(() => []);
+      const files = new Set([...staticFiles, ...clientFiles.map((f) => f.path), ...sidebarFiles.map((f) => f.path)].map((f) => `/${f}`));
+      const broken = checkLinks({ pages, files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl });
+      return [
+        ...routeTable.duplicates.map((duplicate) => ({ kind: 'duplicate-route' as const, duplicate })),
+        ...pages.flatMap((p) => p.warnings.map((w) => ({ kind: 'markdown' as const, source: p.source, ...w }))),
+        ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
+      ];
+    });
+    if (config.onBrokenLinks === 'throw') {
+      const fatal = warnings.filter((w) => w.kind !== 'markdown');
+      if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
+    }
+
+    await stage.run('write', async () => {
+      const written = await staging.write([...clientFiles, ...sidebarFiles, ...appFiles]);
+      bytes += written;
+      await staging.commit();
+    });
+    return { outDir, pages: pages.length, warnings, seconds: (performance.now() - started) / 1000, bytes, timings: stage.timings };
+  } catch (error) {
+    await staging.discard();
+    throw error;
   }
-
-  const files = [...pageFiles(pages, config.trailingSlash), ...clientFiles, ...sidebarFiles, ...appFiles];
-  await stage.run('write', () => writeSite(outDir, files, path.join(siteDir, config.staticDir)));
-  const bytes = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
-  return { outDir, pages: pages.length, warnings, seconds: (performance.now() - started) / 1000, bytes, timings: stage.timings };
 }
 
-function pageFiles(pages: RenderedPage[], trailingSlash: boolean | undefined): OutputFile[] {
-  return pages.flatMap((page) => [
+/** What later stages need of a page once its files are written: links for the check, text for search. */
+function keptOfPage({ html, chunk, ...page }: RenderedPage): Omit<RenderedPage, 'html' | 'chunk'> & PageLinks {
+  return { ...page, html: htmlLinks(html) };
+}
+
+function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined): OutputFile[] {
+  return [
     { path: page.route === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(page.route, trailingSlash), contents: page.html },
     { path: dataFileFor(page.route), contents: page.chunk },
-  ]);
+  ];
 }
 
 async function findPageModules(siteDir: string, pagesDir: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { RenderedPage } from '../render/render-page.js';
+import type { FoundLink } from '../markdown/context.js';
 import { normalizeRoute } from '../content/load-docs.js';
 
 export interface BrokenLink {
@@ -11,8 +11,24 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** What the link check needs of a rendered page: its Markdown links, and the links and ids of its HTML. */
+export interface PageLinks {
+  route: string;
+  source: string;
+  links: FoundLink[];
+  /** Heading ids of the Markdown. */
+  anchors: string[];
+  html: HtmlLinks;
+}
+
+export interface HtmlLinks {
+  /** `href` and `src` values of the body, the theme's links included. */
+  urls: string[];
+  ids: string[];
+}
+
 export interface LinkCheckInput {
-  pages: RenderedPage[];
+  pages: PageLinks[];
   /** Files that exist in the output, relative to its root with a leading "/" ("/img/logo.svg"). */
   files: Set<string>;
   /** Routes that exist besides the rendered pages (static apps). */
@@ -27,14 +43,14 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * Markdown links with their source positions, and the theme's links found in the written HTML.
  */
 export function checkLinks(input: LinkCheckInput): BrokenLink[] {
-  const routes = new Map<string, RenderedPage>();
+  const routes = new Map<string, PageLinks>();
   for (const page of input.pages) routes.set(normalizeRoute(page.route), page);
   const extra = new Set(input.extraRoutes.map(normalizeRoute));
   const anchorsOf = new Map<string, Set<string>>();
-  const anchors = (page: RenderedPage) => {
+  const anchors = (page: PageLinks) => {
     let set = anchorsOf.get(page.route);
     if (!set) {
-      set = new Set([...page.anchors, ...idsInHtml(page.html)]);
+      set = new Set([...page.anchors, ...page.html.ids]);
       anchorsOf.set(page.route, set);
     }
     return set;
@@ -75,7 +91,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
   // The theme's own links (navbar, footer, page modules) are the same on many pages: check each once.
   for (const page of input.pages) {
     const markdownUrls = new Set(page.links.flatMap((l) => [l.url, l.href ?? l.url]));
-    for (const url of urlsInHtml(page.html)) {
+    for (const url of page.html.urls) {
       if (checkedHtmlUrls.has(url) || markdownUrls.has(url)) continue;
       checkedHtmlUrls.add(url);
       if (SCHEME.test(url) || url.startsWith('//')) {
@@ -123,16 +139,16 @@ function decodeSafe(text: string): string {
 const ATTRIBUTE_URL = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
-function urlsInHtml(html: string): string[] {
+/** Read from each page's HTML as it is written, so the HTML itself need not be kept for the check. */
+export function htmlLinks(html: string): HtmlLinks {
   // The inline JSON and the head are docgen's own; only the body's markup is the theme's.
   const start = html.indexOf('<body>');
   const end = html.indexOf('<script id="__docgen_data"');
   const body = html.slice(start, end === -1 ? undefined : end);
-  return [...body.matchAll(ATTRIBUTE_URL)].map((m) => unescapeAttribute(m[1]!));
-}
-
-function idsInHtml(html: string): string[] {
-  return [...html.matchAll(ID)].map((m) => unescapeAttribute(m[1]!));
+  return {
+    urls: [...new Set([...body.matchAll(ATTRIBUTE_URL)].map((m) => unescapeAttribute(m[1]!)))],
+    ids: [...html.matchAll(ID)].map((m) => unescapeAttribute(m[1]!)),
+  };
 }
 
 function unescapeAttribute(value: string): string {

@@ -11,25 +11,55 @@ export interface OutputFile {
 /** Marks a folder as docgen's output, so that it never replaces a folder someone else wrote. */
 const MARKER = '.docgen-build';
 
+/** A fresh folder beside the output folder, filled while the build runs and swapped in at the end. */
+export interface Staging {
+  /** Writes files into the staging folder; returns the bytes written. */
+  write(files: OutputFile[]): Promise<number>;
+  /** Swaps the staging folder in for the output folder. */
+  commit(): Promise<void>;
+  /** Removes the staging folder: the previous output stays exactly as it was. */
+  discard(): Promise<void>;
+}
+
 /**
- * Writes the site into a fresh folder beside the output folder and swaps it in only when every
- * file is written: a failed build leaves the previous output exactly as it was.
+ * Pages are written as they are rendered, so the build never holds every page's HTML at once;
+ * the previous output is only replaced once everything is written.
  */
-export async function writeSite(outDir: string, files: OutputFile[], staticDir: string | undefined): Promise<void> {
+export async function openStaging(outDir: string, staticDir: string | undefined): Promise<Staging> {
   await assertReplaceable(outDir);
-  const staging = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  const dir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  const folders = new Map<string, Promise<unknown>>();
+  const ensureFolder = (folder: string) => {
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    return made;
+  };
+  await mkdir(dir, { recursive: true });
   try {
-    await mkdir(staging, { recursive: true });
-    if (staticDir && (await isDirectory(staticDir))) await cp(staticDir, staging, { recursive: true });
-    const folders = new Set(files.map((f) => path.dirname(path.join(staging, f.path))));
-    await Promise.all([...folders].map((dir) => mkdir(dir, { recursive: true })));
-    await writeInBatches(files.map((f) => () => writeFile(path.join(staging, f.path), f.contents)), 64);
-    await writeFile(path.join(staging, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
-    await swapIn(staging, outDir);
+    if (staticDir && (await isDirectory(staticDir))) await cp(staticDir, dir, { recursive: true });
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  return {
+    async write(files) {
+      let bytes = 0;
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(dir, file.path);
+          await ensureFolder(path.dirname(target));
+          await writeFile(target, file.contents);
+          bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+        }),
+      );
+      return bytes;
+    },
+    async commit() {
+      await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
+      await swapIn(dir, outDir);
+    },
+    discard: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 async function swapIn(staging: string, outDir: string): Promise<void> {
@@ -57,13 +87,4 @@ async function isDirectory(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function writeInBatches(tasks: (() => Promise<unknown>)[], width: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, tasks.length) }, async () => {
-      while (next < tasks.length) await tasks[next++]!();
-    }),
-  );
 }

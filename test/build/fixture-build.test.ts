@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { DocgenErrors } from '../../src/errors.js';
-import { buildInto, FIXTURES, ROOT, tempDir } from '../helpers/site.js';
+import { buildInto, copyOfFixtureSite, FIXTURES } from '../helpers/site.js';
 
 const MINI = path.join(FIXTURES, 'mini-site/site.config.yaml');
 let built: Awaited<ReturnType<typeof buildInto>>;
@@ -88,16 +88,7 @@ test('broken Markdown links and missing anchors are warnings naming file, line, 
   );
 });
 
-/** A writable copy of the mini fixture, for tests that break it on purpose. */
-async function copyOfMini(): Promise<{ dir: string; config: string }> {
-  // Inside the repository, so that the copy resolves react like a real site resolves its own packages.
-  const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/site-'));
-  await cp(path.join(FIXTURES, 'mini-site'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
-  const config = path.join(dir, 'site.config.yaml');
-  const text = await readFile(config, 'utf8');
-  await writeFile(config, text.replace('../../../templates/theme', path.join(ROOT, 'templates/theme')));
-  return { dir, config };
-}
+const copyOfMini = () => copyOfFixtureSite('mini-site');
 
 async function buildErrors(edit: (site: { dir: string; config: string }) => Promise<void>): Promise<string[]> {
   const site = await copyOfMini();

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { build, type BuildResult } from '../../src/build.js';
+import { DocgenErrors } from '../../src/errors.js';
+import { copyOfFixtureSite } from '../helpers/site.js';
+
+// Enough pages that the build renders them on worker threads rather than in process.
+const GENERATED = 150;
+let site: { dir: string; config: string };
+
+before(async () => {
+  site = await copyOfFixtureSite('mini-site');
+  await mkdir(path.join(site.dir, 'docs/many'), { recursive: true });
+  for (let i = 0; i < GENERATED; i++) {
+    const next = i + 1 < GENERATED ? `[next](./page-${i + 1}.md)` : '[missing](./page-999.md)';
+    await writeFile(path.join(site.dir, `docs/many/page-${i}.md`), `# Page ${i}\n\nText of page ${i}, then ${next}.\n\n## Part ${i}\n`);
+  }
+});
+after(() => rm(site.dir, { recursive: true, force: true }));
+
+test('pages rendered on worker threads are all written, with warnings from the threads kept', async () => {
+  const outDir = path.join(site.dir, 'out');
+  const result: BuildResult = await build({ configFile: site.config, outDir, threads: 2 });
+  assert.ok(result.pages > GENERATED);
+  for (const i of [0, 77, GENERATED - 1]) {
+    const html = await readFile(path.join(outDir, `docs/many/page-${i}.html`), 'utf8');
+    assert.match(html, new RegExp(`<h1>Page ${i}</h1>`));
+    assert.match(html, new RegExp(`<h2 id="part-${i}"`));
+  }
+  const chunk = JSON.parse(await readFile(path.join(outDir, '_docgen/data/docs/many/page-3.json'), 'utf8'));
+  assert.match(chunk.page.html, /href="\/docs\/many\/page-4"/);
+  const broken = result.warnings.flatMap((w) => (w.kind === 'broken-link' && w.link.source.startsWith('docs/many/') ? [`${w.link.source}:${w.link.line}:${w.link.column} ${w.link.url}`] : []));
+  assert.deepEqual(broken, [`docs/many/page-${GENERATED - 1}.md:3:${`Text of page ${GENERATED - 1}, then `.length + 1} ./page-999.md`]);
+  assert.equal(result.bytes > GENERATED * 2000, true, 'output size counts every page written');
+});
+
+test('an error thrown while rendering on a worker thread names the page module and line, and keeps the old output', async () => {
+  const outDir = path.join(site.dir, 'out');
+  const before = await readFile(path.join(outDir, 'docs/many/page-0.html'), 'utf8');
+  await writeFile(path.join(site.dir, 'pages/broken.tsx'), "export default function Broken() {\n  throw new Error('no data for this page');\n}\n");
+  try {
+    await assert.rejects(build({ configFile: site.config, outDir, threads: 2 }), (error: unknown) => {
+      assert.ok(error instanceof DocgenErrors);
+      assert.deepEqual(
+        error.errors.map((e) => e.message.replace(site.dir + path.sep, '')),
+        ['pages/broken.tsx:2:9 - rendering failed: no data for this page'],
+      );
+      return true;
+    });
+    assert.equal(await readFile(path.join(outDir, 'docs/many/page-0.html'), 'utf8'), before);
+  } finally {
+    await rm(path.join(site.dir, 'pages/broken.tsx'));
+  }
+});
