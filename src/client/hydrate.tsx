@@ -2,13 +2,17 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../model.js';
 import type { InlineData } from '../render/document.js';
+import { watchColorMode } from './color-mode.js';
 import type { RouteState } from './context.js';
+import { forgetUnknownPreferredVersion } from './docs-version.js';
 import { Root, type ThemeAppProps } from './root.js';
 
 type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** Reads the data the server left in the page and hydrates the theme with it. */
 export async function hydrateSite(App: ComponentType<ThemeAppProps>, site: SiteData, pages: PageLoaders): Promise<void> {
+  watchColorMode(site.colorMode);
+  forgetUnknownPreferredVersion(site.docs.version);
   const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as InlineData;
   const page = data.page;
   if (page.kind === 'doc') {

@@ -1,5 +1,8 @@
 /** What a theme or a page of templates/ imports from docgen. */
 export { useSite, useRoute, type RouteState } from './context.js';
+export { useColorMode, setColorMode, type ColorMode } from './color-mode.js';
+export { rememberPreferredVersion } from './docs-version.js';
+export { dismissAnnouncement } from './announcement.js';
 export { translate, Translate, type TranslateDescriptor } from './i18n.js';
 export type { ThemeAppProps } from './root.js';
 export type * from '../model.js';

@@ -1,5 +1,6 @@
 import type { PageData, SiteData } from '../model.js';
 import { withBaseUrl } from '../routes/urls.js';
+import { baseUrlCheckScript, headScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
   /** Entry script and the chunks it imports first, as URLs. */
@@ -19,21 +20,6 @@ export interface InlineData {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON inside a script element must not be able to close it or open a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * Sets the colour mode before the first paint, so that a dark-mode reader never sees a light flash.
- * Kept tiny and inline on purpose: it must run before the stylesheet applies.
- */
-export function colorModeScript(site: SiteData): string {
-  const { defaultMode, respectPrefersColorScheme } = site.colorMode;
-  const system = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`;
-  return `(function(){var d=document.documentElement,m;try{m=localStorage.getItem('theme')}catch(e){}d.setAttribute('data-theme',m==='dark'||m==='light'?m:${system})})()`;
 }
 
 export function pageTitle(page: PageData, site: SiteData): string {
@@ -62,7 +48,7 @@ export function renderDocument(page: PageData, site: SiteData, body: string, dat
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">` : '',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
-    `<script>${colorModeScript(site)}</script>`,
+    `<script>${headScript(site, { announcement: true })}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
@@ -71,7 +57,7 @@ export function renderDocument(page: PageData, site: SiteData, body: string, dat
   return (
     `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${theme}">` +
     `<head>${head.join('')}</head>` +
-    `<body><div id="__docgen">${body}</div>` +
+    `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
   );
 }
@@ -86,7 +72,7 @@ export function renderAppDocument(title: string, site: SiteData, route: string, 
     `<meta name="description" content="${escapeHtml(`${title}: a live example of ${site.title}`)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
-    `<script>${colorModeScript(site)}</script>`,
+    `<script>${headScript(site, { announcement: false })}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DocPageData } from 'docgen/client';
-import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { Sidebar } from './Sidebar.js';
 import { Toc } from './Toc.js';
 
@@ -14,8 +14,14 @@ function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
       const code = button?.closest('.code-block')?.querySelector('pre');
       if (!button || !code) return;
       void navigator.clipboard?.writeText(code.innerText).then(() => {
-        button.textContent = translate({ id: 'theme.code.copied', message: 'Copied' });
-        setTimeout(() => (button.textContent = translate({ id: 'theme.code.copyLabel', message: 'Copy' })), 1500);
+        const label = button.getAttribute('aria-label');
+        const copied = translate({ id: 'theme.code.copied', message: 'Copied' });
+        button.textContent = copied;
+        button.setAttribute('aria-label', copied);
+        setTimeout(() => {
+          button.textContent = translate({ id: 'theme.code.copyLabel', message: 'Copy' });
+          if (label) button.setAttribute('aria-label', label);
+        }, 1500);
       });
     };
     root.addEventListener('click', onClick);
@@ -28,11 +34,12 @@ export function DocPage({ page }: { page: DocPageData }) {
   const { sidebar } = useRoute();
   const content = useRef<HTMLDivElement>(null);
   useCopyButtons(content);
+  useEffect(() => rememberPreferredVersion(site.docs.version), [site]);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
   return (
     <div className="doc-layout">
       {sidebar && (
-        <aside className="doc-sidebar">
+        <aside className="doc-sidebar" aria-label={translate({ id: 'theme.docs.sidebar.label', message: 'Docs navigation' })}>
           <Sidebar sidebar={sidebar} currentHref={currentHref} />
         </aside>
       )}
@@ -63,7 +70,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         )}
       </main>
       {!page.hideToc && page.toc.length > 0 && (
-        <aside className="doc-toc">
+        <aside className="doc-toc" aria-label={translate({ id: 'theme.TOC.asideLabel', message: 'Table of contents' })}>
           <Toc items={page.toc} />
         </aside>
       )}

@@ -1,13 +1,25 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { translate } from 'docgen/client';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 
+/**
+ * Skips past the navbar and, on doc pages, the sidebar too: focus goes to the page's <main>, wherever
+ * the page put it. Without JavaScript the link still leads to the wrapper around the page.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  main.tabIndex = -1;
+  main.focus();
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>
         {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
       </a>
       <AnnouncementBar />

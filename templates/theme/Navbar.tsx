@@ -1,40 +1,26 @@
-import { useState } from 'react';
-import type { NavLink, ResolvedNavbarItem } from 'docgen/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResolvedNavbarItem } from 'docgen/client';
 import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import { MobileMenu } from './MobileMenu.js';
+import { NavbarLink } from './NavbarLink.js';
 import { SearchButton } from './SearchButton.js';
 
-function isActive(link: NavLink, currentHref: string): boolean {
-  if (link.external) return false;
-  if (link.activeBasePath) return currentHref === link.activeBasePath || currentHref.startsWith(`${link.activeBasePath}/`);
-  return currentHref === link.href;
-}
-
-function NavbarLink({ link, currentHref, className = 'navbar-link' }: { link: NavLink; currentHref: string; className?: string }) {
-  const active = isActive(link, currentHref);
-  return (
-    <a
-      className={`${className}${active ? ' active' : ''}`}
-      href={link.href}
-      aria-current={!link.activeBasePath && active ? 'page' : undefined}
-      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {link.label}
-      {link.external && <span className="external-icon" aria-hidden="true">↗</span>}
-    </a>
-  );
-}
-
+/** A mouse opens the menu by hovering (CSS); a click or the keyboard opens it through state, shown by aria-expanded. */
 function Dropdown({ item, currentHref }: { item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>; currentHref: string }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <div
       className={`navbar-dropdown${open ? ' open' : ''}`}
-      onMouseLeave={() => setOpen(false)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
-      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
     >
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
+      <button ref={toggle} type="button" className="navbar-link navbar-dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
         {item.label}
       </button>
       <ul className="navbar-dropdown-menu">
@@ -61,26 +47,74 @@ export function NavbarItem({ item, currentHref }: { item: ResolvedNavbarItem; cu
   }
 }
 
+/** With navbar.hideOnScroll: away while the reader scrolls down, back as soon as they scroll up. */
+function useHideOnScroll(enabled: boolean, header: React.RefObject<HTMLElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const height = header.current?.offsetHeight ?? 0;
+      // Never hide near the top, nor while the keyboard is inside the navbar.
+      if (y <= height || header.current?.contains(document.activeElement)) setHidden(false);
+      else if (y !== last) setHidden(y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled, header]);
+  return hidden;
+}
+
+const MENU_ID = 'docgen-mobile-menu';
+
 export function Navbar() {
   const site = useSite();
   const { page } = useRoute();
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
   const { navbar } = site;
+  const header = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(navbar.hideOnScroll, header);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) menuToggle.current?.focus();
+  }, []);
+  // A new page (client-side navigation) never opens with the drawer still over it.
+  useEffect(() => setMenuOpen(false), [page.route]);
   const side = (position: 'left' | 'right') =>
     navbar.items
       .map((item, i) => ({ item, i }))
       .filter(({ item }) => item.position === position)
       .map(({ item, i }) => <NavbarItem key={i} item={item} currentHref={currentHref} />);
   return (
-    <header className="navbar">
-      <nav className="navbar-inner" aria-label={translate({ id: 'theme.navbar.label', message: 'Main' })}>
-        <a className="navbar-brand" href={site.baseUrl}>
-          {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={28} height={28} />}
-          {navbar.title && <span className="navbar-title">{navbar.title}</span>}
-        </a>
-        <div className="navbar-items navbar-items-left">{side('left')}</div>
-        <div className="navbar-items navbar-items-right">{side('right')}</div>
-      </nav>
-    </header>
+    <>
+      <header ref={header} className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+        <nav className="navbar-inner" aria-label={translate({ id: 'theme.navbar.label', message: 'Main' })}>
+          <button
+            ref={menuToggle}
+            type="button"
+            className="navbar-icon-button navbar-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label={translate({ id: 'theme.mobileMenu.open', message: 'Open the navigation menu' })}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <a className="navbar-brand" href={site.baseUrl}>
+            {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={28} height={28} />}
+            {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+          </a>
+          <div className="navbar-items navbar-items-left">{side('left')}</div>
+          <div className="navbar-items navbar-items-right">{side('right')}</div>
+        </nav>
+      </header>
+      {menuOpen && <MobileMenu id={MENU_ID} items={navbar.items} onClose={closeMenu} />}
+    </>
   );
 }

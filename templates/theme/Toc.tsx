@@ -1,7 +1,46 @@
+import { useEffect, useState } from 'react';
 import type { TocItem } from 'docgen/client';
 import { translate } from 'docgen/client';
 
+/** How far below the navbar a heading may sit and still count as the one being read. */
+const READING_MARGIN = 32;
+
+/** The last heading that has scrolled up to the navbar; the first one before any has. */
+function useHeadingInView(items: TocItem[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  // Compared by value: a new render with the same headings keeps its listeners.
+  const key = items.map((i) => i.id).join(' ');
+  useEffect(() => {
+    const ids = key.split(' ');
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const line = (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0) + READING_MARGIN;
+      let current = ids[0];
+      for (const id of ids) {
+        const heading = document.getElementById(id);
+        if (!heading || heading.getBoundingClientRect().top > line) break;
+        current = id;
+      }
+      setActive(current);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [key]);
+  return active;
+}
+
 export function Toc({ items }: { items: TocItem[] }) {
+  const active = useHeadingInView(items);
   if (items.length === 0) return null;
   const minLevel = Math.min(...items.map((i) => i.level));
   return (
@@ -10,7 +49,7 @@ export function Toc({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
-            <a href={`#${item.id}`} className="toc-link">
+            <a href={`#${item.id}`} className={`toc-link${item.id === active ? ' active' : ''}`} aria-current={item.id === active ? 'location' : undefined}>
               {item.text}
             </a>
           </li>

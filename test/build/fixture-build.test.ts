@@ -29,7 +29,8 @@ test('every route is written as a full HTML document with its layout', async () 
   assert.match(html, /<nav class="toc" aria-label="On this page">.*href="#first-steps"/s);
   assert.match(html, /<footer class="footer">.*Copyright © \d{4} Mini/s);
   // The colour mode is set before the stylesheet applies, so the page never flashes the wrong mode.
-  assert.ok(html.indexOf("localStorage.getItem('theme')") < html.indexOf('rel="stylesheet"'));
+  const readsTheme = html.indexOf('getItem("theme")');
+  assert.ok(readsTheme > 0 && readsTheme < html.indexOf('rel="stylesheet"'));
 });
 
 test('the site is served by static hosting: one file per route, the not-found page as 404.html', async () => {

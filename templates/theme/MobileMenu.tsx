@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import type { ResolvedNavbarItem } from 'docgen/client';
+import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { NavbarLink } from './NavbarLink.js';
+import { Sidebar } from './Sidebar.js';
+
+/** The spec's mobile breakpoint: at this width or less the sidebar and navbar links live in this drawer. */
+export const MOBILE_QUERY = '(max-width: 996px)';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the drawer, so keyboard focus cannot wander behind it. */
+function trapTab(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Everything that closes the drawer without a click inside it: a wider window, Escape, back navigation. */
+function useCloseTriggers(onClose: (restoreFocus: boolean) => void) {
+  useEffect(() => {
+    const media = matchMedia(MOBILE_QUERY);
+    const onMedia = (event: MediaQueryListEvent) => !event.matches && onClose(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
+    const onPop = () => onClose(false);
+    media.addEventListener('change', onMedia);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('popstate', onPop);
+    // The page behind must not scroll under the drawer.
+    document.body.style.overflow = 'hidden';
+    return () => {
+      media.removeEventListener('change', onMedia);
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', onPop);
+      document.body.style.overflow = '';
+    };
+  }, [onClose]);
+}
+
+export function MobileMenu({ id, items, onClose }: { id: string; items: ResolvedNavbarItem[]; onClose: (restoreFocus: boolean) => void }) {
+  const site = useSite();
+  const { page, sidebar } = useRoute();
+  const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useCloseTriggers(onClose);
+  useEffect(() => closeButton.current?.focus(), []);
+  const links = items.filter((item) => item.kind === 'link' || item.kind === 'dropdown');
+  return (
+    <>
+      <div className="mobile-menu-backdrop" onClick={() => onClose(true)} />
+      <div
+        id={id}
+        className="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({ id: 'theme.mobileMenu.label', message: 'Navigation menu' })}
+        onKeyDown={trapTab}
+        // Following any link closes the drawer, whether the page then reloads or not.
+        onClick={(event) => (event.target as Element).closest('a[href]') && onClose(false)}
+      >
+        <div className="mobile-menu-header">
+          <a className="navbar-brand" href={site.baseUrl}>
+            {site.navbar.title ?? site.title}
+          </a>
+          <button ref={closeButton} type="button" className="navbar-icon-button" onClick={() => onClose(true)} aria-label={translate({ id: 'theme.mobileMenu.close', message: 'Close the navigation menu' })}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        {sidebar && <Sidebar sidebar={sidebar} currentHref={currentHref} />}
+        <nav className="mobile-menu-links" aria-label={translate({ id: 'theme.mobileMenu.links', message: 'Site' })}>
+          <ul>
+            {links.map((item, i) =>
+              item.kind === 'link' ? (
+                <li key={i}>
+                  <NavbarLink link={item} currentHref={currentHref} className="mobile-menu-link" />
+                </li>
+              ) : item.kind === 'dropdown' ? (
+                <li key={i}>
+                  <p className="mobile-menu-group">{item.label}</p>
+                  <ul>
+                    {item.items.map((link) => (
+                      <li key={link.href}>
+                        <NavbarLink link={link} currentHref={currentHref} className="mobile-menu-link" />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
