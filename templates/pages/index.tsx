@@ -1,4 +1,5 @@
 import { useSite } from 'docgen/client';
+import { useState } from 'react';
 import './home.css';
 
 export const meta = {
@@ -47,6 +48,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <LandingPreview />
       <section className="container home-features" aria-label="Main ideas">
         {FEATURES.map((f) => (
           <div key={f.title} className="home-feature">
@@ -56,5 +58,43 @@ export default function Home() {
         ))}
       </section>
     </main>
+  );
+}
+
+/**
+ * The landing example, shown as a picture until the reader asks for the live editor: its bundle is
+ * larger than the whole home page, so it is only loaded for readers who want to try it here.
+ */
+function LandingPreview() {
+  const site = useSite();
+  const [live, setLive] = useState(false);
+  const editorUrl = `${site.baseUrl}examples/landing/`;
+  return (
+    <section className="container home-preview" aria-labelledby="home-preview-title">
+      <h2 id="home-preview-title">A page editor built with craft.js</h2>
+      <p>
+        The landing example is a complete editor: drag sections from the toolbox, edit text in place, change colours
+        and spacing in the settings panel, and hide or reorder parts in the layers panel.
+      </p>
+      <div className="home-preview-frame">
+        {live ? (
+          <iframe src={editorUrl} title="Landing page editor, live" width="1280" height="760" />
+        ) : (
+          <a href={editorUrl}>
+            <img src={`${site.baseUrl}img/landing-editor.webp`} width="1280" height="760" loading="lazy" alt="The landing page editor: a toolbox on the left, the page being edited in the middle, settings and layers on the right" />
+          </a>
+        )}
+      </div>
+      <div className="home-actions">
+        {!live && (
+          <button type="button" className="button button-primary" onClick={() => setLive(true)}>
+            Try it on this page
+          </button>
+        )}
+        <a className="button button-secondary" href={editorUrl}>
+          Open it full screen
+        </a>
+      </div>
+    </section>
   );
 }

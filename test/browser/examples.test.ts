@@ -278,6 +278,27 @@ describe('Landing Page Editor editing', () => {
     assertQuiet(s);
   });
 
+  test('the home page shows the landing editor: a preview that opens it, and the live editor on request', TIMEOUT, async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    const { page } = s;
+    await page.goto(`${s.base}/`);
+    const preview = page.getByRole('region', { name: 'A page editor built with craft.js' });
+    const picture = preview.getByRole('img', { name: /The landing page editor/ });
+    await picture.scrollIntoViewIfNeeded();
+    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the preview image loads');
+    assert.equal(await preview.getByRole('link', { name: /The landing page editor/ }).getAttribute('href'), LANDING.route);
+    assert.equal(await page.locator('iframe').count(), 0, 'the editor is not loaded until asked for');
+    const loaded = page.evaluate(() => new Promise((resolve) => window.addEventListener('message', (e) => resolve(e.data))));
+    await preview.getByRole('button', { name: 'Try it on this page' }).click();
+    assert.deepEqual(await loaded, { LANDING_PAGE_LOADED: true });
+    const editor = page.frameLocator('iframe[title="Landing page editor, live"]');
+    await editor.getByText('Build the page editor your product needs').waitFor();
+    await preview.getByRole('link', { name: 'Open it full screen' }).click();
+    await page.waitForURL(`${s.base}${LANDING.route}`);
+    assertQuiet(s);
+  });
+
   test('posts LANDING_PAGE_LOADED to the embedding page', TIMEOUT, async (t) => {
     const s = await open(t);
     if (!s) return;

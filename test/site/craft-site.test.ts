@@ -60,6 +60,43 @@ test('/docs leads to the docs entry point, the migrating page', async () => {
   assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs\/migrating\/migrating-0\.1\.x">/);
 });
 
+/** Each sidebar doc of the facts sheet: its sidebar label, category and position in that category. */
+const SIDEBAR: [category: string, route: string, label: string][] = [
+  ['Migrating', '/docs/migrating/migrating-0.1.x', 'Migrating from 0.1.x'],
+  ['Introduction', '/docs/overview', 'Overview'],
+  ['Introduction', '/docs/acknowledgements', 'Acknowledgements'],
+  ['Core Concepts', '/docs/concepts/nodes', 'Nodes'],
+  ['Core Concepts', '/docs/concepts/user-components', 'User Components'],
+  ['Core Concepts', '/docs/concepts/editor-components', 'Interacting with the Editor'],
+  ['Guides', '/docs/guides/basic-tutorial', 'Basic Tutorial'],
+  ['Guides', '/docs/guides/save-load-state', 'Save and Load'],
+  ['API Reference', '/docs/api/editor-state', 'EditorState'],
+  ['API Reference', '/docs/api/node', 'Node'],
+  ['API Reference', '/docs/api/user-component', 'UserComponent'],
+  ['API Reference', '/docs/api/nodetree', 'NodeTree'],
+  ['API Reference', '/docs/api/editor', '<Editor />'],
+  ['API Reference', '/docs/api/frame', '<Frame />'],
+  ['API Reference', '/docs/api/element', '<Element />'],
+  ['API Reference', '/docs/api/useEditor', 'useEditor()'],
+  ['API Reference', '/docs/api/useNode', 'useNode()'],
+  ['API Reference', '/docs/api/helpers', 'NodeHelpers'],
+  ['Additional Packages', '/docs/additional/layers', 'Layers'],
+];
+
+test('every sidebar doc shows its label, current and in order, inside its open category', async () => {
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  for (const [category, route, label] of SIDEBAR) {
+    const { html } = await h1Of(route);
+    const open = [...html.matchAll(/aria-expanded="true"[^>]*>([^<]+)<.*?<\/ul>/gs)].find((m) => m[1] === category);
+    assert.ok(open, `${route}: its category "${category}" is open`);
+    const links = [...open[0].matchAll(/<a class="sidebar-link[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], unescape(m[2]!)]);
+    const expected = SIDEBAR.filter(([c]) => c === category).map(([, r, l]) => [r, l]);
+    assert.deepEqual(links, expected, `${route}: the items of "${category}"`);
+    assert.match(html, new RegExp(`<a class="sidebar-link active" href="${route.replace(/\./g, '\\.')}" aria-current="page">`), route);
+    assert.ok(html.includes(`aria-current="page">${label.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a>`), `${route}: current item labelled ${label}`);
+  }
+});
+
 test('hidden docs are built but not in the sidebar; the sidebar keeps the configured category order', async () => {
   const { html } = await h1Of('/docs/overview');
   const categories = [...html.matchAll(/class="sidebar-category-toggle"[^>]*>([^<]+)</g)].map((m) => m[1]);
