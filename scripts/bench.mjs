@@ -1,16 +1,27 @@
 // npm run bench: cold builds of the craft.js site and of the generated corpus, one JSON line each.
 // Peak memory is read from /usr/bin/time when present, else from the process's own resource usage.
+// Each line also gives the gzipped JavaScript a doc page's first view loads: it must not grow with the site.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const corpusScript = path.resolve(root, '../shared/bench/gen-corpus.mjs');
 const sizes = (process.env.BENCH_PAGES ?? '1000').split(/\s+/).filter(Boolean).map(Number);
 const results = [];
 
-function timedBuild(name, config, pages) {
+/** The entry script and the chunks it preloads, as the doc page's HTML names them, gzipped (KB). */
+function firstViewJsKB(site, route) {
+  const html = [`${route}/index.html`, `${route}.html`].map((f) => path.join(site, f)).find(existsSync);
+  if (!html) return null;
+  const urls = [...readFileSync(html, 'utf8').matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]);
+  const bytes = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(site, url))).length, 0);
+  return Number((bytes / 1024).toFixed(1));
+}
+
+function timedBuild(name, config, pages, docRoute) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
   const started = process.hrtime.bigint();
   const useTime = existsSync('/usr/bin/time');
@@ -18,21 +29,22 @@ function timedBuild(name, config, pages) {
   const args = [...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []), path.join(root, 'bin/docgen.js'), 'build', '--config', config, '--out-dir', path.join(out, 'site')];
   const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const docFirstViewJsKB = run.status === 0 ? firstViewJsKB(path.join(out, 'site'), docRoute) : null;
   rmSync(out, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
   const built = /built (\d+) pages/.exec(run.stdout);
-  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null });
+  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, docFirstViewJsKB });
 }
 
-timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0);
+timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0, 'docs/overview');
 
 for (const pages of sizes) {
   if (!existsSync(corpusScript)) break;
   // The corpus must sit inside the project so that the theme resolves React like a real site.
   const dir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-corpus-'));
   spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
-  const sidebars = JSON.parse((await import('node:fs')).readFileSync(path.join(dir, 'sidebars.json'), 'utf8'));
+  const sidebars = JSON.parse(readFileSync(path.join(dir, 'sidebars.json'), 'utf8'));
   writeFileSync(
     path.join(dir, 'site.config.yaml'),
     JSON.stringify({
@@ -44,7 +56,8 @@ for (const pages of sizes) {
       docs: { sidebars: toSidebars(sidebars) },
     }),
   );
-  timedBuild(`corpus ${pages} pages (cold)`, path.join(dir, 'site.config.yaml'), pages);
+  const { typical } = JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8'));
+  timedBuild(`corpus ${pages} pages (cold)`, path.join(dir, 'site.config.yaml'), pages, `docs/${typical}`);
   rmSync(dir, { recursive: true, force: true });
 }
 

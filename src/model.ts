@@ -106,6 +106,8 @@ export interface SiteData {
     | { provider: 'local'; feedbackUrl?: string }
     | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; contextualSearch: boolean; hosts?: string[]; feedbackUrl?: string };
   customFields: Record<string, unknown>;
+  /** Routes of the static apps (config `staticApps`): pages outside the router, so links to them load in full. */
+  staticApps: string[];
   /** Asset paths of shared data files, by name (sidebars, search index). */
   assets: Record<string, string>;
 }

@@ -3,14 +3,23 @@ import type { PageData, Sidebar, SiteData } from '../model.js';
 
 export interface RouteState {
   page: PageData;
-  /** The page's sidebar, with collapsed categories that hold no current item left empty (`lazy`). */
+  /** The page's sidebar, opened at the page; in the server-rendered page closed categories are left empty (`lazy`). */
   sidebar?: Sidebar;
-  /** The module of a custom page (templates/pages), loaded before it renders. */
+  /** The module of a custom page (templates/pages), when it is loaded; `PageModule` loads it otherwise. */
   PageComponent?: ComponentType;
+}
+
+export interface Navigation {
+  /** The URL being loaded while a route change is under way. */
+  pending?: string;
+  /** Goes to a URL the way a click on a link to it does: through the router when it can, else with a full load. */
+  navigate(href: string): void;
 }
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const RouteContext = createContext<RouteState | null>(null);
+/** Outside the browser's router (server rendering) there is nothing pending and a navigation is a plain page load. */
+export const NavigationContext = createContext<Navigation>({ navigate: (href) => location.assign(href) });
 
 export function useSite(): SiteData {
   const site = useContext(SiteContext);
@@ -22,4 +31,8 @@ export function useRoute(): RouteState {
   const route = useContext(RouteContext);
   if (!route) throw new Error('useRoute() is used outside a docgen page');
   return route;
+}
+
+export function useNavigation(): Navigation {
+  return useContext(NavigationContext);
 }

@@ -5,9 +5,9 @@ import type { InlineData } from '../render/document.js';
 import { watchColorMode } from './color-mode.js';
 import type { RouteState } from './context.js';
 import { forgetUnknownPreferredVersion } from './docs-version.js';
-import { Root, type ThemeAppProps } from './root.js';
-
-type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
+import { loadPageModule, setPageLoaders, type PageLoaders } from './route-data.js';
+import type { ThemeAppProps } from './root.js';
+import { BrowserRoot } from './router.js';
 
 /** Reads the data the server left in the page and hydrates the theme with it. */
 export async function hydrateSite(App: ComponentType<ThemeAppProps>, site: SiteData, pages: PageLoaders): Promise<void> {
@@ -23,10 +23,9 @@ export async function hydrateSite(App: ComponentType<ThemeAppProps>, site: SiteD
     location.replace(page.to.startsWith('/') ? site.baseUrl.replace(/\/$/, '') + page.to : page.to);
     return;
   }
+  setPageLoaders(pages);
   const route: RouteState = { page, sidebar: data.sidebar as RouteState['sidebar'] };
-  if (page.kind === 'page') {
-    const loader = pages[page.module];
-    if (loader) route.PageComponent = (await loader()).default;
-  }
-  hydrateRoot(document.getElementById('__docgen')!, <Root App={App} site={{ ...site, assets: data.assets }} route={route} />);
+  // The server rendered the page with its code: hydrating needs the same code, before React starts.
+  if (page.kind === 'page') route.PageComponent = await loadPageModule(page.module);
+  hydrateRoot(document.getElementById('__docgen')!, <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} />);
 }

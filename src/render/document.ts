@@ -27,10 +27,20 @@ export function pageTitle(page: PageData, site: SiteData): string {
   return `${page.title} | ${site.title}`;
 }
 
+/** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
+export function pageMeta(page: PageData, site: SiteData): { title: string; description: string; canonical: string } {
+  return {
+    title: pageTitle(page, site),
+    description: page.description || site.tagline,
+    canonical: site.url + withBaseUrl(page.route, site.baseUrl, site.trailingSlash),
+  };
+}
+
 export function renderDocument(page: PageData, site: SiteData, body: string, data: InlineData, assets: DocumentAssets): string {
-  const canonical = site.url + withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
-  const title = escapeHtml(pageTitle(page, site));
-  const description = escapeHtml(page.description || site.tagline);
+  const meta = pageMeta(page, site);
+  const canonical = meta.canonical;
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
   const image = assets.image ? site.url + assets.image : undefined;
   const head = [
     '<meta charset="utf-8">',

@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarEntry } from '../model.js';
+import type { Sidebar, SidebarCategory, SidebarEntry } from '../model.js';
 
 /**
  * The sidebar as one page shows it on load: categories on the path to the current page open, the
@@ -6,14 +6,21 @@ import type { Sidebar, SidebarEntry } from '../model.js';
  * large site's pages do not each carry its whole sidebar; the browser fetches it when one is opened.
  */
 export function pruneSidebar(sidebar: Sidebar, currentHref: string): Sidebar {
-  return { id: sidebar.id, items: sidebar.items.map((e) => pruneEntry(e, currentHref)) };
+  return openAt(sidebar, currentHref, (closed) => ({ ...closed, items: [], lazy: true }));
 }
 
-function pruneEntry(entry: SidebarEntry, currentHref: string): SidebarEntry {
-  if (entry.type === 'link') return entry;
-  const open = containsHref(entry, currentHref) || !entry.collapsed;
-  if (!open) return { ...entry, collapsed: true, items: [], lazy: true };
-  return { ...entry, collapsed: false, items: entry.items.map((e) => pruneEntry(e, currentHref)) };
+/** The same, for the browser after a client-side navigation: it has fetched the whole sidebar, so nothing is left out. */
+export function openSidebarAt(sidebar: Sidebar, currentHref: string): Sidebar {
+  return openAt(sidebar, currentHref, (closed) => closed);
+}
+
+function openAt(sidebar: Sidebar, currentHref: string, closed: (category: SidebarCategory) => SidebarCategory): Sidebar {
+  const visit = (entry: SidebarEntry): SidebarEntry => {
+    if (entry.type === 'link') return entry;
+    if (entry.collapsed && !containsHref(entry, currentHref)) return closed(entry);
+    return { ...entry, collapsed: false, items: entry.items.map(visit) };
+  };
+  return { id: sidebar.id, items: sidebar.items.map(visit) };
 }
 
 export function containsHref(entry: SidebarEntry, href: string): boolean {

@@ -59,6 +59,7 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
     },
     search: config.search,
     customFields: config.customFields,
+    staticApps: config.staticApps.map((app) => app.route),
     assets: {},
   };
 }

@@ -1,23 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
-import { translate, useSite } from 'docgen/client';
-
-let fullSidebars: Record<string, Promise<SidebarData>> = {};
-
-/** The page carries only the open part of the sidebar; the rest is one shared, cached file. */
-function loadFullSidebar(url: string): Promise<SidebarData> {
-  fullSidebars[url] ??= fetch(url).then((r) => {
-    if (!r.ok) throw new Error(`sidebar ${url}: HTTP ${r.status}`);
-    return r.json() as Promise<SidebarData>;
-  });
-  fullSidebars[url]!.catch(() => {
-    fullSidebars = {};
-  });
-  return fullSidebars[url]!;
-}
+import { loadSidebar, translate, useSite } from 'docgen/client';
 
 function Category({ category, full, currentHref, onNeedFull }: { category: SidebarCategory; full?: SidebarCategory; currentHref: string; onNeedFull: () => void }) {
   const [collapsed, setCollapsed] = useState(category.collapsed);
+  // After a client-side navigation the sidebar opens the category that holds the new page.
+  useEffect(() => {
+    if (!category.collapsed) setCollapsed(false);
+  }, [category]);
   const source = category.lazy && full ? full : category;
   const id = `sidebar-category-${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -65,9 +55,8 @@ function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarE
 export function Sidebar({ sidebar, currentHref }: { sidebar: SidebarData; currentHref: string }) {
   const site = useSite();
   const [full, setFull] = useState<SidebarData>();
-  const url = site.assets[`sidebar:${sidebar.id}`];
   const needFull = () => {
-    if (url) loadFullSidebar(url).then(setFull, (error: unknown) => console.warn('[docgen] could not load the sidebar:', error));
+    loadSidebar(site, sidebar.id).then(setFull, (error: unknown) => console.warn('[docgen] could not load the sidebar:', error));
   };
   useEffect(() => setFull(undefined), [sidebar]);
   return (

@@ -1,31 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startSite, type ServedSite } from '../helpers/site.js';
-
-/** The routes of the specification (site-spec.md, section 2), with the H1 each must show where it is fixed. */
-const DOC_ROUTES: Record<string, string | null> = {
-  '/docs/overview': 'Overview',
-  '/docs/acknowledgements': 'Acknowledgements',
-  '/docs/additional/layers': 'Layers',
-  '/docs/api/editor': null,
-  '/docs/api/editor-state': null,
-  '/docs/api/element': null,
-  '/docs/api/frame': null,
-  '/docs/api/helpers': null,
-  '/docs/api/node': null,
-  '/docs/api/nodetree': null,
-  '/docs/api/useEditor': null,
-  '/docs/api/useNode': null,
-  '/docs/api/user-component': null,
-  '/docs/concepts/editor-components': 'Interacting with the Editor',
-  '/docs/concepts/nodes': 'Nodes',
-  '/docs/concepts/user-components': 'User Components',
-  '/docs/guides/basic-tutorial': null,
-  '/docs/guides/save-load-state': null,
-  '/docs/migrating/migrating-0.1.x': 'Migrating from 0.1.x',
-  '/docs/concepts/serializing': 'Serializing',
-  '/docs/dev': 'Craft.js - Build any page editor with React',
-};
+import { DOC_ROUTES } from '../helpers/spec-routes.js';
 
 let site: ServedSite;
 before(async () => {

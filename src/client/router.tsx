@@ -1,0 +1,156 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { SiteData } from '../model.js';
+import { withBaseUrl } from '../routes/urls.js';
+import { NavigationContext, type RouteState } from './context.js';
+import { updateHead } from './head.js';
+import { clickedLink, linkRoute, prefetchLinks } from './links.js';
+import { routerRoute } from './paths.js';
+import { loadRoute, prefetchRoute } from './route-data.js';
+import { Root, type ThemeAppProps } from './root.js';
+import { arriveAtEntry, pushEntry, scrollToHash, startScrollMemory } from './scroll-memory.js';
+
+interface View {
+  show(route: RouteState, afterRender: () => void): void;
+  setPending(url: string | undefined): void;
+}
+
+/**
+ * Client-side navigation: links to pages of the site are followed by fetching the next page's data chunk
+ * (the route's preload) and re-rendering; when that fails, the browser loads the page in full instead.
+ */
+function createRouter(site: SiteData, view: View) {
+  const routeOf = (url: URL) => routerRoute(url, location.origin, site.baseUrl, site.staticApps);
+  const start = new URL(location.href);
+  // What is on screen: a URL differing only in its hash is the same page.
+  let shown = { route: routeOf(start), search: start.search };
+  let latest = 0;
+  const isShown = (url: URL, route: string) => route === shown.route && url.search === shown.search;
+
+  /** A newer intent (a click, back or forward) abandons the route change under way. */
+  const cancelPending = () => {
+    latest++;
+    view.setPending(undefined);
+  };
+
+  async function go(url: URL, route: string, how: 'push' | 'pop', scroll?: number): Promise<void> {
+    const id = ++latest;
+    view.setPending(url.href);
+    let next: RouteState;
+    try {
+      next = await loadRoute(site, route);
+    } catch (error) {
+      if (id !== latest) return;
+      console.warn(`[docgen] could not load ${url.pathname} (${error instanceof Error ? error.message : String(error)}); loading the page in full`);
+      if (how === 'push') location.assign(url.href);
+      else location.reload();
+      return;
+    }
+    if (id !== latest) return;
+    if (next.page.kind === 'redirect') {
+      const target = new URL(withBaseUrl(next.page.to, site.baseUrl, site.trailingSlash), location.href);
+      const targetRoute = routeOf(target);
+      if (how === 'push' && targetRoute) follow(target, targetRoute);
+      else location.replace(target.href);
+      return;
+    }
+    if (how === 'push') pushEntry(url.href);
+    shown = { route, search: url.search };
+    view.show(next, () => {
+      updateHead(site, next.page);
+      if (scroll !== undefined) scrollTo(0, scroll);
+      else scrollToHash(url.hash);
+    });
+    view.setPending(undefined);
+  }
+
+  /** Shows `url`; false for a #hash on the page shown, which the browser follows best (scroll, focus, `:target`). */
+  function follow(url: URL, route: string): boolean {
+    if (!isShown(url, route)) {
+      void go(url, route, 'push');
+      return true;
+    }
+    if (url.hash) return false;
+    // The page shown, without a hash: the browser would load it again; the top of the page is enough.
+    cancelPending();
+    if (url.href !== location.href) pushEntry(url.href);
+    scrollTo(0, 0);
+    return true;
+  }
+
+  return {
+    navigate(href: string): void {
+      const url = new URL(href, location.href);
+      const route = routeOf(url);
+      if (!route || !follow(url, route)) location.assign(url.href);
+    },
+    onClick(event: MouseEvent): void {
+      const link = clickedLink(event);
+      const route = link && linkRoute(link, site);
+      if (route && follow(new URL(link.href), route)) event.preventDefault();
+    },
+    /** Back, forward, and the browser's own #hash navigations (which report here before they scroll). */
+    onPopState(): void {
+      const scroll = arriveAtEntry();
+      const url = new URL(location.href);
+      const route = routeOf(url);
+      if (!route) return location.reload();
+      if (!isShown(url, route)) {
+        void go(url, route, 'pop', scroll);
+        return;
+      }
+      cancelPending();
+      if (scroll !== undefined) scrollTo(0, scroll);
+      else scrollToHash(url.hash);
+    },
+    prefetch(route: string): boolean {
+      if (route === shown.route) return false;
+      prefetchRoute(site, route);
+      return true;
+    },
+  };
+}
+
+/** The root of the hydrated site: the theme, with the route the router shows and the navigation state. */
+export function BrowserRoot({ App, site, initial }: { App: ComponentType<ThemeAppProps>; site: SiteData; initial: RouteState }) {
+  const [route, setRoute] = useState(initial);
+  const [pending, setPending] = useState<string>();
+  const afterRender = useRef<() => void>();
+  const router = useMemo(
+    () =>
+      createRouter(site, {
+        show(next, then) {
+          afterRender.current = then;
+          setRoute(next);
+        },
+        setPending,
+      }),
+    [site],
+  );
+
+  useEffect(() => {
+    const scroll = startScrollMemory();
+    if (scroll !== undefined) scrollTo(0, scroll);
+    document.addEventListener('click', router.onClick);
+    addEventListener('popstate', router.onPopState);
+    const stopPrefetching = prefetchLinks(site, router.prefetch);
+    return () => {
+      document.removeEventListener('click', router.onClick);
+      removeEventListener('popstate', router.onPopState);
+      stopPrefetching();
+    };
+  }, [router, site]);
+
+  // Scrolling waits for the new page to be in the document, before it is painted.
+  useLayoutEffect(() => {
+    const then = afterRender.current;
+    afterRender.current = undefined;
+    then?.();
+  }, [route]);
+
+  const navigation = useMemo(() => ({ pending, navigate: router.navigate }), [pending, router]);
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <Root App={App} site={site} route={route} />
+    </NavigationContext.Provider>
+  );
+}

@@ -1,0 +1,408 @@
+/*
+ * Client-side navigation on the built craft.js site, in headless Chromium: links followed without a full
+ * load, scroll and history, prefetching, the progress bar, and what happens when loading fails.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test, type TestContext } from 'node:test';
+import type { Browser, BrowserContextOptions, Page, Request, Route } from 'playwright-core';
+import { DOC_ROUTES } from '../helpers/spec-routes.js';
+import { collectConsoleErrors, launchBrowser, startSite } from './harness.js';
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+interface Session {
+  page: Page;
+  errors: string[];
+  warnings: string[];
+  /** Data chunks requested, as paths, in order. */
+  chunks: string[];
+  /** HTML documents loaded, as paths: more than the first means a full page load. */
+  documents: string[];
+}
+
+const CHUNK = '/_docgen/data/';
+/** Stands in for the browser's viewport signal, for tests about what hovering alone prefetches. */
+const NO_INTERSECTION_OBSERVER = () => {
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+};
+
+let site: Site | null = null;
+let browser: Browser | null = null;
+
+before(async () => {
+  browser = await launchBrowser();
+  if (browser) site = await startSite();
+}, { timeout: 300_000 });
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(t: TestContext, options: BrowserContextOptions & { init?: () => void } = {}): Promise<Session | null> {
+  if (!browser || !site) {
+    t.skip('Chromium not installed');
+    return null;
+  }
+  const { init, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  t.after(() => context.close());
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const session: Session = { page, errors: collectConsoleErrors(page), warnings: [], chunks: [], documents: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'warning') session.warnings.push(message.text());
+  });
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(CHUNK)) session.chunks.push(pathname);
+    if (request.resourceType() === 'document') session.documents.push(pathname);
+  });
+  return session;
+}
+
+async function visit(s: Session, path: string): Promise<void> {
+  await s.page.goto(site!.url + path);
+  await s.page.locator('h1').first().waitFor();
+  // Hydration is done when the router answers: a marker set now survives only client-side navigation.
+  await s.page.waitForFunction(() => history.state && typeof history.state.key === 'string');
+  await s.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+}
+
+const h1 = (s: Session) => s.page.locator('h1').first();
+const marker = (s: Session) => s.page.evaluate(() => (window as unknown as { marker?: number }).marker);
+const scrollY = (s: Session) => s.page.evaluate(() => Math.round(window.scrollY));
+const sidebarCurrent = (s: Session) => s.page.locator('.sidebar a[aria-current="page"]').allTextContents();
+const tocLinks = (s: Session) => s.page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const headingIds = (s: Session) => s.page.locator('article :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+
+async function waitForH1(s: Session, text: string): Promise<void> {
+  await s.page.locator('h1', { hasText: text }).first().waitFor();
+}
+
+describe('following links', () => {
+  test('an internal link is followed without a full load: URL, title, H1, description, sidebar and TOC follow', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    assert.deepEqual(await sidebarCurrent(s), ['Overview']);
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+    await waitForH1(s, 'Acknowledgements');
+    assert.equal(new URL(s.page.url()).pathname, '/docs/acknowledgements');
+    assert.equal(await s.page.title(), 'Acknowledgements | craft.js');
+    assert.equal(await marker(s), 1, 'the page was not loaded in full');
+    assert.deepEqual(s.documents, ['/docs/overview']);
+    assert.ok(s.chunks.includes('/_docgen/data/docs/acknowledgements.json'), 'the data chunk was fetched');
+    assert.deepEqual(await sidebarCurrent(s), ['Acknowledgements']);
+    assert.deepEqual(await tocLinks(s), (await headingIds(s)).slice(0, (await tocLinks(s)).length));
+    const canonical = await s.page.locator('link[rel="canonical"]').getAttribute('href');
+    assert.equal(canonical, 'https://craft.js.org/docs/acknowledgements');
+    const description = await s.page.locator('meta[name="description"]').getAttribute('content');
+    const direct = await (await fetch(`${site!.url}/docs/acknowledgements`)).text();
+    assert.ok(direct.includes(`<meta name="description" content="${description}">`), 'the description is the one a direct load has');
+
+    // The next page is in a category that is closed on the first page: the sidebar opens it.
+    await s.page.getByRole('link', { name: /^Next/ }).click();
+    await waitForH1(s, 'Nodes');
+    assert.equal(new URL(s.page.url()).pathname, '/docs/concepts/nodes');
+    assert.deepEqual(await sidebarCurrent(s), ['Nodes']);
+    assert.equal(await s.page.locator('.sidebar-category-toggle', { hasText: 'Core Concepts' }).getAttribute('aria-expanded'), 'true');
+    const toc = await tocLinks(s);
+    assert.ok(toc.length > 0);
+    for (const href of toc) assert.ok((await headingIds(s)).includes(href!), `TOC entry ${href} names a heading of the page`);
+    assert.equal(await marker(s), 1);
+    assert.deepEqual(s.errors, []);
+  });
+
+  test('links the browser must handle are left to it: static apps, new tabs, modified clicks', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    const sidebarLink = s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' });
+    const [tab] = await Promise.all([s.page.context().waitForEvent('page'), sidebarLink.click({ modifiers: ['Control'] })]);
+    await tab.waitForLoadState();
+    assert.equal(new URL(tab.url()).pathname, '/docs/acknowledgements');
+    assert.equal(new URL(s.page.url()).pathname, '/docs/overview', 'a ctrl-click leaves this tab where it was');
+    await tab.close();
+
+    await s.page.getByRole('button', { name: 'Examples' }).click();
+    await s.page.getByRole('link', { name: 'Basic', exact: true }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Basic Page Editor' }).waitFor();
+    assert.equal(await marker(s), undefined, 'a static app is loaded in full');
+    assert.ok(!s.chunks.some((c) => c.includes('examples')), 'no data chunk is asked for a static app');
+  });
+
+  test('scroll goes to the top of the next page, or to its #hash target', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    const link = s.page.locator('article a[href="/docs/api/nodetree#example"]').first();
+    await link.scrollIntoViewIfNeeded();
+    assert.ok((await scrollY(s)) > 0);
+    await link.click();
+    await s.page.waitForURL('**/docs/api/nodetree#example');
+    await waitForH1(s, 'NodeTree');
+    const top = await s.page.locator('#example').evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 120, `the #example heading is at the top of the window (${top}px)`);
+
+    await s.page.evaluate(() => window.scrollTo(0, 600));
+    await s.page.locator('.sidebar').getByRole('link', { name: '<Editor />' }).click();
+    await s.page.waitForURL('**/docs/api/editor');
+    await waitForH1(s, 'Editor');
+    assert.equal(await scrollY(s), 0);
+    assert.equal(await marker(s), 1);
+  });
+
+  test('a hash link on the same page only scrolls, and back returns to where the reader was', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/concepts/nodes');
+    const chunksBefore = s.chunks.length;
+    const entry = s.page.locator('.toc a').nth(1);
+    const hash = (await entry.getAttribute('href'))!;
+    await entry.click();
+    await s.page.waitForURL(`**${hash}`);
+    const top = await s.page.locator(hash).evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 120, `the heading is at the top of the window (${top}px)`);
+    const scrollAfterClick = await scrollY(s);
+    assert.ok(scrollAfterClick > 0);
+    assert.equal(await s.page.evaluate(() => document.querySelector(':target')?.id), hash.slice(1), 'the browser followed the hash itself');
+    assert.ok(!s.chunks.slice(chunksBefore).includes('/_docgen/data/docs/concepts/nodes.json'), 'the page itself is not fetched');
+    await s.page.goBack();
+    await s.page.waitForFunction(() => location.hash === '' && window.scrollY === 0);
+    await s.page.goForward();
+    await s.page.waitForFunction((y) => location.hash !== '' && Math.round(window.scrollY) === y, scrollAfterClick);
+    assert.deepEqual(s.documents, ['/docs/concepts/nodes']);
+  });
+
+  test('back and forward restore the scroll position of each page, and a reload keeps it', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/guides/basic-tutorial');
+    const next = s.page.getByRole('link', { name: /^Next/ });
+    await next.scrollIntoViewIfNeeded();
+    await next.hover();
+    const first = await scrollY(s);
+    assert.ok(first > 1000, `the tutorial is long (${first}px)`);
+    await next.click();
+    await s.page.waitForURL('**/docs/guides/save-load-state');
+    assert.equal(await scrollY(s), 0);
+    await s.page.evaluate(() => window.scrollTo(0, 400));
+    await s.page.waitForFunction(() => window.scrollY === 400);
+
+    await s.page.goBack();
+    await s.page.waitForURL('**/docs/guides/basic-tutorial');
+    await s.page.waitForFunction((y) => Math.round(window.scrollY) === y, first);
+    await s.page.goForward();
+    await s.page.waitForURL('**/docs/guides/save-load-state');
+    await s.page.waitForFunction(() => Math.round(window.scrollY) === 400);
+    assert.equal(await marker(s), 1, 'back and forward stayed in the page');
+
+    // The position is written into the history entry once scrolling pauses; a reload reads it back.
+    await s.page.waitForFunction(() => history.state.scroll === 400);
+    await s.page.reload();
+    await s.page.waitForFunction(() => history.state && typeof history.state.key === 'string');
+    await s.page.waitForFunction(() => Math.round(window.scrollY) === 400);
+    assert.deepEqual(s.errors, []);
+  });
+});
+
+describe('prefetching', () => {
+  test('links in view are prefetched, and a hovered link too', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')));
+    assert.ok(!s.chunks.includes('/_docgen/data/docs/overview.json'), 'the page on screen is not fetched again');
+    assert.ok(!s.chunks.includes('/_docgen/data/docs/concepts/nodes.json'), 'a link out of view is not prefetched (footer)');
+
+    const hovered = await open(t, { init: NO_INTERSECTION_OBSERVER });
+    if (!hovered) return;
+    await visit(hovered, '/docs/overview');
+    await hovered.page.waitForTimeout(300);
+    assert.deepEqual(hovered.chunks, [], 'nothing is prefetched before a link is hovered');
+    await hovered.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).hover();
+    await hovered.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')));
+    assert.deepEqual(hovered.chunks, ['/_docgen/data/docs/acknowledgements.json']);
+  });
+
+  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { saveData: false, effectiveType: '2g' }]) {
+    test(`nothing is prefetched with saveData ${connection.saveData} on ${connection.effectiveType}, yet links still work`, async (t) => {
+      const s = await open(t);
+      if (!s) return;
+      await s.page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      await visit(s, '/docs/overview');
+      await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).hover();
+      await s.page.mouse.wheel(0, 3000);
+      await s.page.waitForTimeout(400);
+      assert.deepEqual(s.chunks, []);
+      await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+      await waitForH1(s, 'Acknowledgements');
+      assert.deepEqual(s.chunks, ['/_docgen/data/docs/acknowledgements.json']);
+      assert.equal(await marker(s), 1);
+    });
+  }
+});
+
+/** Holds every data-chunk response until `release()`, to make a route change slow on purpose. */
+async function holdChunks(s: Session): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await s.page.route(`**${CHUNK}**`, (route) => (released ? route.continue() : held.push(route)));
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+}
+
+interface ProgressRecord {
+  clickAt?: number;
+  shownAt?: number;
+  firstValue?: string | null;
+}
+
+/** Records, in the page, when a click happens and when the progress bar first shows (ms of page time), and its first value. */
+async function watchProgressBar(s: Session): Promise<() => Promise<ProgressRecord>> {
+  await s.page.evaluate(() => {
+    const record: ProgressRecord = {};
+    (window as unknown as { progress: ProgressRecord }).progress = record;
+    document.addEventListener('click', () => (record.clickAt = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      if (record.shownAt !== undefined || !bar) return;
+      record.shownAt = performance.now();
+      record.firstValue = bar.getAttribute('aria-valuenow');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => s.page.evaluate(() => (window as unknown as { progress: ProgressRecord }).progress);
+}
+
+describe('progress and failures', () => {
+  test('the progress bar shows only when a route change is still loading after 200 ms, then creeps on until done', async (t) => {
+    // Links in view would be prefetched before the chunks are held: only the hover before a click prefetches here.
+    const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    const times = await watchProgressBar(s);
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+    await waitForH1(s, 'Acknowledgements');
+    await s.page.waitForTimeout(300);
+    assert.equal((await times()).shownAt, undefined, 'a quick route change shows no bar');
+
+    const release = await holdChunks(s);
+    const slow = await watchProgressBar(s);
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Overview' }).click();
+    const bar = s.page.getByRole('progressbar');
+    await bar.waitFor();
+    const { clickAt, shownAt, firstValue } = await slow();
+    const delay = shownAt! - clickAt!;
+    assert.ok(delay >= 200 && delay < 1000, `the bar appeared ${Math.round(delay)} ms after the click`);
+    assert.equal(firstValue, '8', 'it starts at the minimum, 0.08');
+    await s.page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 12, undefined, { timeout: 3000 });
+    assert.equal(await h1(s).textContent(), 'Acknowledgements', 'the current page stays while the next one loads');
+    release();
+    await waitForH1(s, 'Overview');
+    await bar.waitFor({ state: 'detached' });
+    assert.deepEqual(s.errors, []);
+  });
+
+  test('a page whose code fails to load shows a spinner, then Retry, which loads it', async (t) => {
+    const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
+    if (!s) return;
+    let failing = true;
+    await s.page.route('**/assets/js/support-*.js', async (route) => {
+      if (!failing) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.abort();
+    });
+    await visit(s, '/docs/overview');
+    await s.page.getByRole('link', { name: 'Support', exact: true }).click();
+    await s.page.waitForURL('**/support');
+    const spinner = s.page.getByRole('status', { name: 'Loading…' });
+    await spinner.waitFor();
+    const retry = s.page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    assert.equal(await spinner.count(), 0, 'the Retry button replaces the spinner');
+    assert.equal(await s.page.title(), 'Support | craft.js');
+    failing = false;
+    await retry.click();
+    await waitForH1(s, 'Support');
+    assert.equal(await marker(s), 1);
+    assert.ok(s.errors.every((e) => e.includes('ERR_FAILED')), `only the failed requests are reported: ${s.errors.join('\n')}`);
+  });
+
+  test('when a route fails to preload, a warning is logged and the page is loaded in full', async (t) => {
+    const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
+    if (!s) return;
+    await s.page.route('**/_docgen/data/docs/acknowledgements.json', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await visit(s, '/docs/overview');
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+    await s.page.waitForURL('**/docs/acknowledgements');
+    await waitForH1(s, 'Acknowledgements');
+    await s.page.waitForFunction(() => history.state && typeof history.state.key === 'string');
+    assert.equal(await marker(s), undefined, 'the page was loaded in full');
+    assert.deepEqual(s.documents, ['/docs/overview', '/docs/acknowledgements']);
+    assert.ok(
+      s.warnings.some((w) => w.startsWith('[docgen] could not load /docs/acknowledgements (') && w.endsWith('HTTP 500); loading the page in full')),
+      `warning logged: ${s.warnings.join('\n')}`,
+    );
+  });
+
+  test('a link to a path that is not a page of the site is loaded in full and shows the not-found page', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    await s.page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/docs/not-a-page', textContent: 'Nowhere' });
+      document.body.prepend(link);
+    });
+    await s.page.getByRole('link', { name: 'Nowhere' }).click();
+    await waitForH1(s, 'Page Not Found');
+    assert.equal(new URL(s.page.url()).pathname, '/docs/not-a-page');
+    assert.equal(await marker(s), undefined);
+  });
+});
+
+describe('every route of the specification', () => {
+  const routes: Record<string, string | null> = { '/': 'Build any page editor', '/support': 'Support', '/search': null, ...DOC_ROUTES };
+
+  test('renders its H1 on a direct load and after client navigation, with no page or console error', { timeout: 180_000 }, async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    const direct: Record<string, { h1: string; title: string }> = {};
+    for (const [route, expected] of Object.entries(routes)) {
+      await visit(s, route);
+      const text: string = (await h1(s).textContent())!;
+      if (expected) assert.equal(text, expected, route);
+      assert.ok(text.length > 0, `${route} has an H1`);
+      direct[route] = { h1: text, title: await s.page.title() };
+    }
+    assert.deepEqual(s.errors, [], 'direct loads');
+
+    await visit(s, '/');
+    const documents = s.documents.length;
+    // Each route is reached by a click, on a link added for it outside the page's own markup.
+    for (const route of [...Object.keys(routes), '/docs']) {
+      await s.page.evaluate((href) => {
+        document.getElementById('test-link')?.remove();
+        document.body.prepend(Object.assign(document.createElement('a'), { id: 'test-link', href, textContent: `go to ${href}` }));
+      }, route);
+      await s.page.locator('#test-link').click();
+      const landing = route === '/docs' ? '/docs/migrating/migrating-0.1.x' : route;
+      await s.page.waitForURL((url) => url.pathname === landing);
+      await waitForH1(s, direct[landing]!.h1);
+      assert.equal(await h1(s).textContent(), direct[landing]!.h1, route);
+      assert.equal(await s.page.title(), direct[landing]!.title, `${route}: title`);
+    }
+    assert.equal(s.documents.length, documents, 'no route was loaded in full');
+    assert.equal(await marker(s), 1);
+    assert.deepEqual(s.errors, [], 'client navigation');
+  });
+});
