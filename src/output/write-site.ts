@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 
@@ -8,6 +8,15 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
+export interface FilePatch {
+  path: string;
+  offset: number;
+  text: string;
+}
+
+/** Files open at once while patching, well under any system's limit. */
+const PATCH_BATCH = 64;
+
 /** Marks a folder as docgen's output, so that it never replaces a folder someone else wrote. */
 const MARKER = '.docgen-build';
 
@@ -15,6 +24,8 @@ const MARKER = '.docgen-build';
 export interface Staging {
   /** Writes files into the staging folder; returns the bytes written. */
   write(files: OutputFile[]): Promise<number>;
+  /** Writes text over the same number of bytes at an offset of files already written. */
+  overwrite(patches: FilePatch[]): Promise<void>;
   /** Swaps the staging folder in for the output folder. */
   commit(): Promise<void>;
   /** Removes the staging folder: the previous output stays exactly as it was. */
@@ -53,6 +64,20 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
         }),
       );
       return bytes;
+    },
+    async overwrite(patches) {
+      for (let i = 0; i < patches.length; i += PATCH_BATCH) {
+        await Promise.all(
+          patches.slice(i, i + PATCH_BATCH).map(async ({ path: file, offset, text }) => {
+            const handle = await open(path.join(dir, file), 'r+');
+            try {
+              await handle.write(text, offset);
+            } finally {
+              await handle.close();
+            }
+          }),
+        );
+      }
     },
     async commit() {
       await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
