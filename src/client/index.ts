@@ -7,3 +7,5 @@ export { translate, Translate, type TranslateDescriptor } from './i18n.js';
 export type { ThemeAppProps } from './root.js';
 export type * from '../model.js';
 export { withBaseUrl } from '../routes/urls.js';
+export { loadSearchProvider } from './search/load-provider.js';
+export type { PageResult, SearchHit, SearchProvider, SearchResponse, TextPart } from './search/types.js';
