@@ -84,7 +84,7 @@ test('results link to the matching section, with the matching words marked', () 
 test('words match as prefixes and with a typo; every word of the query must match', () => {
   const { search } = load();
   assert.deepEqual(search('wid').pages.map((p) => p.url), ['/base/docs/title', '/base/docs/heading', '/base/docs/body']);
-  assert.equal(search('wudget').total, 3, 'one letter wrong');
+  assert.equal(search('widgit').total, 3, 'one letter wrong');
   assert.deepEqual(search('widget factory').pages.map((p) => p.url), ['/base/docs/body']);
   assert.equal(search('widget zebra').total, 0);
 });

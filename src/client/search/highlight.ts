@@ -1,7 +1,5 @@
+import { WORD } from '../../search/index-format.js';
 import type { TextPart } from './types.js';
-
-// The complement of MiniSearch's default separator, so that the words marked are the words indexed.
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
 /** Splits text into runs, marking the words whose lowercase form is one of `terms`. */
 export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] {

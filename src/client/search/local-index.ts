@@ -7,18 +7,28 @@ import {
   QUERY_OPTIONS,
   shardsInRange,
   termRange,
+  tokenize,
   type SearchManifest,
   type SearchShard,
 } from '../../search/index-format.js';
 import { markTerms, snippet } from './highlight.js';
 import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse } from './types.js';
 
-const SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 const SUGGESTIONS = 3;
+// Words too common to tell sections apart, left out of queries that have other words. They stay in
+// the index: an API may well have a member called "is" or "on".
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were will with'.split(' '),
+);
+/** A page whose title is exactly the query ("Editor" for "<Editor />") beats pages that only mention it. */
+const EXACT_TITLE_BOOST = 2;
 
 interface Match {
   score: number;
-  terms: Set<string>;
+  /** Index terms that matched the query's words. */
+  terms: string[];
+  /** Whether a word matched in the page title: only then can the title be the query itself. */
+  inTitle: boolean;
 }
 
 /**
@@ -39,7 +49,9 @@ export class LocalIndex {
 
   /** The query's words as the index holds them. */
   static terms(query: string): string[] {
-    return [...new Set(query.split(SEPARATOR).map(processTerm).filter((t): t is string => t !== null))];
+    const all = [...new Set(tokenize(query).map(processTerm).filter((t): t is string => t !== null))];
+    const telling = all.filter((t) => !STOP_WORDS.has(t));
+    return telling.length > 0 ? telling : all;
   }
 
   /** Shards the query needs that are not loaded yet, with their URLs. */
@@ -67,7 +79,7 @@ export class LocalIndex {
   search({ query, page, pageSize }: SearchRequest): SearchResponse {
     const terms = LocalIndex.terms(query);
     const matches = this.matchAll(terms);
-    const pages = this.rankPages(matches);
+    const pages = this.rankPages(matches, terms);
     const results = pages.slice(page * pageSize, (page + 1) * pageSize).map((p) => this.pageResult(p.page, p.sections));
     return {
       query,
@@ -79,7 +91,11 @@ export class LocalIndex {
   }
 
   private termResults(term: string, options = QUERY_OPTIONS): Map<number, Match> {
-    return new Map(this.rangeIndex(term).search(term, options).map((r) => [r.id as number, { score: r.score, terms: new Set(r.terms) }]));
+    const matches = new Map<number, Match>();
+    for (const r of this.rangeIndex(term).search(term, options)) {
+      matches.set(r.id as number, { score: r.score, terms: r.terms, inTitle: Object.values(r.match).some((fields) => fields.includes('title')) });
+    }
+    return matches;
   }
 
   /** Sections that match every word; their scores add up, as in MiniSearch's own AND. */
@@ -87,10 +103,14 @@ export class LocalIndex {
     let combined: Map<number, Match> | undefined;
     for (const term of terms) {
       const next = new Map<number, Match>();
-      for (const [id, match] of this.termResults(term)) {
-        const previous = combined?.get(id);
-        if (combined && !previous) continue;
-        next.set(id, { score: (previous?.score ?? 0) + match.score, terms: new Set([...(previous?.terms ?? []), ...match.terms]) });
+      const matches = this.termResults(term);
+      if (!combined) {
+        combined = matches;
+        continue;
+      }
+      for (const [id, match] of matches) {
+        const previous = combined.get(id);
+        if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], inTitle: previous.inTitle || match.inTitle });
       }
       combined = next;
     }
@@ -98,7 +118,8 @@ export class LocalIndex {
   }
 
   /** A page ranks by its best section. */
-  private rankPages(matches: Map<number, Match>) {
+  private rankPages(matches: Map<number, Match>, terms: string[]) {
+    const query = terms.join(' ');
     const byPage = new Map<number, { page: number; score: number; sections: [number, Match][] }>();
     for (const [id, match] of matches) {
       const page = this.manifest.sections[id]![0];
@@ -107,19 +128,24 @@ export class LocalIndex {
       entry.sections.push([id, match]);
       byPage.set(page, entry);
     }
+    for (const entry of byPage.values()) {
+      const exactTitle = entry.sections.some(([, m]) => m.inTitle) && LocalIndex.terms(this.manifest.pages[entry.page]![1]).join(' ') === query;
+      if (exactTitle) entry.score *= EXACT_TITLE_BOOST;
+    }
     return [...byPage.values()].sort((a, b) => b.score - a.score || a.page - b.page);
   }
 
   private pageResult(page: number, sections: [number, Match][]): PageResult {
     const [url, title] = this.manifest.pages[page]!;
     const best = sections.sort((a, b) => b[1].score - a[1].score).slice(0, HITS_PER_PAGE);
-    const allTerms = new Set(sections.flatMap(([, m]) => [...m.terms]));
+    const allTerms = new Set(sections.flatMap(([, m]) => m.terms));
     return {
       url,
       title: markTerms(title, allTerms),
       hits: best.map(([id, match]) => {
         const [, anchor, heading, text] = this.manifest.sections[id]!;
-        return { url: anchor ? `${url}#${anchor}` : url, heading: markTerms(heading, match.terms), snippet: snippet(text, match.terms) };
+        const terms = new Set(match.terms);
+        return { url: anchor ? `${url}#${anchor}` : url, heading: markTerms(heading, terms), snippet: snippet(text, terms) };
       }),
     };
   }
