@@ -1,5 +1,6 @@
 // npm run bench: cold builds of the craft.js site and of the generated corpus, one JSON line each.
 // Peak memory is read from /usr/bin/time when present, else from the process's own resource usage.
+// Each line also gives the local search index's gzip size and the time from fetched index to answer.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,11 +19,18 @@ function timedBuild(name, config, pages) {
   const args = [...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []), path.join(root, 'bin/docgen.js'), 'build', '--config', config, '--out-dir', path.join(out, 'site')];
   const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const search = run.status === 0 ? measureSearch(path.join(out, 'site')) : null;
   rmSync(out, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
   const built = /built (\d+) pages/.exec(run.stdout);
-  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null });
+  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, search });
+}
+
+function measureSearch(siteDir) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-search.ts'), siteDir], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`search measurement failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
 }
 
 timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0);
