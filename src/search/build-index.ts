@@ -51,7 +51,7 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndexFiles {
 }
 
 /** The index as data, before it is written; shard URLs are left for the caller to fill in. */
-export function searchIndexData(input: SearchIndexInput): { manifest: SearchManifest; shards: [string, SearchShard][] } {
+function searchIndexData(input: SearchIndexInput): { manifest: SearchManifest; shards: [string, SearchShard][] } {
   const docs = input.pages.filter((p) => p.kind === 'doc' && !input.draftRoutes.has(p.route));
   const pages: SearchManifest['pages'] = [];
   const sections: SearchManifest['sections'] = [];

@@ -21,7 +21,7 @@ export interface IndexedSection {
 
 export const INDEXED_FIELDS = ['title', 'heading', 'text'] as const;
 
-/** The file the browser fetches first: what results show, the document statistics, and where each letter's terms are. */
+/** The file the browser fetches first: what results show, the document statistics, and where each range of terms is. */
 export interface SearchManifest {
   /** `[url, title]` of each page, the URL with the site's base URL. */
   pages: [string, string][];

@@ -102,12 +102,12 @@ export class LocalIndex {
   private matchAll(terms: string[]): Map<number, Match> {
     let combined: Map<number, Match> | undefined;
     for (const term of terms) {
-      const next = new Map<number, Match>();
       const matches = this.termResults(term);
       if (!combined) {
         combined = matches;
         continue;
       }
+      const next = new Map<number, Match>();
       for (const [id, match] of matches) {
         const previous = combined.get(id);
         if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], inTitle: previous.inTitle || match.inTitle });
