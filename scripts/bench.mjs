@@ -1,6 +1,7 @@
 // npm run bench: cold builds of the craft.js site and of the generated corpus, one JSON line each.
 // Peak memory is read from /usr/bin/time when present, else from the process's own resource usage.
-// Each line also gives the gzipped JavaScript a doc page's first view loads: it must not grow with the site.
+// Each line also gives the gzipped JavaScript a doc page's first view loads (it must not grow with the site),
+// and the local search index's gzip size and the time from fetched index to answer.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,11 +31,18 @@ function timedBuild(name, config, pages, docRoute) {
   const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const docFirstViewJsKB = run.status === 0 ? firstViewJsKB(path.join(out, 'site'), docRoute) : null;
+  const search = run.status === 0 ? measureSearch(path.join(out, 'site')) : null;
   rmSync(out, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
   const built = /built (\d+) pages/.exec(run.stdout);
-  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, docFirstViewJsKB });
+  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, docFirstViewJsKB, search });
+}
+
+function measureSearch(siteDir) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-search.ts'), siteDir], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`search measurement failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
 }
 
 timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0, 'docs/overview');

@@ -11,6 +11,8 @@ import { renderAppDocument } from './render/document.js';
 import { renderAll, type RenderJob } from './render/render-all.js';
 import type { RenderedPage, SharedRenderData } from './render/render-page.js';
 import { buildRouteTable, NOT_FOUND_ROUTE, type DuplicateRoute } from './routes/build-routes.js';
+import { buildSearchIndex, searchManifestUrl } from './search/build-index.js';
+import { searchIndexKey } from './search/index-format.js';
 import { dataFileFor, htmlFileFor, withBaseUrl } from './routes/urls.js';
 import { buildSidebars, placeDocs, sidebarLinks } from './sidebar/build-sidebars.js';
 import { buildSiteData } from './site/site-data.js';
@@ -81,6 +83,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   const assetUrls: Record<string, string> = {};
   sidebars.forEach((s, i) => (assetUrls[`sidebar:${s.id}`] = config.baseUrl + sidebarFiles[i]!.path));
+  const localSearch = config.search.provider === 'local';
+  const searchKey = searchIndexKey(site.lang, site.docs.version.name);
+  if (localSearch) assetUrls[searchKey] = searchManifestUrl(config.baseUrl, site.lang, site.docs.version.name);
 
   const bundles = await stage.run('bundle', () =>
     bundleTheme({
@@ -123,6 +128,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         return keptOfPage(page);
       }),
     );
+    const searchFiles: OutputFile[] = !localSearch
+      ? []
+      : await stage.run('search', async () => {
+          const draftRoutes = new Set(docs.filter((d) => d.draft).map((d) => d.route));
+          const index = buildSearchIndex({ pages, draftRoutes, lang: site.lang, version: site.docs.version.name, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
+          return [index.manifest, ...index.shards];
+        });
 
     const clientFiles: OutputFile[] = bundles.client.files.map((f) => ({ path: path.relative(bundles.client.outputRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
     const appFiles: OutputFile[] = config.staticApps.map((app) => ({
@@ -132,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const warnings: BuildWarning[] = await stage.run('links', async () => {
       const staticFiles = await fg('**/*', { cwd: path.join(siteDir, config.staticDir), dot: false }).catch(() => []);
-      const files = new Set([...staticFiles, ...clientFiles.map((f) => f.path), ...sidebarFiles.map((f) => f.path)].map((f) => `/${f}`));
+      const files = new Set([...staticFiles, ...[...clientFiles, ...sidebarFiles, ...searchFiles].map((f) => f.path)].map((f) => `/${f}`));
       const broken = checkLinks({ pages, files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl });
       return [
         ...routeTable.duplicates.map((duplicate) => ({ kind: 'duplicate-route' as const, duplicate })),
@@ -146,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     await stage.run('write', async () => {
-      const written = await staging.write([...clientFiles, ...sidebarFiles, ...appFiles]);
+      const written = await staging.write([...clientFiles, ...sidebarFiles, ...searchFiles, ...appFiles]);
       bytes += written;
       await staging.commit();
     });

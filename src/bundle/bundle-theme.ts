@@ -48,12 +48,16 @@ function pageFile(input: ThemeBundleInput, module: string): string {
   return path.resolve(input.siteDir, input.pagesDir, `${module}.tsx`);
 }
 
-/** Resolves `docgen/client` (the runtime themes import) and the generated entry modules. */
-function docgenPlugin(entries: Record<string, string>): Plugin {
+/**
+ * Resolves `docgen/client` (the runtime themes import), the generated entry modules, and the search
+ * provider the site's config chooses, so that the other provider is never bundled.
+ */
+function docgenPlugin(entries: Record<string, string>, search: SiteData['search']['provider']): Plugin {
   return {
     name: 'docgen',
     setup(b) {
       b.onResolve({ filter: /^docgen\/client$/ }, () => ({ path: path.join(CLIENT_DIR, 'index.ts') }));
+      b.onResolve({ filter: /^docgen:search-provider$/ }, () => ({ path: path.join(CLIENT_DIR, 'search', `${search}.ts`) }));
       b.onResolve({ filter: /^docgen:/ }, (args) => ({ path: args.path, namespace: 'docgen' }));
       b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) => ({
         contents: entries[args.path] ?? '',
@@ -93,7 +97,7 @@ export const pages = { ${pageMap} };
       outfile,
       sourcemap: 'inline',
       logLevel: 'silent',
-      plugins: [docgenPlugin({ 'docgen:server-entry': entry })],
+      plugins: [docgenPlugin({ 'docgen:server-entry': entry }, input.site.search.provider)],
       define: { 'process.env.NODE_ENV': '"production"' },
     }),
     input.siteDir,
@@ -135,7 +139,7 @@ hydrateSite(App, site, { ${pageLoaders} });
       loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
       logLevel: 'silent',
       legalComments: 'none',
-      plugins: [docgenPlugin({ 'docgen:client-entry': entry, 'docgen:site.json': json(input.site) })],
+      plugins: [docgenPlugin({ 'docgen:client-entry': entry, 'docgen:site.json': json(input.site) }, input.site.search.provider)],
       define: { 'process.env.NODE_ENV': '"production"' },
     }),
     input.siteDir,

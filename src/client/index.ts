@@ -12,3 +12,5 @@ export { useProgressBar } from './progress.js';
 export { PageModule, type LoadingProps } from './page-module.js';
 export { ErrorBoundary, type CrashProps } from './error-boundary.js';
 export { loadSidebar } from './route-data.js';
+export { loadSearchProvider } from './search/load-provider.js';
+export type { PageResult, SearchHit, SearchProvider, SearchResponse, TextPart } from './search/types.js';

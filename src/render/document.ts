@@ -1,5 +1,6 @@
 import type { PageData, SiteData } from '../model.js';
 import { withBaseUrl } from '../routes/urls.js';
+import { docsearchMeta } from '../search/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
@@ -56,6 +57,7 @@ export function renderDocument(page: PageData, site: SiteData, body: string, dat
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...docsearchMeta(page, site).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
     page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">` : '',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     `<script>${headScript(site, { announcement: true })}</script>`,

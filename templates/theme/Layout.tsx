@@ -3,6 +3,7 @@ import { translate } from 'docgen/client';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import { SearchModalHost } from './search/SearchModalHost.js';
 
 /**
  * Skips past the navbar and, on doc pages, the sidebar too: focus goes to the page's <main>, wherever
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </div>
       <Footer />
+      <SearchModalHost />
     </>
   );
 }

@@ -1,14 +1,18 @@
-import { translate, useSite } from 'docgen/client';
+import { translate } from 'docgen/client';
+import { loadSearchModal, openSearchModal } from './search/modal-state.js';
+import './search/search.css';
 
-/** Leads to the search page; the search modal replaces this with an in-page dialog. */
+const preload = () => void loadSearchModal();
+
+/** Opens the search modal; the modal's code starts loading as soon as the pointer or focus reaches it. */
 export function SearchButton() {
-  const site = useSite();
+  const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
   return (
-    <a className="navbar-search-button" href={`${site.baseUrl}search`}>
+    <button type="button" className="navbar-search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearchModal} onPointerEnter={preload} onFocus={preload}>
       <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
         <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zm9.5 3-5-5" />
       </svg>
-      <span>{translate({ id: 'theme.search.button', message: 'Search' })}</span>
-    </a>
+      <span>{label}</span>
+    </button>
   );
 }

@@ -184,3 +184,20 @@ test('a failed build leaves the previous output untouched; a folder docgen did n
     await rm(site.dir, { recursive: true, force: true });
   }
 });
+
+test('every page names the same search index, which holds the doc pages and nothing else', async () => {
+  const indexUrls = new Set<string>();
+  for (const file of ['index.html', 'search.html', '404.html', 'docs/intro.html', 'docs/guide/api.html']) {
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(await read(file))![1]!);
+    indexUrls.add(data.assets['search:en:current']);
+  }
+  assert.equal(indexUrls.size, 1);
+  const [url] = indexUrls;
+  assert.equal(url, '/_docgen/search/en-current.json');
+  const manifest = JSON.parse(await read(url!.slice(1)));
+  assert.deepEqual(manifest.pages, [
+    ['/docs/guide/api', 'API'],
+    ['/docs/guide/setup', 'Setup'],
+    ['/docs/intro', 'Introduction'],
+  ]);
+});

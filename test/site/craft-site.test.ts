@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { LocalIndex } from '../../src/client/search/local-index.js';
+import type { SearchManifest } from '../../src/search/index-format.js';
 import { startSite, type ServedSite } from '../helpers/site.js';
 import { DOC_ROUTES } from '../helpers/spec-routes.js';
 
@@ -85,4 +87,27 @@ test('unknown paths get the not-found page with status 404', async () => {
   const { status, h1 } = await h1Of('/docs/not-a-page');
   assert.equal(status, 404);
   assert.equal(h1, 'Page Not Found');
+});
+
+test('the search index finds every API page by each member name it documents', async () => {
+  const { html } = await h1Of('/docs/overview');
+  const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  const fetchJson = async (url: string) => (await fetch(site.url + url)).json();
+  const manifest = (await fetchJson(data.assets['search:en:current'])) as SearchManifest;
+  const index = new LocalIndex(manifest);
+  const apiPages = manifest.pages.map(([url]) => url).filter((url) => url.startsWith('/docs/api/'));
+  assert.equal(apiPages.length, 10);
+  let names = 0;
+  for (const url of apiPages) {
+    const page = await (await fetch(site.url + url)).text();
+    const title = /<h1[^>]*>(.*?)<\/h1>/.exec(page)![1]!.replace(/&lt;|&gt;|\/|\(\)/g, '').trim();
+    for (const name of [title, ...[...page.matchAll(/<code class="api-name">([^<]+)<\/code>/g)].map((m) => m[1]!)]) {
+      for (const { key, url: shard } of index.missingShards(name)) index.addShard(key, await fetchJson(shard));
+      const found = index.search({ query: name, page: 0, pageSize: 100 }).pages.map((p) => p.url);
+      assert.ok(found.includes(url), `"${name}" finds ${url}: ${found.join(' ')}`);
+      names++;
+    }
+    assert.equal(index.search({ query: title, page: 0, pageSize: 1 }).pages[0]?.url, url, `"${title}" ranks its own page first`);
+  }
+  assert.ok(names > 100, `${names} names`);
 });

@@ -20,7 +20,7 @@ export function rehypeSearchText() {
     };
     const visitBlock = (node: ElementContent) => {
       if (node.type !== 'element') {
-        if (node.type === 'text' && node.value.trim()) append(node.value.trim());
+        if (node.type === 'text' && node.value.trim()) append(collapse(node.value));
         return;
       }
       if (node.tagName === 'h2' || node.tagName === 'h3') {
@@ -29,8 +29,26 @@ export function rehypeSearchText() {
       }
       if (node.tagName === 'code-block') return;
       if (node.tagName === 'p' && !result.excerpt) result.excerpt = excerptOf(node);
-      if (isContainer(node)) node.children.forEach(visitBlock);
+      // An API member's name is an attribute, shown by the theme: readers search for it all the same.
+      if (node.tagName === 'api-item' && node.properties.name) append(String(node.properties.name));
+      if (isContainer(node)) visitChildren(node.children);
       else append(collapse(toString(node)));
+    };
+    // Text and inline elements side by side are one run of text: "`useNode`." must not become "useNode .".
+    const visitChildren = (children: ElementContent[]) => {
+      let inline = '';
+      const flush = () => {
+        if (inline.trim()) append(collapse(inline));
+        inline = '';
+      };
+      for (const child of children) {
+        if (child.type === 'text' || (child.type === 'element' && !isContainer(child) && INLINE.has(child.tagName))) inline += toString(child);
+        else {
+          flush();
+          visitBlock(child);
+        }
+      }
+      flush();
     };
     tree.children.forEach((n) => n.type !== 'doctype' && visitBlock(n as ElementContent));
     result.sections = sections.filter((s) => s.heading || s.text);
@@ -38,6 +56,8 @@ export function rehypeSearchText() {
 }
 
 const CONTAINERS = new Set(['admonition', 'api-list', 'api-members', 'api-item', 'div', 'blockquote', 'ul', 'ol', 'li', 'section']);
+
+const INLINE = new Set(['a', 'code', 'em', 'strong', 'del', 'span', 'kbd', 'sup', 'sub', 'br', 'img', 'abbr', 'mark', 'b', 'i', 'u', 's', 'small']);
 
 function isContainer(node: Element): boolean {
   return CONTAINERS.has(node.tagName);

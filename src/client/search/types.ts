@@ -1,0 +1,51 @@
+import type { SiteData } from '../../model.js';
+
+/** A run of text, marked when it matches the query; themes render marks as elements, never as HTML. */
+export interface TextPart {
+  text: string;
+  match?: true;
+}
+
+export interface SearchHit {
+  /** The page's URL, with the section's anchor. */
+  url: string;
+  /** Empty for the page's opening section. */
+  heading: TextPart[];
+  snippet: TextPart[];
+}
+
+/** Results are grouped by page, best first; a page's hits are its best sections. */
+export interface PageResult {
+  url: string;
+  title: TextPart[];
+  hits: SearchHit[];
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Zero-based page of results. */
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchResponse {
+  query: string;
+  /** Matching pages (local index) or records (Algolia) in all. */
+  total: number;
+  pages: PageResult[];
+  /** Whether a next page of results exists. */
+  hasMore: boolean;
+  /** Queries to try instead, when there are no results. */
+  suggestions: string[];
+}
+
+export interface SearchProvider {
+  /** Starts loading what the first query needs, as soon as the reader opens search. */
+  prepare(): void;
+  search(request: SearchRequest): Promise<SearchResponse>;
+}
+
+export type CreateSearchProvider = (site: SiteData) => SearchProvider;
+
+/** Sections shown under each page in results. */
+export const HITS_PER_PAGE = 3;

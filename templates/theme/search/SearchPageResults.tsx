@@ -1,0 +1,54 @@
+import { translate } from 'docgen/client';
+import { ErrorScreen, Highlighted, NoResultsScreen } from './SearchScreens.js';
+import { useSearch } from './useSearch.js';
+
+const PAGE_SIZE = 10;
+
+/** The search page's results, ten pages at a time with a button for more; loaded after hydration. */
+export function SearchPageResults({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+  const search = useSearch(query, PAGE_SIZE);
+  if (search.status === 'error') return <ErrorScreen />;
+  if (search.status === 'done' && search.total === 0) return <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={onQuery} />;
+  if (search.pages.length === 0) {
+    return search.status === 'loading' ? <p className="search-page-status">{translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Fetching new results…' })}</p> : null;
+  }
+  return (
+    <section aria-busy={search.status === 'loading'}>
+      <p className="search-page-status" role="status">
+        {translate({ id: 'theme.SearchPage.documentsFound', message: '{count} results' }, { count: search.total })}
+      </p>
+      <ol className="search-page-results">
+        {search.pages.map((page) => (
+          <li key={page.url} className="search-page-result">
+            <h2>
+              <a href={page.url}>
+                <Highlighted parts={page.title} />
+              </a>
+            </h2>
+            <ul>
+              {page.hits.map((hit) => (
+                <li key={hit.url}>
+                  {hit.heading.length > 0 && (
+                    <a className="search-page-hit-heading" href={hit.url}>
+                      <Highlighted parts={hit.heading} />
+                    </a>
+                  )}
+                  {hit.snippet.length > 0 && (
+                    <p className="search-page-snippet">
+                      <Highlighted parts={hit.snippet} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {search.hasMore && (
+        <button type="button" className="search-page-more" onClick={search.loadMore} disabled={search.status === 'loading'}>
+          {translate({ id: 'theme.SearchPage.loadMore', message: 'Load more results' })}
+        </button>
+      )}
+    </section>
+  );
+}
