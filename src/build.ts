@@ -11,12 +11,13 @@ import { renderAppDocument } from './render/document.js';
 import { renderAll, type RenderJob } from './render/render-all.js';
 import type { RenderedPage, SharedRenderData } from './render/render-page.js';
 import { buildRouteTable, NOT_FOUND_ROUTE, type DuplicateRoute } from './routes/build-routes.js';
-import { buildSearchIndex, searchManifestUrl } from './search/build-index.js';
+import { createSearchIndexer, searchManifestUrl } from './search/build-index.js';
 import { searchIndexKey } from './search/index-format.js';
 import { dataFileFor, htmlFileFor, withBaseUrl } from './routes/urls.js';
 import { buildSidebars, placeDocs, sidebarLinks } from './sidebar/build-sidebars.js';
 import { buildSiteData } from './site/site-data.js';
 import { contentHash } from './util/hash.js';
+import { inOrder } from './util/in-order.js';
 import { createStageTimer, type StageTiming } from './util/timer.js';
 
 export interface BuildOptions {
@@ -121,20 +122,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = await openStaging(outDir, path.join(siteDir, config.staticDir));
   try {
     let bytes = 0;
+    const draftRoutes = new Set(docs.filter((d) => d.draft).map((d) => d.route));
+    const indexer = localSearch
+      ? createSearchIndexer({ draftRoutes, lang: site.lang, version: site.docs.version.name, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash })
+      : undefined;
+    // The main thread waits on the render threads anyway: it indexes pages as they arrive.
+    const index = indexer && inOrder<RenderedPage>((page) => indexer.add(page));
     const pages = await stage.run('render', () =>
-      renderAll(jobs, { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, async (page) => {
+      renderAll(jobs, { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, async (page, order) => {
+        index?.(order, page);
         const written = await staging.write(pageFiles(page, config.trailingSlash));
         bytes += written;
         return keptOfPage(page);
       }),
     );
-    const searchFiles: OutputFile[] = !localSearch
-      ? []
-      : await stage.run('search', async () => {
-          const draftRoutes = new Set(docs.filter((d) => d.draft).map((d) => d.route));
-          const index = buildSearchIndex({ pages, draftRoutes, lang: site.lang, version: site.docs.version.name, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
-          return [index.manifest, ...index.shards];
-        });
+    const searchFiles: OutputFile[] = indexer
+      ? await stage.run('search', async () => {
+          const files = indexer.finish();
+          return [files.manifest, ...files.shards];
+        })
+      : [];
 
     const clientFiles: OutputFile[] = bundles.client.files.map((f) => ({ path: path.relative(bundles.client.outputRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
     const appFiles: OutputFile[] = config.staticApps.map((app) => ({

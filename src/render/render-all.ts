@@ -33,14 +33,14 @@ export interface RenderOptions {
  * Takes each page as soon as it is rendered (to write it) and returns what later stages keep of it,
  * so that a large site's HTML is never all in memory at once.
  */
-export type PageSink<T> = (page: RenderedPage) => Promise<T>;
+export type PageSink<T> = (page: RenderedPage, index: number) => Promise<T>;
 
 /** Renders every job, in order; the sink's results come back in the jobs' order. */
 export async function renderAll<T>(jobs: RenderJob[], options: RenderOptions, sink: PageSink<T>): Promise<T[]> {
   const threads = Math.min(options.threads ?? availableParallelism(), Math.ceil(jobs.length / (PARALLEL_THRESHOLD / 2)));
   const kept: Promise<T>[] = new Array(jobs.length);
   const take = (index: number, page: RenderedPage) => {
-    kept[index] = sink(page);
+    kept[index] = sink(page, index);
     // Settled later with Promise.all; this only keeps an early failure from being reported as unhandled.
     kept[index].catch(() => {});
   };

@@ -14,8 +14,7 @@ import {
 
 export type SearchablePage = Pick<RenderedPage, 'route' | 'kind' | 'title' | 'sections'>;
 
-export interface SearchIndexInput {
-  pages: SearchablePage[];
+export interface SearchIndexOptions {
   /** Routes of draft docs: rendered by development builds, never searchable. */
   draftRoutes: ReadonlySet<string>;
   lang: string;
@@ -24,6 +23,10 @@ export interface SearchIndexInput {
   trailingSlash?: boolean;
   /** Postings per shard; SHARD_POSTINGS unless a test wants many small shards. */
   shardPostings?: number;
+}
+
+export interface SearchIndexInput extends SearchIndexOptions {
+  pages: SearchablePage[];
 }
 
 export interface SearchIndexFile {
@@ -40,46 +43,55 @@ export interface SearchIndexFiles {
 /**
  * The local search index of one locale and docs version: doc pages only (not custom pages, the
  * search page, redirects or the not-found page), serialized so the browser loads it without
- * re-indexing, every file named by its content hash.
+ * re-indexing, its shards named by their content hash.
  */
 export function buildSearchIndex(input: SearchIndexInput): SearchIndexFiles {
-  const { manifest, shards } = searchIndexData(input);
-  const shardFiles = shards.map(([, shard]) => {
-    const contents = JSON.stringify(shard);
-    return { path: `assets/data/search-${input.lang}-${input.version}-${contentHash(contents)}.json`, contents };
-  });
-  manifest.shards = shards.map(([first], i) => [first, input.baseUrl + shardFiles[i]!.path]);
-  return { manifest: { path: manifestPath(input.lang, input.version), contents: JSON.stringify(manifest) }, shards: shardFiles };
+  const indexer = createSearchIndexer(input);
+  input.pages.forEach((page) => indexer.add(page));
+  return indexer.finish();
 }
 
-/** The index as data, before it is written; shard URLs are left for the caller to fill in. */
-function searchIndexData(input: SearchIndexInput): { manifest: SearchManifest; shards: [string, SearchShard][] } {
-  const docs = input.pages.filter((p) => p.kind === 'doc' && !input.draftRoutes.has(p.route));
+export interface SearchIndexer {
+  /** Pages must come in the same order on every build, so that the same site gives the same files. */
+  add(page: SearchablePage): void;
+  finish(): SearchIndexFiles;
+}
+
+/** Indexes pages one by one: the build feeds it while other pages are still rendering. */
+export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer {
   const pages: SearchManifest['pages'] = [];
   const sections: SearchManifest['sections'] = [];
-  const indexed: IndexedSection[] = [];
-  for (const page of docs) {
-    const pageIndex = pages.push([withBaseUrl(page.route, input.baseUrl, input.trailingSlash), page.title]) - 1;
-    // Every page gets a first section, even one that opens with a heading, to carry its title.
-    const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
-    for (const section of [first!, ...rest]) {
-      const id = sections.push([pageIndex, section.anchor, section.heading, cut(section.text)]) - 1;
-      indexed.push({ id, title: section === first ? page.title : '', heading: section.heading, text: section.text });
-    }
-  }
-  const search = new MiniSearch(INDEX_OPTIONS);
-  search.addAll(indexed);
-  const json = search.toJSON();
+  const search = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
   return {
-    manifest: {
-      pages,
-      sections,
-      // MiniSearch numbers documents in the order they are added: its ids are the sections' positions.
-      fieldLengths: indexed.flatMap((s) => json.fieldLength[s.id]!),
-      averageFieldLength: json.averageFieldLength,
-      shards: [],
+    add(page) {
+      if (page.kind !== 'doc' || options.draftRoutes.has(page.route)) return;
+      const pageIndex = pages.push([withBaseUrl(page.route, options.baseUrl, options.trailingSlash), page.title]) - 1;
+      // Every page gets a first section, even one that opens with a heading, to carry its title.
+      const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
+      for (const section of [first!, ...rest]) {
+        const id = sections.push([pageIndex, section.anchor, section.heading, cut(section.text)]) - 1;
+        search.add({ id, title: section === first ? page.title : '', heading: section.heading, text: section.text });
+      }
     },
-    shards: packShards(json.index, input.shardPostings ?? SHARD_POSTINGS),
+    finish() {
+      const json = search.toJSON();
+      const shards = packShards(json.index, options.shardPostings ?? SHARD_POSTINGS).map(([first, shard]) => {
+        const contents = JSON.stringify(shard);
+        return { first, path: `assets/data/search-${options.lang}-${options.version}-${contentHash(contents)}.json`, contents };
+      });
+      const manifest: SearchManifest = {
+        pages,
+        sections,
+        // MiniSearch numbers documents in the order they are added: its ids are the sections' positions.
+        fieldLengths: sections.flatMap((_, id) => json.fieldLength[id]!),
+        averageFieldLength: json.averageFieldLength,
+        shards: shards.map(({ first, path }) => [first, options.baseUrl + path]),
+      };
+      return {
+        manifest: { path: manifestPath(options.lang, options.version), contents: JSON.stringify(manifest) },
+        shards: shards.map(({ path, contents }) => ({ path, contents })),
+      };
+    },
   };
 }
 
