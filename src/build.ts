@@ -176,8 +176,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** What later stages need of a page once its files are written: links for the check, text for search. */
-function keptOfPage({ html, chunk, ...page }: RenderedPage): Omit<RenderedPage, 'html' | 'chunk'> & PageLinks {
+/** What later stages need of a page once its files are written and its text indexed: links for the check. */
+function keptOfPage({ html, chunk, sections, ...page }: RenderedPage): Omit<RenderedPage, 'html' | 'chunk' | 'sections'> & PageLinks {
   return { ...page, html: htmlLinks(html) };
 }
 
