@@ -30,9 +30,9 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('serve')
-    .description('build the site, then serve it over HTTP')
+    .description('build the site, then serve it over HTTP; with --watch, rebuild on changes and reload open pages')
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
-    .option('-o, --out-dir <dir>', 'output folder (default: build/ beside the config)')
+    .option('-o, --out-dir <dir>', 'output folder (default: build/ beside the config; not used with --watch)')
     .addOption(
       new Option('-p, --port <port>', 'port to listen on (default: $PORT, else 3000)').argParser((value) => {
         const port = parsePort(value);
@@ -42,7 +42,8 @@ export async function main(argv: string[]): Promise<number> {
     )
     .option('--host <host>', 'address to bind; 127.0.0.1 keeps the server private to this machine', '127.0.0.1')
     .option('--no-build', 'serve the existing output without building it first')
-    .action(async (opts: { config: string; outDir?: string; port?: number; host: string; build: boolean }) => {
+    .option('-w, --watch', 'build into memory, rebuild what a change affects, and reload open pages')
+    .action(async (opts: { config: string; outDir?: string; port?: number; host: string; build: boolean; watch?: boolean }) => {
       const port = opts.port ?? parsePort(process.env.PORT ?? '3000');
       if (port === undefined) throw new DocgenError(`PORT=${process.env.PORT}: expected a port number from 0 to 65535`);
       await runServe({ ...opts, port, outDir: opts.outDir ?? path.join(path.dirname(path.resolve(opts.config)), 'build') });

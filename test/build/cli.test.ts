@@ -77,3 +77,26 @@ test('serve builds, then answers pages over HTTP on 127.0.0.1 and unknown paths 
     await rm(out, { recursive: true, force: true });
   }
 });
+
+test('serve --watch listens on the port PORT names, serves from memory, and stops cleanly on Ctrl+C', async () => {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--config', MINI], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', PORT: String(port) } });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', () => output.includes('serving ') && resolve());
+      child.on('exit', (code) => reject(new Error(`serve --watch exited with ${code}: ${output}`)));
+    });
+    assert.match(output, /^✓ test\/fixtures\/mini-site\/site\.config\.yaml → 8 pages in \d+ ms\nBroken links \(2\):\n/);
+    assert.ok(output.endsWith(`serving http://127.0.0.1:${port}/ (watching for changes; Ctrl+C to stop)\n`), output);
+    const page = await fetch(`http://127.0.0.1:${port}/docs/intro`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script type="module" src="\/__docgen\/live-reload\.js"/);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGINT');
+    assert.equal(await exited, 0);
+  } finally {
+    child.kill();
+  }
+});
