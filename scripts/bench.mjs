@@ -3,13 +3,13 @@
 // Each line also gives the gzipped JavaScript a doc page's first view loads (it must not grow with the site),
 // and the local search index's gzip size and the time from fetched index to answer.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { makeCorpus } from './lib/corpus.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const corpusScript = path.resolve(root, '../shared/bench/gen-corpus.mjs');
 const sizes = (process.env.BENCH_PAGES ?? '1000').split(/\s+/).filter(Boolean).map(Number);
 const results = [];
 
@@ -48,33 +48,11 @@ function measureSearch(siteDir) {
 timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0, 'docs/overview');
 
 for (const pages of sizes) {
-  if (!existsSync(corpusScript)) break;
-  // The corpus must sit inside the project so that the theme resolves React like a real site.
-  const dir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-corpus-'));
-  spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
-  const sidebars = JSON.parse(readFileSync(path.join(dir, 'sidebars.json'), 'utf8'));
-  writeFileSync(
-    path.join(dir, 'site.config.yaml'),
-    JSON.stringify({
-      title: 'Bench corpus',
-      url: 'https://bench.example.com',
-      templatesDir: path.relative(dir, path.join(root, 'templates')),
-      themeDir: path.relative(dir, path.join(root, 'templates/theme')),
-      pagesDir: 'pages',
-      docs: { sidebars: toSidebars(sidebars) },
-    }),
-  );
-  const { typical } = JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8'));
-  timedBuild(`corpus ${pages} pages (cold)`, path.join(dir, 'site.config.yaml'), pages, `docs/${typical}`);
-  rmSync(dir, { recursive: true, force: true });
-}
-
-/** The corpus's sidebars.json, in docgen's sidebar shape. */
-function toSidebars(data) {
-  const convert = (item) =>
-    typeof item === 'string' ? item : item.type === 'category' ? { type: 'category', label: item.label, items: item.items.map(convert) } : { type: 'doc', id: item.id, label: item.label };
-  const entries = Array.isArray(data) ? { docs: data } : data;
-  return Object.fromEntries(Object.entries(entries).map(([id, items]) => [id, items.map(convert)]));
+  const corpus = makeCorpus(pages);
+  if (!corpus) break;
+  const { typical } = JSON.parse(readFileSync(path.join(corpus.dir, 'corpus.json'), 'utf8'));
+  timedBuild(`corpus ${pages} pages (cold)`, corpus.config, pages, `docs/${typical}`);
+  rmSync(corpus.dir, { recursive: true, force: true });
 }
 
 for (const r of results) console.log(JSON.stringify(r));

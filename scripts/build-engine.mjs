@@ -1,9 +1,9 @@
 // Compiles the engine (src/) to dist/ once, so that `docgen` starts without a TypeScript loader.
-// The browser runtime in src/client is left as source: docgen bundles it with each site.
+// The browser code (src/client, src/watch/browser) is left as source: docgen bundles it with each site.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/cli/main.ts', 'src/render/worker.ts'],
+  entryPoints: ['src/cli/main.ts', 'src/render/worker.ts', 'src/watch/render-worker.ts', 'src/watch/search-worker.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildFailure, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { SiteData } from '../model.js';
+import { contentHash } from '../util/hash.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
@@ -36,8 +37,39 @@ export interface ThemeBundles {
 
 /** The theme is bundled twice from the same sources, for the server and the browser, in parallel. */
 export async function bundleTheme(input: ThemeBundleInput): Promise<ThemeBundles> {
-  const [serverFile, client] = await Promise.all([bundleServer(input), bundleClient(input)]);
-  return { serverFile, client };
+  const bundler = await createThemeBundler(input);
+  try {
+    return await bundler.bundle();
+  } finally {
+    await bundler.dispose();
+  }
+}
+
+export interface ThemeBundler {
+  /**
+   * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
+   * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
+   */
+  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site'>>): Promise<ThemeBundles>;
+  dispose(): Promise<void>;
+}
+
+/** One esbuild context per bundle, kept between builds so that watch mode rebuilds incrementally. */
+export async function createThemeBundler(initial: ThemeBundleInput): Promise<ThemeBundler> {
+  let input = initial;
+  // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
+  const current = () => input;
+  const [server, client] = await Promise.all([context(serverOptions(current)), context(clientOptions(current))]);
+  return {
+    async bundle(update) {
+      input = { ...input, ...update };
+      const [serverFile, clientBundle] = await Promise.all([writeServerBundle(server, input), describeClientBundle(client, input)]);
+      return { serverFile, client: clientBundle };
+    },
+    async dispose() {
+      await Promise.all([server.dispose(), client.dispose()]);
+    },
+  };
 }
 
 function themeFile(input: ThemeBundleInput, name: string): string {
@@ -52,15 +84,15 @@ function pageFile(input: ThemeBundleInput, module: string): string {
  * Resolves `docgen/client` (the runtime themes import), the generated entry modules, and the search
  * provider the site's config chooses, so that the other provider is never bundled.
  */
-function docgenPlugin(entries: Record<string, string>, search: SiteData['search']['provider']): Plugin {
+function docgenPlugin(input: () => ThemeBundleInput, entries: () => Record<string, string>): Plugin {
   return {
     name: 'docgen',
     setup(b) {
       b.onResolve({ filter: /^docgen\/client$/ }, () => ({ path: path.join(CLIENT_DIR, 'index.ts') }));
-      b.onResolve({ filter: /^docgen:search-provider$/ }, () => ({ path: path.join(CLIENT_DIR, 'search', `${search}.ts`) }));
+      b.onResolve({ filter: /^docgen:search-provider$/ }, () => ({ path: path.join(CLIENT_DIR, 'search', `${input().site.search.provider}.ts`) }));
       b.onResolve({ filter: /^docgen:/ }, (args) => ({ path: args.path, namespace: 'docgen' }));
       b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) => ({
-        contents: entries[args.path] ?? '',
+        contents: entries()[args.path] ?? '',
         loader: args.path.endsWith('.json') ? 'json' : 'tsx',
         resolveDir: CLIENT_DIR,
       }));
@@ -70,80 +102,105 @@ function docgenPlugin(entries: Record<string, string>, search: SiteData['search'
 
 const json = JSON.stringify;
 
-async function bundleServer(input: ThemeBundleInput): Promise<string> {
+function serverEntry(input: ThemeBundleInput): string {
   const pageImports = input.pageModules.map((m, i) => `import * as page${i} from ${json(pageFile(input, m))};`).join('\n');
   const pageMap = input.pageModules.map((m, i) => `${json(m)}: page${i}`).join(', ');
-  const entry = `
+  return `
 export { default as App } from ${json(themeFile(input, 'App.tsx'))};
 export { markdownComponents } from ${json(themeFile(input, 'markdown.tsx'))};
 export { renderApp, renderToStaticMarkup } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
 `;
-  const outfile = path.join(input.cacheDir, 'server.mjs');
-  await mkdir(input.cacheDir, { recursive: true });
-  const result = await runEsbuild(() =>
-    build({
-      entryPoints: ['docgen:server-entry'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      absWorkingDir: input.siteDir,
-      jsx: 'automatic',
-      loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-      write: false,
-      outfile,
-      sourcemap: 'inline',
-      logLevel: 'silent',
-      plugins: [docgenPlugin({ 'docgen:server-entry': entry }, input.site.search.provider)],
-      define: { 'process.env.NODE_ENV': '"production"' },
-    }),
-    input.siteDir,
-  );
-  const file = result.outputFiles!.find((f) => f.path === outfile)!;
-  await writeFile(outfile, file.contents);
-  return outfile;
 }
 
-async function bundleClient(input: ThemeBundleInput): Promise<ClientBundle> {
+const serverFileOf = (input: ThemeBundleInput) => path.join(input.cacheDir, 'server.mjs');
+
+function serverOptions(input: () => ThemeBundleInput): BuildOptions {
+  return {
+    entryPoints: ['docgen:server-entry'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    absWorkingDir: input().siteDir,
+    jsx: 'automatic',
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    write: false,
+    outfile: serverFileOf(input()),
+    sourcemap: 'inline',
+    logLevel: 'silent',
+    plugins: [docgenPlugin(input, () => ({ 'docgen:server-entry': serverEntry(input()) }))],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  };
+}
+
+/**
+ * Named by its content: two builds of one site running at once never read each other's half-written
+ * file, and an unchanged theme gives the same name, which tells watch mode that no page needs rendering.
+ */
+async function writeServerBundle(server: BuildContext, input: ThemeBundleInput): Promise<string> {
+  const result = await runEsbuild(() => server.rebuild(), input.siteDir);
+  const contents = result.outputFiles!.find((f) => f.path === serverFileOf(input))!.contents;
+  const file = path.join(input.cacheDir, `server-${contentHash(contents)}.mjs`);
+  if (await isFile(file)) return file;
+  await mkdir(input.cacheDir, { recursive: true });
+  const partial = `${file}.${process.pid}-${Date.now()}.tmp`;
+  await writeFile(partial, contents);
+  await rename(partial, file);
+  return file;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function clientEntry(input: ThemeBundleInput): string {
   const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
-  const entry = `
+  return `
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from ${json(themeFile(input, 'App.tsx'))};
 import site from 'docgen:site.json';
 hydrateSite(App, site, { ${pageLoaders} });
 `;
+}
+
+function clientOptions(current: () => ThemeBundleInput): BuildOptions {
+  const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
-  // esbuild names outputs relative to the working folder; the folder itself is never written.
-  const outdir = path.join(input.siteDir, '__docgen_out__', 'assets');
-  const result = await runEsbuild(() =>
-    build({
-      entryPoints,
-      bundle: true,
-      splitting: true,
-      platform: 'browser',
-      format: 'esm',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      jsx: 'automatic',
-      minify: input.minify,
-      write: false,
-      metafile: true,
-      outdir,
-      absWorkingDir: input.siteDir,
-      entryNames: 'js/[name]-[hash]',
-      chunkNames: 'js/[name]-[hash]',
-      assetNames: 'media/[name]-[hash]',
-      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
-      logLevel: 'silent',
-      legalComments: 'none',
-      plugins: [docgenPlugin({ 'docgen:client-entry': entry, 'docgen:site.json': json(input.site) }, input.site.search.provider)],
-      define: { 'process.env.NODE_ENV': '"production"' },
-    }),
-    input.siteDir,
-  );
+  return {
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    platform: 'browser',
+    format: 'esm',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    minify: input.minify,
+    write: false,
+    metafile: true,
+    // esbuild names outputs relative to the working folder; the folder itself is never written.
+    outdir: path.join(input.siteDir, '__docgen_out__', 'assets'),
+    absWorkingDir: input.siteDir,
+    entryNames: 'js/[name]-[hash]',
+    chunkNames: 'js/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
+    logLevel: 'silent',
+    legalComments: 'none',
+    plugins: [docgenPlugin(current, () => ({ 'docgen:client-entry': clientEntry(current()), 'docgen:site.json': json(current().site) }))],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  };
+}
+
+async function describeClientBundle(client: BuildContext, input: ThemeBundleInput): Promise<ClientBundle> {
+  const result = await runEsbuild(() => client.rebuild(), input.siteDir);
   const metafile = result.metafile!;
   const toUrl = (output: string) => input.site.baseUrl + output.replace(/^__docgen_out__\//, '');
   const describeEntry = (name: string) => {

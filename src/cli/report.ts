@@ -1,12 +1,19 @@
 import type { BuildResult, BuildWarning } from '../build.js';
-import { warningToError } from '../build.js';
+import { formatWarning } from '../links/warnings.js';
 
-const useColor = () => process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code: number, text: string) => (useColor() ? `\u001b[${code}m${text}\u001b[0m` : text);
-export const yellow = (t: string) => paint(33, t);
-export const red = (t: string) => paint(31, t);
-export const green = (t: string) => paint(32, t);
-export const dim = (t: string) => paint(2, t);
+export interface Paint {
+  red(text: string): string;
+  yellow(text: string): string;
+  green(text: string): string;
+  dim(text: string): string;
+}
+
+/** Colours only on an interactive terminal, and never when NO_COLOR is set to anything (no-color.org). */
+export function painterFor(stream: { isTTY?: boolean }): Paint {
+  const on = stream.isTTY === true && !process.env.NO_COLOR;
+  const paint = (code: number) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[39;22m` : text);
+  return { red: paint(31), yellow: paint(33), green: paint(32), dim: paint(2) };
+}
 
 const GROUPS: Record<BuildWarning['kind'], string> = {
   'broken-link': 'Broken links',
@@ -14,19 +21,26 @@ const GROUPS: Record<BuildWarning['kind'], string> = {
   markdown: 'Markdown',
 };
 
-export function formatWarnings(warnings: BuildWarning[]): string[] {
+/** Warnings grouped by kind, each group with a count and one line per warning that starts with its source. */
+export function formatWarnings(warnings: BuildWarning[], paint: Paint): string[] {
   const lines: string[] = [];
   for (const kind of Object.keys(GROUPS) as BuildWarning['kind'][]) {
     const group = warnings.filter((w) => w.kind === kind);
     if (group.length === 0) continue;
-    lines.push(yellow(`${GROUPS[kind]} (${group.length}):`));
-    for (const w of group) lines.push(`  ${warningToError(w).message}`);
+    lines.push(paint.yellow(`${GROUPS[kind]} (${group.length}):`));
+    for (const w of group) lines.push(`  ${formatWarning(w)}`);
   }
   return lines;
 }
 
-export function formatSummary(result: BuildResult): string {
-  const kb = (result.bytes / 1024).toFixed(0);
-  const warnings = result.warnings.length === 0 ? 'no warnings' : yellow(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`);
-  return `${green('✓')} built ${result.pages} pages in ${result.seconds.toFixed(2)} s, ${warnings}, ${kb} KB → ${result.outDir}`;
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function formatSummary(result: BuildResult, paint: Paint): string {
+  const count = result.warnings.length;
+  const warnings = count === 0 ? 'no warnings' : paint.yellow(`${count} warning${count === 1 ? '' : 's'}`);
+  return `${paint.green('✓')} built ${result.pages} pages in ${result.seconds.toFixed(2)} s, ${warnings}, ${formatBytes(result.bytes)} → ${result.outDir}`;
 }

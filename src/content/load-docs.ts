@@ -20,17 +20,13 @@ export interface LoadedDocs {
 
 /** Reads every Markdown file of the docs folder; files and folders starting with "_" are partials. */
 export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
-  const root = path.resolve(options.siteDir, options.docsDir);
-  const files = (await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] })).sort();
+  const files = await listDocFiles(options);
   const errors: DocgenError[] = [];
   const docs: DocSource[] = [];
   await Promise.all(
     files.map(async (docPath) => {
-      const absolute = path.join(root, docPath);
-      const file = path.relative(options.siteDir, absolute);
       try {
-        const source = await readFile(absolute, 'utf8');
-        docs.push(toDocSource(source, docPath, file, options.routeBase));
+        docs.push(await readDoc(docPath, options));
       } catch (error) {
         if (error instanceof DocgenErrors) errors.push(...error.errors);
         else if (error instanceof DocgenError) errors.push(error);
@@ -39,9 +35,34 @@ export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
     }),
   );
   if (errors.length > 0) throw new DocgenErrors(errors);
-  docs.sort((a, b) => a.docPath.localeCompare(b.docPath));
+  return selectDocs(docs, options.includeDrafts);
+}
+
+export function docsRoot(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir'>): string {
+  return path.resolve(options.siteDir, options.docsDir);
+}
+
+/** Paths of the docs folder's pages, relative to it. */
+export async function listDocFiles(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir'>): Promise<string[]> {
+  return (await fg('**/*.{md,mdx}', { cwd: docsRoot(options), ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] })).sort();
+}
+
+/** Whether a path relative to the docs folder is a page, by the same rules as `listDocFiles`. */
+export function isDocFile(docPath: string): boolean {
+  const segments = docPath.split(/[\\/]/);
+  return /\.mdx?$/.test(docPath) && !segments.some((s) => s.startsWith('_') || s === 'node_modules' || s === '..');
+}
+
+export async function readDoc(docPath: string, options: Omit<LoadDocsOptions, 'includeDrafts'>): Promise<DocSource> {
+  const absolute = path.join(docsRoot(options), docPath);
+  return toDocSource(await readFile(absolute, 'utf8'), docPath, path.relative(options.siteDir, absolute), options.routeBase);
+}
+
+/** Sorts the docs and leaves drafts out unless they are wanted. */
+export function selectDocs(all: DocSource[], includeDrafts: boolean): LoadedDocs {
+  const docs = [...all].sort((a, b) => a.docPath.localeCompare(b.docPath));
   const draftIds = docs.filter((d) => d.draft).map((d) => d.id);
-  return { docs: options.includeDrafts ? docs : docs.filter((d) => !d.draft), draftIds: options.includeDrafts ? [] : draftIds };
+  return { docs: includeDrafts ? docs : docs.filter((d) => !d.draft), draftIds: includeDrafts ? [] : draftIds };
 }
 
 /** Number prefixes order files on disk ("01-intro.md") and are not part of ids or URLs, as in Docusaurus. */

@@ -1,14 +1,19 @@
 import type { FoundLink } from '../markdown/context.js';
 import { normalizeRoute } from '../content/load-docs.js';
+import { formatLocation } from '../errors.js';
 
 export interface BrokenLink {
-  /** Source file and position of the link, as `file:line:column` or just the file for theme links. */
+  /** Where the link is written: the Markdown file with its position, or for links of the theme its page's source. */
   source: string;
   line?: number;
   column?: number;
+  /** The URL as written. */
   url: string;
+  /** What it was resolved to: a route with its anchor, a file, or the URL itself. */
   target: string;
   reason: string;
+  /** Set for links that are not in the Markdown but in the page's HTML (theme, page modules, config). */
+  fromHtml?: { route: string };
 }
 
 /** What the link check needs of a rendered page: its Markdown links, and the links and ids of its HTML. */
@@ -36,11 +41,19 @@ export interface LinkCheckInput {
   baseUrl: string;
 }
 
+/** `file:line:column → url (reason)`: how a broken link is shown everywhere. */
+export function formatBrokenLink(link: BrokenLink): string {
+  return `${formatLocation({ file: link.source, line: link.line, column: link.column })} → ${link.url} (${link.reason})`;
+}
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** "http//example.com": a scheme without its colon, which browsers take for a relative path. */
+const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
 
 /**
  * Checks every link of every page against the routes, files and heading ids actually written:
  * Markdown links with their source positions, and the theme's links found in the written HTML.
+ * External URLs are not fetched, only checked for being well-formed.
  */
 export function checkLinks(input: LinkCheckInput): BrokenLink[] {
   const routes = new Map<string, PageLinks>();
@@ -56,57 +69,61 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
     return set;
   };
   const broken: BrokenLink[] = [];
-  const checkedHtmlUrls = new Set<string>();
 
-  const resolve = (targetPath: string, hash: string): string | undefined => {
+  const resolve = (from: PageLinks, targetPath: string, hash: string, kind: 'link' | 'image'): string | undefined => {
     const route = normalizeRoute(decodeSafe(targetPath));
     const page = routes.get(route);
     if (page) {
-      if (hash && !anchors(page).has(decodeSafe(hash))) return `no heading or element with id "${hash}" on ${route}`;
-      return undefined;
+      if (!hash || anchors(page).has(decodeSafe(hash))) return undefined;
+      return `no heading or element with id "${decodeSafe(hash)}" ${page === from ? 'on this page' : `on ${route}`}`;
     }
     if (extra.has(route) || input.files.has(route) || input.files.has(`${route}/index.html`) || input.files.has(`${route}.html`)) return undefined;
-    return `no page or file at ${route}`;
+    return kind === 'image' ? `no file at ${route}` : `no page or file at ${route}`;
   };
 
   for (const page of input.pages) {
     for (const link of page.links) {
+      const at = { source: page.source, line: link.line, column: link.column, url: link.url };
       if (!link.target) {
-        if (SCHEME.test(link.url) && !isWellFormed(link.url)) {
-          broken.push({ source: page.source, line: link.line, column: link.column, url: link.url, target: link.url, reason: 'malformed URL' });
-        }
+        const problem = urlProblem(link.url);
+        if (problem) broken.push({ ...at, target: link.url, reason: problem });
         continue;
       }
       const target = link.target.path + (link.target.hash ? `#${link.target.hash}` : '');
       if (link.missingDoc) {
-        broken.push({ source: page.source, line: link.line, column: link.column, url: link.url, target, reason: `broken Markdown link: no doc at ${link.target.path}` });
+        broken.push({ ...at, target, reason: `no doc ${link.target.path} in the docs folder` });
         continue;
       }
-      const reason = resolve(link.target.path, link.target.hash);
-      if (reason) broken.push({ source: page.source, line: link.line, column: link.column, url: link.url, target, reason });
-      checkedHtmlUrls.add(link.url);
+      const problem = SCHEME_WITHOUT_COLON.test(link.url) ? urlProblem(link.url) : resolve(page, link.target.path, link.target.hash, link.kind);
+      if (problem) broken.push({ ...at, target, reason: problem });
     }
   }
 
-  // The theme's own links (navbar, footer, page modules) are the same on many pages: check each once.
+  // The theme's links (navbar, footer, page modules) repeat on many pages: each is checked once,
+  // except links within the page (#anchor, relative paths), whose meaning depends on the page.
+  const checked = new Set<string>();
   for (const page of input.pages) {
     const markdownUrls = new Set(page.links.flatMap((l) => [l.url, l.href ?? l.url]));
     for (const url of page.html.urls) {
-      if (checkedHtmlUrls.has(url) || markdownUrls.has(url)) continue;
-      checkedHtmlUrls.add(url);
-      if (SCHEME.test(url) || url.startsWith('//')) {
-        if (!isWellFormed(url)) broken.push({ source: page.source, url, target: url, reason: 'malformed URL' });
+      if (markdownUrls.has(url)) continue;
+      const key = url.startsWith('/') || SCHEME.test(url) ? url : `${page.route} ${url}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
+      const at = { source: page.source, url, fromHtml: { route: page.route } };
+      if (SCHEME.test(url) || url.startsWith('//') || SCHEME_WITHOUT_COLON.test(url)) {
+        const problem = urlProblem(url);
+        if (problem) broken.push({ ...at, target: url, reason: problem });
         continue;
       }
       if (!url.startsWith('/') && !url.startsWith('#')) continue;
       const [pathPart = '', hash = ''] = url.split('#');
       const withoutBase = pathPart === '' ? page.route : stripBase(pathPart.split('?')[0]!, input.baseUrl);
       if (withoutBase === undefined) {
-        broken.push({ source: page.source, url, target: pathPart, reason: `outside the site's base URL ${input.baseUrl}` });
+        broken.push({ ...at, target: pathPart, reason: `outside the site's base URL ${input.baseUrl}` });
         continue;
       }
-      const reason = resolve(withoutBase, hash);
-      if (reason) broken.push({ source: page.source, url, target: url, reason });
+      const problem = resolve(page, withoutBase, hash, 'link');
+      if (problem) broken.push({ ...at, target: url, reason: problem });
     }
   }
   return broken;
@@ -118,14 +135,20 @@ function stripBase(pathname: string, baseUrl: string): string | undefined {
   return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : undefined;
 }
 
-function isWellFormed(url: string): boolean {
-  if (/^(mailto|tel|javascript|data):/i.test(url)) return true;
+/** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */
+export function urlProblem(url: string): string | undefined {
+  if (SCHEME_WITHOUT_COLON.test(url)) return `malformed URL: "${url.split('/')[0]}" needs a ":" before the "//"`;
+  if (/^(mailto|tel|javascript|data):/i.test(url)) return undefined;
+  let parsed: URL;
   try {
-    const parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
-    return /^https?:$/.test(parsed.protocol) ? parsed.hostname.includes('.') || parsed.hostname === 'localhost' : true;
+    parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
   } catch {
-    return false;
+    return /^https?:\/*$/i.test(url) ? 'malformed URL: no host' : 'malformed URL';
   }
+  if (!/^https?:$/.test(parsed.protocol)) return undefined;
+  if (!/^https?:\/\/[^/]/i.test(url) && !url.startsWith('//')) return 'malformed URL: expected "//" and a host after the scheme';
+  if (!parsed.hostname.includes('.') && parsed.hostname !== 'localhost' && !parsed.hostname.startsWith('[')) return `malformed URL: the host "${parsed.hostname}" has no domain`;
+  return undefined;
 }
 
 function decodeSafe(text: string): string {

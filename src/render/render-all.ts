@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
 import type { DocSource } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { renderRoute, type RenderedPage, type SharedRenderData } from './render-page.js';
 import { importServerBundle } from './server-bundle.js';
+import { startWorker } from '../util/start-worker.js';
 
 export interface RenderJob {
   plan: RoutePlan;
@@ -20,7 +20,7 @@ const PARALLEL_THRESHOLD = 120;
  * Rendering a page allocates many short-lived objects (syntax trees, React elements); with V8's small
  * default young generation, a third of the render time went to scavenges. A larger one cuts that.
  */
-const YOUNG_GENERATION_MB = 64;
+export const YOUNG_GENERATION_MB = 64;
 
 export interface RenderOptions {
   serverFile: string;
@@ -95,18 +95,8 @@ const BATCH_SIZE = 16;
 export type WorkerRequest = { jobs: RenderJob[]; first: number } | { done: true };
 export type WorkerReply = { pages: { index: number; page: RenderedPage }[]; errors: { reason: string; location?: DocgenError['location']; hint?: string }[] };
 
-/** Under a TypeScript loader (tests) the engine runs from its sources, and so must its threads. */
-const fromSources = import.meta.url.endsWith('.ts');
-
-function startWorker(options: ConstructorParameters<typeof Worker>[1]): Worker {
-  if (!fromSources) {
-    // Compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/render/.
-    return new Worker(new URL('../render/worker.js', import.meta.url), options);
-  }
-  // Loader hooks registered with --import do not reach worker threads: the thread registers its own.
-  const source = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)}); });`;
-  return new Worker(source, { ...options, eval: true });
-}
+/** Compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/render/; under tsx, in src/render/. */
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : '../render/worker.js', import.meta.url);
 
 async function renderInWorkers(
   jobs: RenderJob[],
@@ -119,7 +109,7 @@ async function renderInWorkers(
   let done = 0;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = startWorker({
+      const worker = startWorker(WORKER, {
         workerData: { serverFile: options.serverFile, shared: options.shared },
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       });

@@ -1,6 +1,6 @@
 import type { MarkdownProcessor } from '../markdown/processor.js';
 import { processMarkdown } from '../markdown/processor.js';
-import type { Diagnostic, FoundLink, SearchSection, SiteLinkContext } from '../markdown/context.js';
+import type { Diagnostic, FoundLink, MarkdownResult, SearchSection, SiteLinkContext } from '../markdown/context.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { DocPlacement } from '../sidebar/build-sidebars.js';
@@ -44,10 +44,16 @@ export interface RenderContext {
   shared: SharedRenderData;
 }
 
-export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: RenderContext): RenderedPage {
+/** A doc's Markdown as HTML, with what it yields besides: the costly part of a doc page, which watch mode keeps. */
+export interface RenderedMarkdown extends MarkdownResult {
+  html: string;
+}
+
+/** `markdown`, when given, is the doc's Markdown rendered earlier with the same theme and links. */
+export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: RenderContext, markdown?: RenderedMarkdown): RenderedPage {
   switch (plan.kind) {
     case 'doc':
-      return renderDoc(plan, doc!, ctx);
+      return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
       const module = ctx.bundle.pages[plan.module];
       if (!module || typeof module.default !== 'function') {
@@ -71,14 +77,19 @@ export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: Re
   }
 }
 
-function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ctx: RenderContext): RenderedPage {
+export function renderMarkdown(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   const fm = doc.frontMatter;
-  const md = processMarkdown(ctx.processor, doc.body, doc.file, {
+  const { element, ...md } = processMarkdown(ctx.processor, doc.body, doc.file, {
     docPath: doc.docPath,
     route: doc.route,
     bodyLine: doc.bodyLine,
     tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
   }, ctx.shared.linkContext);
+  return { ...md, html: ctx.bundle.renderToStaticMarkup(element) };
+}
+
+function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ctx: RenderContext, md: RenderedMarkdown): RenderedPage {
+  const fm = doc.frontMatter;
   const placement = ctx.shared.placements[doc.id] ?? {};
   const page: PageData = {
     kind: 'doc',
@@ -86,7 +97,7 @@ function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ct
     docId: doc.id,
     title: fm.title ?? md.leadingTitle ?? doc.title,
     description: fm.description ?? md.excerpt,
-    html: ctx.bundle.renderToStaticMarkup(md.element),
+    html: md.html,
     toc: md.toc,
     hideToc: fm.hide_table_of_contents === true,
     ...(md.badge ? { badge: md.badge } : {}),

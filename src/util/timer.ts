@@ -4,11 +4,12 @@ export interface StageTiming {
 }
 
 /** Runs named stages and records how long each took, so a build can say where its time went. */
-export function createStageTimer() {
+export function createStageTimer(onStart?: (name: string) => void) {
   const timings: StageTiming[] = [];
   return {
     timings,
     async run<T>(name: string, fn: () => T | Promise<T>): Promise<T> {
+      onStart?.(name);
       const start = performance.now();
       try {
         return await fn();

@@ -3,11 +3,10 @@
  * page that throws while rendering in the browser (test/fixtures/router-site).
  */
 import assert from 'node:assert/strict';
-import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildInto, FIXTURES, serveFolder, tempDir } from '../helpers/site.js';
+import { buildInto, FIXTURES, serveFolder } from '../helpers/site.js';
 import { collectConsoleErrors, launchBrowser } from './harness.js';
 
 let browser: Browser | null = null;
@@ -19,12 +18,8 @@ before(async () => {
   if (!browser) return;
   const built = await buildInto(path.join(FIXTURES, 'router-site/site.config.yaml'));
   cleanups.push(built.cleanup);
-  // The site is built for /base/: it is served from a folder whose `base` entry is the build.
-  const root = await tempDir('docgen-router-');
-  cleanups.push(() => rm(root, { recursive: true, force: true }));
-  await mkdir(root, { recursive: true });
-  await symlink(built.outDir, path.join(root, 'base'));
-  const served = await serveFolder(root);
+  // The site is built for /base/, and served there.
+  const served = await serveFolder(built.outDir, '/base/');
   cleanups.push(served.close);
   origin = served.url;
 }, { timeout: 120_000 });

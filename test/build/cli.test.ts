@@ -28,7 +28,15 @@ test('build prints a summary; warnings are grouped by kind with their sources', 
     const result = docgen(['build', '--config', MINI, '--out-dir', path.join(out, 'site')]);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^✓ built 8 pages in \d+\.\d\d s, 2 warnings, \d+ KB → /);
-    assert.match(result.stderr, /^Broken links \(2\):\n  docs\/guide\/setup\.md:9:30 - broken link \.\/nope\.md/);
+    assert.equal(
+      result.stderr,
+      [
+        'Broken links (2):',
+        '  docs/guide/setup.md:9:30 → ./nope.md (no doc guide/nope.md in the docs folder)',
+        '  docs/guide/setup.md:9:55 → ../intro.md#nowhere (no heading or element with id "nowhere" on /docs/intro)',
+        '',
+      ].join('\n'),
+    );
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -40,15 +48,6 @@ test('a user error prints one clear line first and exits 1, without a stack trac
   const [first] = result.stderr.split('\n');
   assert.match(first!, /^error cannot read the site config: no file at .*no-such-site\.yaml$/);
   assert.doesNotMatch(result.stderr, /\n\s+at /);
-});
-
-test('check-links exits 1 and lists file:line:column → target when a link is broken', () => {
-  const result = docgen(['check-links', '--config', MINI]);
-  assert.equal(result.status, 1);
-  assert.match(result.stdout, /^docs\/guide\/setup\.md:9:30 - broken link \.\/nope\.md → guide\/nope\.md \(broken Markdown link: no doc at guide\/nope\.md\)$/m);
-  const json = docgen(['check-links', '--config', MINI, '--format', 'json']);
-  assert.equal(json.status, 1);
-  assert.equal(JSON.parse(json.stdout).length, 2);
 });
 
 test('serve builds, then answers pages over HTTP on 127.0.0.1 and unknown paths with the 404 page', async () => {
@@ -76,5 +75,28 @@ test('serve builds, then answers pages over HTTP on 127.0.0.1 and unknown paths 
   } finally {
     child.kill();
     await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('serve --watch listens on the port PORT names, serves from memory, and stops cleanly on Ctrl+C', async () => {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--config', MINI], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', PORT: String(port) } });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', () => output.includes('serving ') && resolve());
+      child.on('exit', (code) => reject(new Error(`serve --watch exited with ${code}: ${output}`)));
+    });
+    assert.match(output, /^✓ test\/fixtures\/mini-site\/site\.config\.yaml → 8 pages in \d+ ms\nBroken links \(2\):\n/);
+    assert.ok(output.endsWith(`serving http://127.0.0.1:${port}/ (watching for changes; Ctrl+C to stop)\n`), output);
+    const page = await fetch(`http://127.0.0.1:${port}/docs/intro`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script type="module" src="\/__docgen\/live-reload\.js"/);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGINT');
+    assert.equal(await exited, 0);
+  } finally {
+    child.kill();
   }
 });

@@ -83,7 +83,7 @@ test('broken Markdown links and missing anchors are warnings naming file, line, 
   assert.deepEqual(
     broken.map((l) => `${l.source}:${l.line}:${l.column} ${l.url} → ${l.target} (${l.reason})`),
     [
-      'docs/guide/setup.md:9:30 ./nope.md → guide/nope.md (broken Markdown link: no doc at guide/nope.md)',
+      'docs/guide/setup.md:9:30 ./nope.md → guide/nope.md (no doc guide/nope.md in the docs folder)',
       'docs/guide/setup.md:9:55 ../intro.md#nowhere → /docs/intro#nowhere (no heading or element with id "nowhere" on /docs/intro)',
     ],
   );
@@ -154,8 +154,8 @@ test('validation: a TSX syntax error names the file, line and column', async () 
 test('onBrokenLinks: throw turns broken links into errors; duplicate routes name both files', async () => {
   const errors = await buildErrors(editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw'));
   assert.deepEqual(errors, [
-    'docs/guide/setup.md:9:30 - broken link ./nope.md → guide/nope.md (broken Markdown link: no doc at guide/nope.md)',
-    'docs/guide/setup.md:9:55 - broken link ../intro.md#nowhere → /docs/intro#nowhere (no heading or element with id "nowhere" on /docs/intro)',
+    'docs/guide/setup.md:9:30 - broken link → ./nope.md (no doc guide/nope.md in the docs folder)',
+    'docs/guide/setup.md:9:55 - broken link → ../intro.md#nowhere (no heading or element with id "nowhere" on /docs/intro)',
   ]);
   const dupes = await buildErrors(async (site) => {
     await editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw')(site);

@@ -28,9 +28,9 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Serves a folder on 127.0.0.1 on a free port. */
-export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createStaticServer({ root });
+/** Serves a folder on 127.0.0.1 on a free port, under `basePath` when the site is built for one. */
+export async function serveFolder(root: string, basePath?: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createStaticServer({ root, basePath });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

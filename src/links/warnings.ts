@@ -1,0 +1,58 @@
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { SiteConfig } from '../config/schema.js';
+import { DocgenError } from '../errors.js';
+import type { Diagnostic } from '../markdown/context.js';
+import type { DuplicateRoute } from '../routes/build-routes.js';
+import { themeDirOf, pagesDirOf } from '../site/plan-site.js';
+import { checkLinks, formatBrokenLink, type BrokenLink, type PageLinks } from './check-links.js';
+import { locateInSources } from './locate-in-sources.js';
+
+export type BuildWarning =
+  | { kind: 'broken-link'; link: BrokenLink }
+  | { kind: 'duplicate-route'; duplicate: DuplicateRoute }
+  | { kind: 'markdown'; source: string; line: number; column: number; message: string };
+
+export interface WarningsInput {
+  config: SiteConfig;
+  /** Absolute path of the config file, where navbar and footer links are written. */
+  configPath: string;
+  siteDir: string;
+  pages: (PageLinks & { warnings: Diagnostic[] })[];
+  /** Paths of the generated files besides the pages', relative to the output folder ("assets/js/main-X.js"). */
+  outputPaths: string[];
+  duplicates: DuplicateRoute[];
+}
+
+/** Duplicate routes, Markdown diagnostics and broken links, checked against every file the site will have. */
+export async function collectWarnings(input: WarningsInput): Promise<BuildWarning[]> {
+  const staticFiles = await fg('**/*', { cwd: path.join(input.siteDir, input.config.staticDir), dot: false }).catch(() => []);
+  const files = new Set([...staticFiles, ...input.outputPaths].map((f) => `/${f}`));
+  const { config, siteDir } = input;
+  const found = checkLinks({ pages: input.pages, files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl });
+  const folders = [themeDirOf(config), pagesDirOf(config)].map((dir) => path.resolve(siteDir, dir));
+  const broken = await locateInSources(found, { siteDir, configPath: input.configPath, folders, baseUrl: config.baseUrl });
+  return [
+    ...input.duplicates.map((duplicate) => ({ kind: 'duplicate-route' as const, duplicate })),
+    ...input.pages.flatMap((p) => p.warnings.map((w) => ({ kind: 'markdown' as const, source: p.source, ...w }))),
+    ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
+  ];
+}
+
+/** One line per warning, starting with where it is. */
+export function formatWarning(warning: BuildWarning): string {
+  return warning.kind === 'broken-link' ? formatBrokenLink(warning.link) : warningToError(warning).message;
+}
+
+export function warningToError(warning: BuildWarning): DocgenError {
+  switch (warning.kind) {
+    case 'broken-link': {
+      const l = warning.link;
+      return new DocgenError(`broken link → ${l.url} (${l.reason})`, { file: l.source, line: l.line, column: l.column });
+    }
+    case 'duplicate-route':
+      return new DocgenError(`duplicate route ${warning.duplicate.route}: claimed by ${warning.duplicate.sources.join(' and ')}`, { file: warning.duplicate.sources[0]! });
+    case 'markdown':
+      return new DocgenError(warning.message, { file: warning.source, line: warning.line, column: warning.column });
+  }
+}

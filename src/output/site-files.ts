@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { ClientBundle } from '../bundle/bundle-theme.js';
+import type { SiteConfig } from '../config/schema.js';
+import { htmlLinks, type PageLinks } from '../links/check-links.js';
+import type { DocSource } from '../model.js';
+import { renderAppDocument } from '../render/document.js';
+import type { RenderedPage } from '../render/render-page.js';
+import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
+import { dataFileFor, htmlFileFor } from '../routes/urls.js';
+import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
+import type { SitePlan } from '../site/plan-site.js';
+import { staticAssetUrl } from '../site/render-input.js';
+import type { OutputFile } from './write-site.js';
+
+/** Where a rendered route's HTML goes in the output folder. */
+export function htmlFileOf(route: string, trailingSlash: boolean | undefined): string {
+  return route === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(route, trailingSlash);
+}
+
+/** A page's HTML and the data chunk the client fetches to navigate to it. */
+export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined): OutputFile[] {
+  return [
+    { path: htmlFileOf(page.route, trailingSlash), contents: page.html },
+    { path: dataFileFor(page.route), contents: page.chunk },
+  ];
+}
+
+export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections'> & PageLinks;
+
+/** What later stages need of a page once its files are written and its text indexed: links for the check. */
+export function keptOfPage({ html, chunk: _chunk, sections: _sections, ...page }: RenderedPage): KeptPage {
+  return { ...page, html: htmlLinks(html) };
+}
+
+function clientFiles(client: ClientBundle): OutputFile[] {
+  return client.files.map((f) => ({ path: path.relative(client.outputRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
+}
+
+/** The HTML shell of each static app (an example editor): a root element and its own bundle. */
+function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle): OutputFile[] {
+  return config.staticApps.map((app) => ({
+    path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
+    contents: renderAppDocument(app.title, plan.site, app.route, { ...client.staticApps[app.name]!, favicon: staticAssetUrl(config, config.favicon) }),
+  }));
+}
+
+/** How the site's local search index is made (drafts left out), or undefined when the site searches elsewhere. */
+export function searchIndexOptions(config: SiteConfig, plan: SitePlan, docs: DocSource[]): SearchIndexOptions | undefined {
+  if (config.search.provider !== 'local') return undefined;
+  const draftRoutes = new Set(docs.filter((d) => d.draft).map((d) => d.route));
+  return { draftRoutes, lang: plan.site.lang, version: plan.site.docs.version.name, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+}
+
+export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFile[] {
+  return index ? [index.manifest, ...index.shards] : [];
+}
+
+/** Every file of the site besides the pages' own and the static folder: bundles, sidebars, search index, static apps. */
+export function assetFiles(input: { config: SiteConfig; plan: SitePlan; client: ClientBundle; search: OutputFile[] }): OutputFile[] {
+  return [...clientFiles(input.client), ...input.plan.sidebarFiles, ...input.search, ...staticAppFiles(input.config, input.plan, input.client)];
+}
+
+export function byteSize(files: OutputFile[]): number {
+  return files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+}

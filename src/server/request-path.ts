@@ -1,0 +1,44 @@
+/** Longer request paths are refused before any work: no page of a docs site needs one. */
+const MAX_PATH_LENGTH = 2048;
+
+export type RequestPath =
+  | { ok: true; /** Path inside the site, "/"-separated, without a leading "/" ("docs/intro", "" for the root, "docs/" for a folder). */ path: string }
+  | { ok: false; status: 400 | 404 | 414 };
+
+/**
+ * Turns a request target into a path inside the site, or refuses it. Anything that could climb out
+ * or mean two things (`..` in any encoding, encoded slashes or backslashes, NUL bytes, a second
+ * layer of percent-encoding, absolute URLs) is refused rather than cleaned up; hidden files are not served.
+ */
+export function resolveRequestPath(target: string, basePath = '/'): RequestPath {
+  if (target.length > MAX_PATH_LENGTH) return { ok: false, status: 414 };
+  if (!target.startsWith('/')) return { ok: false, status: 400 };
+  const pathname = target.split(/[?#]/, 1)[0]!;
+  if (/%(2f|5c|00|25)/i.test(pathname) || pathname.includes('\\')) return { ok: false, status: 400 };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  if (/[\u0000-\u001f\\]/.test(decoded)) return { ok: false, status: 400 };
+  const segments = decoded.split('/').slice(1);
+  if (segments.some((s) => s === '..' || s === '.')) return { ok: false, status: 400 };
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return { ok: false, status: 404 };
+  const inside = stripBase(decoded, basePath);
+  if (inside === undefined) return { ok: false, status: 404 };
+  return { ok: true, path: inside.replace(/\/{2,}/g, '/').replace(/^\//, '') };
+}
+
+function stripBase(pathname: string, basePath: string): string | undefined {
+  if (basePath === '/') return pathname;
+  if (pathname === basePath.replace(/\/$/, '')) return '/';
+  return pathname.startsWith(basePath) ? pathname.slice(basePath.length - 1) : undefined;
+}
+
+/** The files a site path may name: itself, then `.html` (trailing slash off), then `index.html` (folders). */
+export function candidateFiles(sitePath: string): string[] {
+  if (sitePath === '') return ['index.html'];
+  if (sitePath.endsWith('/')) return [`${sitePath}index.html`, `${sitePath.slice(0, -1)}.html`];
+  return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
+}

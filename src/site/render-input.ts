@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteLinkContext } from '../markdown/context.js';
+import type { DocSource, SiteData } from '../model.js';
+import type { RenderJob } from '../render/render-all.js';
+import type { SharedRenderData } from '../render/render-page.js';
+import type { RouteTable } from '../routes/build-routes.js';
+import { withBaseUrl } from '../routes/urls.js';
+import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
+
+/** URL of a file of the static folder named in the config (`img/favicon.svg`). */
+export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
+  return file ? withBaseUrl(`/${file.replace(/^\//, '')}`, config.baseUrl) : undefined;
+}
+
+export function linkContextOf(config: SiteConfig, docs: DocSource[]): SiteLinkContext {
+  return {
+    routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    toc: config.tableOfContents,
+  };
+}
+
+export function sharedRenderData(input: { config: SiteConfig; siteDir: string; docs: DocSource[]; plan: SitePlan; client: ClientBundle }): SharedRenderData {
+  const { config, plan, client } = input;
+  return {
+    siteDir: input.siteDir,
+    site: { ...plan.site, assets: plan.assetUrls },
+    linkContext: linkContextOf(config, input.docs),
+    sidebars: plan.sidebars,
+    placements: Object.fromEntries(plan.placements),
+    assets: { ...client.entry, favicon: staticAssetUrl(config, config.favicon), image: staticAssetUrl(config, config.image) },
+    pageModuleAssets: client.pageModuleAssets,
+  };
+}
+
+export function renderJobs(routeTable: RouteTable, docs: DocSource[]): RenderJob[] {
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  return routeTable.routes.map((plan) => ({ plan, doc: plan.kind === 'doc' ? docsById.get(plan.docId) : undefined }));
+}
+
+export function themeBundleInput(input: { config: SiteConfig; siteDir: string; pageModules: string[]; site: SiteData; dev: boolean }): ThemeBundleInput {
+  const { config, siteDir } = input;
+  return {
+    siteDir,
+    pagesDir: pagesDirOf(config),
+    themeDir: themeDirOf(config),
+    pageModules: input.pageModules,
+    site: input.site,
+    staticApps: config.staticApps,
+    cacheDir: path.join(siteDir, 'node_modules', '.cache', 'docgen'),
+    minify: !input.dev,
+  };
+}

@@ -1,0 +1,62 @@
+// Runs in the browser, in watch mode only: reloads the page when a rebuild changed it and shows
+// build errors over it. Bundled by docgen when `serve --watch` starts.
+import { candidateFiles } from '../../server/request-path.js';
+import { hideOverlay, showOverlay, type OverlayError } from './overlay.js';
+
+const tag = document.querySelector<HTMLScriptElement>('script[src^="/__docgen/live-reload.js"]');
+const ownFile = tag?.dataset.file;
+const base = tag?.dataset.base ?? '/';
+const SCROLL_KEY = 'docgen:scroll';
+
+/** Whether the page shown now comes from one of these files (the browser may have navigated since it loaded). */
+function showsAny(files: string[]): boolean {
+  if (ownFile && files.includes(ownFile)) return true;
+  let pathname = decodeURI(location.pathname);
+  if (pathname === base.replace(/\/$/, '')) pathname = base;
+  if (!pathname.startsWith(base)) return false;
+  return candidateFiles(pathname.slice(base.length)).some((file) => files.includes(file));
+}
+
+function reloadKeepingScroll(): void {
+  try {
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }));
+  } catch {
+    // Storage may be off; the page then reloads at the browser's own idea of the position.
+  }
+  location.reload();
+}
+
+function restoreScroll(): void {
+  let saved: { path: string; x: number; y: number } | undefined;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') ?? undefined;
+    sessionStorage.removeItem(SCROLL_KEY);
+  } catch {
+    return;
+  }
+  if (!saved || saved.path !== location.pathname) return;
+  const { x, y } = saved;
+  scrollTo(x, y);
+  // Late layout (fonts, images, hydration) can move the page after this script ran.
+  if (document.readyState !== 'complete') addEventListener('load', () => scrollTo(x, y), { once: true });
+}
+
+restoreScroll();
+let version: string | undefined;
+const events = new EventSource('/__docgen/events');
+events.addEventListener('hello', (event) => {
+  const data = JSON.parse((event as MessageEvent<string>).data) as { version: string };
+  // A different version after a reconnection means updates were missed while the connection was down.
+  if (version !== undefined && version !== data.version) reloadKeepingScroll();
+  version = data.version;
+});
+events.addEventListener('reload', (event) => {
+  const data = JSON.parse((event as MessageEvent<string>).data) as { version: string; files?: string[] };
+  version = data.version;
+  if (!data.files || showsAny(data.files)) reloadKeepingScroll();
+});
+events.addEventListener('errors', (event) => {
+  const { errors } = JSON.parse((event as MessageEvent<string>).data) as { errors: OverlayError[] };
+  if (errors.length > 0) showOverlay(errors);
+  else hideOverlay();
+});

@@ -1,0 +1,186 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { formatWarnings, type Paint } from '../cli/report.js';
+import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
+import { listen, serverUrl } from '../server/listen.js';
+import { createStaticServer } from '../server/serve-static.js';
+import { liveReloadScript } from './browser-script.js';
+import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
+import { MemorySite } from './memory-site.js';
+import { noChanges, SiteBuilder, type ChangeSet } from './site-builder.js';
+import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets } from './watcher.js';
+
+/** Quiet time after a change before the search index and the link check run. */
+const FOLLOW_UP_MS = 300;
+
+export interface WatchOptions {
+  configFile: string;
+  host: string;
+  port: number;
+  /** Where progress and errors go, one line at a time. */
+  log: (line: string) => void;
+  paint: Paint;
+  /** Events closer together than this are handled as one change (an editor's save is often several). */
+  settleMs?: number;
+}
+
+export interface WatchServer {
+  url: string;
+  builder: SiteBuilder;
+  /** Resolves once every change seen so far is built and announced. */
+  idle(): Promise<void>;
+  /** Pages connected for live reload now. */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+/**
+ * `docgen serve --watch`: builds the site into memory, serves it, and on every change rebuilds
+ * what the change affects, then tells open pages to reload. Mistakes are shown, never fatal.
+ */
+export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
+  const { log, paint } = options;
+  const configFile = path.resolve(options.configFile);
+  const builder = new SiteBuilder(configFile);
+  const live = createLiveReload(liveReloadScript());
+  let basePath = '/';
+  let memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
+  let staticFiles: FileSource = async () => undefined;
+  const source: FileSource = (sitePath) => layeredSource(memory.source, staticFiles)(sitePath);
+
+  const server = createStaticServer({
+    source,
+    basePath: () => basePath,
+    intercept: (req, res) => live.intercept(req, res) || (!builder.built && waitingPage(req, res, basePath)),
+  });
+
+  let shownErrors = '';
+  let shownWarnings = '';
+
+  async function update(changes: ChangeSet): Promise<void> {
+    const started = performance.now();
+    const baseBefore = basePath;
+    const { rendered, cause } = await builder.update(changes);
+    if (builder.config) {
+      basePath = builder.config.baseUrl;
+      staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir));
+    }
+    // Pages carry the base URL in their live-reload tag: a new base means every page anew.
+    if (basePath !== baseBefore) memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
+    const changed = memory.replace(builder.files());
+    const errors = builder.currentErrors();
+    const errorText = errors.map((e) => e.message).join('\n');
+    if (errorText !== shownErrors) live.showErrors(errors);
+    const html = changed.filter((f) => f.endsWith('.html'));
+    if (changes.static || basePath !== baseBefore) live.reload();
+    else if (html.length > 0) live.reload(html);
+    const ms = Math.round(performance.now() - started);
+
+    const pages = `${rendered} page${rendered === 1 ? '' : 's'}`;
+    if (rendered > 0) log(`${paint.green('✓')} ${cause} ${paint.dim(`→ ${pages} in ${ms} ms`)}`);
+    else if (changes.static) log(`${paint.green('✓')} ${cause} ${paint.dim('→ every page reloaded')}`);
+    else if (errors.length === 0 && shownErrors) log(`${paint.green('✓')} ${cause} ${paint.dim('→ fixed')}`);
+    if (errorText !== shownErrors) for (const e of errors) log(`${paint.red('✗')} ${e.message}${e.hint ? paint.dim(`\n  hint: ${e.hint}`) : ''}`);
+    shownErrors = errorText;
+  }
+
+  /**
+   * Search index and link check, once the pages are out and changes have settled: neither is needed
+   * to show a page, and on a large site they would add to every reload. The index is built on a
+   * render thread while the next change may already be building; it is dropped if that happened.
+   */
+  async function followUp(): Promise<void> {
+    if (!(await builder.refreshSearch()) || running) return;
+    memory.replace(builder.files());
+    const lines = formatWarnings(await builder.warnings(), paint);
+    const text = lines.join('\n');
+    if (text !== shownWarnings && lines.length > 0) log(text);
+    shownWarnings = text;
+  }
+
+  // One change at a time; events that arrive meanwhile are merged into the next one. The follow-up
+  // (search index, link check) runs in the same line, once no change has come for a moment.
+  let pending = noChanges();
+  let timer: NodeJS.Timeout | undefined;
+  let followUpTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const waiters: (() => void)[] = [];
+  const hasPending = () => pending.config || pending.docs.size > 0 || pending.rescanDocs || pending.templates || pending.static;
+  const settleMs = options.settleMs ?? 10;
+
+  function run(task: () => Promise<void>): void {
+    running = task()
+      .catch((error: Error) => log(`${paint.red('✗')} docgen failed: ${error.message}`))
+      .finally(() => {
+        running = undefined;
+        if (hasPending()) schedule();
+        else for (const wake of waiters.splice(0)) wake();
+      });
+  }
+
+  function schedule(): void {
+    clearTimeout(followUpTimer);
+    if (timer || running) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      const changes = pending;
+      pending = noChanges();
+      run(async () => {
+        await update(changes);
+        await retarget();
+        followUpTimer = setTimeout(() => {
+          if (!running && !hasPending()) followUp().catch((error: Error) => log(`${paint.red('✗')} docgen failed: ${error.message}`));
+        }, FOLLOW_UP_MS);
+      });
+    }, settleMs);
+  }
+
+  let targets: WatchTargets = watchTargets(configFile, builder.siteDir, undefined);
+  let watcher: SiteWatcher | undefined;
+  const onEvent = (event: string, file: string) => {
+    classify(pending, event, file, targets);
+    if (hasPending()) schedule();
+  };
+  const onError = (error: Error) => log(`${paint.yellow('!')} watching files: ${error.message}`);
+
+  /** The folders to watch follow the config. */
+  async function retarget(): Promise<void> {
+    const next = watchTargets(configFile, builder.siteDir, builder.config);
+    if (watcher && JSON.stringify(next) === JSON.stringify(targets)) return;
+    await watcher?.close();
+    targets = next;
+    watcher = watchSite(targets, onEvent, onError);
+    await watcher.ready;
+  }
+
+  await update({ ...noChanges(), config: true });
+  await retarget();
+  await followUp();
+  const port = await listen(server, options.host, options.port);
+  const url = serverUrl(options.host, port, basePath);
+
+  return {
+    url,
+    builder,
+    get connections() {
+      return live.clientCount;
+    },
+    idle: () => (!timer && !running && !hasPending() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    async close() {
+      clearTimeout(timer);
+      clearTimeout(followUpTimer);
+      await running;
+      live.close();
+      server.closeAllConnections();
+      await Promise.all([watcher?.close(), builder.close(), new Promise((resolve) => server.close(resolve))]);
+    },
+  };
+}
+
+/** Until a first build succeeds there is no site: pages get a placeholder that shows the errors and reloads once it builds. */
+function waitingPage(req: IncomingMessage, res: ServerResponse, basePath: string): boolean {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docgen: waiting for a build</title></head><body><p>docgen is waiting for the site to build.</p>${liveReloadTag('', basePath)}</body></html>`;
+  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}

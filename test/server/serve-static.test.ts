@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { mkdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { runLoad } from '../../scripts/lib/load.js';
+import { createStaticServer } from '../../src/server/serve-static.js';
+import { tempDir } from '../helpers/site.js';
+
+let dir: string;
+let origin: string;
+let close: () => Promise<void>;
+const SECRET = 'outside the build folder';
+const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>Some words that compress well.</p>'.repeat(40)}`;
+
+before(async () => {
+  dir = await tempDir();
+  const root = path.join(dir, 'site');
+  const files: Record<string, string | Buffer> = {
+    'index.html': page('Home'),
+    'docs/intro.html': page('Intro'),
+    'docs/guide/index.html': page('Guide'),
+    '404.html': page('Page Not Found'),
+    'assets/js/main-ABCD1234.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    'assets/css/main-ABCD1234.css': `body{color:red}${'a{b:c}'.repeat(200)}`,
+    'assets/data/sidebar-docs-Qx1y2Z3w4v.json': JSON.stringify({ items: Array(100).fill('doc') }),
+    '_docgen/data/docs/intro.json': '{"page":{}}',
+    'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'img/logo-12345678.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    'fonts/inter.woff2': Buffer.from('wOF2'),
+    'sitemap.xml': '<urlset/>',
+    'robots.txt': 'User-agent: *\n',
+    'site.webmanifest': '{}',
+    '.env': 'hidden',
+  };
+  for (const [file, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), contents);
+  }
+  await writeFile(path.join(dir, 'secret.txt'), SECRET);
+  await symlink(path.join(dir, 'secret.txt'), path.join(root, 'img/link.txt'));
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+});
+after(async () => {
+  await close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Sends the request target byte for byte: fetch() would normalise `..` and encodings away before sending. */
+function rawGet(target: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let response = '';
+    socket.on('data', (d: Buffer) => (response += d.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0), body: response }));
+  });
+}
+
+test('path traversal in any spelling never reaches outside the build folder: 400 or 404', async () => {
+  const attempts = [
+    '/../secret.txt',
+    '/docs/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E/%2e%2e/secret.txt',
+    '/.%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/docs%2f..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/..\\secret.txt',
+    '/docs\\..\\..\\secret.txt',
+    '/%252e%252e/secret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/secret.txt%00.html',
+    '/%00',
+    '/index.html%00',
+    `/${'../'.repeat(8)}etc/passwd`,
+    '//etc/passwd',
+    'http://localhost/../secret.txt',
+    '/img/link.txt',
+    '/.env',
+    '/%2e%65nv',
+  ];
+  for (const target of attempts) {
+    const { status, body } = await rawGet(target);
+    assert.ok(status === 400 || status === 404, `${target} answered ${status}`);
+    assert.ok(!body.includes(SECRET) && !body.includes('hidden') && !body.includes('root:'), `${target} leaked a file`);
+  }
+  assert.equal((await rawGet('/../secret.txt')).status, 400);
+  assert.equal((await rawGet('/img/link.txt')).status, 404, 'a symbolic link out of the folder is as good as missing');
+  assert.equal((await rawGet(`/${'a'.repeat(3000)}`)).status, 414);
+});
+
+test('routes resolve to their HTML file; unknown paths get 404.html with status 404', async () => {
+  for (const [url, title] of [['/', 'Home'], ['/docs/intro', 'Intro'], ['/docs/intro.html', 'Intro'], ['/docs/guide/', 'Guide'], ['/docs/guide', 'Guide'], ['/docs/intro?x=1', 'Intro']]) {
+    const res = await fetch(origin + url);
+    assert.equal(res.status, 200, url);
+    assert.match(await res.text(), new RegExp(`<title>${title}</title>`), url);
+  }
+  const missing = await fetch(`${origin}/docs/nowhere`);
+  assert.equal(missing.status, 404);
+  assert.equal(missing.headers.get('content-type'), 'text/html; charset=utf-8');
+  assert.match(await missing.text(), /<title>Page Not Found<\/title>/);
+  assert.equal((await fetch(origin, { method: 'POST' })).status, 405);
+});
+
+test('content types, and caching: a year for hashed assets, revalidation for HTML and data', async () => {
+  const expected: [string, string, string][] = [
+    ['/docs/intro', 'text/html; charset=utf-8', 'no-cache'],
+    ['/assets/js/main-ABCD1234.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/assets/css/main-ABCD1234.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/assets/data/sidebar-docs-Qx1y2Z3w4v.json', 'application/json; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/_docgen/data/docs/intro.json', 'application/json; charset=utf-8', 'no-cache'],
+    ['/img/logo.svg', 'image/svg+xml', 'no-cache'],
+    ['/img/logo-12345678.png', 'image/png', 'no-cache'],
+    ['/fonts/inter.woff2', 'font/woff2', 'no-cache'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', 'no-cache'],
+    ['/robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
+    ['/site.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
+  ];
+  for (const [url, type, cache] of expected) {
+    const res = await fetch(origin + url);
+    assert.equal(res.status, 200, url);
+    assert.equal(res.headers.get('content-type'), type, url);
+    assert.equal(res.headers.get('cache-control'), cache, url);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    await res.arrayBuffer();
+  }
+});
+
+test('conditional requests: 304 for a matching ETag or an unchanged Last-Modified; HEAD sends headers only', async () => {
+  const first = await fetch(`${origin}/docs/intro`);
+  const etag = first.headers.get('etag')!;
+  const lastModified = first.headers.get('last-modified')!;
+  assert.ok(etag && lastModified);
+  const byEtag = await fetch(`${origin}/docs/intro`, { headers: { 'if-none-match': etag } });
+  assert.equal(byEtag.status, 304);
+  assert.equal(await byEtag.text(), '');
+  assert.equal((await fetch(`${origin}/docs/intro`, { headers: { 'if-modified-since': lastModified } })).status, 304);
+  assert.equal((await fetch(`${origin}/docs/intro`, { headers: { 'if-none-match': '"other"' } })).status, 200);
+
+  const head = await fetch(`${origin}/docs/intro`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get('content-length'), String(Buffer.byteLength(page('Intro'))));
+  assert.equal(await head.text(), '');
+  const { body } = await new Promise<{ body: string }>((resolve) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write('HEAD /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d));
+    socket.on('end', () => resolve({ body: text }));
+  });
+  assert.match(body, /^HTTP\/1\.1 404/);
+  assert.ok(body.endsWith('\r\n\r\n'), 'no body after the headers of a HEAD answer');
+});
+
+test('compression: brotli when accepted, else gzip, else none; small and binary files as they are', async () => {
+  const get = async (url: string, acceptEncoding: string) => {
+    const { request } = await import('node:http');
+    return new Promise<{ encoding?: string; body: Buffer; vary?: string }>((resolve, reject) => {
+      request(origin + url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), vary: res.headers.vary }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  };
+  const br = await get('/docs/intro', 'gzip, deflate, br');
+  assert.equal(br.encoding, 'br');
+  assert.equal(br.vary, 'accept-encoding');
+  assert.equal(brotliDecompressSync(br.body).toString(), page('Intro'));
+  assert.ok(br.body.length < Buffer.byteLength(page('Intro')) / 4);
+  const gz = await get('/assets/js/main-ABCD1234.js', 'gzip');
+  assert.equal(gz.encoding, 'gzip');
+  assert.match(gunzipSync(gz.body).toString(), /^console\.log/);
+  assert.equal((await get('/docs/intro', 'br;q=0, gzip')).encoding, 'gzip');
+  assert.equal((await get('/docs/intro', 'identity')).encoding, undefined);
+  assert.equal((await get('/img/logo-12345678.png', 'br')).encoding, undefined);
+  assert.equal((await get('/robots.txt', 'br')).encoding, undefined, 'too small to gain');
+
+  // Two files of one size and time (a rebuild writes many within a clock tick) keep their own compressed bodies.
+  const same = new Date('2024-01-01T00:00:00Z');
+  for (const name of ['a', 'b']) {
+    await writeFile(path.join(dir, `site/twin-${name}.html`), page(`Twin ${name}`));
+    await utimes(path.join(dir, `site/twin-${name}.html`), same, same);
+  }
+  for (const name of ['a', 'b']) assert.equal(brotliDecompressSync((await get(`/twin-${name}`, 'br')).body).toString(), page(`Twin ${name}`));
+});
+
+test('200 concurrent keep-alive clients are all answered 200, without an error', async () => {
+  const result = await runLoad({
+    origin,
+    paths: ['/', '/docs/intro', '/assets/js/main-ABCD1234.js', '/img/logo.svg', '/docs/guide/'],
+    clients: 200,
+    seconds: 2,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  assert.deepEqual(result.failures, {});
+  assert.ok(result.requests > 1000, `only ${result.requests} requests in 2 s`);
+});

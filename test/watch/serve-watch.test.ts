@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { readFile, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { WatchServer } from '../../src/watch/serve-watch.js';
+import { noChanges } from '../../src/watch/site-builder.js';
+import { copyOfFixtureSite } from '../helpers/site.js';
+import { listenToEvents, save, startWatch, waitFor } from '../helpers/watch.js';
+
+let site: { dir: string; config: string };
+let server: WatchServer;
+let log: string[];
+let events: ReturnType<typeof listenToEvents>;
+const file = (p: string) => path.join(site.dir, p);
+const get = (p: string) => fetch(new URL(p, server.url));
+const text = async (p: string) => (await get(p)).text();
+
+/** Changes a file and waits for the reload event that names `htmlFile`. */
+async function editAndReload(p: string, edit: (old: string) => string, htmlFile: string) {
+  const from = events.received.length;
+  await save(file(p), edit(await readFile(file(p), 'utf8')));
+  return events.next('reload', from, (d) => (d.files as string[] | undefined)?.includes(htmlFile) ?? false);
+}
+
+before(async () => {
+  site = await copyOfFixtureSite('mini-site');
+  ({ server, log } = await startWatch(site.config));
+  events = listenToEvents(server.url);
+  await waitFor('the event stream', () => server.connections === 1);
+});
+after(async () => {
+  events.close();
+  await server.close();
+  await rm(site.dir, { recursive: true, force: true });
+});
+
+test('the site is built into memory and served; every page loads the live-reload script', async () => {
+  assert.match(log[0]!, /site\.config\.yaml → 8 pages in \d+ ms$/);
+  const html = await text('/docs/intro');
+  assert.match(html, /<h1>Introduction<\/h1>/);
+  assert.match(html, /<script type="module" src="\/__docgen\/live-reload\.js" data-file="docs\/intro\.html" data-base="\/"><\/script><\/body>/);
+  const script = await get('/__docgen/live-reload.js');
+  assert.equal(script.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.match(await script.text(), /EventSource\("\/__docgen\/events"\)/);
+  await assert.rejects(readFile(file('build/index.html')), 'nothing is written to disk');
+});
+
+test('a doc body edit re-renders that page only, and open pages learn which file changed', async () => {
+  const reload = await editAndReload('docs/intro.md', (s) => `${s}\nA sentence added while watching.\n`, 'docs/intro.html');
+  assert.deepEqual(reload.files, ['docs/intro.html']);
+  assert.match(await text('/docs/intro'), /<p>A sentence added while watching\.<\/p>/);
+  assert.ok(log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)), log.join('\n'));
+  // The search index follows once the page is out.
+  await waitFor('the search index to have the new text', async () => (await text('/_docgen/search/en-current.json')).includes('A sentence added while watching.'));
+});
+
+test('a title change refreshes the sidebar and the pages that show it', async () => {
+  const reload = await editAndReload('docs/intro.md', (s) => s.replace('title: Introduction', 'title: Getting started'), 'docs/guide/api.html');
+  assert.ok((reload.files as string[]).includes('docs/intro.html'));
+  assert.match(await text('/docs/guide/api'), /<a class="sidebar-link" href="\/docs\/intro">Getting started<\/a>/);
+  assert.match(await text('/docs/intro'), /<h1>Getting started<\/h1>/);
+});
+
+test('new, renamed and deleted docs appear, move and disappear', async () => {
+  let from = events.received.length;
+  await save(file('docs/guide/extra.md'), '---\ntitle: Extra\nsidebar_position: 3\n---\n\nAn extra page.\n');
+  await events.next('reload', from, (d) => (d.files as string[]).includes('docs/guide/extra.html'));
+  assert.match(await text('/docs/guide/extra'), /<p>An extra page\.<\/p>/);
+  assert.match(await text('/docs/guide/api'), /href="\/docs\/guide\/extra">Extra<\/a>/);
+
+  from = events.received.length;
+  await rename(file('docs/guide/extra.md'), file('docs/guide/more.md'));
+  await events.next('reload', from, (d) => (d.files as string[]).includes('docs/guide/more.html'));
+  await waitFor('the old route to go', async () => (await get('/docs/guide/extra')).status === 404);
+  assert.match(await text('/docs/guide/more'), /<p>An extra page\.<\/p>/);
+
+  await unlink(file('docs/guide/more.md'));
+  await waitFor('the deleted doc to go', async () => (await get('/docs/guide/more')).status === 404);
+  assert.doesNotMatch(await text('/docs/guide/api'), /\/docs\/guide\/more/);
+});
+
+test('static files are served as they are added, and every page reloads', async () => {
+  const from = events.received.length;
+  await save(file('static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const reload = await events.next('reload', from);
+  assert.equal(reload.files, undefined);
+  const res = await get('/img/new.svg');
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'image/svg+xml');
+});
+
+/** Breaks a file, checks the errors event and that the last good page is still served, then mends it. */
+async function breakAndMend(p: string, broken: string, expectError: (errors: Record<string, unknown>[]) => void, check: () => Promise<void>) {
+  const good = await readFile(file(p), 'utf8');
+  let from = events.received.length;
+  await save(file(p), broken);
+  const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as { errors: Record<string, unknown>[] };
+  expectError(errors);
+  await check();
+  assert.ok(log.some((line) => line.startsWith('✗ ')), 'the error is printed');
+  from = events.received.length;
+  await save(file(p), good);
+  await events.next('errors', from, (d) => (d.errors as unknown[]).length === 0).catch((error: Error) => {
+    throw new Error(`${error.message}; the server said:\n${log.join('\n')}`);
+  });
+}
+
+test('a broken front matter is reported with its line; the last good page keeps being served', async () => {
+  const before = await text('/docs/intro');
+  await breakAndMend(
+    'docs/intro.md',
+    '---\ntitle: Oops\nsidebar_position: first\n---\n\nNew body.\n',
+    (errors) => assert.deepEqual(errors, [{ file: 'docs/intro.md', line: 3, column: 19, message: 'front matter "sidebar_position": expected number, received string' }]),
+    async () => assert.equal(await text('/docs/intro'), before),
+  );
+  assert.ok(log.includes('✗ docs/intro.md:3:19 - front matter "sidebar_position": expected number, received string'));
+});
+
+test('a syntax error in site.config.yaml is reported with its line; fixing it clears it', async () => {
+  await breakAndMend(
+    'site.config.yaml',
+    (await readFile(file('site.config.yaml'), 'utf8')).replace('tagline: A tiny site', 'tagline: A tiny: site'),
+    ([e]) => {
+      assert.match(e!.file as string, /site\.config\.yaml$/);
+      assert.deepEqual([e!.line, e!.column, e!.message], [2, 10, 'invalid YAML: Nested mappings are not allowed in compact mappings']);
+    },
+    async () => assert.equal((await get('/docs/intro')).status, 200),
+  );
+});
+
+test('a TSX syntax error is reported with file, line and column; the page is served as it was', async () => {
+  const before = await text('/support');
+  await breakAndMend(
+    'pages/support.tsx',
+    'export default function Support() {\n  return <main><h1>Help</main>;\n}\n',
+    ([e]) => {
+      assert.equal(e!.file, 'pages/support.tsx');
+      assert.equal(e!.line, 2);
+      assert.equal(typeof e!.column, 'number');
+    },
+    async () => assert.equal(await text('/support'), before),
+  );
+});
+
+test('a component that throws while rendering a page is reported; the server stays up', async () => {
+  await breakAndMend(
+    'pages/support.tsx',
+    "export default function Support() {\n  throw new Error('the support page is broken');\n}\n",
+    ([e]) => {
+      assert.equal(e!.file, 'pages/support.tsx');
+      assert.equal(e!.line, 2);
+      assert.equal(e!.message, 'rendering failed: the support page is broken');
+    },
+    async () => assert.equal((await get('/support')).status, 200),
+  );
+  assert.match(await text('/support'), /<h1>Support<\/h1>/);
+});
+
+test('a doc that vanishes before it is read counts as deleted, not as an error', async () => {
+  await server.idle();
+  await server.builder.update({ ...noChanges(), docs: new Set([file('docs/gone-already.md')]) });
+  assert.deepEqual(server.builder.currentErrors(), []);
+});
+
+test('a site that does not build at start is served once it is fixed; until then pages wait with the errors', async () => {
+  const broken = await copyOfFixtureSite('mini-site');
+  const good = await readFile(path.join(broken.dir, 'site.config.yaml'), 'utf8');
+  await save(path.join(broken.dir, 'site.config.yaml'), good.replace('tagline: A tiny site', 'tagline: A tiny: site'));
+  const second = await startWatch(broken.config);
+  try {
+    assert.match(second.log[0]!, /^✗ .*site\.config\.yaml:2:10 - invalid YAML: /);
+    const waiting = await fetch(new URL('/docs/intro', second.server.url));
+    assert.equal(waiting.status, 503);
+    assert.match(await waiting.text(), /<script type="module" src="\/__docgen\/live-reload\.js"/);
+    await save(path.join(broken.dir, 'site.config.yaml'), good);
+    await waitFor('the fixed site', async () => (await fetch(new URL('/docs/intro', second.server.url))).status === 200);
+  } finally {
+    await second.server.close();
+    await rm(broken.dir, { recursive: true, force: true });
+  }
+});
