@@ -291,7 +291,12 @@ describe('progress and failures', () => {
     if (!s) return;
     await visit(s, '/docs/overview');
     const times = await watchProgressBar(s);
-    await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+    // Quick for sure, even on a busy machine: the hover prefetches the chunk before the click.
+    const link = s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' });
+    const prefetched = s.page.waitForResponse((r) => r.url().endsWith('/_docgen/data/docs/acknowledgements.json'));
+    await link.hover();
+    await prefetched;
+    await link.click();
     await waitForH1(s, 'Acknowledgements');
     await s.page.waitForTimeout(300);
     assert.equal((await times()).shownAt, undefined, 'a quick route change shows no bar');
@@ -303,7 +308,8 @@ describe('progress and failures', () => {
     await bar.waitFor();
     const { clickAt, shownAt, firstValue } = await slow();
     const delay = shownAt! - clickAt!;
-    assert.ok(delay >= 200 && delay < 1000, `the bar appeared ${Math.round(delay)} ms after the click`);
+    // Not before 200 ms; the upper bound only allows for timers running late on a busy machine.
+    assert.ok(delay >= 200 && delay < 3000, `the bar appeared ${Math.round(delay)} ms after the click`);
     assert.equal(firstValue, '8', 'it starts at the minimum, 0.08');
     await s.page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 12, undefined, { timeout: 3000 });
     assert.equal(await h1(s).textContent(), 'Acknowledgements', 'the current page stays while the next one loads');
