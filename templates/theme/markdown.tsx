@@ -78,9 +78,10 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/** A wide table scrolls sideways inside its wrapper, which keyboard users must be able to focus to scroll. */
 function Table({ children }: { children?: ReactNode }) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table>{children}</table>
     </div>
   );
