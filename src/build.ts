@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleTheme, type ThemeBundles } from './bundle/bundle-theme.js';
 import type { SiteConfig } from './config/schema.js';
@@ -11,6 +12,7 @@ import { openStaging, type OutputFile } from './output/write-site.js';
 import { renderAll, type PageSink } from './render/render-all.js';
 import type { RenderedPage } from './render/render-page.js';
 import { createSearchIndexer } from './search/build-index.js';
+import { siteIndexFiles } from './seo/index-files.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from './site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from './site/render-input.js';
 import { inOrder } from './util/in-order.js';
@@ -42,7 +44,7 @@ export interface BuildResult {
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
-/** config → content → routes and sidebar → bundle → render (pages written and indexed as they come) → search → link check → write. */
+/** config → content → routes and sidebar → bundle → render (pages written and indexed as they come) → search → index files (sitemap, robots.txt, llms.txt) → link check → write. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.onStage);
@@ -106,14 +108,24 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
   const indexer = indexOptions && createSearchIndexer(indexOptions);
   // The main thread waits on the render threads anyway: it indexes pages as they arrive.
   const index = indexer && inOrder<RenderedPage>((page) => indexer.add(page));
+  const jobs = renderJobs(plan.routeTable, docs);
   const pages = await stage.run('render', () =>
-    renderAll(renderJobs(plan.routeTable, docs), { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
+    renderAll(jobs, { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
       index?.(order, page);
       return sink(page, order);
     }),
   );
   const search = await stage.run('search', () => searchIndexFiles(indexer?.finish()));
-  const files: OutputFile[] = assetFiles({ config, plan, client: bundles.client, search });
+  const siteIndex = await stage.run('index files', () =>
+    siteIndexFiles({
+      site: plan.site,
+      pages: pages.map((page, i) => ({ ...page, docId: jobs[i]!.doc?.id, draft: jobs[i]!.doc?.draft })),
+      appRoutes: config.staticApps.map((app) => app.route),
+      sidebars: plan.sidebars,
+      hasOwnRobotsTxt: existsSync(path.join(siteDir, config.staticDir, 'robots.txt')),
+    }),
+  );
+  const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex];
   const warnings = await stage.run('links', () =>
     collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths: files.map((f) => f.path), duplicates: plan.routeTable.duplicates }),
   );

@@ -16,6 +16,7 @@ import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { rehypeLinks } from './plugins/links.js';
 import { rehypeSearchText } from './plugins/search-text.js';
+import { remarkSourceLinks } from './plugins/source-links.js';
 
 /** Theme components for Markdown elements, keyed by tag name (`h2`, `admonition`, `code-block`…). */
 export type MarkdownComponents = Record<string, ComponentType<any>>;
@@ -48,6 +49,7 @@ export function createMarkdownProcessor(components: MarkdownComponents) {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDocgenDirectives)
+    .use(remarkSourceLinks)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
     .use(rehypeHeadings)

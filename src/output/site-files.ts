@@ -6,7 +6,7 @@ import type { DocSource } from '../model.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
-import { dataFileFor, htmlFileFor } from '../routes/urls.js';
+import { dataFileFor, htmlFileFor, markdownFileFor } from '../routes/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { staticAssetUrl } from '../site/render-input.js';
@@ -17,18 +17,19 @@ export function htmlFileOf(route: string, trailingSlash: boolean | undefined): s
   return route === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(route, trailingSlash);
 }
 
-/** A page's HTML and the data chunk the client fetches to navigate to it. */
+/** A page's HTML, the data chunk the client fetches to navigate to it, and a doc's Markdown source. */
 export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined): OutputFile[] {
   return [
     { path: htmlFileOf(page.route, trailingSlash), contents: page.html },
     { path: dataFileFor(page.route), contents: page.chunk },
+    ...(page.markdown === undefined ? [] : [{ path: markdownFileFor(page.route), contents: page.markdown }]),
   ];
 }
 
-export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections'> & PageLinks;
+export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections' | 'markdown'> & PageLinks;
 
 /** What later stages need of a page once its files are written and its text indexed: links for the check. */
-export function keptOfPage({ html, chunk: _chunk, sections: _sections, ...page }: RenderedPage): KeptPage {
+export function keptOfPage({ html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage): KeptPage {
   return { ...page, html: htmlLinks(html) };
 }
 
@@ -40,7 +41,11 @@ function clientFiles(client: ClientBundle): OutputFile[] {
 function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle): OutputFile[] {
   return config.staticApps.map((app) => ({
     path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
-    contents: renderAppDocument(app.title, plan.site, app.route, { ...client.staticApps[app.name]!, favicon: staticAssetUrl(config, config.favicon) }),
+    contents: renderAppDocument(app.title, plan.site, app.route, {
+      ...client.staticApps[app.name]!,
+      favicon: staticAssetUrl(config, config.favicon),
+      image: staticAssetUrl(config, config.image),
+    }),
   }));
 }
 

@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { FoundLink, LinkKind } from '../context.js';
+import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { withBaseUrl } from '../../routes/urls.js';
+import { decodeSafe } from '../../util/decode.js';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Rewrites relative `.md` links to the route of the doc they name, prefixes site paths with the
@@ -37,15 +38,14 @@ export function rehypeLinks() {
         return;
       }
       let targetPath: string;
-      if (/\.mdx?$/i.test(pathPart) && !pathPart.startsWith('/')) {
-        const docPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeURI(pathPart)));
-        const route = site.routeByDocPath[docPath];
-        if (route === undefined) {
+      const doc = docLinkTarget(pathPart, input, site);
+      if (doc) {
+        if (doc.route === undefined) {
           found.missingDoc = true;
-          found.target = { path: docPath, hash };
+          found.target = { path: doc.docPath, hash };
           return;
         }
-        targetPath = route;
+        targetPath = doc.route;
       } else if (pathPart.startsWith('/')) {
         targetPath = pathPart;
       } else {
@@ -60,7 +60,14 @@ export function rehypeLinks() {
   };
 }
 
-function splitHash(url: string): [string, string] {
+/** For a relative link to a Markdown file, the doc file it names (relative to the docs folder) and that doc's route, if it exists. */
+export function docLinkTarget(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): { docPath: string; route?: string } | undefined {
+  if (!/\.mdx?$/i.test(pathPart) || pathPart.startsWith('/')) return undefined;
+  const docPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeSafe(pathPart)));
+  return { docPath, route: site.routeByDocPath[docPath] };
+}
+
+export function splitHash(url: string): [string, string] {
   const at = url.indexOf('#');
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }
