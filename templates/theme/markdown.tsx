@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
 
 /**
@@ -78,6 +78,13 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/** A task list's read-only box gets a name that says what its state means; other inputs (raw HTML) are left as written. */
+function Input(props: InputHTMLAttributes<HTMLInputElement>) {
+  if (props.type !== 'checkbox' || !props.disabled || props['aria-label']) return <input {...props} />;
+  const label = props.checked ? translate({ id: 'theme.markdown.taskDone', message: 'Done' }) : translate({ id: 'theme.markdown.taskOpen', message: 'To do' });
+  return <input {...props} aria-label={label} />;
+}
+
 /** A wide table scrolls sideways inside its wrapper, which keyboard users must be able to focus to scroll. */
 function Table({ children }: { children?: ReactNode }) {
   return (
@@ -100,4 +107,5 @@ export const markdownComponents = {
   h5: heading('h5'),
   h6: heading('h6'),
   table: Table,
+  input: Input,
 };
