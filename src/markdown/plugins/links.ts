@@ -10,7 +10,8 @@ export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Rewrites relative `.md` links to the route of the doc they name, prefixes site paths with the
- * base URL, and records every link and image with its position for the link check.
+ * base URL, and records every link and image with its position for the link check. An image without
+ * alt text is reported: readers who cannot see it would get nothing.
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -27,6 +28,9 @@ export function rehypeLinks() {
       const column = node.position?.start.column ?? 1;
       const found: FoundLink = { kind, url: raw, line, column };
       result.links.push(found);
+      if (kind === 'image' && !String(node.properties.alt ?? '').trim()) {
+        result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
+      }
 
       if (SCHEME.test(raw) || raw.startsWith('//')) {
         if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
