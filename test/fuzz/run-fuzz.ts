@@ -91,7 +91,8 @@ function checkPage(page: RenderedPage, source: string, bodyLine: number): string
   if (!page.html.startsWith('<!doctype html>') || !page.html.endsWith('</html>\n') || !page.html.includes('<h1>')) return 'the page is not a whole HTML document with its title';
   JSON.parse(page.chunk);
   if (typeof page.markdown !== 'string') return 'no Markdown source for the page';
-  const lines = source.split('\n').length;
+  // Markdown ends lines at CR, LF or CRLF, as editors do.
+  const lines = source.split(/\r\n|\r|\n/).length;
   for (const w of page.warnings) {
     if (!w.message || w.line < 1 || w.column < 1 || w.line > lines + bodyLine) return `warning at an impossible position ${w.line}:${w.column}: ${w.message}`;
   }
