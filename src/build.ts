@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleTheme, type ThemeBundles } from './bundle/bundle-theme.js';
 import type { SiteConfig } from './config/schema.js';
@@ -7,12 +6,11 @@ import { loadDocs } from './content/load-docs.js';
 import { DocgenErrors } from './errors.js';
 import { collectWarnings, warningToError, type BuildWarning } from './links/warnings.js';
 import type { DocSource } from './model.js';
-import { assetFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
+import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
 import { openStaging, type OutputFile } from './output/write-site.js';
 import { renderAll, type PageSink } from './render/render-all.js';
 import type { RenderedPage } from './render/render-page.js';
 import { createSearchIndexer } from './search/build-index.js';
-import { siteIndexFiles } from './seo/index-files.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from './site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from './site/render-input.js';
 import { inOrder } from './util/in-order.js';
@@ -108,23 +106,14 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
   const indexer = indexOptions && createSearchIndexer(indexOptions);
   // The main thread waits on the render threads anyway: it indexes pages as they arrive.
   const index = indexer && inOrder<RenderedPage>((page) => indexer.add(page));
-  const jobs = renderJobs(plan.routeTable, docs);
   const pages = await stage.run('render', () =>
-    renderAll(jobs, { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
+    renderAll(renderJobs(plan.routeTable, docs), { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
       index?.(order, page);
       return sink(page, order);
     }),
   );
   const search = await stage.run('search', () => searchIndexFiles(indexer?.finish()));
-  const siteIndex = await stage.run('index files', () =>
-    siteIndexFiles({
-      site: plan.site,
-      pages: pages.map((page, i) => ({ ...page, docId: jobs[i]!.doc?.id, draft: jobs[i]!.doc?.draft })),
-      appRoutes: config.staticApps.map((app) => app.route),
-      sidebars: plan.sidebars,
-      hasOwnRobotsTxt: existsSync(path.join(siteDir, config.staticDir, 'robots.txt')),
-    }),
-  );
+  const siteIndex = await stage.run('index files', () => indexFiles({ config, siteDir, plan, docs, pages }));
   const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex];
   const warnings = await stage.run('links', () =>
     collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths: files.map((f) => f.path), duplicates: plan.routeTable.duplicates }),

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -8,6 +9,7 @@ import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
 import { dataFileFor, htmlFileFor, markdownFileFor } from '../routes/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
+import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { staticAssetUrl } from '../site/render-input.js';
 import type { OutputFile } from './write-site.js';
@@ -63,6 +65,19 @@ export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFil
 /** Every file of the site besides the pages' own and the static folder: bundles, sidebars, search index, static apps. */
 export function assetFiles(input: { config: SiteConfig; plan: SitePlan; client: ClientBundle; search: OutputFile[] }): OutputFile[] {
   return [...clientFiles(input.client), ...input.plan.sidebarFiles, ...input.search, ...staticAppFiles(input.config, input.plan, input.client)];
+}
+
+/** sitemap.xml, llms.txt and robots.txt (unless the static folder ships its own), from the rendered pages. */
+export function indexFiles(input: { config: SiteConfig; siteDir: string; plan: SitePlan; docs: DocSource[]; pages: IndexedPage[] }): OutputFile[] {
+  const { config, plan } = input;
+  return siteIndexFiles({
+    site: plan.site,
+    pages: input.pages,
+    docs: input.docs,
+    appRoutes: config.staticApps.map((app) => app.route),
+    sidebars: plan.sidebars,
+    hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),
+  });
 }
 
 export function byteSize(files: OutputFile[]): number {

@@ -1,5 +1,5 @@
 import { llmsTxt } from '../llms/llms-txt.js';
-import type { PageData, Sidebar, SiteData } from '../model.js';
+import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
 import type { OutputFile } from '../output/write-site.js';
 import { absoluteUrl, markdownFileFor } from '../routes/urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -10,14 +10,14 @@ export interface IndexedPage {
   kind: PageData['kind'];
   title: string;
   description: string;
-  docId?: string;
-  draft?: boolean;
 }
 
 export interface SiteIndexInput {
   site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash'>;
   /** Every rendered route, in route-table order. */
   pages: IndexedPage[];
+  /** The docs, for each doc page's id and draft flag. */
+  docs: Pick<DocSource, 'id' | 'route' | 'draft'>[];
   /** Routes of the static apps, written exactly as configured. */
   appRoutes: string[];
   sidebars: Sidebar[];
@@ -29,15 +29,17 @@ export interface SiteIndexInput {
  * The files that describe the site to crawlers and tools: sitemap.xml (every public route: no drafts,
  * no not-found page, no redirect), robots.txt pointing at it, and llms.txt listing every doc.
  */
-export function siteIndexFiles({ site, pages, appRoutes, sidebars, hasOwnRobotsTxt }: SiteIndexInput): OutputFile[] {
-  const publicPages = pages.filter((p) => (p.kind === 'doc' || p.kind === 'page' || p.kind === 'search') && !p.draft);
+export function siteIndexFiles({ site, pages, docs: allDocs, appRoutes, sidebars, hasOwnRobotsTxt }: SiteIndexInput): OutputFile[] {
+  const docByRoute = new Map(allDocs.map((d) => [d.route, d]));
+  const publicPages = pages.filter((p) => p.kind === 'page' || p.kind === 'search' || (p.kind === 'doc' && docByRoute.get(p.route)?.draft !== true));
   const urls = [
     ...publicPages.map((p) => absoluteUrl(site.url, p.route, site.baseUrl, site.trailingSlash)),
     ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl)),
   ];
-  const docs = publicPages.flatMap((p) =>
-    p.kind === 'doc' && p.docId ? [{ docId: p.docId, title: p.title, description: p.description, url: absoluteUrl(site.url, `/${markdownFileFor(p.route)}`, site.baseUrl) }] : [],
-  );
+  const docs = publicPages.flatMap((p) => {
+    const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
+    return doc ? [{ docId: doc.id, title: p.title, description: p.description, url: absoluteUrl(site.url, `/${markdownFileFor(p.route)}`, site.baseUrl) }] : [];
+  });
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemapXml(urls) },
     { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) },

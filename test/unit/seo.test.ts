@@ -32,18 +32,21 @@ const PAGES: IndexedPage[] = [
   { route: '/', kind: 'page', title: 'Home', description: 'Welcome' },
   { route: '/search', kind: 'search', title: 'Search', description: 'Search the docs' },
   { route: '/docs', kind: 'redirect', title: 'Redirecting…', description: '' },
-  { route: '/docs/intro', kind: 'doc', docId: 'intro', title: 'Intro', description: 'Start here.' },
-  { route: '/docs/guides/setup', kind: 'doc', docId: 'guides/setup', title: 'Set [it] up', description: 'Install\nand   run.' },
-  { route: '/docs/guides/deep/dive', kind: 'doc', docId: 'guides/deep/dive', title: 'Dive', description: '' },
-  { route: '/docs/secret', kind: 'doc', docId: 'secret', title: 'Secret', description: 'Not in any sidebar.' },
-  { route: '/docs/wip', kind: 'doc', docId: 'wip', title: 'WIP', description: 'A draft.', draft: true },
+  { route: '/docs/intro', kind: 'doc', title: 'Intro', description: 'Start here.' },
+  { route: '/docs/guides/setup', kind: 'doc', title: 'Set [it] up', description: 'Install\nand   run.' },
+  { route: '/docs/guides/deep/dive', kind: 'doc', title: 'Dive', description: '' },
+  { route: '/docs/secret', kind: 'doc', title: 'Secret', description: 'Not in any sidebar.' },
+  { route: '/docs/wip', kind: 'doc', title: 'WIP', description: 'A draft.' },
   { route: '/404', kind: 'notFound', title: 'Page Not Found', description: '' },
 ];
+
+/** Drafts are rendered in development builds; the index files leave them out all the same. */
+const DOCS = ['intro', 'guides/setup', 'guides/deep/dive', 'secret', 'wip'].map((id) => ({ id, route: `/docs/${id}`, draft: id === 'wip' }));
 
 const fileOf = (files: ReturnType<typeof siteIndexFiles>, name: string) => files.find((f) => f.path === name)?.contents as string | undefined;
 
 test('sitemap.xml lists every public route as a full URL: no drafts, no redirect, no not-found page', () => {
-  const files = siteIndexFiles({ site, pages: PAGES, appRoutes: ['/examples/app/'], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
+  const files = siteIndexFiles({ site, pages: PAGES, docs: DOCS, appRoutes: ['/examples/app/'], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
   const locs = [...fileOf(files, 'sitemap.xml')!.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
   assert.deepEqual(locs, [
     'https://mini.example.com/',
@@ -61,6 +64,7 @@ test('sitemap URLs follow the base URL and the trailing-slash policy; a robots.t
   const files = siteIndexFiles({
     site: { ...site, url: 'https://example.org/', baseUrl: '/mini/', trailingSlash: true },
     pages: PAGES,
+    docs: DOCS,
     appRoutes: ['/examples/app'],
     sidebars: [SIDEBAR],
     hasOwnRobotsTxt: true,
@@ -82,7 +86,7 @@ test('sitemap and robots.txt escape and format what they are given', () => {
 });
 
 test('llms.txt: title, tagline, docs grouped by sidebar category in order, docs outside the sidebar under Optional', () => {
-  const files = siteIndexFiles({ site, pages: PAGES, appRoutes: [], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
+  const files = siteIndexFiles({ site, pages: PAGES, docs: DOCS, appRoutes: [], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
   assert.equal(
     fileOf(files, 'llms.txt'),
     [
