@@ -1,8 +1,10 @@
 /*
  * axe-core, injected into headless Chromium, finds no violation of any impact on every route of the craft.js
- * site (every URL of its sitemap, the not-found page, and one extra page with every Markdown feature), in light
- * and dark mode, at 1280 px and 390 px wide, and at 390 px with the mobile menu open as well as closed.
- * Colour contrast (code blocks included) is one of axe's rules; images are also checked for meaningful alt text.
+ * site (every URL of its sitemap, the search page with results, the not-found page, and one extra page with
+ * every Markdown feature), in light and dark mode, at 1280 px and 390 px wide, and at 390 px with the mobile
+ * menu open as well as closed. The search modal is checked open (empty, with results, with none) over a few
+ * pages: it is the same dialog on every page. Colour contrast (code blocks included) is one of axe's rules;
+ * images are also checked for meaningful alt text.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +19,8 @@ import { hydrated, NARROW, WIDE } from './ui-session.js';
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const NOT_FOUND = '/no-such-page';
 const KITCHEN_SINK = '/docs/kitchen-sink';
+const SEARCH_RESULTS = '/search?q=node';
+const SEARCH_MODAL_ROUTES = ['/', '/docs/api/frame', '/search'];
 
 let browser: Browser | null = null;
 let site: { url: string; routes: string[]; close(): Promise<void> } | undefined;
@@ -34,7 +38,7 @@ before(async () => {
   const routes = [...sitemap.matchAll(/<loc>https:\/\/craft\.js\.org(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
   site = {
     url: served.url,
-    routes: [...routes, NOT_FOUND],
+    routes: [...routes, SEARCH_RESULTS, NOT_FOUND],
     close: async () => {
       await served.close();
       await built.cleanup();
@@ -91,9 +95,26 @@ async function waitUntilReady(page: Page, route: string): Promise<void> {
   if (route.startsWith('/examples/')) {
     // The example editors render their page into the canvas once craft.js has mounted.
     await page.waitForFunction(() => (document.querySelector('[data-testid="canvas"]')?.textContent ?? '').trim().length > 0);
-  } else {
-    await hydrated(page);
+    return;
   }
+  await hydrated(page);
+  if (route === SEARCH_RESULTS) await page.locator('main a[href*="/docs/"]').first().waitFor();
+}
+
+/** The search modal's three states: just opened, showing results, showing none. */
+async function searchModalStates(page: Page, report: (state: string, violations: AxeViolation[]) => void): Promise<void> {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await dialog.waitFor();
+  report('search modal open', await axeViolations(page, '.search-modal'));
+  await dialog.getByRole('combobox').fill('node');
+  await dialog.getByRole('option').first().waitFor();
+  report('search modal with results', await axeViolations(page, '.search-modal'));
+  await dialog.getByRole('combobox').fill('zzqxv');
+  await dialog.getByText('No results for').waitFor();
+  report('search modal without results', await axeViolations(page, '.search-modal'));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
 
 type Mode = 'light' | 'dark';
@@ -124,6 +145,10 @@ async function auditRoutes(t: TestContext, mode: Mode, viewport: { width: number
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route} is shown in ${mode} mode`);
     const state = `${mode}, ${viewport.width}px`;
     report(route, state, await axeViolations(page), await unhelpfulImages(page));
+
+    if (SEARCH_MODAL_ROUTES.includes(route)) {
+      await searchModalStates(page, (modalState, violations) => report(route, `${state}, ${modalState}`, violations, []));
+    }
 
     const menuButton = page.locator('.navbar-menu-toggle');
     if (viewport.width <= NARROW.width && (await menuButton.isVisible())) {
