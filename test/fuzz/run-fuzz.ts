@@ -6,21 +6,20 @@
  *
  * docs: every input goes through the real stages: front matter and doc id (toDocSource, as loadDocs does),
  * then renderRoute with the craft.js theme's server bundle (Markdown → React → the page's HTML).
- * config: mutations of the craft.js site.config.yaml go through parseConfig, the sidebars and the site data.
+ * config: mutations of the craft.js site.config.yaml go through parseConfig and planSite (sidebars, routes, site data).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleTheme } from '../../src/bundle/bundle-theme.js';
 import { loadConfig, parseConfig } from '../../src/config/load.js';
-import type { SiteConfig } from '../../src/config/schema.js';
 import { loadDocs, toDocSource } from '../../src/content/load-docs.js';
 import { DocgenError, DocgenErrors, isUserError } from '../../src/errors.js';
 import { createMarkdownProcessor } from '../../src/markdown/processor.js';
 import type { DocSource } from '../../src/model.js';
 import { renderRoute, type RenderContext, type RenderedPage } from '../../src/render/render-page.js';
 import { importServerBundle } from '../../src/render/server-bundle.js';
-import { buildSidebars, placeDocs } from '../../src/sidebar/build-sidebars.js';
-import { buildSiteData } from '../../src/site/site-data.js';
+import { planSite } from '../../src/site/plan-site.js';
+import { sharedRenderData, themeBundleInput } from '../../src/site/render-input.js';
 import { ROOT, tempDir } from '../helpers/site.js';
 import { extremeDocuments, generatedBody, generatedDocument, invalidBytes, mutate, mutateConfig, randomFor } from './generate.js';
 
@@ -56,33 +55,18 @@ function checkUserError(error: DocgenError | DocgenErrors, file: string, needsPo
   return undefined;
 }
 
-/** The config's stages after parsing, as the build runs them: sidebars, then the site data (which checks the navbar). */
-function siteStages(config: SiteConfig, docs: DocSource[], draftIds: string[]) {
-  const linkOptions = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
-  const sidebars = buildSidebars(docs, { ...linkOptions, sidebars: config.docs.sidebars, collapsedByDefault: config.docs.sidebar.collapsedByDefault, draftIds, configFile: CONFIG_FILE });
-  const site = buildSiteData({ config, configFile: CONFIG_FILE, docs, draftIds, sidebars, year: 2025 });
-  return { linkOptions, sidebars, site };
-}
-
 async function docsPipeline() {
   const { config, siteDir } = await loadConfig(path.join(ROOT, CONFIG_FILE));
   const { docs, draftIds } = await loadDocs({ siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, includeDrafts: false });
-  const { linkOptions, sidebars, site } = siteStages(config, docs, draftIds);
+  const plan = planSite({ config, configFile: CONFIG_FILE, docs, draftIds, pageModules: [] });
+  // The theme is bundled as a build bundles it, into a folder of this run's own.
   const cacheDir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/fuzz-'));
-  const bundles = await bundleTheme({ siteDir, themeDir: 'templates/theme', pagesDir: 'templates/pages', pageModules: [], site, staticApps: [], cacheDir, minify: false });
+  const bundles = await bundleTheme({ ...themeBundleInput({ config, siteDir, pageModules: [], site: plan.site, dev: true }), cacheDir });
   const bundle = await importServerBundle(bundles.serverFile);
   const ctx: RenderContext = {
     bundle,
     processor: createMarkdownProcessor(bundle.markdownComponents),
-    shared: {
-      siteDir,
-      site,
-      linkContext: { routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, toc: config.tableOfContents },
-      sidebars,
-      placements: Object.fromEntries(placeDocs(docs, sidebars, linkOptions)),
-      assets: { script: '/assets/js/main.js', preload: [], styles: [] },
-      pageModuleAssets: {},
-    },
+    shared: sharedRenderData({ config, siteDir, docs, plan, client: bundles.client }),
   };
   return { ctx, realDocs: await Promise.all(docs.map((d) => readFile(path.join(siteDir, d.file), 'utf8'))), cleanup: () => rm(cacheDir, { recursive: true, force: true }) };
 }
@@ -170,7 +154,7 @@ async function fuzzConfig(seed: number, count: number): Promise<void> {
     const mutated = mutateConfig(randomFor(seed, i), text);
     timed(i, `config #${i}`, mutated.length, () => {
       try {
-        siteStages(parseConfig(mutated, CONFIG_FILE), docs, draftIds);
+        planSite({ config: parseConfig(mutated, CONFIG_FILE), configFile: CONFIG_FILE, docs, draftIds, pageModules: ['index', 'support'] });
         return { outcome: 'ok' };
       } catch (error) {
         if (!isUserError(error)) return { outcome: 'crash', message: (error as Error)?.stack ?? String(error) };
