@@ -6,7 +6,7 @@ import { loadDocs } from './content/load-docs.js';
 import { DocgenErrors } from './errors.js';
 import { collectWarnings, warningToError, type BuildWarning } from './links/warnings.js';
 import type { DocSource } from './model.js';
-import { assetFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
+import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
 import { openStaging, type OutputFile } from './output/write-site.js';
 import { renderAll, type PageSink } from './render/render-all.js';
 import type { RenderedPage } from './render/render-page.js';
@@ -42,7 +42,7 @@ export interface BuildResult {
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
-/** config → content → routes and sidebar → bundle → render (pages written and indexed as they come) → search → link check → write. */
+/** config → content → routes and sidebar → bundle → render (pages written and indexed as they come) → search → index files (sitemap, robots.txt, llms.txt) → link check → write. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.onStage);
@@ -113,7 +113,8 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
     }),
   );
   const search = await stage.run('search', () => searchIndexFiles(indexer?.finish()));
-  const files: OutputFile[] = assetFiles({ config, plan, client: bundles.client, search });
+  const siteIndex = await stage.run('index files', () => indexFiles({ config, siteDir, plan, docs, pages }));
+  const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex];
   const warnings = await stage.run('links', () =>
     collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths: files.map((f) => f.path), duplicates: plan.routeTable.duplicates }),
   );

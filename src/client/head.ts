@@ -9,6 +9,13 @@ export function updateHead(site: SiteData, page: PageData): void {
   set('meta[name="description"]', 'content', description);
   set('meta[property="og:title"]', 'content', title);
   set('meta[property="og:description"]', 'content', description);
-  set('meta[property="og:url"]', 'content', canonical);
-  set('link[rel="canonical"]', 'href', canonical);
+  set('meta[name="twitter:title"]', 'content', title);
+  set('meta[name="twitter:description"]', 'content', description);
+  // The not-found page has no canonical URL of its own; the previous page's would be wrong there.
+  if (canonical) {
+    set('meta[property="og:url"]', 'content', canonical);
+    set('link[rel="canonical"]', 'href', canonical);
+  } else {
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+  }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { yamlValue } from '../util/yaml-value.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -37,7 +38,10 @@ export function parseConfig(text: string, fileName: string): SiteConfig {
       }),
     );
   }
-  const data: unknown = doc.toJS() ?? {};
+  const data = yamlValue(doc, (message, offset) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return new DocgenError(`invalid YAML: ${message}`, { file: fileName, line, column: col });
+  }) ?? {};
   const result = siteConfigSchema.safeParse(data);
   if (result.success) return result.data;
   throw new DocgenErrors(result.error.issues.map((issue) => issueToError(issue, doc, lineCounter, fileName)));

@@ -6,12 +6,14 @@ export const NAVBAR_ITEM_TYPES = ['link', 'doc', 'docSidebar', 'dropdown', 'sear
 const position = z.enum(['left', 'right']).default('left');
 const internalPath = z.string().startsWith('/', 'expected a path starting with "/"');
 const absoluteUrl = z.url({ message: 'expected an absolute URL such as "https://example.com"' });
+// Without its own message, a union only says "Invalid input".
+const linkTarget = z.union([absoluteUrl, internalPath], { error: 'expected an absolute URL such as "https://example.com" or a path starting with "/"' });
 
 const linkItem = z.strictObject({
   type: z.literal('link').default('link'),
   label: z.string().min(1),
   to: internalPath.optional(),
-  href: absoluteUrl.or(internalPath).optional(),
+  href: linkTarget.optional(),
   position,
   activeBasePath: z.string().optional(),
 });
@@ -34,7 +36,7 @@ const docSidebarItem = z.strictObject({
 const dropdownLink = z.strictObject({
   label: z.string().min(1),
   to: internalPath.optional(),
-  href: absoluteUrl.or(internalPath).optional(),
+  href: linkTarget.optional(),
 });
 
 const dropdownItem = z.strictObject({
@@ -87,7 +89,7 @@ function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[]
 const footerLink = z.strictObject({
   label: z.string().min(1),
   to: internalPath.optional(),
-  href: absoluteUrl.or(internalPath).optional(),
+  href: linkTarget.optional(),
 });
 
 // A bare string is shorthand for a doc; normalising it first lets the discriminated union

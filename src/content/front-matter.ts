@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { yamlValue } from '../util/yaml-value.js';
 import type { DocFrontMatter } from '../model.js';
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -58,7 +59,7 @@ function parseFrontMatter(yamlText: string, file: string, firstLine: number): Do
   if (doc.errors.length > 0) {
     throw new DocgenErrors(doc.errors.map((e) => new DocgenError(`invalid front matter: ${e.message.split('\n')[0]}`, at(e.pos[0]))));
   }
-  const data: unknown = doc.toJS() ?? {};
+  const data = yamlValue(doc, (message, offset) => new DocgenError(`invalid front matter: ${message}`, at(offset))) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new DocgenError('invalid front matter: expected a YAML mapping of keys to values', at(0));
   }

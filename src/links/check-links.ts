@@ -1,6 +1,7 @@
 import type { FoundLink } from '../markdown/context.js';
 import { normalizeRoute } from '../content/load-docs.js';
 import { formatLocation } from '../errors.js';
+import { decodeSafe } from '../util/decode.js';
 
 export interface BrokenLink {
   /** Where the link is written: the Markdown file with its position, or for links of the theme its page's source. */
@@ -149,14 +150,6 @@ export function urlProblem(url: string): string | undefined {
   if (!/^https?:\/\/[^/]/i.test(url) && !url.startsWith('//')) return 'malformed URL: expected "//" and a host after the scheme';
   if (!parsed.hostname.includes('.') && parsed.hostname !== 'localhost' && !parsed.hostname.startsWith('[')) return `malformed URL: the host "${parsed.hostname}" has no domain`;
   return undefined;
-}
-
-function decodeSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 const ATTRIBUTE_URL = /\s(?:href|src)="([^"]*)"/g;

@@ -38,6 +38,13 @@ export interface Diagnostic {
   column: number;
 }
 
+/** A change to the Markdown source, for serving it beside its page: replace `length` characters at `at` by `text`. */
+export interface SourceEdit {
+  at: number;
+  length: number;
+  text: string;
+}
+
 /** Everything a page's Markdown yields besides its HTML; filled in by the plugins on `file.data`. */
 export interface MarkdownResult {
   toc: TocItem[];
@@ -48,6 +55,8 @@ export interface MarkdownResult {
   leadingTitle?: string;
   badge?: string;
   warnings: Diagnostic[];
+  /** Link rewrites that keep the served Markdown source's links working. */
+  sourceEdits: SourceEdit[];
 }
 
 export interface PageMarkdownInput {
@@ -68,5 +77,5 @@ declare module 'vfile' {
 }
 
 export function emptyResult(): MarkdownResult {
-  return { toc: [], anchors: [], links: [], sections: [], excerpt: '', warnings: [] };
+  return { toc: [], anchors: [], links: [], sections: [], excerpt: '', warnings: [], sourceEdits: [] };
 }

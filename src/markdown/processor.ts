@@ -10,12 +10,15 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit, EXIT } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { DocgenError } from '../errors.js';
 import { emptyResult, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from './context.js';
 import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { rehypeLinks } from './plugins/links.js';
+import { MAX_NESTING, nestingLimit } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
+import { remarkSourceLinks } from './plugins/source-links.js';
 
 /** Theme components for Markdown elements, keyed by tag name (`h2`, `admonition`, `code-block`…). */
 export type MarkdownComponents = Record<string, ComponentType<any>>;
@@ -37,19 +40,62 @@ function rehypeRawWhenNeeded() {
       const meta = (node.data as { meta?: string } | undefined)?.meta;
       if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
     });
-    return raw(tree, file) as HastRoot;
+    let parsed: HastRoot;
+    try {
+      parsed = raw(tree, file) as HastRoot;
+    } catch (error) {
+      // Thousands of unclosed tags nest so deeply that turning them into a tree exhausts the stack.
+      if (!(error instanceof RangeError)) throw error;
+      throw new DocgenError(`raw HTML nested more than ${MAX_NESTING} levels deep: close the elements it opens`, rawWithMostTags(tree, file));
+    }
+    unwrapInvalidTags(parsed, file);
+    return parsed;
   };
+}
+
+/** Tag names React can render; the HTML parser also accepts names such as "nodeid," that React refuses. */
+const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
+
+/**
+ * Text such as "<nodeid, …>" in prose reads as an HTML tag. A browser would show what it contains, so the
+ * element is replaced by its contents, and the author is warned where the stray "<" is.
+ */
+function unwrapInvalidTags(tree: HastRoot, file: VFile): void {
+  visit(tree, 'element', (node, index, parent) => {
+    if (RENDERABLE_TAG.test(node.tagName) || !parent || index === undefined) return;
+    const start = node.position?.start;
+    file.data.result!.warnings.push({
+      message: `"<${node.tagName}" reads as an HTML tag that cannot be rendered: write "&lt;" or put it in \`code\` for a literal "<"`,
+      line: (start?.line ?? 1) + (file.data.input?.bodyLine ?? 1) - 1,
+      column: start?.column ?? 1,
+    });
+    parent.children.splice(index, 1, ...node.children);
+    return index;
+  });
+}
+
+/** The raw HTML block that opens the most tags: the likely culprit when raw HTML nests too deeply. */
+function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: number; column: number } {
+  let most: { tags: number; line: number; column: number } = { tags: -1, line: 1, column: 1 };
+  visit(tree, 'raw', (node) => {
+    const tags = node.value.split('<').length - 1;
+    if (tags > most.tags) most = { tags, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+  });
+  return { file: file.path, line: most.line + (file.data.input?.bodyLine ?? 1) - 1, column: most.column };
 }
 
 /** Built once per thread: the processor is frozen and reused for every page. */
 export function createMarkdownProcessor(components: MarkdownComponents) {
   return unified()
     .use(remarkParse)
+    .use(nestingLimit)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDocgenDirectives)
+    .use(remarkSourceLinks)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
+    .use(nestingLimit)
     .use(rehypeHeadings)
     .use(rehypeCode)
     .use(rehypeLinks)
@@ -72,8 +118,34 @@ export function processMarkdown(
   site: SiteLinkContext,
 ): ProcessedMarkdown {
   const vfile = new VFile({ value: body, path: file, data: { input, site, result: emptyResult() } });
-  const mdast = processor.parse(vfile);
-  const hast = processor.runSync(mdast, vfile);
-  const element = processor.stringify(hast, vfile) as ReactElement;
-  return { ...vfile.data.result!, element };
+  try {
+    const mdast = processor.parse(vfile);
+    const hast = processor.runSync(mdast, vfile);
+    const element = processor.stringify(hast, vfile) as ReactElement;
+    return { ...vfile.data.result!, element };
+  } catch (error) {
+    throw isUnifiedMessage(error) ? messageToError(error, file, input.bodyLine) : error;
+  }
+}
+
+interface UnifiedMessage {
+  reason: string;
+  line?: number;
+  column?: number;
+  cause?: unknown;
+}
+
+/** unified's messages (vfile-message) are errors with a reason, a rule id and a position in the body. */
+function isUnifiedMessage(error: unknown): error is UnifiedMessage {
+  return error instanceof Error && typeof (error as Partial<UnifiedMessage>).reason === 'string' && 'ruleId' in error;
+}
+
+/**
+ * A plugin that gives up on the page's content (for example a raw HTML `style` attribute that is not CSS)
+ * throws a message with the position in the body: it becomes an error naming the file's line and column.
+ */
+function messageToError(message: UnifiedMessage, file: string, bodyLine: number): DocgenError {
+  // Causes from CSS and similar parsers start with their own position in an unnamed source ("undefined:1:6: ").
+  const cause = message.cause instanceof Error ? `: ${message.cause.message.split('\n')[0]!.replace(/^(?:undefined)?:\d+:\d+:\s*/, '')}` : '';
+  return new DocgenError(`${message.reason}${cause}`, { file, line: (message.line ?? 1) + bodyLine - 1, column: message.column ?? 1 });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -6,8 +7,9 @@ import type { DocSource } from '../model.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
-import { dataFileFor, htmlFileFor } from '../routes/urls.js';
+import { dataFileFor, htmlFileFor, markdownFileFor } from '../routes/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
+import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { staticAssetUrl } from '../site/render-input.js';
 import type { OutputFile } from './write-site.js';
@@ -17,18 +19,19 @@ export function htmlFileOf(route: string, trailingSlash: boolean | undefined): s
   return route === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(route, trailingSlash);
 }
 
-/** A page's HTML and the data chunk the client fetches to navigate to it. */
+/** A page's HTML, the data chunk the client fetches to navigate to it, and a doc's Markdown source. */
 export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined): OutputFile[] {
   return [
     { path: htmlFileOf(page.route, trailingSlash), contents: page.html },
     { path: dataFileFor(page.route), contents: page.chunk },
+    ...(page.markdown === undefined ? [] : [{ path: markdownFileFor(page.route), contents: page.markdown }]),
   ];
 }
 
-export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections'> & PageLinks;
+export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections' | 'markdown'> & PageLinks;
 
 /** What later stages need of a page once its files are written and its text indexed: links for the check. */
-export function keptOfPage({ html, chunk: _chunk, sections: _sections, ...page }: RenderedPage): KeptPage {
+export function keptOfPage({ html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage): KeptPage {
   return { ...page, html: htmlLinks(html) };
 }
 
@@ -40,7 +43,11 @@ function clientFiles(client: ClientBundle): OutputFile[] {
 function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle): OutputFile[] {
   return config.staticApps.map((app) => ({
     path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
-    contents: renderAppDocument(app.title, plan.site, app.route, { ...client.staticApps[app.name]!, favicon: staticAssetUrl(config, config.favicon) }),
+    contents: renderAppDocument(app.title, plan.site, app.route, {
+      ...client.staticApps[app.name]!,
+      favicon: staticAssetUrl(config, config.favicon),
+      image: staticAssetUrl(config, config.image),
+    }),
   }));
 }
 
@@ -58,6 +65,19 @@ export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFil
 /** Every file of the site besides the pages' own and the static folder: bundles, sidebars, search index, static apps. */
 export function assetFiles(input: { config: SiteConfig; plan: SitePlan; client: ClientBundle; search: OutputFile[] }): OutputFile[] {
   return [...clientFiles(input.client), ...input.plan.sidebarFiles, ...input.search, ...staticAppFiles(input.config, input.plan, input.client)];
+}
+
+/** sitemap.xml, llms.txt and robots.txt (unless the static folder ships its own), from the rendered pages. */
+export function indexFiles(input: { config: SiteConfig; siteDir: string; plan: SitePlan; docs: DocSource[]; pages: IndexedPage[] }): OutputFile[] {
+  const { config, plan } = input;
+  return siteIndexFiles({
+    site: plan.site,
+    pages: input.pages,
+    docs: input.docs,
+    appRoutes: config.staticApps.map((app) => app.route),
+    sidebars: plan.sidebars,
+    hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),
+  });
 }
 
 export function byteSize(files: OutputFile[]): number {

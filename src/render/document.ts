@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../model.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { absoluteUrl, withBaseUrl } from '../routes/urls.js';
 import { docsearchMeta } from '../search/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, scriptJson } from './inline-scripts.js';
 
@@ -28,47 +28,80 @@ export function pageTitle(page: PageData, site: SiteData): string {
   return `${page.title} | ${site.title}`;
 }
 
-/** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
-export function pageMeta(page: PageData, site: SiteData): { title: string; description: string; canonical: string } {
-  return {
-    title: pageTitle(page, site),
-    description: page.description || site.tagline,
-    canonical: site.url + withBaseUrl(page.route, site.baseUrl, site.trailingSlash),
-  };
+/** What a page tells search engines and link previews about itself. */
+export interface PageMeta {
+  /** The full <title>, already including the site's name. */
+  title: string;
+  description: string;
+  /** The page's own full URL; left out on the not-found page, which answers for every missing path. */
+  canonical?: string;
+  type: 'article' | 'website';
+  noindex?: boolean;
 }
 
-export function renderDocument(page: PageData, site: SiteData, body: string, data: InlineData, assets: DocumentAssets): string {
-  const meta = pageMeta(page, site);
-  const canonical = meta.canonical;
+/** The title, description, canonical link, Open Graph and Twitter card tags, shared by every kind of page. */
+function metaTags(meta: PageMeta, site: SiteData, imageUrl: string | undefined): string[] {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  const image = assets.image ? site.url + assets.image : undefined;
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  const image = imageUrl ? escapeHtml(site.url + imageUrl) : undefined;
+  return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     '<meta name="generator" content="docgen">',
-    page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    image ? `<meta property="og:image" content="${image}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...docsearchMeta(page, site).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
-    page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">` : '',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    image ? `<meta name="twitter:image" content="${image}">` : '',
+  ];
+}
+
+/** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
+export function pageMeta(page: PageData, site: SiteData): PageMeta {
+  const meta: PageMeta = {
+    title: pageTitle(page, site),
+    description: page.description || site.tagline,
+    canonical: absoluteUrl(site.url, page.route, site.baseUrl, site.trailingSlash),
+    type: page.kind === 'doc' ? 'article' : 'website',
+  };
+  // The not-found page answers for any path, and a redirect stands for the page it leads to.
+  if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
+  if (page.kind === 'redirect') return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
+  return meta;
+}
+
+/** Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate. */
+function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; extra: string[] }): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...metaTags(meta, site, assets.image),
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
-    `<script>${headScript(site, { announcement: true })}</script>`,
+    ...options.extra,
+    `<script>${headScript(site, { announcement: options.announcement })}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
-  ].filter(Boolean);
-  const theme = site.colorMode.defaultMode;
+  ].join('');
+}
+
+function openHtml(site: SiteData): string {
+  return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${site.colorMode.defaultMode}">`;
+}
+
+export function renderDocument(page: PageData, site: SiteData, body: string, data: InlineData, assets: DocumentAssets, extraHead: string[] = []): string {
+  const docsearch = docsearchMeta(page, site).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`);
+  const refresh = page.kind === 'redirect' ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">`] : [];
   return (
-    `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${theme}">` +
-    `<head>${head.join('')}</head>` +
+    openHtml(site) +
+    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
   );
@@ -76,18 +109,12 @@ export function renderDocument(page: PageData, site: SiteData, body: string, dat
 
 /** A static app (an example editor) is its own page outside the router: a root element and its bundle. */
 export function renderAppDocument(title: string, site: SiteData, route: string, assets: DocumentAssets): string {
-  const canonical = site.url + withBaseUrl(route, site.baseUrl);
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)} | ${escapeHtml(site.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(`${title}: a live example of ${site.title}`)}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
-    `<script>${headScript(site, { announcement: false })}</script>`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
-  ].filter(Boolean);
-  return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${site.colorMode.defaultMode}"><head>${head.join('')}</head><body><div id="root"></div></body></html>\n`;
+  const meta: PageMeta = {
+    title: `${title} | ${site.title}`,
+    description: `${title}: a live example of ${site.title}`,
+    // The app's route is written exactly as configured, so the trailing-slash policy does not apply to it.
+    canonical: absoluteUrl(site.url, route, site.baseUrl),
+    type: 'website',
+  };
+  return `${openHtml(site)}<head>${headTags(meta, site, assets, { announcement: false, extra: [] })}</head><body><div id="root"></div></body></html>\n`;
 }

@@ -5,8 +5,10 @@ import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { DocPlacement } from '../sidebar/build-sidebars.js';
 import { pruneSidebar } from '../sidebar/prune.js';
-import { withBaseUrl } from '../routes/urls.js';
-import { renderDocument, type DocumentAssets, type InlineData } from './document.js';
+import { markdownFileFor, withBaseUrl } from '../routes/urls.js';
+import { breadcrumbJsonLd } from '../seo/breadcrumbs.js';
+import { markdownSource } from '../llms/markdown-source.js';
+import { escapeHtml, renderDocument, type DocumentAssets, type InlineData } from './document.js';
 import type { ServerBundle } from './server-bundle.js';
 import { DocgenError } from '../errors.js';
 
@@ -29,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** The page's data chunk, fetched by the client when it navigates here. */
   chunk: string;
+  /** A doc's Markdown source, served beside its page. */
+  markdown?: string;
   title: string;
   description: string;
   links: FoundLink[];
@@ -105,15 +109,21 @@ function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ct
     ...(placement.prev ? { prev: placement.prev } : {}),
     ...(placement.next ? { next: placement.next } : {}),
   };
-  const rendered = finish(plan, page, ctx, {});
-  return { ...rendered, links: md.links, anchors: md.anchors, sections: md.sections, warnings: md.warnings };
+  const { site } = ctx.shared;
+  const trail = placement.categories && [...placement.categories, { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) }];
+  const markdownUrl = withBaseUrl(`/${markdownFileFor(doc.route)}`, site.baseUrl);
+  const breadcrumbs = trail && breadcrumbJsonLd(trail, site.url);
+  const head = [`<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl)}">`, ...(breadcrumbs ? [breadcrumbs] : [])];
+  const rendered = finish(plan, page, ctx, { head });
+  const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
+  return { ...rendered, markdown, links: md.links, anchors: md.anchors, sections: md.sections, warnings: md.warnings };
 }
 
 function finish(
   plan: RoutePlan,
   page: PageData,
   ctx: RenderContext,
-  extra: { PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>; preload?: string[]; styles?: string[] },
+  extra: { PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>; preload?: string[]; styles?: string[]; head?: string[] },
 ): RenderedPage {
   const { site, sidebars, assets } = ctx.shared;
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
@@ -125,7 +135,7 @@ function finish(
     ...assets,
     preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
     styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
-  });
+  }, extra.head);
   return {
     route: plan.route,
     source: plan.source,

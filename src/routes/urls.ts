@@ -22,3 +22,17 @@ export function dataFileFor(route: string): string {
   const clean = route.replace(/^\/|\/$/g, '');
   return `_docgen/data/${clean === '' ? 'index' : clean}.json`;
 }
+
+/**
+ * Where a doc's Markdown source is written: beside its page, named after the route, so `/docs/api/frame`
+ * has `/docs/api/frame.md` whether the page is `frame.html` or `frame/index.html`.
+ */
+export function markdownFileFor(route: string): string {
+  const clean = route.replace(/^\/|\/$/g, '');
+  return `${clean === '' ? 'index' : clean}.md`;
+}
+
+/** The full URL of a site path ("https://craft.js.org/docs/overview"): what search engines and social cards are given. */
+export function absoluteUrl(siteUrl: string, route: string, baseUrl: string, trailingSlash?: boolean): string {
+  return siteUrl.replace(/\/$/, '') + withBaseUrl(route, baseUrl, trailingSlash);
+}

@@ -114,6 +114,20 @@ export interface DocPlacement {
   sidebarId?: string;
   prev?: PaginationLink;
   next?: PaginationLink;
+  /** The sidebar categories that hold the doc, outermost first, each linking to its first doc. */
+  categories?: PaginationLink[];
+}
+
+/** For every doc of a sidebar, the categories above it, each named by its label and its first doc's URL. */
+function categoryTrails(entries: SidebarEntry[], above: PaginationLink[], trails: Map<string, PaginationLink[]>): void {
+  for (const entry of entries) {
+    if (entry.type === 'link') {
+      if (entry.docId && !trails.has(entry.docId)) trails.set(entry.docId, above);
+      continue;
+    }
+    const first = sidebarLinks(entry.items).find((l) => l.docId);
+    categoryTrails(entry.items, first ? [...above, { label: entry.label, href: first.href }] : above, trails);
+  }
 }
 
 /** Which sidebar shows each doc, and its previous and next docs in that sidebar's order. */
@@ -126,14 +140,18 @@ export function placeDocs(docs: DocSource[], sidebars: Sidebar[], options: { bas
   };
   for (const sidebar of sidebars) {
     const order = sidebarLinks(sidebar.items).filter((l) => l.docId);
+    const trails = new Map<string, PaginationLink[]>();
+    categoryTrails(sidebar.items, [], trails);
     order.forEach((link, i) => {
       if (placements.has(link.docId!)) return;
       const prev = order[i - 1];
       const next = order[i + 1];
+      const categories = trails.get(link.docId!) ?? [];
       placements.set(link.docId!, {
         sidebarId: sidebar.id,
         prev: prev ? { label: prev.label, href: prev.href } : undefined,
         next: next ? { label: next.label, href: next.href } : undefined,
+        ...(categories.length > 0 ? { categories } : {}),
       });
     });
   }

@@ -6,7 +6,7 @@ import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-doc
 import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../model.js';
-import { assetFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
+import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { RenderJob } from '../render/render-all.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
@@ -107,8 +107,10 @@ export class SiteBuilder {
   files(): OutputFile[] {
     const s = this.snapshot;
     if (!s) return [];
-    const pages = [...this.pages.values()].flatMap((page) => pageFiles(page, s.config.trailingSlash));
-    return [...pages, ...assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search })];
+    const rendered = [...this.pages.values()];
+    const pages = rendered.flatMap((page) => pageFiles(page, s.config.trailingSlash));
+    const index = indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docList().docs, pages: rendered });
+    return [...pages, ...assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search }), ...index];
   }
 
   /**

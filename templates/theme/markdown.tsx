@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
 
 /**
@@ -78,9 +78,17 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/** A task list's read-only box gets a name that says what its state means; other inputs (raw HTML) are left as written. */
+function Input(props: InputHTMLAttributes<HTMLInputElement>) {
+  if (props.type !== 'checkbox' || !props.disabled || props['aria-label']) return <input {...props} />;
+  const label = props.checked ? translate({ id: 'theme.markdown.taskDone', message: 'Done' }) : translate({ id: 'theme.markdown.taskOpen', message: 'To do' });
+  return <input {...props} aria-label={label} />;
+}
+
+/** A wide table scrolls sideways inside its wrapper, which keyboard users must be able to focus to scroll. */
 function Table({ children }: { children?: ReactNode }) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table>{children}</table>
     </div>
   );
@@ -99,4 +107,5 @@ export const markdownComponents = {
   h5: heading('h5'),
   h6: heading('h6'),
   table: Table,
+  input: Input,
 };

@@ -126,7 +126,7 @@ test('typing useNode finds the useNode page; the arrows move through results and
   await typeInModal(page, 'useNode');
   const options = modal(page).getByRole('option');
   await options.first().waitFor();
-  assert.equal(await options.first().locator('a').getAttribute('href'), '/docs/api/useNode');
+  assert.equal(await options.first().getAttribute('href'), '/docs/api/useNode');
   assert.equal(await modal(page).getByRole('group').first().getAttribute('aria-labelledby'), await modal(page).locator('.search-group-title', { hasText: 'useNode()' }).first().getAttribute('id'));
   assert.equal(await options.first().locator('mark').first().textContent(), 'useNode');
   assert.equal(await options.first().getAttribute('aria-selected'), 'true');
@@ -134,7 +134,7 @@ test('typing useNode finds the useNode page; the arrows move through results and
   assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
   assert.equal(await modalInput(page).getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
   await page.keyboard.press('ArrowUp');
-  const href = await options.first().locator('a').getAttribute('href');
+  const href = await options.first().getAttribute('href');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname + url.hash === href);
   assert.equal(await page.locator('h1').textContent(), 'useNode()');
@@ -300,7 +300,7 @@ test('Algolia: the modal sends the query with the contextual facet filters and s
   assert.equal(sent.appId, 'TESTAPP');
   assert.equal(sent.body.requests[0]!.indexName, 'mini');
   assert.deepEqual(sent.body.requests[0]!.facetFilters, ['language:en', ['docgen_tag:default', 'docgen_tag:docs-default-current']]);
-  assert.equal(await option.locator('a').getAttribute('href'), '/docs/guide/api#usething');
+  assert.equal(await option.getAttribute('href'), '/docs/guide/api#usething');
   assert.equal(await modal(page).getByRole('group', { name: 'API' }).count(), 1);
   assert.equal(await option.locator('.search-hit-heading mark').textContent(), 'useThing');
   assert.equal(await option.locator('.search-hit-snippet').textContent(), 'Returns the thing <b>now</b>.');

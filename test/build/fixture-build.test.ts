@@ -89,7 +89,54 @@ test('broken Markdown links and missing anchors are warnings naming file, line, 
   );
 });
 
+test('search engines: canonical, Open Graph and Twitter tags, a description from the first paragraph, breadcrumbs, sitemap and robots.txt', async () => {
+  const setup = await read('docs/guide/setup.html');
+  assert.match(setup, /<meta name="description" content="Run the installer\. Then read missing and bad anchor\.">/, 'no front-matter description: the first paragraph');
+  assert.match(setup, /<link rel="canonical" href="https:\/\/mini\.example\.com\/docs\/guide\/setup">/);
+  assert.match(setup, /<meta property="og:url" content="https:\/\/mini\.example\.com\/docs\/guide\/setup"><meta property="og:site_name" content="Mini"><meta name="twitter:card" content="summary">/);
+  const breadcrumbs = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(setup)![1]!);
+  assert.deepEqual(breadcrumbs.itemListElement.map((i: { name: string; item: string }) => `${i.name} ${i.item}`), [
+    'Guide https://mini.example.com/docs/guide/setup',
+    'Setup https://mini.example.com/docs/guide/setup',
+  ]);
+  assert.doesNotMatch(await read('404.html'), /rel="canonical"/, 'the not-found page answers for every path: no canonical URL');
+  assert.match(await read('docs.html'), /<link rel="canonical" href="https:\/\/mini\.example\.com\/docs\/intro">/, 'a redirect names its target');
+
+  const sitemap = await read('sitemap.xml');
+  const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+  assert.deepEqual(locs.sort(), ['/', '/docs/guide/api', '/docs/guide/setup', '/docs/intro', '/search', '/support'].map((r) => `https://mini.example.com${r}`));
+  assert.equal(await read('robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://mini.example.com/sitemap.xml\n');
+});
+
+test("tools: llms.txt lists every doc, and each doc's Markdown is served beside its page and linked from it", async () => {
+  const llms = await read('llms.txt');
+  assert.match(llms, /^# Mini\n\n> A tiny site for tests\n\n## Docs\n\n- \[Introduction\]\(https:\/\/mini\.example\.com\/docs\/intro\.md\): Start here\.\n/);
+  assert.match(llms, /## Guide\n\n- \[Setup\]\(https:\/\/mini\.example\.com\/docs\/guide\/setup\.md\): Run the installer\./);
+  const intro = await read('docs/intro.md');
+  assert.match(intro, /^# Introduction\n\nWelcome to \*\*Mini\*\*\. See the \[guide\]\(\/docs\/guide\/setup\.md#install\) and \[the API\]\(\/docs\/guide\/api\)\./);
+  assert.doesNotMatch(intro, /sidebar_position/, 'front matter is left out');
+  assert.match(await read('docs/intro.html'), /<link rel="alternate" type="text\/markdown" href="\/docs\/intro\.md">/);
+});
+
 const copyOfMini = () => copyOfFixtureSite('mini-site');
+
+test('with trailingSlash: true, the Markdown sits beside the page folder; a robots.txt in static/ is left as it is', async () => {
+  const site = await copyOfMini();
+  const out = path.join(site.dir, 'out');
+  try {
+    await editConfig('trailingSlash: false', 'trailingSlash: true')(site);
+    await writeFile(path.join(site.dir, 'static/robots.txt'), 'User-agent: *\nDisallow: /private/\n');
+    await build({ configFile: site.config, outDir: out });
+    const page = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    assert.match(page, /<link rel="canonical" href="https:\/\/mini\.example\.com\/docs\/intro\/">/);
+    assert.match(page, /<link rel="alternate" type="text\/markdown" href="\/docs\/intro\.md">/);
+    assert.match(await readFile(path.join(out, 'docs/intro.md'), 'utf8'), /^# Introduction\n/);
+    assert.match(await readFile(path.join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/mini\.example\.com\/docs\/guide\/setup\/<\/loc>/);
+    assert.equal(await readFile(path.join(out, 'robots.txt'), 'utf8'), 'User-agent: *\nDisallow: /private/\n');
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
 
 async function buildErrors(edit: (site: { dir: string; config: string }) => Promise<void>): Promise<string[]> {
   const site = await copyOfMini();

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseConfig } from '../../src/config/load.js';
-import { DocgenErrors } from '../../src/errors.js';
+import { DocgenError, DocgenErrors } from '../../src/errors.js';
 
 function errorsOf(yaml: string): string[] {
   try {
     parseConfig(yaml, 'site.config.yaml');
   } catch (error) {
+    if (error instanceof DocgenError) return [error.message];
     assert.ok(error instanceof DocgenErrors);
     return error.errors.map((e) => e.message);
   }
@@ -43,6 +44,20 @@ test('a malformed URL and a bad base URL say what was expected', () => {
     'site.config.yaml:2:6 - url: expected an absolute URL such as "https://example.com"',
     'site.config.yaml:3:10 - baseUrl: expected a path that starts and ends with "/", such as "/" or "/docs-site/"',
   ]);
+});
+
+test('a link target that is neither a URL nor a site path says both are accepted', () => {
+  assert.deepEqual(errorsOf(`${BASE}footer:\n  links:\n    - title: A\n      items:\n        - label: B\n          href: docs/x\n`), [
+    'site.config.yaml:8:17 - footer.links[0].items[0].href: expected an absolute URL such as "https://example.com" or a path starting with "/"',
+  ]);
+});
+
+test('anchors and aliases that cannot be resolved are YAML errors at the alias, not crashes', () => {
+  const [unresolved] = errorsOf(`${BASE}tagline: *nowhere\n`);
+  assert.match(unresolved!, /^site\.config\.yaml:3:10 - invalid YAML: Unresolved alias/);
+  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+  const [excessive] = errorsOf(`${BASE}customFields:\n  ${bomb.replace(/\n/g, '\n  ')}\n`);
+  assert.match(excessive!, /^site\.config\.yaml:\d+:\d+ - invalid YAML: Excessive alias count/);
 });
 
 test('sidebar items are checked key by key', () => {

@@ -26,6 +26,18 @@ test('bad front matter fails with the file and the line of the bad key', () => {
   );
 });
 
+test('front matter aliases that cannot be resolved, or would blow up, are errors at the alias', () => {
+  assert.throws(
+    () => splitFrontMatter('---\ntitle: Hi\ndescription: *later\n---\n', 'docs/a.md'),
+    (e: unknown) => e instanceof DocgenError && /^docs\/a\.md:3:14 - invalid front matter: Unresolved alias/.test(e.message),
+  );
+  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+  assert.throws(
+    () => splitFrontMatter(`---\n${bomb}\n---\n`, 'docs/b.md'),
+    (e: unknown) => e instanceof DocgenError && /^docs\/b\.md:3:\d+ - invalid front matter: Excessive alias count/.test(e.message),
+  );
+});
+
 test('doc ids and routes follow the Docusaurus rules', () => {
   const cases: [string, string, string, string][] = [
     // [file under docs/, front matter, expected id, expected route]

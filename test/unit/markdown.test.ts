@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DocgenError } from '../../src/errors.js';
 import type { SiteLinkContext } from '../../src/markdown/context.js';
 import { parseCodeMeta } from '../../src/markdown/plugins/code.js';
 import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
@@ -53,7 +54,8 @@ test('code blocks are highlighted at build time with title, highlighted lines an
   assert.match(html, /<code-block language="tsx" title="src\/App\.tsx" lineNumbers="true">/);
   assert.match(html, /<span class="line"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/span>/);
   assert.match(html, /<span class="line line-highlighted"><span class="hljs-keyword">const<\/span> b/);
-  assert.deepEqual([...parseCodeMeta('{1,4-6} title="x y.ts"').highlightLines], [1, 4, 5, 6]);
+  assert.deepEqual([...parseCodeMeta('{1,4-6} title="x y.ts"', 10).highlightLines], [1, 4, 5, 6]);
+  assert.deepEqual([...parseCodeMeta('{0-99999999999} {-3}', 3).highlightLines], [1, 2, 3], 'ranges stay within the block');
 });
 
 test('heading ids are slugs, unique per page, and {#custom} ids are honoured; the toc holds h2 and h3', () => {
@@ -81,6 +83,35 @@ test('search text keeps inline code and links in the words around them, inside l
   assert.deepEqual(result.sections, [{ anchor: '', heading: '', text: 'Like the one of useNode. See the API. Second item' }]);
   const api = render(':::api\n- `id` `NodeId` The id of the Node.\n:::\n');
   assert.deepEqual(api.sections, [{ anchor: '', heading: '', text: 'id The id of the Node.' }]);
+});
+
+test('an image without alt text is a warning at its position; a described one is not', () => {
+  const { warnings } = render('Text.\n\n![](/img/a.png) and ![  ](/img/b.png)\n\n![A diagram](/img/c.png)\n');
+  assert.deepEqual(
+    warnings.map((w) => `${w.line}:${w.column} ${w.message}`),
+    [
+      '3:1 image /img/a.png has no alt text: say what it shows, as in ![a diagram of …](/img/a.png)',
+      '3:21 image /img/b.png has no alt text: say what it shows, as in ![a diagram of …](/img/b.png)',
+    ],
+  );
+});
+
+test('content nested too deeply and raw HTML React cannot take are errors at their position, not crashes', () => {
+  const deepList = Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+  assert.throws(() => render(`Intro.\n\n${deepList}\n`), (e: unknown) => e instanceof DocgenError && /^docs\/page\.md:\d+:\d+ - content nested more than 100 levels deep/.test(e.message));
+  assert.throws(() => render(`Intro.\n\n<div>\n\n${'<div>'.repeat(3000)}text\n`), (e: unknown) => e instanceof DocgenError && /^docs\/page\.md:\d+:\d+ - (raw HTML|content) nested more than 100 levels deep/.test(e.message));
+  assert.throws(() => render('Intro.\n\n<p style="color">x</p>\n'), (e: unknown) => e instanceof DocgenError && e.message === "docs/page.md:3:1 - Cannot parse `style` attribute: property missing ':'");
+  assert.doesNotThrow(() => render(`${Array.from({ length: 20 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`), 'ordinary nesting is fine');
+});
+
+test('a "<" in raw HTML that opens no renderable tag keeps its text and is a warning at its position', () => {
+  const { html, warnings } = render('<div>\nA <Record<NodeId, Node> here.\n</div>\n');
+  // What a browser shows too: the would-be tag's name and attributes are gone, its contents stay.
+  assert.equal(html, '<div>\nA  here.\n</div>');
+  assert.deepEqual(
+    warnings.map((w) => `${w.line}:${w.column} ${w.message}`),
+    ['2:3 "<record<nodeid," reads as an HTML tag that cannot be rendered: write "&lt;" or put it in `code` for a literal "<"'],
+  );
 });
 
 test('search sections split at h2 and h3 and leave code out; the first paragraph is the excerpt', () => {

@@ -13,8 +13,11 @@ export interface CodeMeta {
   showLineNumbers: boolean;
 }
 
-/** Reads the fence's meta string: `title="file.tsx" {1,4-6} showLineNumbers`. */
-export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
+/**
+ * Reads the fence's meta string: `title="file.tsx" {1,4-6} showLineNumbers`. Highlighted lines are kept
+ * within the block's `lineCount` lines, so that a typo such as `{1-99999999}` costs nothing.
+ */
+export function parseCodeMeta(meta: string | undefined | null, lineCount: number): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
   if (!meta) return result;
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
@@ -24,7 +27,7 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
     for (const part of ranges!.split(',')) {
       const [from, to] = part.trim().split('-').map(Number);
       if (from === undefined || Number.isNaN(from)) continue;
-      for (let line = from; line <= (to ?? from); line++) result.highlightLines.add(line);
+      for (let line = Math.max(from, 1); line <= Math.min(to ?? from, lineCount); line++) result.highlightLines.add(line);
     }
   }
   result.showLineNumbers = /\bshowLineNumbers\b/.test(withoutTitle);
@@ -39,8 +42,8 @@ export function rehypeCode() {
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const language = languageOf(code);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined));
       const source = toString(code).replace(/\n$/, '');
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined), source.split('\n').length);
       const highlighted = language && lowlight.registered(language) ? lowlight.highlight(language, source).children : [{ type: 'text', value: source } as Text];
       const lines = splitLines(highlighted as ElementContent[]).map((children, i) => {
         const classes = ['line'];

@@ -2,14 +2,16 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { FoundLink, LinkKind } from '../context.js';
+import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { withBaseUrl } from '../../routes/urls.js';
+import { decodeSafe } from '../../util/decode.js';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Rewrites relative `.md` links to the route of the doc they name, prefixes site paths with the
- * base URL, and records every link and image with its position for the link check.
+ * base URL, and records every link and image with its position for the link check. An image without
+ * alt text is reported: readers who cannot see it would get nothing.
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -26,6 +28,9 @@ export function rehypeLinks() {
       const column = node.position?.start.column ?? 1;
       const found: FoundLink = { kind, url: raw, line, column };
       result.links.push(found);
+      if (kind === 'image' && !String(node.properties.alt ?? '').trim()) {
+        result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
+      }
 
       if (SCHEME.test(raw) || raw.startsWith('//')) {
         if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
@@ -37,15 +42,14 @@ export function rehypeLinks() {
         return;
       }
       let targetPath: string;
-      if (/\.mdx?$/i.test(pathPart) && !pathPart.startsWith('/')) {
-        const docPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeURI(pathPart)));
-        const route = site.routeByDocPath[docPath];
-        if (route === undefined) {
+      const doc = docLinkTarget(pathPart, input, site);
+      if (doc) {
+        if (doc.route === undefined) {
           found.missingDoc = true;
-          found.target = { path: docPath, hash };
+          found.target = { path: doc.docPath, hash };
           return;
         }
-        targetPath = route;
+        targetPath = doc.route;
       } else if (pathPart.startsWith('/')) {
         targetPath = pathPart;
       } else {
@@ -60,7 +64,14 @@ export function rehypeLinks() {
   };
 }
 
-function splitHash(url: string): [string, string] {
+/** For a relative link to a Markdown file, the doc file it names (relative to the docs folder) and that doc's route, if it exists. */
+export function docLinkTarget(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): { docPath: string; route?: string } | undefined {
+  if (!/\.mdx?$/i.test(pathPart) || pathPart.startsWith('/')) return undefined;
+  const docPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeSafe(pathPart)));
+  return { docPath, route: site.routeByDocPath[docPath] };
+}
+
+export function splitHash(url: string): [string, string] {
   const at = url.indexOf('#');
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }

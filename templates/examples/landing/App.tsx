@@ -27,6 +27,8 @@ function Workspace({ narrow }: { narrow: boolean }) {
           className="ln-scroller"
           aria-label="Editable page"
           data-testid="canvas"
+          // The page scrolls inside this element: keyboard users need to be able to focus it to scroll.
+          tabIndex={0}
           ref={(el) => {
             // A click on the empty backdrop clears selection and hover; craft
             // treats a null node id as "nothing".

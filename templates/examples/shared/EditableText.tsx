@@ -40,17 +40,26 @@ export function EditableText({ text, editable, tagName = 'p', className, style, 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter') e.preventDefault();
   };
-  return (
+  const editor = (tag: string, look: { className?: string; style?: CSSProperties }) => (
     <ContentEditable
       html={escapeHtml(text)}
       disabled={!editable}
-      tagName={tagName}
-      className={className}
-      style={style}
+      tagName={tag}
+      {...look}
       aria-label={editable ? label : undefined}
       role={editable ? 'textbox' : undefined}
       onKeyDown={onKeyDown}
       onChange={(e) => onChange(htmlToText(e.target.value))}
     />
   );
+  // A heading may not take role="textbox": the editable text goes inside it, so it stays a heading too.
+  if (/^h[1-6]$/.test(tagName)) {
+    const Heading = tagName as 'h2';
+    return (
+      <Heading className={className} style={style}>
+        {editor('span', { style: { display: 'block' } })}
+      </Heading>
+    );
+  }
+  return editor(tagName, { className, style });
 }

@@ -19,9 +19,9 @@ export function PageChrome({ title, narrow, children }: Props) {
         </nav>
       </header>
       {narrow ? (
-        <p className="ex-narrow-note" role="note" data-testid="narrow-note">
+        <aside className="ex-narrow-note" aria-label="Read-only preview" data-testid="narrow-note">
           Editing needs a wider screen (at least 997&nbsp;px). This is a read-only preview of the page.
-        </p>
+        </aside>
       ) : null}
     </>
   );

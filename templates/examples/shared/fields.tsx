@@ -123,7 +123,7 @@ export function ColorField({ propKey, label }: { propKey: string; label: string 
   const name = useId();
   const pickerId = useId();
   const [value, setValue] = useProp<string>(propKey);
-  const custom = typeof value === 'string' && value.startsWith('#') ? value : '#4c8a7b';
+  const custom = typeof value === 'string' && value.startsWith('#') ? value : '#2f6b5d';
   return (
     <fieldset className="ex-field" data-testid={`field-${propKey}`}>
       <legend>{label}</legend>

@@ -62,7 +62,7 @@ export function SearchModal() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // A click on the link itself, so that the theme's client-side navigation handles it like any other.
-      const link = showResults ? document.getElementById(optionId(activeIndex))?.querySelector('a') : null;
+      const link = showResults ? document.getElementById(optionId(activeIndex)) : null;
       if (link) link.click();
       else if (query.trim()) location.assign(allResultsUrl);
     }
@@ -128,18 +128,27 @@ export function SearchModal() {
                   {page.hits.map((hit) => {
                     const index = optionIndex++;
                     return (
-                      <div key={hit.url} id={optionId(index)} role="option" aria-selected={index === activeIndex} className="search-hit" onMouseMove={() => index !== activeIndex && setActive(index)}>
-                        <a href={hit.url} tabIndex={-1} onClick={() => closeSearchModal()}>
-                          <span className="search-hit-heading">
-                            <Highlighted parts={hit.heading.length > 0 ? hit.heading : page.title} />
+                      // The link is the option itself: a link inside an option would nest one control in another.
+                      <a
+                        key={hit.url}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        className="search-hit"
+                        href={hit.url}
+                        tabIndex={-1}
+                        onMouseMove={() => index !== activeIndex && setActive(index)}
+                        onClick={() => closeSearchModal()}
+                      >
+                        <span className="search-hit-heading">
+                          <Highlighted parts={hit.heading.length > 0 ? hit.heading : page.title} />
+                        </span>
+                        {hit.snippet.length > 0 && (
+                          <span className="search-hit-snippet">
+                            <Highlighted parts={hit.snippet} />
                           </span>
-                          {hit.snippet.length > 0 && (
-                            <span className="search-hit-snippet">
-                              <Highlighted parts={hit.snippet} />
-                            </span>
-                          )}
-                        </a>
-                      </div>
+                        )}
+                      </a>
                     );
                   })}
                 </div>
@@ -147,11 +156,12 @@ export function SearchModal() {
           </div>
         </div>
         {showResults && (
-          <footer className="search-modal-footer">
+          // Not a <footer>: inside the dialog it would be a second "contentinfo" landmark beside the page's.
+          <div className="search-modal-footer">
             <a href={allResultsUrl} onClick={() => closeSearchModal()}>
               {translate({ id: 'theme.SearchModal.footer.seeAllResultsText', message: 'See all {count} results' }, { count: search.total })}
             </a>
-          </footer>
+          </div>
         )}
       </div>
     </div>

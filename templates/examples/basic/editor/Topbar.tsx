@@ -14,17 +14,17 @@ export function Topbar({ narrow }: { narrow: boolean }) {
   // A phone gets the read-only preview: only exporting the state still makes sense.
   if (narrow) {
     return (
-      <div className="bx-topbar" role="group" aria-label="Editor controls">
+      <section className="bx-topbar" aria-label="Editor controls">
         <button type="button" className="ex-btn" data-testid="copy-state" onClick={() => setDialog('copy')}>
           Copy state
         </button>
         <CopyStateDialog open={dialog === 'copy'} onClose={close} />
-      </div>
+      </section>
     );
   }
 
   return (
-    <div className="bx-topbar" role="group" aria-label="Editor controls">
+    <section className="bx-topbar" aria-label="Editor controls">
       <label className="ex-switch">
         <input
           type="checkbox"
@@ -70,6 +70,6 @@ export function Topbar({ narrow }: { narrow: boolean }) {
       </span>
       <CopyStateDialog open={dialog === 'copy'} onClose={close} />
       <LoadStateDialog open={dialog === 'load'} onClose={close} />
-    </div>
+    </section>
   );
 }

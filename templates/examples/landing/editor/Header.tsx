@@ -8,7 +8,7 @@ export function Header() {
   }));
 
   return (
-    <div className="ln-header" role="group" aria-label="Editor controls">
+    <section className="ln-header" aria-label="Editor controls">
       {enabled ? (
         <>
           <button
@@ -43,6 +43,6 @@ export function Header() {
       >
         {enabled ? 'Finish editing' : 'Edit'}
       </button>
-    </div>
+    </section>
   );
 }

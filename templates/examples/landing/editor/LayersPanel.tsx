@@ -20,7 +20,7 @@ function annotate(root: HTMLElement): void {
     const name = inner.querySelector('.layer-name')?.textContent?.trim() || 'layer';
     const eye = inner.previousElementSibling;
     if (eye instanceof HTMLAnchorElement) label(eye, `Show or hide ${name}`, 'click');
-    const arrow = inner.querySelector<HTMLAnchorElement>(':scope > div > a');
+    const arrow = inner.querySelector<HTMLAnchorElement>(':scope > div > div > a');
     if (arrow) label(arrow, `Expand or collapse ${name}`, 'mousedown');
   });
 }

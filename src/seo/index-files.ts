@@ -1,0 +1,49 @@
+import { llmsTxt } from '../llms/llms-txt.js';
+import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
+import type { OutputFile } from '../output/write-site.js';
+import { absoluteUrl, markdownFileFor } from '../routes/urls.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+/** What the index files need of a rendered route. */
+export interface IndexedPage {
+  route: string;
+  kind: PageData['kind'];
+  title: string;
+  description: string;
+}
+
+export interface SiteIndexInput {
+  site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash'>;
+  /** Every rendered route, in route-table order. */
+  pages: IndexedPage[];
+  /** The docs, for each doc page's id and draft flag. */
+  docs: Pick<DocSource, 'id' | 'route' | 'draft'>[];
+  /** Routes of the static apps, written exactly as configured. */
+  appRoutes: string[];
+  sidebars: Sidebar[];
+  /** The site ships its own robots.txt in its static folder: that one is kept as it is. */
+  hasOwnRobotsTxt: boolean;
+}
+
+/**
+ * The files that describe the site to crawlers and tools: sitemap.xml (every public route: no drafts,
+ * no not-found page, no redirect), robots.txt pointing at it, and llms.txt listing every doc.
+ */
+export function siteIndexFiles({ site, pages, docs: allDocs, appRoutes, sidebars, hasOwnRobotsTxt }: SiteIndexInput): OutputFile[] {
+  const docByRoute = new Map(allDocs.map((d) => [d.route, d]));
+  const publicPages = pages.filter((p) => p.kind === 'page' || p.kind === 'search' || (p.kind === 'doc' && docByRoute.get(p.route)?.draft !== true));
+  const urls = [
+    ...publicPages.map((p) => absoluteUrl(site.url, p.route, site.baseUrl, site.trailingSlash)),
+    ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl)),
+  ];
+  const docs = publicPages.flatMap((p) => {
+    const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
+    return doc ? [{ docId: doc.id, title: p.title, description: p.description, url: absoluteUrl(site.url, `/${markdownFileFor(p.route)}`, site.baseUrl) }] : [];
+  });
+  const files: OutputFile[] = [
+    { path: 'sitemap.xml', contents: sitemapXml(urls) },
+    { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) },
+  ];
+  if (!hasOwnRobotsTxt) files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
+  return files;
+}
