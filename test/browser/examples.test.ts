@@ -6,13 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, startSite } from './harness.js';
+import { launchBrowser, startSite } from './harness.js';
+import { NARROW, openSession, WIDE, type Session as UiSession } from './ui-session.js';
 
 type Site = { url: string; close(): Promise<void> };
-type Session = { page: Page; base: string; errors: string[]; warnings: string[]; external: string[] };
+type Session = UiSession & { base: string };
 
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
 const APPS = [
   { entry: 'Basic', route: '/examples/basic', title: 'Basic Page Editor' },
   { entry: 'Landing', route: '/examples/landing/', title: 'Landing Page Editor' },
@@ -35,27 +34,10 @@ after(async () => {
   await site?.close();
 });
 
-/** A fresh context per test (own storage), with console and network watchers. */
+/** A fresh context per test (own storage); the demos must work offline, so a request leaving the site is a bug. */
 async function open(t: TestContext, viewport = WIDE): Promise<Session | null> {
-  if (!browser || !site) {
-    t.skip('Chromium not installed');
-    return null;
-  }
-  const context = await browser.newContext({ viewport });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'warning') warnings.push(msg.text());
-  });
-  // The demos must work offline: anything not served by the site is a bug.
-  const origin = new URL(site.url).origin;
-  const external: string[] = [];
-  page.on('request', (req) => {
-    if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) external.push(req.url());
-  });
-  return { page, base: site.url, errors, warnings, external };
+  const session = await openSession(t, browser, site?.url, { viewport });
+  return session && { ...session, base: site!.url };
 }
 
 async function visit(s: Session, app: (typeof APPS)[number]): Promise<void> {

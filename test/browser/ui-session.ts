@@ -1,4 +1,4 @@
-/** What the site-behaviour browser tests share: a fresh browser context per test with its page watched. */
+/** What the browser tests share: a fresh browser context per test, its page's errors, warnings and outside requests watched. */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';

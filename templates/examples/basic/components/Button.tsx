@@ -1,4 +1,5 @@
-import { useNode, type UserComponent } from '@craftjs/core';
+import type { UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import { ChoiceField, TextField } from '../../shared/fields.js';
 
 export type ButtonProps = {
@@ -43,16 +44,12 @@ export function ButtonSettings() {
 }
 
 export const Button: UserComponent<ButtonProps> = ({ text, size, variant, color }) => {
-  const {
-    connectors: { connect, drag },
-  } = useNode();
+  const nodeRef = useNodeRef();
   // The wrapper, not the <button>, is the drag source: Firefox never starts a
   // drag from a button element.
   return (
     <div
-      ref={(el) => {
-        if (el) connect(drag(el));
-      }}
+      ref={nodeRef}
       className="bx-button-wrap"
       data-testid="bx-button"
     >

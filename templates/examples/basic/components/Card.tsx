@@ -1,4 +1,5 @@
-import { Element, useNode, type Node, type UserComponent } from '@craftjs/core';
+import { Element, type Node, type UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import type { ReactNode } from 'react';
 import { cssColor } from '../../shared/fields.js';
 import { Button } from './Button.js';
@@ -11,14 +12,10 @@ const onlyType = (type: UserComponent) => (incoming: Node[]) => incoming.every((
 // they can receive drops but never be dragged out of it on their own.
 function linkedRegion(className: string): UserComponent<{ children?: ReactNode }> {
   return function Region({ children }) {
-    const {
-      connectors: { connect },
-    } = useNode();
+    const nodeRef = useNodeRef({ drag: false });
     return (
       <div
-        ref={(el) => {
-          if (el) connect(el);
-        }}
+        ref={nodeRef}
         className={className}
       >
         {children}
@@ -34,14 +31,10 @@ export const CardBottom = linkedRegion('bx-card-bottom');
 CardBottom.craft = { displayName: 'Card bottom', rules: { canMoveIn: onlyType(Button) } };
 
 export const Card: UserComponent<ContainerProps> = ({ background, padding }) => {
-  const {
-    connectors: { connect, drag },
-  } = useNode();
+  const nodeRef = useNodeRef();
   return (
     <div
-      ref={(el) => {
-        if (el) connect(drag(el));
-      }}
+      ref={nodeRef}
       className="bx-container bx-card"
       data-testid="bx-card"
       style={{ background: cssColor(background), padding }}

@@ -1,4 +1,5 @@
-import { useNode, type UserComponent } from '@craftjs/core';
+import type { UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import type { ReactNode } from 'react';
 import { ColorField, RangeField, cssColor } from '../../shared/fields.js';
 
@@ -21,14 +22,10 @@ export function ContainerSettings() {
 }
 
 export const Container: UserComponent<ContainerProps> = ({ background, padding, children }) => {
-  const {
-    connectors: { connect, drag },
-  } = useNode();
+  const nodeRef = useNodeRef();
   return (
     <div
-      ref={(el) => {
-        if (el) connect(drag(el));
-      }}
+      ref={nodeRef}
       className="bx-container"
       data-testid="bx-container"
       style={{ background: cssColor(background), padding }}

@@ -1,4 +1,5 @@
-import { useEditor, useNode, type UserComponent } from '@craftjs/core';
+import { useEditor, type UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import { ChoiceField, TextField } from '../../shared/fields.js';
 import { SettingsGroup } from '../editor/SettingsGroup.js';
 
@@ -46,18 +47,14 @@ function safeHref(href: string | undefined): string | undefined {
 }
 
 export const Button: UserComponent<ButtonProps> = ({ text, href, variant = 'filled', tone = 'primary' }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
+  const nodeRef = useNodeRef({ drag: false });
   const { enabled } = useEditor((state) => ({ enabled: state.options.enabled }));
   const className = `ln-button ln-button--${variant} ln-button--${tone}`;
   const link = safeHref(href);
   // While editing, a click must select the button, not follow it.
   return (
     <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
+      ref={nodeRef}
       className="ln-button-wrap"
     >
       {!enabled && link ? (

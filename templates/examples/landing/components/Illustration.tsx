@@ -1,4 +1,5 @@
-import { useNode, type UserComponent } from '@craftjs/core';
+import type { UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import { ColorField, TextField, cssColor } from '../../shared/fields.js';
 import { SettingsGroup } from '../editor/SettingsGroup.js';
 
@@ -21,14 +22,10 @@ export function IllustrationSettings() {
  * the demo makes no network requests and recolours itself with the theme.
  */
 export const Illustration: UserComponent<IllustrationProps> = ({ accent, description }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
+  const nodeRef = useNodeRef({ drag: false });
   return (
     <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
+      ref={nodeRef}
       className="ln-illustration"
       style={{ color: cssColor(accent) ?? 'var(--ex-primary)' }}
     >

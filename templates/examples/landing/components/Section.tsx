@@ -1,4 +1,5 @@
-import { useNode, type UserComponent } from '@craftjs/core';
+import type { UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import type { ReactNode } from 'react';
 import { ChoiceField, ColorField, RangeField, cssColor } from '../../shared/fields.js';
 import { SettingsGroup } from '../editor/SettingsGroup.js';
@@ -76,14 +77,10 @@ export const Section: UserComponent<SectionProps> = ({
   color,
   children,
 }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
+  const nodeRef = useNodeRef({ drag: false });
   return (
     <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
+      ref={nodeRef}
       className={`ln-section ln-section--${direction}${grow === 'yes' ? ' ln-section--grow' : ''}`}
       style={{
         alignItems: ALIGN[align],

@@ -1,4 +1,5 @@
-import { useNode, type UserComponent } from '@craftjs/core';
+import type { UserComponent } from '@craftjs/core';
+import { useNodeRef } from '../../shared/useNodeRef.js';
 import { ChoiceField, TextField } from '../../shared/fields.js';
 import { SettingsGroup } from '../editor/SettingsGroup.js';
 
@@ -32,14 +33,10 @@ export function VideoSettings() {
  * frame drawn with CSS instead.
  */
 export const VideoPlaceholder: UserComponent<VideoPlaceholderProps> = ({ caption, duration, ratio = '16 / 9' }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
+  const nodeRef = useNodeRef({ drag: false });
   return (
     <figure
-      ref={(el) => {
-        if (el) connect(el);
-      }}
+      ref={nodeRef}
       className="ln-video"
     >
       <div className="ln-video-frame" style={{ aspectRatio: ratio }} role="img" aria-label={`Video placeholder: ${caption ?? ''}`}>
