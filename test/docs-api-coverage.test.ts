@@ -22,8 +22,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import { ALL_SYNTAX, remarkSyntax } from '../src/markdown/syntax.js';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { List, ListItem, Root } from 'mdast';
@@ -228,7 +227,7 @@ function toApiItem(item: ListItem): ApiItem {
 
 function readPage(relative: string): PageApi {
   const file = path.join(docsDir, relative);
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(fs.readFileSync(file, 'utf8')) as Root;
+  const tree = unified().use(remarkParse).use(remarkSyntax, ALL_SYNTAX).parse(fs.readFileSync(file, 'utf8')) as Root;
   const page: PageApi = { roots: [], headings: [] };
   visit(tree, (node) => {
     if (node.type === 'containerDirective' && node.name === 'api') {

@@ -30,8 +30,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import { ALL_SYNTAX, remarkSyntax } from '../src/markdown/syntax.js';
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 
@@ -92,7 +91,7 @@ function extensionFor(lang: string): string {
  */
 function collectPage(mdPath: string, files: Map<string, VirtualFile>): PageStats {
   const mdFile = path.relative(repoRoot, mdPath);
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(fs.readFileSync(mdPath, 'utf8')) as Root;
+  const tree = unified().use(remarkParse).use(remarkSyntax, ALL_SYNTAX).parse(fs.readFileSync(mdPath, 'utf8')) as Root;
   const pageDir = path.join(virtualRoot, path.relative(docsDir, mdPath).replace(/\.md$/, ''));
 
   const stats: PageStats = { mdFile, checked: 0, skipped: 0 };

@@ -1,14 +1,12 @@
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
+import type { Literal } from 'unist';
 import type { ComponentType, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeRaw from 'rehype-raw';
 import rehypeReact from 'rehype-react';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit, EXIT } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { emptyResult, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from './context.js';
@@ -19,6 +17,8 @@ import { rehypeLinks } from './plugins/links.js';
 import { MAX_NESTING, nestingLimit } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
+import { remarkSyntax, syntaxNeeded } from './syntax.js';
+import { someNode, walkType } from './walk.js';
 
 /** Theme components for Markdown elements, keyed by tag name (`h2`, `admonition`, `code-block`…). */
 export type MarkdownComponents = Record<string, ComponentType<any>>;
@@ -30,13 +30,8 @@ export type MarkdownComponents = Record<string, ComponentType<any>>;
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
   return (tree: HastRoot, file: VFile) => {
-    let hasRaw = false;
-    visit(tree, 'raw', () => {
-      hasRaw = true;
-      return EXIT;
-    });
-    if (!hasRaw) return tree;
-    visit(tree, 'element', (node) => {
+    if (!someNode(tree, (node) => node.type === 'raw')) return tree;
+    walkType<Element>(tree, 'element', (node) => {
       const meta = (node.data as { meta?: string } | undefined)?.meta;
       if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
     });
@@ -61,8 +56,8 @@ const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
  * element is replaced by its contents, and the author is warned where the stray "<" is.
  */
 function unwrapInvalidTags(tree: HastRoot, file: VFile): void {
-  visit(tree, 'element', (node, index, parent) => {
-    if (RENDERABLE_TAG.test(node.tagName) || !parent || index === undefined) return;
+  walkType<Element>(tree, 'element', (node, index, parent) => {
+    if (RENDERABLE_TAG.test(node.tagName)) return;
     const start = node.position?.start;
     file.data.result!.warnings.push({
       message: `"<${node.tagName}" reads as an HTML tag that cannot be rendered: write "&lt;" or put it in \`code\` for a literal "<"`,
@@ -77,20 +72,19 @@ function unwrapInvalidTags(tree: HastRoot, file: VFile): void {
 /** The raw HTML block that opens the most tags: the likely culprit when raw HTML nests too deeply. */
 function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: number; column: number } {
   let most: { tags: number; line: number; column: number } = { tags: -1, line: 1, column: 1 };
-  visit(tree, 'raw', (node) => {
+  walkType<Literal & { type: 'raw'; value: string }>(tree, 'raw', (node) => {
     const tags = node.value.split('<').length - 1;
     if (tags > most.tags) most = { tags, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
   });
   return { file: file.path, line: most.line + (file.data.input?.bodyLine ?? 1) - 1, column: most.column };
 }
 
-/** Built once per thread: the processor is frozen and reused for every page. */
-export function createMarkdownProcessor(components: MarkdownComponents) {
+/** One processor for pages that use the syntax extensions in `syntax` (a set from `syntaxNeeded`). */
+function processorFor(components: MarkdownComponents, syntax: number) {
   return unified()
     .use(remarkParse)
+    .use(remarkSyntax, syntax)
     .use(nestingLimit)
-    .use(remarkGfm)
-    .use(remarkDirective)
     .use(remarkDocgenDirectives)
     .use(remarkSourceLinks)
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -104,6 +98,20 @@ export function createMarkdownProcessor(components: MarkdownComponents) {
     .freeze();
 }
 
+/**
+ * Built once per thread and reused for every page: answers the frozen processor for a page's source, one per
+ * set of syntax extensions the source may use (a site has a handful), so no page parses syntax it cannot hold.
+ */
+export function createMarkdownProcessor(components: MarkdownComponents) {
+  const bySyntax = new Map<number, ReturnType<typeof processorFor>>();
+  return (source: string) => {
+    const syntax = syntaxNeeded(source);
+    let processor = bySyntax.get(syntax);
+    if (!processor) bySyntax.set(syntax, (processor = processorFor(components, syntax)));
+    return processor;
+  };
+}
+
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
 
 export interface ProcessedMarkdown extends MarkdownResult {
@@ -111,13 +119,14 @@ export interface ProcessedMarkdown extends MarkdownResult {
 }
 
 export function processMarkdown(
-  processor: MarkdownProcessor,
+  processorForSource: MarkdownProcessor,
   body: string,
   file: string,
   input: PageMarkdownInput,
   site: SiteLinkContext,
 ): ProcessedMarkdown {
   const vfile = new VFile({ value: body, path: file, data: { input, site, result: emptyResult() } });
+  const processor = processorForSource(body);
   try {
     const mdast = processor.parse(vfile);
     const hast = processor.runSync(mdast, vfile);

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { common, createLowlight } from 'lowlight';
-import { visit } from 'unist-util-visit';
+import { SKIP, walkType } from '../walk.js';
 
 // highlight.js grammars emit class names, so the light and dark palettes are plain CSS and
 // the page switches colours without re-highlighting; nothing of this ships to the browser.
@@ -37,8 +37,8 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
 /** Replaces each fenced `pre > code` with a `code-block` element holding highlighted lines. */
 export function rehypeCode() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkType<Element>(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const language = languageOf(code);
@@ -67,6 +67,7 @@ export function rehypeCode() {
         position: node.position,
       };
       parent.children[index] = block;
+      return SKIP;
     });
   };
 }

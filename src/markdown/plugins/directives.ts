@@ -1,6 +1,6 @@
 import type { Root, RootContent, Paragraph, ListItem, List, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walk } from '../walk.js';
 import type { VFile } from 'vfile';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
@@ -15,8 +15,8 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  */
 export function remarkDocgenDirectives() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
-      if (!isDirective(node) || !parent || index === undefined) return;
+    walk(tree, (node, index, parent) => {
+      if (!isDirective(node)) return;
       if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
         toAdmonition(node);
         return;
@@ -30,8 +30,10 @@ export function remarkDocgenDirectives() {
         return SKIP;
       }
       if (node.type === 'textDirective') {
-        parent.children.splice(index, 1, ...(textDirectiveAsText(node) as never[]));
-        return [SKIP, index];
+        const text = textDirectiveAsText(node);
+        parent.children.splice(index, 1, ...text);
+        // Its label's content is visited next; the text put around it holds no directive.
+        return index;
       }
       warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'api', 'badge'].join(', ')}`);
       node.data = { hName: 'div' };

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -25,7 +25,7 @@ export function rehypeHeadings() {
       tree.children.splice(tree.children.indexOf(first), 1);
     }
 
-    visit(tree, 'element', (node: Element) => {
+    walkType<Element>(tree, 'element', (node) => {
       const level = headingLevel(node);
       if (level === 0) return;
       const custom = takeCustomId(node);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { withBaseUrl } from '../../routes/urls.js';
@@ -18,7 +18,7 @@ export function rehypeLinks() {
     const input = file.data.input!;
     const site = file.data.site!;
     const result = file.data.result!;
-    visit(tree, 'element', (node: Element) => {
+    walkType<Element>(tree, 'element', (node) => {
       const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
       if (!attribute) return;
       const raw = node.properties[attribute];

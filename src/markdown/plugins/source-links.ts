@@ -1,5 +1,5 @@
 import type { Definition, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { markdownFileFor, withBaseUrl } from '../../routes/urls.js';
 import type { PageMarkdownInput, SiteLinkContext } from '../context.js';
@@ -15,9 +15,10 @@ export function remarkSourceLinks() {
     const input = file.data.input!;
     const site = file.data.site!;
     const text = String(file.value);
-    visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-      const { url } = node as Link | Image | Definition;
+    walk(tree, (visited) => {
+      if (visited.type !== 'link' && visited.type !== 'image' && visited.type !== 'definition') return;
+      const node = visited as Link | Image | Definition;
+      const { url } = node;
       const replacement = servedUrl(url, input, site);
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
