@@ -95,20 +95,14 @@ export function searchIndexKey(lang: string, version: string): string {
 
 type IndexEntry = AsPlainObject['index'][number];
 
-export function encodeShard(entries: IndexEntry[]): SearchShard {
-  return entries.map(([term, fields]) => {
-    const row: SearchShard[number] = [term];
-    for (const [field, postings] of Object.entries(fields)) {
-      const ids = Object.keys(postings).map(Number).sort((a, b) => a - b);
-      const encoded: number[] = [];
-      ids.forEach((id, i) => {
-        encoded.push(id - (ids[i - 1] ?? 0));
-        if (postings[id] !== 1) encoded.push(-postings[id]!);
-      });
-      row.push(Number(field), encoded);
-    }
-    return row;
-  });
+/** `[section id, count…]` pairs, ids ascending, as gaps from the previous id, each followed by the count negated when it is not 1. */
+export function encodePostings(flat: number[]): number[] {
+  const encoded: number[] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    encoded.push(flat[i]! - (i > 0 ? flat[i - 2]! : 0));
+    if (flat[i + 1] !== 1) encoded.push(-flat[i + 1]!);
+  }
+  return encoded;
 }
 
 export function decodeShard(shard: SearchShard): IndexEntry[] {

@@ -3,7 +3,9 @@ import { test } from 'node:test';
 import { LocalIndex } from '../../src/client/search/local-index.js';
 import type { SearchResponse } from '../../src/client/search/types.js';
 import { buildSearchIndex, searchManifestUrl, type SearchablePage, type SearchIndexInput } from '../../src/search/build-index.js';
-import { decodeShard, encodeShard, type SearchManifest } from '../../src/search/index-format.js';
+import MiniSearch from 'minisearch';
+import { decodeShard, encodePostings, INDEX_OPTIONS, type IndexedSection, type SearchManifest } from '../../src/search/index-format.js';
+import { randomFor } from '../fuzz/generate.js';
 
 const doc = (route: string, title: string, sections: SearchablePage['sections']): SearchablePage => ({ kind: 'doc', route, title, sections });
 
@@ -111,11 +113,35 @@ test('a large index is split into shards; a query loads only those its words nee
   }
 });
 
-test('shards encode postings as gaps and round-trip to MiniSearch entries', () => {
-  const entries: [string, Record<string, Record<string, number>>][] = [['term', { 0: { 3: 1, 10: 2 }, 2: { 7: 1 } }]];
-  const encoded = encodeShard(entries);
-  assert.deepEqual(encoded, [['term', 0, [3, 7, -2], 2, [7]]]);
-  assert.deepEqual(decodeShard(encoded), entries);
+test('shards encode postings as gaps and decode to MiniSearch entries', () => {
+  const shard = [['term', 0, encodePostings([3, 1, 10, 2]), 2, encodePostings([7, 1])]];
+  assert.deepEqual(shard, [['term', 0, [3, 7, -2], 2, [7]]]);
+  assert.deepEqual(decodeShard(shard), [['term', { 0: { 3: 1, 10: 2 }, 2: { 7: 1 } }]]);
+});
+
+test('the index holds exactly the terms, counts and field lengths MiniSearch computes for the same sections', () => {
+  const r = randomFor(3, 0);
+  const WORDS = ['Widget', 'widget', 'WIDGET', 'node', 'résumé', 'naïve', '日本語', 'useNode()', '<Editor />', 'a.b', 'x-y', '10:30', '', '  ', 'émoji 🎉', 'the'];
+  const sentence = () => r.times(0, 30, () => r.pick(WORDS)).join(r.pick([' ', ', ', '\n', '  ']));
+  const pages = Array.from({ length: 60 }, (_, i) =>
+    doc(`/docs/p${i}`, sentence(), r.times(0, 5, () => ({ anchor: r.pick(['', 'a', 'b']), heading: sentence(), text: sentence() }))),
+  );
+  const files = buildSearchIndex({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 40 });
+  const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
+  // The sections as the index numbers them: a page that does not open with text gets an empty first section.
+  const sections = pages.flatMap((page) => {
+    const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
+    return [{ ...first!, title: page.title }, ...rest.map((section) => ({ ...section, title: '' }))];
+  });
+  const reference = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  sections.forEach(({ title, heading, text }, id) => reference.add({ id, title, heading, text }));
+  assert.equal(manifest.sections.length, sections.length);
+  const expected = reference.toJSON();
+  const entries = files.shards.flatMap((shard) => decodeShard(JSON.parse(shard.contents)));
+  assert.ok(files.shards.length > 5);
+  assert.deepEqual(Object.fromEntries(entries), Object.fromEntries(expected.index));
+  assert.deepEqual(manifest.fieldLengths, manifest.sections.flatMap((_, id) => expected.fieldLength[id]!));
+  assert.deepEqual(manifest.averageFieldLength, expected.averageFieldLength);
 });
 
 test('the manifest keeps one address per locale and version; the shards it lists are named by their content', () => {
