@@ -1,6 +1,10 @@
 // Compiles the engine (src/) to dist/ once, so that `docgen` starts without a TypeScript loader.
 // The browser code (src/client, src/watch/browser) is left as source: docgen bundles it with each site.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry content hashes: without a clean folder, every engine change would leave its old chunks behind.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/cli/main.ts', 'src/render/worker.ts', 'src/watch/render-worker.ts', 'src/watch/search-worker.ts'],

@@ -8,7 +8,7 @@ import { collectWarnings, warningToError, type BuildWarning } from './links/warn
 import type { DocSource } from './model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
 import { openStaging, type OutputFile } from './output/write-site.js';
-import { renderAll, type PageSink } from './render/render-all.js';
+import { loadInProcessRenderer, renderAll, renderThreads, type PageSink } from './render/render-all.js';
 import type { RenderedPage } from './render/render-page.js';
 import { createSearchIndexer } from './search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from './site/plan-site.js';
@@ -94,6 +94,7 @@ async function prepareSite(options: BuildOptions, stage: StageTimer): Promise<Pr
   );
   const pageModules = await stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
   const plan = await stage.run('routes', () => planSite({ config, configFile, docs, draftIds, pageModules }));
+  if (renderThreads(plan.routeTable.routes.length, options.threads) === 1) void loadInProcessRenderer().catch(() => {});
   const bundles = await stage.run('bundle', () => bundleTheme(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev })));
   return { config, configPath, siteDir, outDir, docs, plan, bundles };
 }

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
-import { runBuild } from './build-command.js';
-import { runCheckLinks } from './check-links-command.js';
 import { painterFor } from './report.js';
-import { runServe } from './serve-command.js';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -25,6 +22,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out-dir <dir>', 'output folder (default: build/ beside the config)')
     .option('--dev', 'keep drafts and skip minification')
     .action(async (opts: { config: string; outDir?: string; dev?: boolean }) => {
+      // Each command loads its own part of the engine: `--version` or `serve --no-build` need none of the renderer.
+      const { runBuild } = await import('./build-command.js');
       await runBuild(opts);
     });
 
@@ -46,6 +45,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { config: string; outDir?: string; port?: number; host: string; build: boolean; watch?: boolean }) => {
       const port = opts.port ?? parsePort(process.env.PORT ?? '3000');
       if (port === undefined) throw new DocgenError(`PORT=${process.env.PORT}: expected a port number from 0 to 65535`);
+      const { runServe } = await import('./serve-command.js');
       await runServe({ ...opts, port, outDir: opts.outDir ?? path.join(path.dirname(path.resolve(opts.config)), 'build') });
     });
 
@@ -55,6 +55,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (opts: { config: string; format: 'text' | 'json' }) => {
+      const { runCheckLinks } = await import('./check-links-command.js');
       exitCode = await runCheckLinks(opts);
     });
 

@@ -1,11 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { createMarkdownProcessor } from '../markdown/processor.js';
 import type { DocSource } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
-import { renderRoute, type RenderedPage, type SharedRenderData } from './render-page.js';
-import { importServerBundle } from './server-bundle.js';
+import type { RenderedPage, SharedRenderData } from './render-page.js';
 import { startWorker } from '../util/start-worker.js';
 
 export interface RenderJob {
@@ -35,21 +33,40 @@ export interface RenderOptions {
  */
 export type PageSink<T> = (page: RenderedPage, index: number) => Promise<T>;
 
+/** How many threads render `pages` pages: 1 means this thread, more means worker threads. */
+export function renderThreads(pages: number, threads = availableParallelism()): number {
+  const useful = Math.min(threads, Math.ceil(pages / (PARALLEL_THRESHOLD / 2)));
+  return pages < PARALLEL_THRESHOLD || useful < 2 ? 1 : useful;
+}
+
 /** Renders every job, in order; the sink's results come back in the jobs' order. */
 export async function renderAll<T>(jobs: RenderJob[], options: RenderOptions, sink: PageSink<T>): Promise<T[]> {
-  const threads = Math.min(options.threads ?? availableParallelism(), Math.ceil(jobs.length / (PARALLEL_THRESHOLD / 2)));
+  const threads = renderThreads(jobs.length, options.threads);
   const kept: Promise<T>[] = new Array(jobs.length);
   const take = (index: number, page: RenderedPage) => {
     kept[index] = sink(page, index);
     // Settled later with Promise.all; this only keeps an early failure from being reported as unhandled.
     kept[index].catch(() => {});
   };
-  if (jobs.length < PARALLEL_THRESHOLD || threads < 2) await renderInProcess(jobs, options, take);
+  if (threads === 1) await renderInProcess(jobs, options, take);
   else await renderInWorkers(jobs, options, threads, take);
   return Promise.all(kept);
 }
 
+let inProcessRenderer: Promise<[typeof import('../markdown/processor.js'), typeof import('./render-page.js'), typeof import('./server-bundle.js')]> | undefined;
+
+/**
+ * Loads the renderer into this thread (unified, the syntax highlighter, React): a build that renders here
+ * starts this while esbuild bundles the theme in its own process, so that the two overlap. A build that
+ * renders in worker threads never loads it here.
+ */
+export function loadInProcessRenderer() {
+  inProcessRenderer ??= Promise.all([import('../markdown/processor.js'), import('./render-page.js'), import('./server-bundle.js')]);
+  return inProcessRenderer;
+}
+
 async function renderInProcess(jobs: RenderJob[], options: RenderOptions, take: (index: number, page: RenderedPage) => void): Promise<void> {
+  const [{ createMarkdownProcessor }, { renderRoute }, { importServerBundle }] = await loadInProcessRenderer();
   const bundle = await importServerBundle(options.serverFile);
   const ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents), shared: options.shared };
   const errors: DocgenError[] = [];
