@@ -2,6 +2,7 @@ import type { FoundLink } from '../markdown/context.js';
 import { normalizeRoute } from '../content/load-docs.js';
 import { formatLocation } from '../errors.js';
 import { decodeSafe } from '../util/decode.js';
+import { detached } from '../util/detached.js';
 
 export interface BrokenLink {
   /** Where the link is written: the Markdown file with its position, or for links of the theme its page's source. */
@@ -155,7 +156,7 @@ export function urlProblem(url: string): string | undefined {
 const ATTRIBUTE_URL = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
-/** Read from each page's HTML as it is written, so the HTML itself need not be kept for the check. */
+/** Read from each page's HTML as it is written, so the HTML itself need not be kept for the check (see `detached`). */
 export function htmlLinks(html: string): HtmlLinks {
   // The inline JSON and the head are docgen's own; only the body's markup is the theme's.
   const start = html.indexOf('<body>');
@@ -168,5 +169,5 @@ export function htmlLinks(html: string): HtmlLinks {
 }
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return detached(value).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

@@ -1,6 +1,7 @@
 import type { RenderedPage } from '../render/render-page.js';
 import { withBaseUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
+import { detached } from '../util/detached.js';
 import {
   encodePostings,
   INDEXED_FIELDS,
@@ -86,7 +87,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       }
       for (const [term, count] of counts) {
         let byField = postings.get(term);
-        if (!byField) postings.set(term, (byField = []));
+        if (!byField) postings.set(detached(term), (byField = []));
         (byField[field] ??= []).push(id, count);
       }
     });
@@ -150,7 +151,7 @@ function packShards(postings: Map<string, TermPostings>, size: number): [string,
 function cut(text: string): string {
   if (text.length <= SNIPPET_SOURCE_LENGTH) return text;
   const end = text.lastIndexOf(' ', SNIPPET_SOURCE_LENGTH);
-  return `${text.slice(0, end > SNIPPET_SOURCE_LENGTH / 2 ? end : SNIPPET_SOURCE_LENGTH)}…`;
+  return `${detached(text.slice(0, end > SNIPPET_SOURCE_LENGTH / 2 ? end : SNIPPET_SOURCE_LENGTH))}…`;
 }
 
 /**
