@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { Sidebar } from './Sidebar.js';
-import { Toc } from './Toc.js';
+import { Toc, TocCollapsible } from './Toc.js';
 
 /** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
 function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
@@ -48,6 +48,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           <header>
             <h1>{page.title}</h1>
           </header>
+          {!page.hideToc && <TocCollapsible items={page.toc} />}
           <div ref={content} className="markdown" data-docgen-content dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>
         {(page.prev || page.next) && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TocItem } from 'docgen/client';
 import { translate } from 'docgen/client';
 
@@ -56,5 +56,27 @@ export function Toc({ items }: { items: TocItem[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Where the side column does not fit (narrow windows, phones), the same list folds into the top of the
+ * article, closed until asked for; following one of its links folds it again.
+ */
+export function TocCollapsible({ items }: { items: TocItem[] }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  if (items.length === 0) return null;
+  return (
+    <details
+      ref={details}
+      className="toc-collapsible"
+      // Closed before the browser scrolls to the heading, so that the heading lands under the navbar.
+      onClick={(event) => {
+        if ((event.target as Element).closest('a') && details.current) details.current.open = false;
+      }}
+    >
+      <summary>{translate({ id: 'theme.TOC.title', message: 'On this page' })}</summary>
+      <Toc items={items} />
+    </details>
   );
 }

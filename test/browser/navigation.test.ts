@@ -80,7 +80,7 @@ const h1 = (s: Session) => s.page.locator('h1').first();
 const marker = (s: Session) => s.page.evaluate(() => (window as unknown as { marker?: number }).marker);
 const scrollY = (s: Session) => s.page.evaluate(() => Math.round(window.scrollY));
 const sidebarCurrent = (s: Session) => s.page.locator('.sidebar a[aria-current="page"]').allTextContents();
-const tocLinks = (s: Session) => s.page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const tocLinks = (s: Session) => s.page.locator('.doc-toc .toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const headingIds = (s: Session) => s.page.locator('article :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
 
 async function waitForH1(s: Session, text: string): Promise<void> {
@@ -165,7 +165,7 @@ describe('following links', () => {
     if (!s) return;
     await visit(s, '/docs/concepts/nodes');
     const chunksBefore = s.chunks.length;
-    const entry = s.page.locator('.toc a').nth(1);
+    const entry = s.page.locator('.doc-toc .toc a').nth(1);
     const hash = (await entry.getAttribute('href'))!;
     await entry.click();
     await s.page.waitForURL(`**${hash}`);

@@ -232,6 +232,35 @@ describe('doc page', () => {
     assertQuiet(s);
   });
 
+  test('on a phone the table of contents folds into the top of the article; a link scrolls to its heading and folds it again', TIMEOUT, async (t) => {
+    const wide = await open(t);
+    if (!wide) return;
+    await visit(wide, '/docs/concepts/nodes');
+    assert.equal(await wide.page.locator('.toc-collapsible').isVisible(), false, 'hidden beside the side column');
+    assertQuiet(wide);
+
+    const s = await open(t, { viewport: NARROW });
+    if (!s) return;
+    await visit(s, '/docs/concepts/nodes');
+    await hydrated(s.page);
+    assert.equal(await s.page.locator('.doc-toc').isVisible(), false);
+    const fold = s.page.locator('details.toc-collapsible');
+    const summary = fold.locator('summary');
+    assert.equal(await summary.textContent(), 'On this page');
+    const entry = fold.getByRole('link').nth(2);
+    assert.equal(await entry.isVisible(), false, 'closed until asked for');
+    await summary.click();
+    await entry.waitFor({ state: 'visible' });
+    const href = (await entry.getAttribute('href'))!;
+    await entry.click();
+    await s.page.waitForFunction(() => !(document.querySelector('details.toc-collapsible') as HTMLDetailsElement).open);
+    assert.equal(new URL(s.page.url()).hash, href);
+    const top = await s.page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, decodeURIComponent(href.slice(1)));
+    const navbarBottom = await s.page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+    assert.ok(top >= navbarBottom - 1 && top <= navbarBottom + 40, `heading top ${top} sits just under the navbar (${navbarBottom})`);
+    assertQuiet(s);
+  });
+
   test('a code block copy button copies the code and says "Copied"', TIMEOUT, async (t) => {
     const s = await open(t, { permissions: ['clipboard-read', 'clipboard-write'] });
     if (!s) return;
