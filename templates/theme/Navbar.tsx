@@ -107,7 +107,7 @@ export function Navbar() {
             </svg>
           </button>
           <a className="navbar-brand" href={site.baseUrl}>
-            {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={28} height={28} />}
+            {navbar.logo && <NavbarLogo logo={navbar.logo} />}
             {navbar.title && <span className="navbar-title">{navbar.title}</span>}
           </a>
           <div className="navbar-items navbar-items-left">{side('left')}</div>
@@ -115,6 +115,17 @@ export function Navbar() {
         </nav>
       </header>
       {menuOpen && <MobileMenu id={MENU_ID} items={navbar.items} onClose={closeMenu} />}
+    </>
+  );
+}
+
+/** With `srcDark`, both images are in the page and CSS shows the one for the mode, so it is right from the first frame. */
+function NavbarLogo({ logo }: { logo: NonNullable<ReturnType<typeof useSite>['navbar']['logo']> }) {
+  if (!logo.srcDark) return <img className="navbar-logo" src={logo.src} alt={logo.alt} width={28} height={28} />;
+  return (
+    <>
+      <img className="navbar-logo navbar-logo-light" src={logo.src} alt={logo.alt} width={28} height={28} />
+      <img className="navbar-logo navbar-logo-dark" src={logo.srcDark} alt={logo.alt} width={28} height={28} />
     </>
   );
 }

@@ -130,6 +130,22 @@ describe('colorMode.respectPrefersColorScheme', () => {
   });
 });
 
+describe('navbar.logo.srcDark', () => {
+  test('the navbar shows the dark logo in dark mode and the light one in light mode', TIMEOUT, async (t) => {
+    const s = await open(t, { colorScheme: 'dark' });
+    if (!s) return;
+    await visit(s, '/docs/long');
+    const shown = () =>
+      s.page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.navbar-brand img')].filter((img) => img.offsetParent !== null).map((img) => new URL(img.src).pathname));
+    assert.deepEqual(await shown(), [`${BASE}img/logo-dark.svg`]);
+    assert.equal(await s.page.locator('.navbar-brand img').first().getAttribute('alt'), 'UI Fixture logo');
+    await s.page.emulateMedia({ colorScheme: 'light' });
+    await s.page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    assert.deepEqual(await shown(), [`${BASE}img/logo.svg`]);
+    assertQuiet(s);
+  });
+});
+
 describe('base-URL banner', () => {
   const banner = (page: Page) => page.getByRole('alert');
 
