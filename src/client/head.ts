@@ -1,5 +1,6 @@
 import type { PageData, SiteData } from '../model.js';
 import { pageMeta } from '../render/document.js';
+import { markdownFileFor, withBaseUrl } from '../routes/urls.js';
 
 /** After a client-side navigation, the head says what the server would have written for the new page. */
 export function updateHead(site: SiteData, page: PageData): void {
@@ -18,4 +19,21 @@ export function updateHead(site: SiteData, page: PageData): void {
   } else {
     document.head.querySelector('link[rel="canonical"]')?.remove();
   }
+  updateMarkdownLink(site, page);
+}
+
+/** A doc's Markdown source is linked from its head; other pages have none. */
+function updateMarkdownLink(site: SiteData, page: PageData): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (page.kind !== 'doc') {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'text/markdown';
+    document.head.append(link);
+  }
+  link.setAttribute('href', withBaseUrl(`/${markdownFileFor(page.route)}`, site.baseUrl));
 }

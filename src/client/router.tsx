@@ -7,6 +7,7 @@ import { clickedLink, linkRoute, prefetchLinks } from './links.js';
 import { routerRoute } from './paths.js';
 import { loadRoute, prefetchRoute } from './route-data.js';
 import { Root, type ThemeAppProps } from './root.js';
+import { announceRoute, startRouteAnnouncer } from './route-announcer.js';
 import { arriveAtEntry, pushEntry, scrollToHash, startScrollMemory } from './scroll-memory.js';
 
 interface View {
@@ -59,6 +60,7 @@ function createRouter(site: SiteData, view: View) {
       updateHead(site, next.page);
       if (scroll !== undefined) scrollTo(0, scroll);
       else scrollToHash(url.hash);
+      announceRoute(document.title);
     });
     view.setPending(undefined);
   }
@@ -133,10 +135,12 @@ export function BrowserRoot({ App, site, initial }: { App: ComponentType<ThemeAp
     document.addEventListener('click', router.onClick);
     addEventListener('popstate', router.onPopState);
     const stopPrefetching = prefetchLinks(site, router.prefetch);
+    const stopAnnouncing = startRouteAnnouncer();
     return () => {
       document.removeEventListener('click', router.onClick);
       removeEventListener('popstate', router.onPopState);
       stopPrefetching();
+      stopAnnouncing();
     };
   }, [router, site]);
 

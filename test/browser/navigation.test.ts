@@ -121,6 +121,35 @@ describe('following links', () => {
     assert.deepEqual(s.errors, []);
   });
 
+  test('after a client-side navigation, screen readers hear the new title and the head links the new Markdown source', async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/overview');
+    const announced = () => s.page.locator('#docgen-route-announcer').textContent();
+    const markdownLink = () => s.page.locator('link[rel="alternate"][type="text/markdown"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    await s.page.locator('#docgen-route-announcer').waitFor({ state: 'attached' });
+    assert.equal(await announced(), '', 'nothing is said on a full load: the browser reads the page itself');
+    assert.equal(await s.page.locator('#docgen-route-announcer').getAttribute('aria-live'), 'assertive');
+    assert.deepEqual(await markdownLink(), ['/docs/overview.md']);
+
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+    await waitForH1(s, 'Acknowledgements');
+    await s.page.waitForFunction(() => document.getElementById('docgen-route-announcer')?.textContent === document.title);
+    assert.equal(await announced(), 'Acknowledgements | craft.js');
+    assert.deepEqual(await markdownLink(), ['/docs/acknowledgements.md']);
+
+    await s.page.locator('.navbar').getByRole('link', { name: 'Support' }).click();
+    await waitForH1(s, 'Support');
+    await s.page.waitForFunction(() => document.getElementById('docgen-route-announcer')?.textContent === document.title);
+    assert.deepEqual(await markdownLink(), [], 'a custom page has no Markdown source');
+    await s.page.goBack();
+    await waitForH1(s, 'Acknowledgements');
+    await s.page.waitForFunction(() => document.getElementById('docgen-route-announcer')?.textContent === 'Acknowledgements | craft.js');
+    assert.deepEqual(await markdownLink(), ['/docs/acknowledgements.md']);
+    assert.equal(await marker(s), 1, 'no page was loaded in full');
+    assert.deepEqual(s.errors, []);
+  });
+
   test('links the browser must handle are left to it: static apps, new tabs, modified clicks', async (t) => {
     const s = await open(t);
     if (!s) return;
