@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
@@ -144,12 +144,35 @@ async function writeServerBundle(server: BuildContext, input: ThemeBundleInput):
   const result = await runEsbuild(() => server.rebuild(), input.siteDir);
   const contents = result.outputFiles!.find((f) => f.path === serverFileOf(input))!.contents;
   const file = path.join(input.cacheDir, `server-${contentHash(contents)}.mjs`);
-  if (await isFile(file)) return file;
-  await mkdir(input.cacheDir, { recursive: true });
-  const partial = `${file}.${process.pid}-${Date.now()}.tmp`;
-  await writeFile(partial, contents);
-  await rename(partial, file);
+  if (await isFile(file)) {
+    const now = new Date();
+    await utimes(file, now, now);
+  } else {
+    await mkdir(input.cacheDir, { recursive: true });
+    const partial = `${file}.${process.pid}-${Date.now()}.tmp`;
+    await writeFile(partial, contents);
+    await rename(partial, file);
+  }
+  await pruneServerBundles(input.cacheDir);
   return file;
+}
+
+/** How long a server bundle nobody built again is kept: longer than any build that may still be importing it. */
+export const SERVER_BUNDLE_TTL_MS = 10 * 60_000;
+
+/**
+ * Every change to the theme names a new server bundle; a long watch session would leave hundreds behind.
+ * Those not written or reused for a while go (the current one was just touched).
+ */
+export async function pruneServerBundles(cacheDir: string, now = Date.now()): Promise<void> {
+  const names = (await readdir(cacheDir)).filter((name) => /^server-.+\.mjs(?:\..+\.tmp)?$/.test(name));
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(cacheDir, name);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > SERVER_BUNDLE_TTL_MS) await rm(file, { force: true });
+    }),
+  );
 }
 
 async function isFile(file: string): Promise<boolean> {
