@@ -51,11 +51,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     let bytes = 0;
     const finished = await finishSite(site, options, stage, async (page) => {
-      bytes += await staging.write(pageFiles(page, site.config.trailingSlash));
+      // Not `bytes += await …`: that reads `bytes` before the write, and pages are written concurrently.
+      const written = await staging.write(pageFiles(page, site.config.trailingSlash));
+      bytes += written;
       return keptOfPage(page);
     });
     await stage.run('write', async () => {
-      bytes += await staging.write(finished.files);
+      const written = await staging.write(finished.files);
+      bytes += written;
       await staging.commit();
     });
     const seconds = (performance.now() - started) / 1000;
