@@ -110,7 +110,8 @@ function siteFrame(stack: string, siteDir: string): DocgenError['location'] | un
 const BATCH_SIZE = 16;
 
 export type WorkerRequest = { jobs: RenderJob[]; first: number } | { done: true };
-export type WorkerReply = { pages: { index: number; page: RenderedPage }[]; errors: { reason: string; location?: DocgenError['location']; hint?: string }[] };
+/** One page's result; `last` marks the end of a batch, when the thread is given the next one. */
+export type WorkerReply = { pages: { index: number; page: RenderedPage }[]; errors: { reason: string; location?: DocgenError['location']; hint?: string }[]; last: boolean };
 
 /** Compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/render/; under tsx, in src/render/. */
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : '../render/worker.js', import.meta.url);
@@ -141,7 +142,7 @@ async function renderInWorkers(
         errors.push(...reply.errors.map((e) => new DocgenError(e.reason, e.location, e.hint)));
         done += reply.pages.length + reply.errors.length;
         options.onProgress?.(done, jobs.length);
-        feed();
+        if (reply.last) feed();
       });
       worker.on('error', reject);
       worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a render thread stopped with exit code ${code}`))));

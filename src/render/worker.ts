@@ -14,13 +14,15 @@ parentPort!.on('message', (request: WorkerRequest) => {
     parentPort!.close();
     return;
   }
-  const reply: WorkerReply = { pages: [], errors: [] };
+  // Each page goes out as soon as it is rendered. Held until the batch ended, the batch's pages survived
+  // the thread's garbage collections and were copied on each: measured, that cost more than the messages.
   request.jobs.forEach((job, offset) => {
+    const reply: WorkerReply = { pages: [], errors: [], last: offset === request.jobs.length - 1 };
     try {
       reply.pages.push({ index: request.first + offset, page: renderRoute(job.plan, job.doc, ctx) });
     } catch (error) {
       for (const e of asUserErrors(error, job.plan.source, shared.siteDir)) reply.errors.push({ reason: e.reason, location: e.location, hint: e.hint });
     }
+    parentPort!.postMessage(reply);
   });
-  parentPort!.postMessage(reply);
 });
