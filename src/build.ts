@@ -9,8 +9,7 @@ import type { DocSource } from './model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
 import { openStaging, type OutputFile } from './output/write-site.js';
 import { loadInProcessRenderer, renderAll, renderThreads, type PageSink } from './render/render-all.js';
-import type { RenderedPage } from './render/render-page.js';
-import { createSearchIndexer } from './search/build-index.js';
+import { createSearchIndexer, type SearchablePage } from './search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from './site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from './site/render-input.js';
 import { inOrder } from './util/in-order.js';
@@ -109,10 +108,11 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
   const indexOptions = searchIndexOptions(config, plan, docs);
   const indexer = indexOptions && createSearchIndexer(indexOptions);
   // The main thread waits on the render threads anyway: it indexes pages as they arrive.
-  const index = indexer && inOrder<RenderedPage>((page) => indexer.add(page));
+  const index = indexer && inOrder<SearchablePage>((page) => indexer.add(page));
   const pages = await stage.run('render', () =>
     renderAll(renderJobs(plan.routeTable, docs), { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
-      index?.(order, page);
+      // Pages that come before their turn wait here: only what the index needs of them, not their HTML.
+      index?.(order, { route: page.route, kind: page.kind, title: page.title, sections: page.sections });
       return sink(page, order);
     }),
   );
