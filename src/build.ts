@@ -9,7 +9,7 @@ import type { DocSource } from './model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
 import { openStaging, type OutputFile } from './output/write-site.js';
 import { loadInProcessRenderer, renderAll, renderThreads, type PageSink } from './render/render-all.js';
-import { createSearchIndexer, type SearchablePage } from './search/build-index.js';
+import { createSearchIndexer, searchableOf, type SearchablePage } from './search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from './site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from './site/render-input.js';
 import { inOrder } from './util/in-order.js';
@@ -112,7 +112,7 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
   const pages = await stage.run('render', () =>
     renderAll(renderJobs(plan.routeTable, docs), { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
       // Pages that come before their turn wait here: only what the index needs of them, not their HTML.
-      index?.(order, { route: page.route, kind: page.kind, title: page.title, sections: page.sections });
+      index?.(order, searchableOf(page));
       return sink(page, order);
     }),
   );

@@ -29,6 +29,21 @@ export class DocgenError extends Error {
   }
 }
 
+/** A DocgenError as plain data: what crosses between a render thread and the main thread. */
+export interface PlainError {
+  reason: string;
+  location?: SourceLocation;
+  hint?: string;
+}
+
+export function toPlainError(error: DocgenError): PlainError {
+  return { reason: error.reason, location: error.location, hint: error.hint };
+}
+
+export function fromPlainError(error: PlainError): DocgenError {
+  return new DocgenError(error.reason, error.location, error.hint);
+}
+
 /** Several user errors found in one pass, reported together so that one build shows them all. */
 export class DocgenErrors extends Error {
   readonly errors: DocgenError[];

@@ -1,5 +1,4 @@
 import { generateSite } from '../build.js';
-import { formatBrokenLink } from '../links/check-links.js';
 import { formatWarning } from '../links/warnings.js';
 
 /**
@@ -17,7 +16,7 @@ export async function runCheckLinks(opts: { config: string; format: 'text' | 'js
     );
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   } else {
-    for (const w of problems) process.stdout.write(`${w.kind === 'broken-link' ? formatBrokenLink(w.link) : formatWarning(w)}\n`);
+    for (const w of problems) process.stdout.write(`${formatWarning(w)}\n`);
     const count = problems.length;
     process.stdout.write(count === 0 ? `no broken links in ${site.pages} pages\n` : `${count} broken link${count === 1 ? '' : 's'} in ${site.pages} pages\n`);
   }

@@ -74,7 +74,7 @@ function parsePort(value: string): number | undefined {
   return /^\d+$/.test(value) && port <= 65535 ? port : undefined;
 }
 
-export function reportError(error: unknown): void {
+function reportError(error: unknown): void {
   const { red, dim } = painterFor(process.stderr);
   if (isUserError(error)) {
     const errors: DocgenError[] = error instanceof DocgenErrors ? error.errors : [error];

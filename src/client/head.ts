@@ -1,6 +1,6 @@
 import type { PageData, SiteData } from '../model.js';
 import { pageMeta } from '../render/document.js';
-import { markdownFileFor, withBaseUrl } from '../routes/urls.js';
+import { markdownUrlFor } from '../routes/urls.js';
 
 /** After a client-side navigation, the head says what the server would have written for the new page. */
 export function updateHead(site: SiteData, page: PageData): void {
@@ -35,5 +35,5 @@ function updateMarkdownLink(site: SiteData, page: PageData): void {
     link.type = 'text/markdown';
     document.head.append(link);
   }
-  link.setAttribute('href', withBaseUrl(`/${markdownFileFor(page.route)}`, site.baseUrl));
+  link.setAttribute('href', markdownUrlFor(page.route, site.baseUrl));
 }

@@ -1,6 +1,7 @@
 import type { FoundLink } from '../markdown/context.js';
 import { normalizeRoute } from '../content/load-docs.js';
 import { formatLocation } from '../errors.js';
+import { SCHEME } from '../routes/urls.js';
 import { decodeSafe } from '../util/decode.js';
 import { detached } from '../util/detached.js';
 
@@ -48,7 +49,6 @@ export function formatBrokenLink(link: BrokenLink): string {
   return `${formatLocation({ file: link.source, line: link.line, column: link.column })} → ${link.url} (${link.reason})`;
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** "http//example.com": a scheme without its colon, which browsers take for a relative path. */
 const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
 
@@ -138,7 +138,7 @@ function stripBase(pathname: string, baseUrl: string): string | undefined {
 }
 
 /** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */
-export function urlProblem(url: string): string | undefined {
+function urlProblem(url: string): string | undefined {
   if (SCHEME_WITHOUT_COLON.test(url)) return `malformed URL: "${url.split('/')[0]}" needs a ":" before the "//"`;
   if (/^(mailto|tel|javascript|data):/i.test(url)) return undefined;
   let parsed: URL;

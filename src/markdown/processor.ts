@@ -29,6 +29,7 @@ export type MarkdownComponents = Record<string, ComponentType<any>>;
  */
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
+  const checkNesting = nestingLimit();
   return (tree: HastRoot, file: VFile) => {
     if (!someNode(tree, (node) => node.type === 'raw')) return tree;
     walkType<Element>(tree, 'element', (node) => {
@@ -43,6 +44,8 @@ function rehypeRawWhenNeeded() {
       if (!(error instanceof RangeError)) throw error;
       throw new DocgenError(`raw HTML nested more than ${MAX_NESTING} levels deep: close the elements it opens`, rawWithMostTags(tree, file));
     }
+    // Raw HTML can nest deeper than the Markdown around it: checked before anything walks the new tree.
+    checkNesting(parsed, file);
     unwrapInvalidTags(parsed, file);
     return parsed;
   };

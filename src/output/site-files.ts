@@ -79,7 +79,3 @@ export function indexFiles(input: { config: SiteConfig; siteDir: string; plan: S
     hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),
   });
 }
-
-export function byteSize(files: OutputFile[]): number {
-  return files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
-}

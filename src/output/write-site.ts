@@ -8,6 +8,10 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
+function byteSize(files: OutputFile[]): number {
+  return files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+}
+
 /** Marks a folder as docgen's output, so that it never replaces a folder someone else wrote. */
 const MARKER = '.docgen-build';
 
@@ -43,16 +47,14 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
   }
   return {
     async write(files) {
-      let bytes = 0;
       await Promise.all(
         files.map(async (file) => {
           const target = path.join(dir, file.path);
           await ensureFolder(path.dirname(target));
           await writeFile(target, file.contents);
-          bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
         }),
       );
-      return bytes;
+      return byteSize(files);
     },
     async commit() {
       await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DocgenError, DocgenErrors } from '../errors.js';
+import { DocgenError, DocgenErrors, fromPlainError, type PlainError } from '../errors.js';
 import type { DocSource } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { RenderedPage, SharedRenderData } from './render-page.js';
@@ -110,8 +110,8 @@ function siteFrame(stack: string, siteDir: string): DocgenError['location'] | un
 const BATCH_SIZE = 16;
 
 export type WorkerRequest = { jobs: RenderJob[]; first: number } | { done: true };
-/** One page's result; `last` marks the end of a batch, when the thread is given the next one. */
-export type WorkerReply = { pages: { index: number; page: RenderedPage }[]; errors: { reason: string; location?: DocgenError['location']; hint?: string }[]; last: boolean };
+/** One job's result, the page or its errors; `last` marks the end of a batch, when the thread is given the next one. */
+export type WorkerReply = { index: number; page?: RenderedPage; errors: PlainError[]; last: boolean };
 
 /** Compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/render/; under tsx, in src/render/. */
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : '../render/worker.js', import.meta.url);
@@ -138,9 +138,9 @@ async function renderInWorkers(
         worker.postMessage((batch.length > 0 ? { jobs: batch, first } : { done: true }) satisfies WorkerRequest);
       };
       worker.on('message', (reply: WorkerReply) => {
-        for (const { index, page } of reply.pages) take(index, page);
-        errors.push(...reply.errors.map((e) => new DocgenError(e.reason, e.location, e.hint)));
-        done += reply.pages.length + reply.errors.length;
+        if (reply.page) take(reply.index, reply.page);
+        errors.push(...reply.errors.map(fromPlainError));
+        done++;
         options.onProgress?.(done, jobs.length);
         if (reply.last) feed();
       });

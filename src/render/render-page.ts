@@ -5,7 +5,7 @@ import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { DocPlacement } from '../sidebar/build-sidebars.js';
 import { pruneSidebar } from '../sidebar/prune.js';
-import { markdownFileFor, withBaseUrl } from '../routes/urls.js';
+import { markdownUrlFor, withBaseUrl } from '../routes/urls.js';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs.js';
 import { markdownSource } from '../llms/markdown-source.js';
 import { escapeHtml, renderDocument, type DocumentAssets, type InlineData } from './document.js';
@@ -111,7 +111,7 @@ function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ct
   };
   const { site } = ctx.shared;
   const trail = placement.categories && [...placement.categories, { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) }];
-  const markdownUrl = withBaseUrl(`/${markdownFileFor(doc.route)}`, site.baseUrl);
+  const markdownUrl = markdownUrlFor(doc.route, site.baseUrl);
   const breadcrumbs = trail && breadcrumbJsonLd(trail, site.url);
   const head = [`<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl)}">`, ...(breadcrumbs ? [breadcrumbs] : [])];
   const rendered = finish(plan, page, ctx, { head });

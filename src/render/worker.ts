@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { toPlainError } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
 import type { WorkerReply, WorkerRequest } from './render-all.js';
 import { asUserErrors } from './render-all.js';
@@ -17,11 +18,11 @@ parentPort!.on('message', (request: WorkerRequest) => {
   // Each page goes out as soon as it is rendered. Held until the batch ended, the batch's pages survived
   // the thread's garbage collections and were copied on each: measured, that cost more than the messages.
   request.jobs.forEach((job, offset) => {
-    const reply: WorkerReply = { pages: [], errors: [], last: offset === request.jobs.length - 1 };
+    const reply: WorkerReply = { index: request.first + offset, errors: [], last: offset === request.jobs.length - 1 };
     try {
-      reply.pages.push({ index: request.first + offset, page: renderRoute(job.plan, job.doc, ctx) });
+      reply.page = renderRoute(job.plan, job.doc, ctx);
     } catch (error) {
-      for (const e of asUserErrors(error, job.plan.source, shared.siteDir)) reply.errors.push({ reason: e.reason, location: e.location, hint: e.hint });
+      reply.errors = asUserErrors(error, job.plan.source, shared.siteDir).map(toPlainError);
     }
     parentPort!.postMessage(reply);
   });

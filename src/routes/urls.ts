@@ -17,10 +17,18 @@ export function htmlFileFor(route: string, trailingSlash?: boolean): string {
   return trailingSlash === false ? `${clean}.html` : `${clean}/index.html`;
 }
 
+/** A URL that names its scheme ("https:", "mailto:"): it leads off the site. */
+export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A route as a file path without extension: "/docs/api/frame/" is "docs/api/frame", "/" is "index". */
+function routeStem(route: string): string {
+  const clean = route.replace(/^\/|\/$/g, '');
+  return clean === '' ? 'index' : clean;
+}
+
 /** Where the client fetches a route's page data when it navigates there. */
 export function dataFileFor(route: string): string {
-  const clean = route.replace(/^\/|\/$/g, '');
-  return `_docgen/data/${clean === '' ? 'index' : clean}.json`;
+  return `_docgen/data/${routeStem(route)}.json`;
 }
 
 /**
@@ -28,8 +36,12 @@ export function dataFileFor(route: string): string {
  * has `/docs/api/frame.md` whether the page is `frame.html` or `frame/index.html`.
  */
 export function markdownFileFor(route: string): string {
-  const clean = route.replace(/^\/|\/$/g, '');
-  return `${clean === '' ? 'index' : clean}.md`;
+  return `${routeStem(route)}.md`;
+}
+
+/** The URL of a doc's served Markdown source, with the base URL. */
+export function markdownUrlFor(route: string, baseUrl: string): string {
+  return withBaseUrl(`/${markdownFileFor(route)}`, baseUrl);
 }
 
 /** The full URL of a site path ("https://craft.js.org/docs/overview"): what search engines and social cards are given. */

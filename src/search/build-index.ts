@@ -15,6 +15,11 @@ import {
 
 export type SearchablePage = Pick<RenderedPage, 'route' | 'kind' | 'title' | 'sections'>;
 
+/** What the index reads of a page: its text without its HTML, to hold or to send to another thread. */
+export function searchableOf({ route, kind, title, sections }: SearchablePage): SearchablePage {
+  return { route, kind, title, sections };
+}
+
 export interface SearchIndexOptions {
   /** Routes of draft docs: rendered by development builds, never searchable. */
   draftRoutes: ReadonlySet<string>;

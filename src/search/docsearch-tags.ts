@@ -5,7 +5,7 @@ import type { PageData, SiteData } from '../model.js';
  * meta tags, and contextual search filters on them: docs of the current version, or pages outside
  * the docs ("default"), in the page's language. The names mirror Docusaurus's `docusaurus_tag`.
  */
-export const TAG_FACET = 'docgen_tag';
+const TAG_FACET = 'docgen_tag';
 
 export function docsearchTag(kind: PageData['kind'], version: string): string {
   return kind === 'doc' ? `docs-default-${version}` : 'default';

@@ -72,8 +72,6 @@ export function createLiveReload(browserScript: () => Promise<string>) {
   };
 }
 
-export type LiveReload = ReturnType<typeof createLiveReload>;
-
 /** The tag watch mode adds to every page; the page's own file lets the script tell whether a rebuild touched it. */
 export function liveReloadTag(sitePath: string, basePath: string): string {
   return `<script type="module" src="${SCRIPT_PATH}" data-file="${escapeHtml(sitePath)}" data-base="${escapeHtml(basePath)}"></script>`;

@@ -20,10 +20,6 @@ export class MemorySite {
 
   readonly source: FileSource = async (sitePath) => this.entries.get(sitePath);
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   /** Makes `files` the whole site; answers the paths whose contents changed, appeared or went away. */
   replace(files: OutputFile[]): string[] {
     const next = new Map<string, Entry>();

@@ -1,15 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { DocgenError, DocgenErrors, type SourceLocation } from '../errors.js';
+import { DocgenError, DocgenErrors, fromPlainError, type PlainError } from '../errors.js';
 import { YOUNG_GENERATION_MB, type RenderJob } from '../render/render-all.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import { startWorker } from '../util/start-worker.js';
-
-export interface WorkerError {
-  reason: string;
-  location?: SourceLocation;
-  hint?: string;
-}
 
 export type RenderRequest =
   | { type: 'theme'; serverFile: string; shared: SharedRenderData }
@@ -19,9 +13,9 @@ export type RenderRequest =
 export interface RenderReply {
   pages: RenderedPage[];
   /** Routes that could not be rendered, each with its errors; the rest of the batch still renders. */
-  failures: { route: string; errors: WorkerError[] }[];
+  failures: { route: string; errors: PlainError[] }[];
   /** Set when the theme itself could not be loaded. */
-  fatal?: WorkerError[];
+  fatal?: PlainError[];
 }
 
 export interface PageFailure {
@@ -38,8 +32,6 @@ function workerUrl(): URL {
   // Under a TypeScript loader (tests) this runs from src/watch/; compiled, from a folder of dist/.
   return new URL(import.meta.url.endsWith('.ts') ? './render-worker.ts' : '../watch/render-worker.js', import.meta.url);
 }
-
-const toError = (e: WorkerError) => new DocgenError(e.reason, e.location, e.hint);
 
 interface Pending {
   resolve(reply: RenderReply): void;
@@ -131,10 +123,10 @@ export class RenderPool {
     const replies = await Promise.all(batches.map((batch, i) => (batch.length > 0 ? this.threads[i]!.render(batch) : undefined)));
     // Every thread loads the same theme, so the first one's report says it all.
     const fatal = replies.find((r) => r?.fatal)?.fatal;
-    if (fatal) throw new DocgenErrors(fatal.map(toError));
+    if (fatal) throw new DocgenErrors(fatal.map(fromPlainError));
     return {
       pages: replies.flatMap((r) => r?.pages ?? []),
-      failures: replies.flatMap((r) => r?.failures ?? []).map((f) => ({ route: f.route, errors: f.errors.map(toError) })),
+      failures: replies.flatMap((r) => r?.failures ?? []).map((f) => ({ route: f.route, errors: f.errors.map(fromPlainError) })),
     };
   }
 

@@ -1,16 +1,17 @@
 // A long-lived render thread of watch mode: it keeps the theme, the Markdown processor and each
 // doc's rendered Markdown between rebuilds, so that a change re-renders only what it affects.
 import { parentPort, workerData } from 'node:worker_threads';
+import { toPlainError, type PlainError } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
 import type { DocSource } from '../model.js';
 import { asUserErrors, type RenderJob } from '../render/render-all.js';
 import { renderMarkdown, renderRoute, type RenderContext, type RenderedMarkdown, type RenderedPage, type SharedRenderData } from '../render/render-page.js';
 import { importServerBundle } from '../render/server-bundle.js';
-import type { RenderReply, RenderRequest, WorkerError } from './render-pool.js';
+import type { RenderReply, RenderRequest } from './render-pool.js';
 
 const port = parentPort!;
 let ctx: RenderContext | undefined;
-let fatal: WorkerError[] | undefined;
+let fatal: PlainError[] | undefined;
 const markdownCache = new Map<string, { key: string; markdown: RenderedMarkdown }>();
 let linkKey = '';
 
@@ -28,7 +29,7 @@ async function loadTheme(serverFile: string, shared: SharedRenderData): Promise<
   } catch (error) {
     // The theme threw while loading (a top-level mistake in a TSX file): every render reports it.
     ctx = undefined;
-    fatal = asUserErrors(error, 'theme', shared.siteDir).map(plainError);
+    fatal = asUserErrors(error, 'theme', shared.siteDir).map(toPlainError);
   }
 }
 
@@ -50,10 +51,6 @@ function markdownOf(doc: DocSource, context: RenderContext): RenderedMarkdown {
   return markdown;
 }
 
-function plainError(e: { reason: string; location?: WorkerError['location']; hint?: string }): WorkerError {
-  return { reason: e.reason, location: e.location, hint: e.hint };
-}
-
 function render(jobs: RenderJob[], context: RenderContext): RenderReply {
   const pages: RenderedPage[] = [];
   const failures: RenderReply['failures'] = [];
@@ -61,7 +58,7 @@ function render(jobs: RenderJob[], context: RenderContext): RenderReply {
     try {
       pages.push(renderRoute(job.plan, job.doc, context, job.doc ? markdownOf(job.doc, context) : undefined));
     } catch (error) {
-      failures.push({ route: job.plan.route, errors: asUserErrors(error, job.plan.source, context.shared.siteDir).map(plainError) });
+      failures.push({ route: job.plan.route, errors: asUserErrors(error, job.plan.source, context.shared.siteDir).map(toPlainError) });
     }
   }
   return { pages, failures };

@@ -86,8 +86,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
 
   /**
    * Search index and link check, once the pages are out and changes have settled: neither is needed
-   * to show a page, and on a large site they would add to every reload. The index is built on a
-   * render thread while the next change may already be building; it is dropped if that happened.
+   * to show a page, and on a large site they would add to every reload. The index is built on the
+   * search thread while the next change may already be building; it is dropped if that happened.
    */
   async function followUp(): Promise<void> {
     if (!(await builder.refreshSearch()) || running) return;

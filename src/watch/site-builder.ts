@@ -10,6 +10,7 @@ import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, search
 import type { OutputFile } from '../output/write-site.js';
 import type { RenderJob } from '../render/render-all.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
+import { searchableOf } from '../search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
 import { RenderPool } from './render-pool.js';
@@ -114,7 +115,7 @@ export class SiteBuilder {
   }
 
   /**
-   * Indexes the pages for search again, on a render thread. Watch mode does it after the pages are
+   * Indexes the pages for search again, on the search thread. Watch mode does it after the pages are
    * out (it is not needed to show them); answers false when the site changed meanwhile, as the index
    * is then already out of date and the next refresh will do.
    */
@@ -122,9 +123,7 @@ export class SiteBuilder {
     const s = this.snapshot;
     const options = s && searchIndexOptions(s.config, s.plan, this.docList().docs);
     const pages = this.pages;
-    // Only the text crosses to the thread, not the pages' HTML.
-    const searchable = [...pages.values()].map(({ route, kind, title, sections }) => ({ route, kind, title, sections }));
-    const index = options && (await this.searchThread.index({ ...options, pages: searchable }));
+    const index = options && (await this.searchThread.index({ ...options, pages: [...pages.values()].map(searchableOf) }));
     if (this.pages !== pages || this.snapshot !== s) return false;
     this.search = searchIndexFiles(index);
     return true;
@@ -199,7 +198,7 @@ export class SiteBuilder {
         : s.plan;
     let plan = replan();
     let bundles = s.bundles;
-    if (changes.templates || pageModules !== s.pageModules || JSON.stringify(plan.site) !== JSON.stringify(s.plan.site)) {
+    if (changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
       const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site }));
       if (next) bundles = next;
       else if (pageModules !== s.pageModules) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { Sidebar } from './Sidebar.js';
-import { Toc, TocCollapsible } from './Toc.js';
+import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
 
 /** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
 function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
@@ -36,6 +36,7 @@ export function DocPage({ page }: { page: DocPageData }) {
   useCopyButtons(content);
   useEffect(() => rememberPreferredVersion(site.docs.version), [site]);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
+  const activeHeading = useHeadingInView(page.hideToc ? [] : page.toc);
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -48,7 +49,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           <header>
             <h1>{page.title}</h1>
           </header>
-          {!page.hideToc && <TocCollapsible items={page.toc} />}
+          {!page.hideToc && <TocCollapsible items={page.toc} active={activeHeading} />}
           <div ref={content} className="markdown" data-docgen-content dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>
         {(page.prev || page.next) && (
@@ -72,7 +73,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       </main>
       {!page.hideToc && page.toc.length > 0 && (
         <aside className="doc-toc" aria-label={translate({ id: 'theme.TOC.asideLabel', message: 'Table of contents' })}>
-          <Toc items={page.toc} />
+          <Toc items={page.toc} active={activeHeading} />
         </aside>
       )}
     </div>

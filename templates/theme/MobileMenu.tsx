@@ -5,7 +5,7 @@ import { NavbarLink } from './NavbarLink.js';
 import { Sidebar } from './Sidebar.js';
 
 /** The spec's mobile breakpoint: at this width or less the sidebar and navbar links live in this drawer. */
-export const MOBILE_QUERY = '(max-width: 996px)';
+const MOBILE_QUERY = '(max-width: 996px)';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

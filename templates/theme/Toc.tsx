@@ -6,7 +6,7 @@ import { translate } from 'docgen/client';
 const READING_MARGIN = 32;
 
 /** The last heading that has scrolled up to the navbar; the first one before any has. */
-function useHeadingInView(items: TocItem[]): string | undefined {
+export function useHeadingInView(items: TocItem[]): string | undefined {
   const [active, setActive] = useState<string>();
   // Compared by value: a new render with the same headings keeps its listeners.
   const key = items.map((i) => i.id).join(' ');
@@ -39,8 +39,8 @@ function useHeadingInView(items: TocItem[]): string | undefined {
   return active;
 }
 
-export function Toc({ items }: { items: TocItem[] }) {
-  const active = useHeadingInView(items);
+/** `active` is the id of the heading being read (`useHeadingInView`), worked out once for both places the list is shown. */
+export function Toc({ items, active }: { items: TocItem[]; active: string | undefined }) {
   if (items.length === 0) return null;
   const minLevel = Math.min(...items.map((i) => i.level));
   return (
@@ -63,7 +63,7 @@ export function Toc({ items }: { items: TocItem[] }) {
  * Where the side column does not fit (narrow windows, phones), the same list folds into the top of the
  * article, closed until asked for; following one of its links folds it again.
  */
-export function TocCollapsible({ items }: { items: TocItem[] }) {
+export function TocCollapsible({ items, active }: { items: TocItem[]; active: string | undefined }) {
   const details = useRef<HTMLDetailsElement>(null);
   if (items.length === 0) return null;
   return (
@@ -76,7 +76,7 @@ export function TocCollapsible({ items }: { items: TocItem[] }) {
       }}
     >
       <summary>{translate({ id: 'theme.TOC.title', message: 'On this page' })}</summary>
-      <Toc items={items} />
+      <Toc items={items} active={active} />
     </details>
   );
 }

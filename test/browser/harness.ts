@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-export { startSite } from '../helpers/site.js';
+import { startSite, type ServedSite } from '../helpers/site.js';
+export { startSite };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,4 +33,21 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Chromium and the built craft.js site for a test file: started before its tests, closed after them.
+ * Both stay null when Chromium is missing, and the tests skip.
+ */
+export function browserOnCraftSite(): { browser: Browser | null; site: ServedSite | null } {
+  const shared: { browser: Browser | null; site: ServedSite | null } = { browser: null, site: null };
+  before(async () => {
+    shared.browser = await launchBrowser();
+    if (shared.browser) shared.site = await startSite();
+  }, { timeout: 300_000 });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }

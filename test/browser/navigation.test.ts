@@ -3,12 +3,10 @@
  * load, scroll and history, prefetching, the progress bar, and what happens when loading fails.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test, type TestContext } from 'node:test';
-import type { Browser, BrowserContextOptions, Page, Request, Route } from 'playwright-core';
+import { describe, test, type TestContext } from 'node:test';
+import type { BrowserContextOptions, Page, Request, Route } from 'playwright-core';
 import { DOC_ROUTES } from '../helpers/spec-routes.js';
-import { collectConsoleErrors, launchBrowser, startSite } from './harness.js';
-
-type Site = Awaited<ReturnType<typeof startSite>>;
+import { browserOnCraftSite, collectConsoleErrors } from './harness.js';
 
 interface Session {
   page: Page;
@@ -33,20 +31,10 @@ const NO_INTERSECTION_OBSERVER = () => {
   } as unknown as typeof IntersectionObserver;
 };
 
-let site: Site | null = null;
-let browser: Browser | null = null;
-
-before(async () => {
-  browser = await launchBrowser();
-  if (browser) site = await startSite();
-}, { timeout: 300_000 });
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = browserOnCraftSite();
 
 async function open(t: TestContext, options: BrowserContextOptions & { init?: () => void } = {}): Promise<Session | null> {
+  const { browser, site } = shared;
   if (!browser || !site) {
     t.skip('Chromium not installed');
     return null;
@@ -69,7 +57,7 @@ async function open(t: TestContext, options: BrowserContextOptions & { init?: ()
 }
 
 async function visit(s: Session, path: string): Promise<void> {
-  await s.page.goto(site!.url + path);
+  await s.page.goto(shared.site!.url + path);
   await s.page.locator('h1').first().waitFor();
   // Hydration is done when the router answers: a marker set now survives only client-side navigation.
   await s.page.waitForFunction(() => history.state && typeof history.state.key === 'string');
@@ -105,7 +93,7 @@ describe('following links', () => {
     const canonical = await s.page.locator('link[rel="canonical"]').getAttribute('href');
     assert.equal(canonical, 'https://craft.js.org/docs/acknowledgements');
     const description = await s.page.locator('meta[name="description"]').getAttribute('content');
-    const direct = await (await fetch(`${site!.url}/docs/acknowledgements`)).text();
+    const direct = await (await fetch(`${shared.site!.url}/docs/acknowledgements`)).text();
     assert.ok(direct.includes(`<meta name="description" content="${description}">`), 'the description is the one a direct load has');
 
     // The next page is in a category that is closed on the first page: the sidebar opens it.

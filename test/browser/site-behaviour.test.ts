@@ -6,32 +6,20 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test, type TestContext } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, startSite } from './harness.js';
+import { describe, test, type TestContext } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { browserOnCraftSite } from './harness.js';
 import { assertQuiet, contrastRatio, firstPaintState, hydrated, NARROW, openSession, recordFirstPaintState, type Session } from './ui-session.js';
-import type { ServedSite } from '../helpers/site.js';
 
 const TIMEOUT = { timeout: 60_000 };
 const TOGGLE = /Switch between dark and light mode/;
 
-let site: ServedSite | undefined;
-let browser: Browser | null = null;
+const shared = browserOnCraftSite();
 
-before(async () => {
-  browser = await launchBrowser();
-  if (browser) site = await startSite();
-}, { timeout: 300_000 });
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const open = (t: TestContext, options?: BrowserContextOptions) => openSession(t, browser, site?.url, options);
+const open = (t: TestContext, options?: BrowserContextOptions) => openSession(t, shared.browser, shared.site?.url, options);
 
 async function visit(s: Session, route: string): Promise<void> {
-  await s.page.goto(site!.url + route);
+  await s.page.goto(shared.site!.url + route);
   await s.page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
@@ -88,7 +76,7 @@ describe('colour mode', () => {
     if (!s) return;
     const other = await s.page.context().newPage();
     await visit(s, '/docs/overview');
-    await other.goto(`${site!.url}/support`);
+    await other.goto(`${shared.site!.url}/support`);
     await Promise.all([hydrated(s.page), hydrated(other)]);
     await s.page.getByRole('button', { name: TOGGLE }).click();
     await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
@@ -362,7 +350,7 @@ describe('accessibility', () => {
     await s.page.keyboard.press('Tab');
     assert.ok(await s.page.evaluate(() => !!document.activeElement?.closest('main')), 'the next Tab stays in the content, past the sidebar');
 
-    await s.page.goto(`${site!.url}/docs/api/frame`);
+    await s.page.goto(`${shared.site!.url}/docs/api/frame`);
     await hydrated(s.page);
     await s.page.keyboard.press('Tab');
     await s.page.keyboard.press('Tab');
@@ -419,12 +407,12 @@ async function builtRoutes(outDir: string): Promise<string[]> {
 test('self-contained: no route requests anything from another host, and none logs an error', { timeout: 240_000 }, async (t) => {
   const s = await open(t);
   if (!s) return;
-  const routes = await builtRoutes(site!.outDir);
+  const routes = await builtRoutes(shared.site!.outDir);
   for (const route of ['/', '/docs/overview', '/docs/dev', '/examples/basic', '/examples/landing/', '/search', '/support', '/404']) {
     assert.ok(routes.includes(route), `${route} is among the built routes: ${routes.join(' ')}`);
   }
   for (const route of routes) {
-    await s.page.goto(site!.url + route);
+    await s.page.goto(shared.site!.url + route);
     await s.page.getByRole('heading', { level: 1 }).first().waitFor();
     // Brings lazy content (images further down) into play before the page is judged.
     await s.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -3,10 +3,8 @@ import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
-import { withBaseUrl } from '../../routes/urls.js';
+import { SCHEME, withBaseUrl } from '../../routes/urls.js';
 import { decodeSafe } from '../../util/decode.js';
-
-export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Rewrites relative `.md` links to the route of the doc they name, prefixes site paths with the

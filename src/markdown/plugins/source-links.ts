@@ -1,9 +1,9 @@
 import type { Definition, Image, Link, Root } from 'mdast';
 import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
-import { markdownFileFor, withBaseUrl } from '../../routes/urls.js';
+import { markdownUrlFor, SCHEME, withBaseUrl } from '../../routes/urls.js';
 import type { PageMarkdownInput, SiteLinkContext } from '../context.js';
-import { docLinkTarget, SCHEME, splitHash } from './links.js';
+import { docLinkTarget, splitHash } from './links.js';
 
 /**
  * Finds the links of the Markdown source that would break once the source is served beside its page:
@@ -37,7 +37,7 @@ function servedUrl(url: string, input: PageMarkdownInput, site: SiteLinkContext)
   const [pathPart, hash] = splitHash(url);
   const suffix = hash ? `#${hash}` : '';
   const doc = docLinkTarget(pathPart, input, site);
-  if (doc?.route !== undefined) return withBaseUrl(`/${markdownFileFor(doc.route)}`, site.baseUrl) + suffix;
+  if (doc?.route !== undefined) return markdownUrlFor(doc.route, site.baseUrl) + suffix;
   if (pathPart.startsWith('/')) return withBaseUrl(pathPart, site.baseUrl) + suffix;
   return undefined;
 }
