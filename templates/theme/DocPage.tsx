@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { Sidebar } from './Sidebar.js';
@@ -37,11 +37,26 @@ export function DocPage({ page }: { page: DocPageData }) {
   useEffect(() => rememberPreferredVersion(site.docs.version), [site]);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
   const activeHeading = useHeadingInView(page.hideToc ? [] : page.toc);
+  // With `hideable`, the reader can fold the sidebar away; it stays so while they move between docs.
+  const [sidebarHidden, setSidebarHidden] = useState(false);
   return (
-    <div className="doc-layout">
+    <div className={`doc-layout${sidebarHidden ? ' sidebar-hidden' : ''}`}>
       {sidebar && (
         <aside className="doc-sidebar" aria-label={translate({ id: 'theme.docs.sidebar.label', message: 'Docs navigation' })}>
-          <Sidebar sidebar={sidebar} currentHref={currentHref} />
+          {sidebarHidden ? (
+            <button type="button" className="sidebar-hide-toggle sidebar-show" onClick={() => setSidebarHidden(false)} aria-label={translate({ id: 'theme.docs.sidebar.expandButtonAriaLabel', message: 'Expand sidebar' })} title={translate({ id: 'theme.docs.sidebar.expandButtonTitle', message: 'Expand sidebar' })}>
+              <span aria-hidden="true">»</span>
+            </button>
+          ) : (
+            <>
+              <Sidebar sidebar={sidebar} currentHref={currentHref} />
+              {site.docs.sidebarOptions.hideable && (
+                <button type="button" className="sidebar-hide-toggle" onClick={() => setSidebarHidden(true)} aria-label={translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' })} title={translate({ id: 'theme.docs.sidebar.collapseButtonTitle', message: 'Collapse sidebar' })}>
+                  <span aria-hidden="true">«</span>
+                </button>
+              )}
+            </>
+          )}
         </aside>
       )}
       <main className="doc-main">

@@ -2,12 +2,25 @@ import { useEffect, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
 
-function Category({ category, full, currentHref, onNeedFull }: { category: SidebarCategory; full?: SidebarCategory; currentHref: string; onNeedFull: () => void }) {
+interface CategoryProps {
+  category: SidebarCategory;
+  full?: SidebarCategory;
+  currentHref: string;
+  onNeedFull: () => void;
+  /** With `autoCollapseCategories`: set once the reader opens a sibling, which closes this one. */
+  siblingOpened: boolean;
+  onOpen: () => void;
+}
+
+function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOpen }: CategoryProps) {
   const [collapsed, setCollapsed] = useState(category.collapsed);
   // After a client-side navigation the sidebar opens the category that holds the new page.
   useEffect(() => {
     if (!category.collapsed) setCollapsed(false);
   }, [category]);
+  useEffect(() => {
+    if (siblingOpened) setCollapsed(true);
+  }, [siblingOpened]);
   const source = category.lazy && full ? full : category;
   const id = `sidebar-category-${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -19,6 +32,7 @@ function Category({ category, full, currentHref, onNeedFull }: { category: Sideb
         aria-controls={id}
         onClick={() => {
           if (collapsed && category.lazy && !full) onNeedFull();
+          if (collapsed) onOpen();
           setCollapsed(!collapsed);
         }}
       >
@@ -35,6 +49,9 @@ function Category({ category, full, currentHref, onNeedFull }: { category: Sideb
 }
 
 function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarEntry[]; full?: SidebarEntry[]; currentHref: string; onNeedFull: () => void }) {
+  const autoCollapse = useSite().docs.sidebarOptions.autoCollapseCategories;
+  // The category the reader opened last, among these siblings.
+  const [opened, setOpened] = useState<string>();
   return (
     <>
       {entries.map((entry, i) =>
@@ -45,7 +62,15 @@ function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarE
             </a>
           </li>
         ) : (
-          <Category key={entry.label} category={entry} full={full?.[i] as SidebarCategory | undefined} currentHref={currentHref} onNeedFull={onNeedFull} />
+          <Category
+            key={entry.label}
+            category={entry}
+            full={full?.[i] as SidebarCategory | undefined}
+            currentHref={currentHref}
+            onNeedFull={onNeedFull}
+            siblingOpened={autoCollapse && opened !== undefined && opened !== entry.label}
+            onOpen={() => setOpened(entry.label)}
+          />
         ),
       )}
     </>

@@ -130,6 +130,40 @@ describe('colorMode.respectPrefersColorScheme', () => {
   });
 });
 
+describe('docs.sidebar', () => {
+  test('autoCollapseCategories: opening a category closes the one opened before', TIMEOUT, async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/long');
+    const toggle = (label: string) => s.page.locator('.sidebar-category-toggle', { hasText: label });
+    await toggle('Guides').click();
+    assert.equal(await toggle('Guides').getAttribute('aria-expanded'), 'true');
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Setup' }).waitFor();
+    await toggle('Reference').click();
+    assert.equal(await toggle('Reference').getAttribute('aria-expanded'), 'true');
+    await s.page.waitForFunction(() => document.querySelector('[aria-controls="sidebar-category-guides"]')?.getAttribute('aria-expanded') === 'false');
+    assert.equal(await s.page.locator('.sidebar').getByRole('link', { name: 'Setup' }).count(), 0);
+    await toggle('Guides').click();
+    await s.page.waitForFunction(() => document.querySelector('[aria-controls="sidebar-category-reference"]')?.getAttribute('aria-expanded') === 'false');
+    assertQuiet(s);
+  });
+
+  test('hideable: the sidebar folds away, the article takes its room, and it comes back', TIMEOUT, async (t) => {
+    const s = await open(t);
+    if (!s) return;
+    await visit(s, '/docs/long');
+    const articleLeft = () => s.page.locator('.doc-main').evaluate((el) => el.getBoundingClientRect().left);
+    const before = await articleLeft();
+    await s.page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    assert.equal(await s.page.locator('.sidebar').count(), 0);
+    assert.ok((await articleLeft()) < before - 100, 'the article moves into the room the sidebar took');
+    await s.page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await s.page.locator('.sidebar').getByRole('link', { name: 'A long page' }).waitFor();
+    assert.equal(await articleLeft(), before);
+    assertQuiet(s);
+  });
+});
+
 describe('navbar.logo.srcDark', () => {
   test('the navbar shows the dark logo in dark mode and the light one in light mode', TIMEOUT, async (t) => {
     const s = await open(t, { colorScheme: 'dark' });
