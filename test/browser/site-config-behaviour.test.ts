@@ -157,8 +157,11 @@ describe('docs.sidebar', () => {
     await s.page.getByRole('button', { name: 'Collapse sidebar' }).click();
     assert.equal(await s.page.locator('.sidebar').count(), 0);
     assert.ok((await articleLeft()) < before - 100, 'the article moves into the room the sidebar took');
+    await s.page.getByRole('link', { name: /^Next/ }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Options' }).waitFor();
+    assert.equal(await s.page.locator('.sidebar').count(), 0, 'still folded on the next doc');
     await s.page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await s.page.locator('.sidebar').getByRole('link', { name: 'A long page' }).waitFor();
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Options' }).waitFor();
     assert.equal(await articleLeft(), before);
     assertQuiet(s);
   });
