@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { DocgenErrors } from '../../src/errors.js';
+import { renderThreads } from '../../src/render/render-all.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 
 // Enough pages that the build renders them on worker threads rather than in process.
@@ -24,6 +25,7 @@ test('pages rendered on worker threads are all written, with warnings from the t
   const outDir = path.join(site.dir, 'out');
   const result: BuildResult = await build({ configFile: site.config, outDir, threads: 2 });
   assert.ok(result.pages > GENERATED);
+  assert.equal(renderThreads(result.pages, 2), 2, 'a site this size renders on two worker threads');
   for (const i of [0, 77, GENERATED - 1]) {
     const html = await readFile(path.join(outDir, `docs/many/page-${i}.html`), 'utf8');
     assert.match(html, new RegExp(`<h1>Page ${i}</h1>`));
