@@ -66,7 +66,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Parsed item by item so that an unknown `type` gets the theme's own message instead of
  * a generic "invalid discriminator", and a missing `type` means a plain link, as in Docusaurus.
  */
-function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[]>): NavbarItem[] {
+function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[] | undefined>): NavbarItem[] {
   const parsed: NavbarItem[] = [];
   items.forEach((raw, index) => {
     const item = isRecord(raw) && raw.type === undefined ? { ...raw, type: 'link' } : raw;
@@ -196,7 +196,11 @@ export const siteConfigSchema = z
         title: z.string().optional(),
         logo: z.strictObject({ alt: z.string().min(1), src: z.string().min(1), srcDark: z.string().optional() }).optional(),
         hideOnScroll: z.boolean().default(false),
-        items: z.array(z.unknown()).default([]).transform(parseNavbarItems),
+        /** Without items, the navbar links to the docs and has search and the colour toggle. */
+        items: z
+          .array(z.unknown())
+          .optional()
+          .transform((items, ctx) => items && parseNavbarItems(items, ctx)),
       })
       .prefault({}),
     footer: z
