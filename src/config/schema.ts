@@ -58,6 +58,9 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   colorModeItem,
 ]);
 
+/** A navbar item as written (`type` may be left out for a link): what the JSON Schema describes. */
+export const navbarItemInputSchema = z.union([linkItem, docItem, docSidebarItem, dropdownItem, searchItem, colorModeItem]);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
