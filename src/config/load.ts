@@ -20,7 +20,7 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'pass --config FILE or run docgen in the site folder');
+    throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
   }
   const displayName = path.relative(process.cwd(), file) || file;
   return { config: parseConfig(text, displayName), file, siteDir: path.dirname(file) };

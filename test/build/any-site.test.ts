@@ -65,11 +65,14 @@ test('a file of the site theme replaces the default component everywhere, and ca
     ].join('\n'),
     'templates/theme/NavbarLink.tsx': "export function NavbarLink({ link }: { link: { href: string; label: string } }) {\n  return <a className=\"my-link\" href={link.href}>{`${link.label}!`}</a>;\n}\n",
     'site.config.yaml': `${MINIMAL['site.config.yaml']}footer:\n  copyright: Made by Tiny\n`,
+    // A page of the site imports React and docgen's runtime, and the site has no node_modules: both come from docgen.
+    'templates/pages/about.tsx': "import { useState } from 'react';\nimport { useSite } from 'docgen/client';\nexport default function About() {\n  const [n] = useState(3);\n  return <main><h1>About {useSite().title}</h1><p>{n} things</p></main>;\n}\n",
   });
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
   assert.deepEqual(result.warnings, []);
   const html = await readFile(path.join(dir, 'build/docs/apple/index.html'), 'utf8');
   assert.match(html, /<div class="my-footer"><footer class="footer">.*Made by Tiny.*<\/footer><p>Hosted by us<\/p><\/div>/s);
+  assert.match(await readFile(path.join(dir, 'build/about/index.html'), 'utf8'), /<main><h1>About <!-- -->Tiny<\/h1><p>3<!-- --> things<\/p><\/main>/);
   // Navbar.tsx of the default theme imports ./NavbarLink.js: it gets the site's.
   assert.match(html, /<a class="my-link" href="\/docs\/later">Docs!<\/a>/);
 });
