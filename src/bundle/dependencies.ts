@@ -24,7 +24,8 @@ export function dependenciesPlugin(options: { siteDir: () => string; ownFiles: (
     name: 'docgen-dependencies',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === SKIP || args.path.startsWith('docgen') || args.path.startsWith('@theme')) return undefined;
+        // docgen's runtime (docgen/client, docgen:…) and theme components (@theme/…) have resolvers of their own.
+        if (args.pluginData === SKIP || /^(docgen[/:]|@theme(-original)?\/)/.test(args.path)) return undefined;
         // docgen's files live under the site folder when docgen builds its own site: they are told apart by folder.
         const fromDocgen = SHARED.test(args.path) || options.ownFiles().some((dir) => isInside(dir, args.importer));
         const dirs = fromDocgen ? [DOCGEN_ROOT] : [args.resolveDir || options.siteDir(), DOCGEN_ROOT];
