@@ -44,6 +44,7 @@ test('a three-line config and docs/ build with the default theme: home page, nav
   assert.deepEqual(result.warnings, []);
   const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
   const home = await read('index.html');
+  assert.match(home, /<title>Tiny · Small but complete<\/title>/);
   assert.match(home, /<h1 class="home-title">Tiny<\/h1><p class="home-tagline">Small but complete<\/p><a class="home-button" href="\/docs\/later">Get started<\/a>/);
   assert.match(home, /<a class="navbar-brand" href="\/"><span class="navbar-title">Tiny<\/span><\/a>/);
   assert.match(home, /<div class="navbar-items navbar-items-left"><a class="navbar-link" href="\/docs\/later">Docs<\/a><\/div>/);
