@@ -282,5 +282,13 @@ function messageToError(message: Message, siteDir: string): DocgenError {
   // docgen's generated entries are nothing the user can open: the message itself names what to do.
   if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text);
   const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
-  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 });
+  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text));
+}
+
+/** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */
+function missingPackageHint(text: string): string | undefined {
+  const specifier = /^Could not resolve "([^"./][^"]*)"$/.exec(text)?.[1];
+  if (!specifier) return undefined;
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return `install it in the site's folder: npm install ${name}`;
 }

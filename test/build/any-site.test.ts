@@ -86,6 +86,13 @@ test('a theme component that exists nowhere is named with the file to create, ne
   ]);
 });
 
+test('a package nobody installed is named where it is imported, with the command that installs it', async () => {
+  const dir = await site({ ...MINIMAL, 'templates/pages/about.tsx': "import pad from 'left-pad-nowhere/sub';\nexport default function About() {\n  return <p>{pad('a')}</p>;\n}\n" });
+  const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
+  assert.deepEqual(errorMessages(error), ['templates/pages/about.tsx:1:17 - Could not resolve "left-pad-nowhere/sub"']);
+  assert.equal((error as DocgenErrors).errors[0]!.hint, "install it in the site's folder: npm install left-pad-nowhere");
+});
+
 test('a site with its own React of another major version gets one error naming both versions', async () => {
   const dir = await site({ ...MINIMAL, 'node_modules/react/package.json': '{ "name": "react", "version": "19.1.0" }' });
   const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
