@@ -181,7 +181,7 @@ describe('axe finds no accessibility violation on any route', { concurrency: 2 }
         });
         after(() => page?.context().close());
         for (const route of site?.routes ?? ['(every route)']) {
-          test(route, { skip: site ? false : 'Chromium not installed', timeout: 120_000 }, async () => {
+          test(route, { skip: site ? false : 'Chromium not installed', timeout: 180_000 }, async () => {
             const problems: string[] = [];
             await auditRoute(page!, route, mode, viewport, (state, violations, images) => {
               for (const v of violations) problems.push(`${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

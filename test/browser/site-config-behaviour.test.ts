@@ -33,7 +33,7 @@ before(async () => {
   await build({ configFile: path.join(FIXTURES, 'ui-site/site.config.yaml'), outDir });
   right = await serveFolder(dir);
   wrong = await serveFolder(outDir);
-}, { timeout: 120_000 });
+}, { timeout: 300_000 });
 
 after(async () => {
   await browser?.close();
