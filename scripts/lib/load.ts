@@ -6,7 +6,10 @@ export interface LoadOptions {
   /** Paths requested in turn by each client. */
   paths: string[];
   clients: number;
-  seconds: number;
+  /** How long the load lasts: for measuring speed (the benchmarks). */
+  seconds?: number;
+  /** Or how many requests each client sends: a fixed amount of work, whatever the machine's speed (the tests). */
+  requestsPerClient?: number;
   headers?: Record<string, string>;
 }
 
@@ -22,11 +25,13 @@ export interface LoadResult {
 
 /**
  * `clients` keep-alive connections, each sending its next request as soon as the previous answer
- * has been read in full, for `seconds`: how a crowd of browsers loads a site, without a think time.
+ * has been read in full, for `seconds` or `requestsPerClient` requests: how a crowd of browsers loads a
+ * site, without a think time.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
-  const deadline = performance.now() + options.seconds * 1000;
+  const deadline = performance.now() + (options.seconds ?? 0) * 1000;
+  const more = (sent: number) => (options.requestsPerClient !== undefined ? sent < options.requestsPerClient : performance.now() < deadline);
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   const fail = (key: string) => (failures[key] = (failures[key] ?? 0) + 1);
@@ -56,7 +61,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   await Promise.all(
     Array.from({ length: options.clients }, async (_, client) => {
-      for (let i = client; performance.now() < deadline; i++) await once(options.paths[i % options.paths.length]!);
+      for (let sent = 0; more(sent); sent++) await once(options.paths[(client + sent) % options.paths.length]!);
     }),
   );
   agent.destroy();

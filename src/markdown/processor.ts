@@ -14,7 +14,7 @@ import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { rehypeLinks } from './plugins/links.js';
-import { MAX_NESTING, nestingLimit } from './plugins/nesting.js';
+import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
@@ -86,6 +86,7 @@ function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: num
 function processorFor(components: MarkdownComponents, syntax: number) {
   return unified()
     .use(remarkParse)
+    .use(remarkNestingGuard)
     .use(remarkSyntax, syntax)
     .use(nestingLimit)
     .use(remarkDocgenDirectives)

@@ -45,22 +45,34 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  // A failed build discards the folder while pages rendered before the failure may still be being written:
+  // removing it then raced their writes (ENOTEMPTY), and that error hid the build's own.
+  const writing = new Set<Promise<unknown>>();
+  let discarded = false;
   return {
     async write(files) {
-      await Promise.all(
-        files.map(async (file) => {
-          const target = path.join(dir, file.path);
-          await ensureFolder(path.dirname(target));
-          await writeFile(target, file.contents);
-        }),
-      );
+      if (discarded) throw new Error('the build failed: its output is discarded');
+      const writes = files.map(async (file) => {
+        const target = path.join(dir, file.path);
+        await ensureFolder(path.dirname(target));
+        await writeFile(target, file.contents);
+      });
+      for (const w of writes) {
+        writing.add(w);
+        void w.then(() => writing.delete(w), () => writing.delete(w));
+      }
+      await Promise.all(writes);
       return byteSize(files);
     },
     async commit() {
       await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
       await swapIn(dir, outDir);
     },
-    discard: () => rm(dir, { recursive: true, force: true }),
+    async discard() {
+      discarded = true;
+      await Promise.allSettled(writing);
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 

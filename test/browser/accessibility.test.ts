@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { copyOfCraftSite, FIXTURES, serveFolder, buildInto } from '../helpers/site.js';
 import { launchBrowser } from './harness.js';
@@ -22,21 +22,24 @@ const KITCHEN_SINK = '/docs/kitchen-sink';
 const SEARCH_RESULTS = '/search?q=node';
 const SEARCH_MODAL_ROUTES = ['/', '/docs/api/frame', '/search'];
 
-let browser: Browser | null = null;
-let site: { url: string; routes: string[]; close(): Promise<void> } | undefined;
-let axeSource = '';
+interface AuditedSite {
+  url: string;
+  routes: string[];
+  close(): Promise<void>;
+}
 
-before(async () => {
-  browser = await launchBrowser();
-  if (!browser) return;
-  axeSource = await readFile(AXE_SOURCE, 'utf8');
+/**
+ * Builds the craft.js site with the extra page and serves it. Built before the tests are declared, as there is
+ * one test per route of its sitemap; a build that hangs fails the file after minutes rather than never.
+ */
+async function auditedSite(): Promise<AuditedSite> {
   const copy = await copyOfCraftSite({ 'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8') });
   const built = await buildInto(copy.config);
   const served = await serveFolder(built.outDir);
   // Every public route is in the sitemap; the site's own URL is swapped for the local server's.
   const sitemap = await readFile(path.join(built.outDir, 'sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>https:\/\/craft\.js\.org(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-  site = {
+  return {
     url: served.url,
     routes: [...routes, SEARCH_RESULTS, NOT_FOUND],
     close: async () => {
@@ -45,7 +48,17 @@ before(async () => {
       await copy.remove();
     },
   };
-}, { timeout: 300_000 });
+}
+
+const browser: Browser | null = await launchBrowser();
+const axeSource = browser ? await readFile(AXE_SOURCE, 'utf8') : '';
+let hung: NodeJS.Timeout | undefined;
+const site: AuditedSite | undefined = browser
+  ? await Promise.race([
+      auditedSite(),
+      new Promise<never>((_, reject) => (hung = setTimeout(() => reject(new Error('building the site for the axe checks took more than 10 minutes')), 10 * 60_000))),
+    ]).finally(() => clearTimeout(hung))
+  : undefined;
 
 after(async () => {
   await browser?.close();
@@ -119,56 +132,64 @@ async function searchModalStates(page: Page, report: (state: string, violations:
 
 type Mode = 'light' | 'dark';
 
+/** Problems found, as lines naming the route, the state, the rule and the elements. */
+type Report = (state: string, violations: AxeViolation[], images: string[]) => void;
+
 /**
- * Visits every route in one page of one browser context, so that the run stays fast, and returns every
- * problem found as a line naming the route, the state, the rule and the elements.
+ * Checks one route in the page of its mode and width: the page itself, the search modal on a few routes, and
+ * the mobile menu where there is one.
  */
-async function auditRoutes(t: TestContext, mode: Mode, viewport: { width: number; height: number }): Promise<string[] | undefined> {
-  if (!browser || !site) {
-    t.skip('Chromium not installed');
-    return undefined;
-  }
-  const context = await browser.newContext({ viewport });
-  t.after(() => context.close());
-  // A reader who picked this mode before: the head script applies it before the first paint.
-  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const report = (route: string, state: string, violations: AxeViolation[], images: string[]) => {
-    for (const v of violations) problems.push(`${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    for (const image of images) problems.push(`${route} [${state}] ${image}`);
-  };
-  assert.ok(site.routes.includes(KITCHEN_SINK), 'the page with every Markdown feature is among the routes');
-  for (const route of site.routes) {
-    await page.goto(site.url + route);
-    await waitUntilReady(page, route);
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route} is shown in ${mode} mode`);
-    const state = `${mode}, ${viewport.width}px`;
-    report(route, state, await axeViolations(page), await unhelpfulImages(page));
+async function auditRoute(page: Page, route: string, mode: Mode, viewport: { width: number; height: number }, report: Report): Promise<void> {
+  await page.goto(site!.url + route);
+  await waitUntilReady(page, route);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route} is shown in ${mode} mode`);
+  const state = `${mode}, ${viewport.width}px`;
+  report(state, await axeViolations(page), await unhelpfulImages(page));
 
-    if (SEARCH_MODAL_ROUTES.includes(route)) {
-      await searchModalStates(page, (modalState, violations) => report(route, `${state}, ${modalState}`, violations, []));
-    }
-
-    const menuButton = page.locator('.navbar-menu-toggle');
-    if (viewport.width <= NARROW.width && (await menuButton.isVisible())) {
-      await menuButton.click();
-      await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
-      // The page behind was checked just before; what opening adds is the drawer.
-      report(route, `${state}, menu open`, await axeViolations(page, '.mobile-menu'), await unhelpfulImages(page));
-      await page.keyboard.press('Escape');
-    }
+  if (SEARCH_MODAL_ROUTES.includes(route)) {
+    await searchModalStates(page, (modalState, violations) => report(`${state}, ${modalState}`, violations, []));
   }
-  return problems;
+
+  const menuButton = page.locator('.navbar-menu-toggle');
+  if (viewport.width <= NARROW.width && (await menuButton.isVisible())) {
+    await menuButton.click();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+    // The page behind was checked just before; what opening adds is the drawer.
+    report(`${state}, menu open`, await axeViolations(page, '.mobile-menu'), await unhelpfulImages(page));
+    await page.keyboard.press('Escape');
+  }
 }
 
+test('the audited routes include the page with every Markdown feature', { skip: site ? false : 'Chromium not installed' }, () => {
+  assert.ok(site!.routes.includes(KITCHEN_SINK));
+});
+
+// One test per route, mode and width, so that a slow machine slows each a little rather than one a lot. The
+// routes of one mode and width share one page of one browser context; two such groups run at a time.
 describe('axe finds no accessibility violation on any route', { concurrency: 2 }, () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const viewport of [WIDE, NARROW]) {
-      const states = viewport === NARROW ? 'mobile menu closed and open' : 'desktop layout';
-      test(`${mode} mode, ${viewport.width} px (${states})`, { timeout: 240_000 }, async (t) => {
-        const problems = await auditRoutes(t, mode, viewport);
-        if (problems) assert.deepEqual(problems, [], `${problems.length} accessibility problems`);
+      const layout = viewport === NARROW ? 'mobile menu closed and open' : 'desktop layout';
+      describe(`${mode} mode, ${viewport.width} px (${layout})`, { concurrency: 1 }, () => {
+        let page: Page | undefined;
+        before(async () => {
+          if (!browser) return;
+          const context = await browser.newContext({ viewport });
+          // A reader who picked this mode before: the head script applies it before the first paint.
+          await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+          page = await context.newPage();
+        });
+        after(() => page?.context().close());
+        for (const route of site?.routes ?? ['(every route)']) {
+          test(route, { skip: site ? false : 'Chromium not installed', timeout: 180_000 }, async () => {
+            const problems: string[] = [];
+            await auditRoute(page!, route, mode, viewport, (state, violations, images) => {
+              for (const v of violations) problems.push(`${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+              for (const image of images) problems.push(`${route} [${state}] ${image}`);
+            });
+            assert.deepEqual(problems, [], `${problems.length} accessibility problems`);
+          });
+        }
       });
     }
   }

@@ -22,7 +22,7 @@ before(async () => {
   const served = await serveFolder(built.outDir, '/base/');
   cleanups.push(served.close);
   origin = served.url;
-}, { timeout: 120_000 });
+}, { timeout: 300_000 });
 
 after(async () => {
   await browser?.close();

@@ -17,7 +17,8 @@ const APPS = [
   { entry: 'Landing', route: '/examples/landing/', title: 'Landing Page Editor' },
 ] as const;
 const [BASIC, LANDING] = APPS;
-const TIMEOUT = { timeout: 60_000 };
+// A limit for hangs only: each test takes seconds, many more on a busy machine.
+const TIMEOUT = { timeout: 180_000 };
 
 let site: Site | null = null;
 let browser: Browser | null = null;

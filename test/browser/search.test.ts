@@ -15,7 +15,8 @@ import { collectConsoleErrors, launchBrowser, startSite } from './harness.js';
 
 type Site = { url: string; outDir: string; close(): Promise<void> };
 
-const TIMEOUT = { timeout: 60_000 };
+// A limit for hangs only: each test takes seconds, many more on a busy machine.
+const TIMEOUT = { timeout: 180_000 };
 const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
 
 let browser: Browser | null = null;

@@ -14,7 +14,8 @@ import { FIXTURES, serveFolder, tempDir } from '../helpers/site.js';
 import { launchBrowser } from './harness.js';
 import { assertQuiet, firstPaintState, hydrated, openSession, recordFirstPaintState, type Session } from './ui-session.js';
 
-const TIMEOUT = { timeout: 60_000 };
+// A limit for hangs only: each test takes seconds, many more on a busy machine.
+const TIMEOUT = { timeout: 180_000 };
 const BASE = '/docs-site/';
 
 let browser: Browser | null = null;
@@ -32,7 +33,7 @@ before(async () => {
   await build({ configFile: path.join(FIXTURES, 'ui-site/site.config.yaml'), outDir });
   right = await serveFolder(dir);
   wrong = await serveFolder(outDir);
-}, { timeout: 120_000 });
+}, { timeout: 300_000 });
 
 after(async () => {
   await browser?.close();

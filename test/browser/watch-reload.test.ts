@@ -48,7 +48,7 @@ async function open(route: string) {
   await waitFor('the page to connect for live reload', () => server.connections > before || server.connections >= 1);
 }
 
-const pageHas = (text: string) => page.waitForFunction((t) => document.body.textContent!.includes(t), text, { timeout: 10_000 });
+const pageHas = (text: string) => page.waitForFunction((t) => document.body.textContent!.includes(t), text, { timeout: 120_000 });
 
 async function edit(p: string, change: (old: string) => string) {
   await save(file(p), change(await readFile(file(p), 'utf8')));
@@ -59,7 +59,7 @@ test('an open page reloads by itself after a save, at the scroll position it had
   await page.evaluate(() => scrollTo(0, 900));
   await edit('docs/intro.md', (s) => `${s}\nSaved while the page was open.\n`);
   await pageHas('Saved while the page was open.');
-  await page.waitForFunction(() => Math.abs(scrollY - 900) <= 2, undefined, { timeout: 5000 });
+  await page.waitForFunction(() => Math.abs(scrollY - 900) <= 2);
   assert.deepEqual(consoleErrors, []);
 });
 

@@ -1,6 +1,6 @@
 /*
  * Fuzzed inputs: thousands of generated and mutated documents (and site configs) through the real stages.
- * Nothing may crash, hang or take longer than its time bound, and every rejected input must be a docgen
+ * Nothing may crash or hang (run for minutes), and every rejected input must be a docgen
  * error naming the file and position. A fixed seed and small counts keep `npm test` fast; a longer run:
  *   FUZZ_DOCS=20000 FUZZ_CONFIGS=5000 FUZZ_SEED=7 node --import tsx --test test/fuzz/fuzz.test.ts
  */
@@ -16,21 +16,24 @@ const DOCS = Number(process.env.FUZZ_DOCS ?? 400);
 const CONFIGS = Number(process.env.FUZZ_CONFIGS ?? 300);
 const RUNNER = fileURLToPath(new URL('./run-fuzz.ts', import.meta.url));
 
-/** How long one input may take: a few seconds, plus more for big inputs (the 5 MB page). */
-function timeBoundMs(size: number): number {
-  return 5_000 + 20_000 * (size / (1024 * 1024));
+/**
+ * When an input counts as hung: minutes, far above what any input takes on a slow, busy machine, plus more for
+ * big inputs (the 5 MB page). Only a hang fails the test; how fast inputs run is `npm run bench`'s business.
+ */
+function hangLimitMs(size: number): number {
+  return 3 * 60_000 + 60_000 * (size / (1024 * 1024));
 }
 
 interface FuzzRun {
   /** The "done" line of every input that finished. */
   results: FuzzLine[];
-  /** Set when an input ran far past its bound and the run was stopped there. */
+  /** Set when an input ran past its hang limit and the run was stopped there. */
   hung?: string;
   exit: number | null;
   stderr: string;
 }
 
-/** Runs the fuzzer in a child process; an input that overruns its bound threefold stops the run (a hang). */
+/** Runs the fuzzer in a child process; an input that runs past its hang limit stops the run. */
 function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, mode, String(SEED), String(count)], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -38,8 +41,8 @@ function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
     let watchdog: NodeJS.Timeout | undefined;
     const watch = (line: FuzzLine | undefined) => {
       clearTimeout(watchdog);
-      // Setting up (bundling the theme) gets a minute; then each input gets three times its bound.
-      const limit = line?.start !== undefined ? 3 * timeBoundMs(line.size ?? 0) : 60_000;
+      // Setting up (bundling the theme) gets the limit of a small input; then each input gets its own.
+      const limit = hangLimitMs(line?.start !== undefined ? (line.size ?? 0) : 0);
       watchdog = setTimeout(() => {
         run.hung = line?.start !== undefined ? `input ${line.start} (${line.name}) ran for more than ${Math.round(limit / 1000)} s` : 'the fuzzer did not start';
         child.kill('SIGKILL');
@@ -67,8 +70,6 @@ function assertClean(t: TestContext, run: FuzzRun, expected: number): void {
   assert.ok(run.results.length >= expected, `${run.results.length} inputs ran, expected at least ${expected}`);
   const failures = run.results.filter((r) => r.outcome !== 'ok' && r.outcome !== 'rejected').map((r) => `${r.name}: ${r.outcome}: ${r.message}`);
   assert.deepEqual(failures, [], `${failures.length} inputs crashed or were rejected without a clear error (seed ${SEED})`);
-  const slow = run.results.filter((r) => (r.ms ?? 0) > timeBoundMs(r.size ?? 0)).map((r) => `${r.name}: ${Math.round(r.ms ?? 0)} ms`);
-  assert.deepEqual(slow, [], 'inputs over their time bound');
   const slowest = run.results.reduce((a, b) => ((b.ms ?? 0) > (a.ms ?? 0) ? b : a));
   const rejected = run.results.filter((r) => r.outcome === 'rejected').length;
   t.diagnostic(`${run.results.length} inputs (seed ${SEED}), ${rejected} rejected with a positioned error; slowest: ${slowest.name}, ${Math.round(slowest.ms ?? 0)} ms`);

@@ -292,7 +292,7 @@ export function withInvalidBytes(r: Random, text: string): string {
 
 /**
  * Inputs chosen to be heavy or deep rather than random: each must still pass (or be rejected with a clear
- * error) within its time bound. The 5 MB page repeats `pages` (real docs, front matter left out), so that
+ * error) without hanging. The 5 MB page repeats `pages` (real docs, front matter left out), so that
  * its whole length is rendered rather than rejected at the first broken construct.
  */
 export function extremeDocuments(r: Random, pages: string[]): { name: string; source: string }[] {

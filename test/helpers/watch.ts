@@ -4,8 +4,11 @@ import path from 'node:path';
 import { painterFor } from '../../src/cli/report.js';
 import { serveWatch, type WatchServer } from '../../src/watch/serve-watch.js';
 
-/** Polls until `check` answers something truthy; fails with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Polls until `check` answers something truthy; fails with `what` after `timeoutMs`: two minutes by default,
+ * a limit for hangs that a slow, busy machine stays far below.
+ */
+export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -37,14 +37,14 @@ before(async () => {
   if (skip) return;
   copy = await copyOfCraftSite({ 'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8') });
   site = await buildInto(copy.config);
-}, { timeout: 120_000 });
+}, { timeout: 300_000 });
 
 after(async () => {
   await site?.cleanup();
   await copy?.remove();
 });
 
-test('the Nu HTML Checker finds no error in any page of the built site', { skip, timeout: 180_000 }, async () => {
+test('the Nu HTML Checker finds no error in any page of the built site', { skip, timeout: 600_000 }, async () => {
   const output = await new Promise<string>((resolve, reject) => {
     // vnu exits with 1 when it finds errors; its JSON report (on stderr) is what the test reads either way.
     execFile('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', site!.outDir], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
