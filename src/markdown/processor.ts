@@ -14,6 +14,7 @@ import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { rehypeLinks } from './plugins/links.js';
+import { parseWithinBudget } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
@@ -131,7 +132,7 @@ export function processMarkdown(
   const vfile = new VFile({ value: body, path: file, data: { input, site, result: emptyResult() } });
   const processor = processorForSource(body);
   try {
-    const mdast = processor.parse(vfile);
+    const mdast = parseWithinBudget(() => processor.parse(vfile), file);
     const hast = processor.runSync(mdast, vfile);
     const element = processor.stringify(hast, vfile) as ReactElement;
     return { ...vfile.data.result!, element };
