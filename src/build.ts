@@ -46,7 +46,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.onStage);
   const site = await prepareSite(options, stage);
-  const staging = await openStaging(site.outDir, path.join(site.siteDir, site.config.staticDir));
+  const staging = await openStaging(site.outDir, path.join(site.siteDir, site.config.staticDir), site.siteDir);
   try {
     let bytes = 0;
     const finished = await finishSite(site, options, stage, async (page) => {

@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { checkStaticLinks } from './static-links.js';
 import { faultPoint, lockOutput, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
 
 export interface OutputFile {
@@ -40,7 +41,7 @@ async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
  * Pages are written as they are rendered, so the build never holds every page's HTML at once;
  * the previous output is only replaced once everything is written.
  */
-export async function openStaging(outDir: string, staticDir: string | undefined): Promise<Staging> {
+export async function openStaging(outDir: string, staticDir: string | undefined, projectDir: string): Promise<Staging> {
   const unlock = await prepareOutput(outDir);
   const dir = siblingsOf(outDir).staging;
   const folders = new Map<string, Promise<unknown>>();
@@ -51,7 +52,10 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
   };
   await mkdir(dir, { recursive: true });
   try {
-    if (staticDir && (await isDirectory(staticDir))) await cp(staticDir, dir, { recursive: true });
+    if (staticDir && (await isDirectory(staticDir))) {
+      await checkStaticLinks(staticDir, projectDir);
+      await cp(staticDir, dir, { recursive: true, dereference: true });
+    }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     await unlock();
