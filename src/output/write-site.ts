@@ -66,8 +66,13 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
       await Promise.all(
         files.map(async (file) => {
           const target = path.join(dir, file.path);
-          await ensureFolder(path.dirname(target));
-          await writeFile(target, file.contents);
+          try {
+            await ensureFolder(path.dirname(target));
+            await writeFile(target, file.contents);
+          } catch (error) {
+            // A failed write names no file; the staging folder's name would mean nothing to the user.
+            throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
+          }
         }),
       );
       return byteSize(files);
