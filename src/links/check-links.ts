@@ -59,7 +59,8 @@ const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
  */
 export function checkLinks(input: LinkCheckInput): BrokenLink[] {
   const routes = new Map<string, PageLinks>();
-  for (const page of input.pages) routes.set(normalizeRoute(page.route), page);
+  // Routes are URL-encoded, link targets are compared decoded.
+  for (const page of input.pages) routes.set(normalizeRoute(decodeSafe(page.route)), page);
   const extra = new Set(input.extraRoutes.map(normalizeRoute));
   const anchorsOf = new Map<string, Set<string>>();
   const anchors = (page: PageLinks) => {
