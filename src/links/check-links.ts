@@ -141,7 +141,8 @@ function stripBase(pathname: string, baseUrl: string): string | undefined {
 /** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */
 function urlProblem(url: string): string | undefined {
   if (SCHEME_WITHOUT_COLON.test(url)) return `malformed URL: "${url.split('/')[0]}" needs a ":" before the "//"`;
-  if (/^(mailto|tel|javascript|data):/i.test(url)) return undefined;
+  if (/^\s*javascript:/i.test(url)) return 'a javascript: URL runs code instead of leading somewhere: use a button in a theme component';
+  if (/^(mailto|tel|data):/i.test(url)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url.startsWith('//') ? `https:${url}` : url);

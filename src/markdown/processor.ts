@@ -17,6 +17,7 @@ import { rehypeLinks } from './plugins/links.js';
 import { parseWithinBudget } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
+import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
 import { someNode, walkType } from './walk.js';
@@ -48,6 +49,7 @@ function rehypeRawWhenNeeded() {
     // Raw HTML can nest deeper than the Markdown around it: checked before anything walks the new tree.
     checkNesting(parsed, file);
     unwrapInvalidTags(parsed, file);
+    applyRawHtmlPolicy(parsed, file);
     return parsed;
   };
 }
