@@ -134,7 +134,7 @@ export function processMarkdown(
   const vfile = new VFile({ value: body, path: file, data: { input, site, result: emptyResult() } });
   const processor = processorForSource(body);
   try {
-    const mdast = parseWithinBudget(() => processor.parse(vfile), file);
+    const mdast = parseWithinBudget(() => processor.parse(vfile), { file, line: input.bodyLine, column: 1 });
     const hast = processor.runSync(mdast, vfile);
     const element = processor.stringify(hast, vfile) as ReactElement;
     return { ...vfile.data.result!, element };
