@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { WatchServer } from '../../src/watch/serve-watch.js';
@@ -15,6 +17,7 @@ const text = async (p: string) => (await fetch(new URL(p, server.url))).text();
 
 before(async () => {
   site = await copyOfFixtureSite('mini-site');
+  await writeFile(path.join(site.dir, 'static/big.txt'), 'a static file of some size\n'.repeat(20_000));
   ({ server, log } = await startWatch(site.config));
 });
 after(async () => {
@@ -46,4 +49,20 @@ test("editors' temporary files are recognised by their real names, and nothing e
     assert.ok(isEditorTemporaryFile(name), name);
   }
   for (const name of ['2024', '4914', '1', 'intro.md', 'swap.md', 'notes#1.md']) assert.ok(!isEditorTemporaryFile(name), name);
+});
+
+test('static files in watch mode: pipelined requests from a client that never reads hold no descriptors once it leaves', async () => {
+  const descriptors = () => readdirSync('/proc/self/fd').length;
+  const { hostname, port } = new URL(server.url);
+  assert.equal((await fetch(new URL('/big.txt', server.url)).then((r) => r.arrayBuffer())).byteLength, 540_000);
+  const baseline = descriptors();
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.pause();
+  socket.write('GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(30));
+  await waitFor('the requests to be read', async () => (await fetch(new URL('/docs/intro', server.url))).status === 200);
+  assert.ok(descriptors() <= baseline + 3, `${descriptors()} descriptors while a client holds 30 requests, ${baseline} before`);
+  socket.destroy();
+  await waitFor('the descriptors to be released', () => descriptors() <= baseline);
 });
