@@ -7,7 +7,7 @@ import { DocgenError, type SourceLocation } from '../errors.js';
  * small inputs (100 KB of `*`, thousands of `- ` on one line) make the parser run for minutes.
  * `DOCGEN_PARSE_BUDGET_MS` sets another bound (the tests set a small one).
  */
-const DEFAULT_BUDGET_MS = 30_000;
+const DEFAULT_BUDGET_MS = 20_000;
 
 function budgetMs(): number {
   const set = Number(process.env.DOCGEN_PARSE_BUDGET_MS);
