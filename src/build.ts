@@ -7,6 +7,7 @@ import { DocgenErrors } from './errors.js';
 import { collectWarnings, warningToError, type BuildWarning } from './links/warnings.js';
 import type { DocSource } from './model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
+import { checkOutputPath } from './output/check-output-path.js';
 import { openStaging, type OutputFile } from './output/write-site.js';
 import { loadInProcessRenderer, renderAll, renderThreads, type PageSink } from './render/render-all.js';
 import { createSearchIndexer, searchableOf, type SearchablePage } from './search/build-index.js';
@@ -45,8 +46,8 @@ type StageTimer = ReturnType<typeof createStageTimer>;
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.onStage);
-  const site = await prepareSite(options, stage);
-  const staging = await openStaging(site.outDir, path.join(site.siteDir, site.config.staticDir));
+  const site = await prepareSite(options, stage, true);
+  const staging = await openStaging(site.outDir, path.join(site.siteDir, site.config.staticDir), site.siteDir);
   try {
     let bytes = 0;
     const finished = await finishSite(site, options, stage, async (page) => {
@@ -86,11 +87,12 @@ interface PreparedSite {
 }
 
 /** Everything before rendering: config, docs, page modules, routes and sidebars, bundles. */
-async function prepareSite(options: BuildOptions, stage: StageTimer): Promise<PreparedSite> {
+async function prepareSite(options: BuildOptions, stage: StageTimer, writes = false): Promise<PreparedSite> {
   const dev = options.dev === true;
   const { config, file: configPath, siteDir } = await stage.run('config', () => loadConfig(options.configFile));
   const configFile = path.relative(process.cwd(), configPath) || configPath;
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  if (writes) await checkOutputPath(outDir, config, siteDir);
   const { docs, draftIds } = await stage.run('content', () =>
     loadDocs({ siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, includeDrafts: dev }),
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+import { DocgenError, DocgenErrors, isUserError, systemErrorAsUserError } from '../errors.js';
 import { painterFor } from './report.js';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -83,8 +83,9 @@ function parsePort(value: string): number | undefined {
   return /^\d+$/.test(value) && port <= 65535 ? port : undefined;
 }
 
-function reportError(error: unknown): void {
+function reportError(thrown: unknown): void {
   const { red, dim } = painterFor(process.stderr);
+  const error = systemErrorAsUserError(thrown) ?? thrown;
   if (isUserError(error)) {
     const errors: DocgenError[] = error instanceof DocgenErrors ? error.errors : [error];
     for (const e of errors) process.stderr.write(`${red('error')} ${e.message}\n`);

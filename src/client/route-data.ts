@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageData, Sidebar, SiteData } from '../model.js';
-import { dataFileFor, withBaseUrl } from '../routes/urls.js';
+import { dataUrlFor, withBaseUrl } from '../routes/urls.js';
 import { openSidebarAt } from '../sidebar/prune.js';
 import type { RouteState } from './context.js';
 
@@ -37,7 +37,7 @@ function cachedJson<T>(cache: Map<string, Promise<T>>, url: string): Promise<T> 
 }
 
 function loadChunk(site: SiteData, route: string): Promise<RouteChunk> {
-  return cachedJson(chunks, site.baseUrl + dataFileFor(route));
+  return cachedJson(chunks, site.baseUrl + dataUrlFor(route));
 }
 
 /** The whole sidebar of a docs section: one hashed file per sidebar, shared by all its pages. */

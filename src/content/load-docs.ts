@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
+import { encodeRouteSegment } from '../routes/urls.js';
 import { splitFrontMatter } from './front-matter.js';
 
 export interface LoadDocsOptions {
@@ -79,7 +80,7 @@ export function toDocSource(source: string, docPath: string, file: string, route
   const localId = frontMatter.id ?? baseName;
   const id = [...dirs, localId].join('/');
   const routeSegments = isIndex ? dirs : [...dirs, localId];
-  const route = routeFor(routeBase, routeSegments, frontMatter.slug);
+  const route = routeFor(routeBase, routeSegments.map((s) => routeSegment(s, file)), frontMatter.slug);
   const title = frontMatter.title ?? firstHeading(body) ?? localId;
   return {
     id,
@@ -96,10 +97,20 @@ export function toDocSource(source: string, docPath: string, file: string, route
   };
 }
 
+/**
+ * A `%` or `\` in a name cannot make a route that every server and host reads back as the same
+ * file (one decodes `%41` to `A`, the other does not; `\` is a separator on Windows).
+ */
+function routeSegment(segment: string, file: string): string {
+  const bad = /[%\\]/.exec(segment)?.[0];
+  if (bad) throw new DocgenError(`the name "${segment}" contains "${bad}", which cannot be part of a URL that leads back to this page`, { file }, `rename the file or folder without "${bad}", or set slug: in the front matter`);
+  return encodeRouteSegment(segment);
+}
+
 function routeFor(routeBase: string, segments: string[], slug: string | undefined): string {
   const base = routeBase ? `/${routeBase}` : '';
   if (slug !== undefined) {
-    const relative = slug.startsWith('/') ? slug : `/${[...segments.slice(0, -1), slug].join('/')}`;
+    const relative = (slug.startsWith('/') ? slug : `/${[...segments.slice(0, -1), slug].join('/')}`).split('/').map(encodeRouteSegment).join('/');
     return normalizeRoute(base + relative);
   }
   return normalizeRoute(`${base}/${segments.join('/')}`);

@@ -59,7 +59,8 @@ const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
  */
 export function checkLinks(input: LinkCheckInput): BrokenLink[] {
   const routes = new Map<string, PageLinks>();
-  for (const page of input.pages) routes.set(normalizeRoute(page.route), page);
+  // Routes are URL-encoded, link targets are compared decoded.
+  for (const page of input.pages) routes.set(normalizeRoute(decodeSafe(page.route)), page);
   const extra = new Set(input.extraRoutes.map(normalizeRoute));
   const anchorsOf = new Map<string, Set<string>>();
   const anchors = (page: PageLinks) => {
@@ -140,7 +141,8 @@ function stripBase(pathname: string, baseUrl: string): string | undefined {
 /** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */
 function urlProblem(url: string): string | undefined {
   if (SCHEME_WITHOUT_COLON.test(url)) return `malformed URL: "${url.split('/')[0]}" needs a ":" before the "//"`;
-  if (/^(mailto|tel|javascript|data):/i.test(url)) return undefined;
+  if (/^\s*javascript:/i.test(url)) return 'a javascript: URL runs code instead of leading somewhere: use a button in a theme component';
+  if (/^(mailto|tel|data):/i.test(url)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url.startsWith('//') ? `https:${url}` : url);

@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
-import { DocgenError } from '../errors.js';
+import { DocgenError, type SourceLocation } from '../errors.js';
 import type { Diagnostic } from '../markdown/context.js';
 import type { DuplicateRoute } from '../routes/build-routes.js';
 import { themeDirOf, pagesDirOf } from '../site/plan-site.js';
@@ -10,7 +11,7 @@ import { locateInSources } from './locate-in-sources.js';
 
 export type BuildWarning =
   | { kind: 'broken-link'; link: BrokenLink }
-  | { kind: 'duplicate-route'; duplicate: DuplicateRoute }
+  | { kind: 'duplicate-route'; duplicate: DuplicateRoute; at?: SourceLocation }
   | { kind: 'markdown'; source: string; line: number; column: number; message: string };
 
 export interface WarningsInput {
@@ -33,10 +34,25 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
   const folders = [themeDirOf(config), pagesDirOf(config)].map((dir) => path.resolve(siteDir, dir));
   const broken = await locateInSources(found, { siteDir, configPath: input.configPath, folders, baseUrl: config.baseUrl });
   return [
-    ...input.duplicates.map((duplicate) => ({ kind: 'duplicate-route' as const, duplicate })),
+    ...(await Promise.all(input.duplicates.map(async (duplicate) => ({ kind: 'duplicate-route' as const, duplicate, at: await routeKeyOf(duplicate, siteDir) })))),
     ...input.pages.flatMap((p) => p.warnings.map((w) => ({ kind: 'markdown' as const, source: p.source, ...w }))),
     ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
   ];
+}
+
+/**
+ * Where a duplicate route was asked for: the `slug:` (or `id:`) line of the first claimant's front
+ * matter that sets one, as a route made from a file name has no line to point at.
+ */
+async function routeKeyOf(duplicate: DuplicateRoute, siteDir: string): Promise<SourceLocation | undefined> {
+  for (const source of duplicate.sources.filter((s) => /\.mdx?$/.test(s))) {
+    const lines = (await readFile(path.resolve(siteDir, source), 'utf8').catch(() => '')).split('\n');
+    if (lines[0]?.trim() !== '---') continue;
+    for (let i = 1; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+      if (/^(slug|id)\s*:/.test(lines[i]!)) return { file: source, line: i + 1, column: 1 };
+    }
+  }
+  return undefined;
 }
 
 /** One line per warning, starting with where it is. */
@@ -51,7 +67,7 @@ export function warningToError(warning: BuildWarning): DocgenError {
       return new DocgenError(`broken link → ${l.url} (${l.reason})`, { file: l.source, line: l.line, column: l.column });
     }
     case 'duplicate-route':
-      return new DocgenError(`duplicate route ${warning.duplicate.route}: claimed by ${warning.duplicate.sources.join(' and ')}`, { file: warning.duplicate.sources[0]! });
+      return new DocgenError(`duplicate route ${warning.duplicate.route}: claimed by ${warning.duplicate.sources.join(' and ')}`, warning.at ?? { file: warning.duplicate.sources[0]! });
     case 'markdown':
       return new DocgenError(warning.message, { file: warning.source, line: warning.line, column: warning.column });
   }

@@ -14,8 +14,10 @@ import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { rehypeLinks } from './plugins/links.js';
+import { parseWithinBudget } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
+import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
 import { someNode, walkType } from './walk.js';
@@ -47,6 +49,7 @@ function rehypeRawWhenNeeded() {
     // Raw HTML can nest deeper than the Markdown around it: checked before anything walks the new tree.
     checkNesting(parsed, file);
     unwrapInvalidTags(parsed, file);
+    applyRawHtmlPolicy(parsed, file);
     return parsed;
   };
 }
@@ -132,7 +135,7 @@ export function processMarkdown(
   const vfile = new VFile({ value: body, path: file, data: { input, site, result: emptyResult() } });
   const processor = processorForSource(body);
   try {
-    const mdast = processor.parse(vfile);
+    const mdast = parseWithinBudget(() => processor.parse(vfile), { file, line: input.bodyLine, column: 1 });
     const hast = processor.runSync(mdast, vfile);
     const element = processor.stringify(hast, vfile) as ReactElement;
     return { ...vfile.data.result!, element };

@@ -1,6 +1,8 @@
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { checkStaticLinks } from './static-links.js';
+import { faultPoint, lockOutput, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
 
 export interface OutputFile {
   /** Path inside the output folder, with "/" separators. */
@@ -12,9 +14,6 @@ function byteSize(files: OutputFile[]): number {
   return files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
 }
 
-/** Marks a folder as docgen's output, so that it never replaces a folder someone else wrote. */
-const MARKER = '.docgen-build';
-
 /** A fresh folder beside the output folder, filled while the build runs and swapped in at the end. */
 export interface Staging {
   /** Writes files into the staging folder; returns the bytes written. */
@@ -25,13 +24,26 @@ export interface Staging {
   discard(): Promise<void>;
 }
 
+/** The lock is held from here until commit or discard, so two builds of one output never interleave. */
+async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
+  const unlock = await lockOutput(outDir);
+  try {
+    await recoverOutput(outDir);
+    await assertReplaceable(outDir);
+    return unlock;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
 /**
  * Pages are written as they are rendered, so the build never holds every page's HTML at once;
  * the previous output is only replaced once everything is written.
  */
-export async function openStaging(outDir: string, staticDir: string | undefined): Promise<Staging> {
-  await assertReplaceable(outDir);
-  const dir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+export async function openStaging(outDir: string, staticDir: string | undefined, projectDir: string): Promise<Staging> {
+  const unlock = await prepareOutput(outDir);
+  const dir = siblingsOf(outDir).staging;
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
     let made = folders.get(folder);
@@ -40,9 +52,13 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
   };
   await mkdir(dir, { recursive: true });
   try {
-    if (staticDir && (await isDirectory(staticDir))) await cp(staticDir, dir, { recursive: true });
+    if (staticDir && (await isDirectory(staticDir))) {
+      await checkStaticLinks(staticDir, projectDir);
+      await cp(staticDir, dir, { recursive: true, dereference: true });
+    }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
+    await unlock();
     throw error;
   }
   // A failed build discards the folder while pages rendered before the failure may still be being written:
@@ -54,8 +70,13 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
       if (discarded) throw new Error('the build failed: its output is discarded');
       const writes = files.map(async (file) => {
         const target = path.join(dir, file.path);
-        await ensureFolder(path.dirname(target));
-        await writeFile(target, file.contents);
+        try {
+          await ensureFolder(path.dirname(target));
+          await writeFile(target, file.contents);
+        } catch (error) {
+          // A failed write names no file; the staging folder's name would mean nothing to the user.
+          throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
+        }
       });
       for (const w of writes) {
         writing.add(w);
@@ -65,23 +86,21 @@ export async function openStaging(outDir: string, staticDir: string | undefined)
       return byteSize(files);
     },
     async commit() {
-      await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
-      await swapIn(dir, outDir);
+      try {
+        await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
+        faultPoint('staged');
+        await swapIn(dir, outDir);
+      } finally {
+        await unlock();
+      }
     },
     async discard() {
       discarded = true;
       await Promise.allSettled(writing);
       await rm(dir, { recursive: true, force: true });
+      await unlock();
     },
   };
-}
-
-async function swapIn(staging: string, outDir: string): Promise<void> {
-  const previous = `${outDir}.old-${process.pid}-${Date.now()}`;
-  const hadPrevious = await isDirectory(outDir);
-  if (hadPrevious) await rename(outDir, previous);
-  await rename(staging, outDir);
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }
 
 async function assertReplaceable(outDir: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, fromPlainError, type PlainError } from '../errors.js';
 import type { DocSource } from '../model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -82,25 +83,32 @@ async function renderInProcess(jobs: RenderJob[], options: RenderOptions, take: 
 }
 
 /**
- * An error while rendering is a mistake in the theme or a page module: name the file, and keep the
- * message, which is the author's own (`translate()`, a thrown error in a component…).
+ * An error while rendering is a mistake in the theme or a page module: name the file, line and column
+ * where it was thrown, and the page being rendered when that is another file; keep the message, which is
+ * the author's own (`translate()`, a thrown error in a component…).
  */
 export function asUserErrors(error: unknown, source: string, siteDir: string): DocgenError[] {
   if (error instanceof DocgenErrors) return error.errors;
   if (error instanceof DocgenError) return [error];
   const err = error as Error;
-  const location = siteFrame(err?.stack ?? '', siteDir) ?? { file: source };
-  return [new DocgenError(`${err?.name === 'TranslationError' ? '' : 'rendering failed: '}${err?.message ?? String(error)}`, location)];
+  const location = authorFrame(err?.stack ?? '', siteDir) ?? { file: source };
+  const doing = err?.name === 'TranslationError' ? '' : location.file === source ? 'rendering failed: ' : `rendering ${source} failed: `;
+  return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location)];
 }
 
+/** docgen's own code, compiled (dist/) or not (src/): a frame there only reports what the author's code did. */
+const ENGINE = ['src', 'dist'].map((folder) => fileURLToPath(new URL(`../../${folder}/`, import.meta.url)));
+
 /**
- * The first stack frame in the site's own TSX: with source maps on, the server bundle's frames point
- * at the original files. docgen's runtime (src/client) only reports; the caller is the culprit.
+ * The first stack frame in the author's TSX (the site's pages, its theme wherever it lives): with
+ * source maps on, the server bundle's frames point at the original files. React and docgen's runtime
+ * only report; the caller is the culprit.
  */
-function siteFrame(stack: string, siteDir: string): DocgenError['location'] | undefined {
+function authorFrame(stack: string, siteDir: string): DocgenError['location'] | undefined {
   for (const match of stack.matchAll(/\(?(\/[^\s()]+\.tsx?):(\d+):(\d+)\)?/g)) {
     const file = match[1]!;
-    if (file.includes('/node_modules/react') || file.includes('/src/client/') || !file.startsWith(siteDir)) continue;
+    // An installed package, not a hidden folder such as node_modules/.cache.
+    if (/\/node_modules\/(?!\.)/.test(file) || ENGINE.some((folder) => file.startsWith(folder))) continue;
     return { file: path.relative(siteDir, file), line: Number(match[2]), column: Number(match[3]) };
   }
   return undefined;

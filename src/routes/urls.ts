@@ -14,7 +14,30 @@ export function withBaseUrl(route: string, baseUrl: string, trailingSlash?: bool
 export function htmlFileFor(route: string, trailingSlash?: boolean): string {
   if (route === '/') return 'index.html';
   const clean = route.replace(/^\/|\/$/g, '');
-  return trailingSlash === false ? `${clean}.html` : `${clean}/index.html`;
+  return fileNameOf(trailingSlash === false ? `${clean}.html` : `${clean}/index.html`);
+}
+
+/**
+ * Characters a URL path cannot hold as they are, which a file name may: a route made from a name
+ * (`what?.md`, `hash#tag.md`, `with space.md`) has them percent-encoded, so that every link, the
+ * sitemap and llms.txt can be followed as written. Letters of any script are left as they are.
+ */
+export function encodeRouteSegment(segment: string): string {
+  return segment.replace(/[\s#?"<>`{}|^\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
+}
+
+/** Routes are URL-encoded ("/docs/what%3F"); the files they are served from are named as the doc was ("docs/what?.html"), as static hosts decode the URL. */
+function fileNameOf(sitePath: string): string {
+  return sitePath
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /** A URL that names its scheme ("https:", "mailto:"): it leads off the site. */
@@ -26,8 +49,13 @@ function routeStem(route: string): string {
   return clean === '' ? 'index' : clean;
 }
 
-/** Where the client fetches a route's page data when it navigates there. */
+/** Where a route's page data is written. */
 export function dataFileFor(route: string): string {
+  return fileNameOf(dataUrlFor(route));
+}
+
+/** Where the client fetches a route's page data when it navigates there, below the base URL. */
+export function dataUrlFor(route: string): string {
   return `_docgen/data/${routeStem(route)}.json`;
 }
 
@@ -36,12 +64,12 @@ export function dataFileFor(route: string): string {
  * has `/docs/api/frame.md` whether the page is `frame.html` or `frame/index.html`.
  */
 export function markdownFileFor(route: string): string {
-  return `${routeStem(route)}.md`;
+  return fileNameOf(`${routeStem(route)}.md`);
 }
 
 /** The URL of a doc's served Markdown source, with the base URL. */
 export function markdownUrlFor(route: string, baseUrl: string): string {
-  return withBaseUrl(`/${markdownFileFor(route)}`, baseUrl);
+  return withBaseUrl(`/${routeStem(route)}.md`, baseUrl);
 }
 
 /** The full URL of a site path ("https://craft.js.org/docs/overview"): what search engines and social cards are given. */

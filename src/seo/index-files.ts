@@ -1,7 +1,7 @@
 import { llmsTxt } from '../llms/llms-txt.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
 import type { OutputFile } from '../output/write-site.js';
-import { absoluteUrl, markdownFileFor } from '../routes/urls.js';
+import { absoluteUrl, markdownUrlFor } from '../routes/urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What the index files need of a rendered route. */
@@ -38,7 +38,7 @@ export function siteIndexFiles({ site, pages, docs: allDocs, appRoutes, sidebars
   ];
   const docs = publicPages.flatMap((p) => {
     const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
-    return doc ? [{ docId: doc.id, title: p.title, description: p.description, url: absoluteUrl(site.url, `/${markdownFileFor(p.route)}`, site.baseUrl) }] : [];
+    return doc ? [{ docId: doc.id, title: p.title, description: p.description, url: absoluteUrl(site.url, markdownUrlFor(p.route, '/'), site.baseUrl) }] : [];
   });
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemapXml(urls) },

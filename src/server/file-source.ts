@@ -18,14 +18,15 @@ export interface ServedFile {
 export type FileSource = (sitePath: string) => Promise<ServedFile | undefined>;
 
 /**
- * Files of a folder on disk. A path that leads outside the folder through a symbolic link is
- * treated as missing: the server only ever answers with files that are really inside the folder.
+ * Files of a folder on disk. A path that leads outside the folder (or outside `linksWithin`, for watch
+ * mode's static folder, whose links into the project a build publishes) through a symbolic link is
+ * treated as missing: the server only ever answers with files that are really inside.
  */
-export function diskSource(folder: string): FileSource {
+export function diskSource(folder: string, linksWithin = folder): FileSource {
   const root = path.resolve(folder);
   let realRoot: Promise<string> | undefined;
   const rootOnDisk = () =>
-    (realRoot ??= realpath(root).catch((error: unknown) => {
+    (realRoot ??= realpath(path.resolve(linksWithin)).catch((error: unknown) => {
       realRoot = undefined;
       throw error;
     }));

@@ -1,5 +1,7 @@
 /** Longer request paths are refused before any work: no page of a docs site needs one. */
 const MAX_PATH_LENGTH = 2048;
+/** Query strings (search terms, tracking parameters) may be longer; the site never reads them on the server. */
+const MAX_QUERY_LENGTH = 8192;
 
 export type RequestPath =
   | { ok: true; /** Path inside the site, "/"-separated, without a leading "/" ("docs/intro", "" for the root, "docs/" for a folder). */ path: string }
@@ -11,9 +13,9 @@ export type RequestPath =
  * layer of percent-encoding, absolute URLs) is refused rather than cleaned up; hidden files are not served.
  */
 export function resolveRequestPath(target: string, basePath = '/'): RequestPath {
-  if (target.length > MAX_PATH_LENGTH) return { ok: false, status: 414 };
   if (!target.startsWith('/')) return { ok: false, status: 400 };
   const pathname = target.split(/[?#]/, 1)[0]!;
+  if (pathname.length > MAX_PATH_LENGTH || target.length - pathname.length > MAX_QUERY_LENGTH) return { ok: false, status: 414 };
   if (/%(2f|5c|00|25)/i.test(pathname) || pathname.includes('\\')) return { ok: false, status: 400 };
   let decoded: string;
   try {

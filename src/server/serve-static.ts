@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
+import { requestedRange } from './byte-range.js';
 import { createCompressionCache, preferredEncoding } from './compression.js';
 import { cacheControlFor, contentTypeOf, isCompressible } from './content-types.js';
 import { diskSource, type FileSource, type ServedFile } from './file-source.js';
@@ -15,6 +17,8 @@ export interface StaticServerOptions {
   basePath?: string | (() => string);
   /** Called for every request before files are looked up; returning true means it was answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** A connection that sends and receives nothing for this long is closed (tests shorten it). */
+  idleTimeoutMs?: number;
 }
 
 /** Bodies too small to gain from compression, or too large to hold in memory to compress. */
@@ -23,15 +27,47 @@ const COMPRESS_MAX = 8 * 1024 * 1024;
 
 const TEXT = 'text/plain; charset=utf-8';
 
+/** Browsers never pipeline; a client with more requests than this waiting on one connection is cut off. */
+const MAX_PIPELINED = 32;
+const IDLE_TIMEOUT_MS = 30_000;
+
 export function createStaticServer(options: StaticServerOptions): Server {
   const source = options.source ?? diskSource(options.root ?? '.');
   const compressed = createCompressionCache();
-  return createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': TEXT }).end('Internal server error\n');
-      else res.destroy();
-    });
+  const idleMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+  const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: idleMs, requestTimeout: 2 * idleMs }, (req, res) => {
+    inTurn(req.socket, () =>
+      handle(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': TEXT }).end('Internal server error\n');
+        else res.destroy();
+      }).then(() => settled(res, req.socket)),
+    );
   });
+  server.maxHeadersCount = 100;
+  server.keepAliveTimeout = Math.min(5000, idleMs);
+  // Without a 'timeout' listener Node destroys a socket that has been silent this long both ways:
+  // a client that connects and sends nothing, or stops reading its answer.
+  server.setTimeout(idleMs);
+  return server;
+
+  /**
+   * Node parses every pipelined request at once and calls the handler for each; opening a file for
+   * each would hold a descriptor per request until the client reads. Requests of one connection are
+   * therefore answered one after the other, each file opened only when its turn comes, and nothing
+   * at all once the connection is gone.
+   */
+  function inTurn(socket: Socket, answer: () => Promise<void>): void {
+    const queue = queues.get(socket) ?? { tail: Promise.resolve(), waiting: 0 };
+    queues.set(socket, queue);
+    if (queue.waiting >= MAX_PIPELINED) {
+      socket.destroy();
+      return;
+    }
+    queue.waiting++;
+    queue.tail = queue.tail
+      .then(() => (socket.destroyed ? undefined : answer()))
+      .finally(() => queue.waiting--);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (options.intercept?.(req, res)) return;
@@ -71,8 +107,24 @@ export function createStaticServer(options: StaticServerOptions): Server {
     };
     const compressible = isCompressible(type) && file.size >= COMPRESS_MIN && file.size <= COMPRESS_MAX;
     if (compressible) headers.vary = 'accept-encoding';
+    if (status === 200) headers['accept-ranges'] = 'bytes';
     if (status === 200 && isFresh(req, file)) {
       res.writeHead(304, headers).end();
+      return;
+    }
+    // Media players (Safari's above all) ask for pieces of a video; an If-Range for an older version asks for it whole.
+    const ifRange = req.headers['if-range'];
+    const range = status === 200 && (ifRange === undefined || ifRange === file.etag) ? requestedRange(req.headers.range, file.size) : undefined;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}`, 'content-type': TEXT }).end('Range not satisfiable\n');
+      return;
+    }
+    if (range) {
+      const length = range.end - range.start + 1;
+      res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${file.size}`, 'content-length': String(length) });
+      if (req.method === 'HEAD') res.end();
+      else if (file.body) res.end(file.body.subarray(range.start, range.end + 1));
+      else await pipeline(createReadStream(file.file!, { start: range.start, end: range.end }), res);
       return;
     }
     const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined;
@@ -87,6 +139,22 @@ export function createStaticServer(options: StaticServerOptions): Server {
     else if (file.body) res.end(file.body);
     else await pipeline(createReadStream(file.file!), res);
   }
+}
+
+const queues = new WeakMap<Socket, { tail: Promise<void>; waiting: number }>();
+
+/** Resolves once a response is fully handed to the connection, or the connection is gone. */
+function settled(res: ServerResponse, socket: Socket): Promise<void> {
+  if (res.writableFinished || res.destroyed || socket.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('finish', done).off('close', done);
+      socket.off('close', done);
+      resolve();
+    };
+    res.on('finish', done).on('close', done);
+    socket.on('close', done);
+  });
 }
 
 function isFresh(req: IncomingMessage, file: ServedFile): boolean {

@@ -63,7 +63,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     const { rendered, cause } = await builder.update(changes);
     if (builder.config) {
       basePath = builder.config.baseUrl;
-      staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir));
+      staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir), builder.siteDir);
     }
     // Pages carry the base URL in their live-reload tag: a new base means every page anew.
     if (basePath !== baseBefore) memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));

@@ -41,7 +41,7 @@ test('a long build outside a terminal prints plain progress lines, then warnings
       '  docs/guide/setup.md:9:30 → ./nope.md (no doc guide/nope.md in the docs folder)',
       '  docs/guide/setup.md:9:55 → ../intro.md#nowhere (no heading or element with id "nowhere" on /docs/intro)',
       'Duplicate routes (1):',
-      '  docs/intro.md - duplicate route /docs/intro: claimed by docs/intro.md and docs/zz-copy.md',
+      '  docs/zz-copy.md:2:1 - duplicate route /docs/intro: claimed by docs/intro.md and docs/zz-copy.md',
       'Markdown (1):',
       '  docs/many/page-7.md:3:1 - unknown directive "sparkles": expected one of note, tip, info, caution, warning, danger, api, badge',
       '',

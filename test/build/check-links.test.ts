@@ -24,9 +24,10 @@ test('check-links lists every kind of broken link as file:line:column → target
       'docs/a.md:11:3 → /img/missing.png (no file at /img/missing.png)',
       'docs/a.md:12:3 → https:// (malformed URL: no host)',
       'docs/a.md:13:3 → http//example.com/page (malformed URL: "http" needs a ":" before the "//")',
+      'docs/a.md:14:3 → javascript:alert(document.cookie) (a javascript: URL runs code instead of leading somewhere: use a button in a theme component)',
       'site.config.yaml:13:11 → /changelog (no page or file at /changelog)',
       'pages/index.tsx:6:57 → /docs/retired (no page or file at /docs/retired)',
-      '9 broken links in 6 pages',
+      '10 broken links in 6 pages',
       '',
     ].join('\n'),
   );
@@ -37,7 +38,7 @@ test('check-links --format json gives the same findings as data', () => {
   const result = checkLinks('--config', BROKEN, '--format', 'json');
   assert.equal(result.status, 1);
   const found = JSON.parse(result.stdout) as { kind: string; file: string; line: number | null; column: number | null; url: string; reason: string }[];
-  assert.equal(found.length, 9);
+  assert.equal(found.length, 10);
   assert.deepEqual(found[3], {
     kind: 'broken-link',
     file: 'docs/a.md',
@@ -49,7 +50,7 @@ test('check-links --format json gives the same findings as data', () => {
   });
   assert.deepEqual(
     found.map((f) => `${f.file}:${f.line}`),
-    ['docs/a.md:7', 'docs/a.md:8', 'docs/a.md:9', 'docs/a.md:10', 'docs/a.md:11', 'docs/a.md:12', 'docs/a.md:13', 'site.config.yaml:13', 'pages/index.tsx:6'],
+    ['docs/a.md:7', 'docs/a.md:8', 'docs/a.md:9', 'docs/a.md:10', 'docs/a.md:11', 'docs/a.md:12', 'docs/a.md:13', 'docs/a.md:14', 'site.config.yaml:13', 'pages/index.tsx:6'],
   );
 });
 

@@ -208,7 +208,7 @@ test('onBrokenLinks: throw turns broken links into errors; duplicate routes name
     await editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw')(site);
     await writeFile(path.join(site.dir, 'docs/guide/setup.md'), '---\nslug: /intro\n---\nSame route.\n');
   });
-  assert.deepEqual(dupes, ['docs/guide/setup.md - duplicate route /docs/intro: claimed by docs/guide/setup.md and docs/intro.md']);
+  assert.deepEqual(dupes, ['docs/guide/setup.md:2:1 - duplicate route /docs/intro: claimed by docs/guide/setup.md and docs/intro.md']);
 });
 
 test('a failed build leaves the previous output untouched; a folder docgen did not write is never replaced', async () => {

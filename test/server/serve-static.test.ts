@@ -110,6 +110,35 @@ test('routes resolve to their HTML file; unknown paths get 404.html with status 
   assert.equal((await fetch(origin, { method: 'POST' })).status, 405);
 });
 
+test('a long query string is served; only the path, or a query past 8 KB, makes a URI too long', async () => {
+  assert.equal((await rawGet(`/docs/intro?q=${'a'.repeat(5000)}&utm_source=x`)).status, 200);
+  assert.equal((await rawGet(`/docs/intro?q=${'a'.repeat(9000)}`)).status, 414);
+  assert.equal((await rawGet(`/${'a'.repeat(2100)}?q=1`)).status, 414);
+});
+
+test('range requests: 206 with the bytes asked for, 416 past the end, the whole file for an outdated If-Range', async () => {
+  const video = 'assets/js/main-ABCD1234.js';
+  const whole = await (await fetch(`${origin}/${video}`)).text();
+  const part = await fetch(`${origin}/${video}`, { headers: { range: 'bytes=2-11', 'accept-encoding': 'br, gzip' } });
+  assert.equal(part.status, 206);
+  assert.equal(part.headers.get('content-range'), `bytes 2-11/${whole.length}`);
+  assert.equal(part.headers.get('content-encoding'), null, 'a range is of the file as it is');
+  assert.equal(await part.text(), whole.slice(2, 12));
+  const suffix = await fetch(`${origin}/${video}`, { headers: { range: 'bytes=-5' } });
+  assert.equal(suffix.status, 206);
+  assert.equal(await suffix.text(), whole.slice(-5));
+  const open = await fetch(`${origin}/${video}`, { headers: { range: `bytes=${whole.length - 3}-` } });
+  assert.equal(await open.text(), whole.slice(-3));
+  const past = await fetch(`${origin}/${video}`, { headers: { range: `bytes=${whole.length}-` } });
+  assert.equal(past.status, 416);
+  assert.equal(past.headers.get('content-range'), `bytes */${whole.length}`);
+  await past.text();
+  const outdated = await fetch(`${origin}/${video}`, { headers: { range: 'bytes=0-1', 'if-range': 'W/"old"' } });
+  assert.equal(outdated.status, 200);
+  assert.equal((await outdated.text()).length, whole.length);
+  assert.equal((await fetch(`${origin}/${video}`, { method: 'HEAD' })).headers.get('accept-ranges'), 'bytes');
+});
+
 test('content types, and caching: a year for hashed assets, revalidation for HTML and data', async () => {
   const expected: [string, string, string][] = [
     ['/docs/intro', 'text/html; charset=utf-8', 'no-cache'],

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { build } from '../../src/build.js';
+import { FIXTURES, ROOT, tempDir } from '../helpers/site.js';
+
+const BIN = path.join(ROOT, 'bin/docgen.js');
+const MINI = path.join(FIXTURES, 'mini-site/site.config.yaml');
+let dir: string;
+const out = () => path.join(dir, 'build');
+
+before(async () => {
+  dir = await tempDir();
+});
+after(() => rm(dir, { recursive: true, force: true }));
+
+function docgenBuild(env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [BIN, 'build', '--config', MINI, '--out-dir', out()], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+}
+
+/** A complete site: its home page and the marker docgen writes last. */
+async function assertCompleteSite(): Promise<void> {
+  assert.match(await readFile(path.join(out(), 'index.html'), 'utf8'), /<\/html>/);
+  assert.ok(existsSync(path.join(out(), '.docgen-build')));
+}
+
+const besideOutput = async () => (await readdir(dir)).sort();
+
+test('a build killed at any step of the swap leaves a complete site; the next run removes what it left', async () => {
+  assert.equal(docgenBuild().status, 0);
+  for (const step of ['staged', 'exchanged']) {
+    const killed = docgenBuild({ DOCGEN_FAULT_AT: step });
+    assert.equal(killed.signal, 'SIGKILL', `the build was killed ${step}: ${killed.stderr}`);
+    await assertCompleteSite();
+    assert.ok((await besideOutput()).length > 1, `the killed build left its staging or old folder after "${step}"`);
+    const next = docgenBuild();
+    assert.equal(next.status, 0, next.stderr);
+    assert.deepEqual(await besideOutput(), ['build']);
+    await assertCompleteSite();
+  }
+});
+
+test('without an exchange of names, a build killed between its two renames is recovered by the next run', async () => {
+  assert.equal(docgenBuild().status, 0);
+  const killed = docgenBuild({ DOCGEN_FAULT_AT: 'moved-aside', DOCGEN_NO_EXCHANGE: '1' });
+  assert.equal(killed.signal, 'SIGKILL');
+  const next = docgenBuild({ DOCGEN_NO_EXCHANGE: '1' });
+  assert.equal(next.status, 0, next.stderr);
+  assert.deepEqual(await besideOutput(), ['build']);
+  await assertCompleteSite();
+});
+
+test('a second build of the same output while one runs is refused with a clear message; a stale lock is taken over', async () => {
+  const lock = path.join(dir, '.build.lock');
+  await writeFile(lock, String(process.ppid));
+  await assert.rejects(build({ configFile: MINI, outDir: out() }), {
+    message: `another docgen build (process ${process.ppid}) is writing ${out()}`,
+  });
+  const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+  await writeFile(lock, String(gone));
+  await build({ configFile: MINI, outDir: out() });
+  assert.deepEqual(await besideOutput(), ['build']);
+  await assertCompleteSite();
+});

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { build } from '../../src/build.js';
+import { DocgenErrors } from '../../src/errors.js';
+import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
+import { save, startWatch, waitFor } from '../helpers/watch.js';
+
+// Each of these takes the parser seconds (minutes, before the list nesting was made linear); a normal page, milliseconds.
+const NESTED = `---\ntitle: Nested\n---\n\n${'- '.repeat(6000)}x\n`;
+const DEEPER = `---\ntitle: Deeper\n---\n\n${'- '.repeat(7000)}y\n`;
+let site: { dir: string; config: string };
+
+before(async () => {
+  process.env.DOCGEN_PARSE_BUDGET_MS = '300';
+  site = await copyOfFixtureSite('mini-site');
+  await writeFile(path.join(site.dir, 'docs/nested.md'), NESTED);
+  await writeFile(path.join(site.dir, 'docs/deeper.md'), DEEPER);
+});
+after(async () => {
+  delete process.env.DOCGEN_PARSE_BUDGET_MS;
+  await rm(site.dir, { recursive: true, force: true });
+});
+
+test('a page whose parsing exceeds the budget fails with its file; the build reports every such page', async () => {
+  const out = await tempDir();
+  try {
+    const error = await build({ configFile: site.config, outDir: path.join(out, 'build') }).then(() => undefined, (e: unknown) => e);
+    assert.ok(error instanceof DocgenErrors, String(error));
+    assert.deepEqual(
+      error.errors.map((e) => e.message).sort(),
+      ['docs/deeper.md', 'docs/nested.md'].map((f) => `${f}:4:1 - parsing this page (its Markdown from here on) took more than 0.3 s, so it was stopped`),
+    );
+    assert.match(error.errors[0]!.hint!, /escape the characters/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('in watch mode such a page is reported, and the other pages keep being served and updated', async () => {
+  const { server, log } = await startWatch(site.config);
+  try {
+    assert.ok(log.some((line) => line.includes('docs/nested.md:4:1 - parsing this page (its Markdown from here on) took more than 0.3 s')), log.join('\n'));
+    const intro = path.join(site.dir, 'docs/intro.md');
+    await save(intro, `${await readFile(intro, 'utf8')}\nStill updated.\n`);
+    await waitFor('the edit', async () => (await (await fetch(new URL('/docs/intro', server.url))).text()).includes('Still updated.'));
+  } finally {
+    await server.close();
+  }
+});

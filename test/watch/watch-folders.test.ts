@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { WatchServer } from '../../src/watch/serve-watch.js';
+import { isEditorTemporaryFile } from '../../src/watch/watcher.js';
+import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
+import { save, startWatch, waitFor } from '../helpers/watch.js';
+
+let site: { dir: string; config: string };
+let server: WatchServer;
+let log: string[];
+const file = (p: string) => path.join(site.dir, p);
+const text = async (p: string) => (await fetch(new URL(p, server.url))).text();
+
+before(async () => {
+  site = await copyOfFixtureSite('mini-site');
+  await writeFile(path.join(site.dir, 'static/big.txt'), 'a static file of some size\n'.repeat(20_000));
+  ({ server, log } = await startWatch(site.config));
+});
+after(async () => {
+  await server.close();
+  await rm(site.dir, { recursive: true, force: true });
+});
+
+test('a docs folder moved away and back is watched again: edits and new docs appear', async () => {
+  const away = path.join(await tempDir(), 'docs');
+  const logged = log.length;
+  await rename(file('docs'), away);
+  await waitFor('the missing folder to be reported', () => log.slice(logged).some((line) => line.includes('docs')));
+  await rename(away, file('docs'));
+  await waitFor('the pages to come back', async () => (await text('/docs/intro')).includes('<h1>Introduction</h1>'));
+  await save(file('docs/intro.md'), `${await readFile(file('docs/intro.md'), 'utf8')}\nWritten after the move.\n`);
+  await waitFor('the edit', async () => (await text('/docs/intro')).includes('Written after the move.'));
+  await save(file('docs/later.md'), '# Later\n\nA doc added after the move.\n');
+  await waitFor('the new doc', async () => (await text('/docs/later')).includes('A doc added after the move.'));
+});
+
+test('a doc in a folder named with digits only is served like any other', async () => {
+  await mkdir(file('docs/2024'), { recursive: true });
+  await save(file('docs/2024/release.md'), '# Release 2024\n\nWhat changed.\n');
+  await waitFor('the page in docs/2024', async () => (await text('/docs/2024/release')).includes('What changed.'));
+});
+
+test("editors' temporary files are recognised by their real names, and nothing else", () => {
+  for (const name of ['4913', '5036', 'intro.md.swp', '.intro.md.swo', 'intro.md~', '.#intro.md', '#intro.md#', 'intro.md___jb_tmp___', 'intro.md___jb_old___', 'intro.md.crswap']) {
+    assert.ok(isEditorTemporaryFile(name), name);
+  }
+  for (const name of ['2024', '4914', '1', 'intro.md', 'swap.md', 'notes#1.md']) assert.ok(!isEditorTemporaryFile(name), name);
+});
+
+test('static files in watch mode: pipelined requests from a client that never reads hold no descriptors once it leaves', async () => {
+  const descriptors = () => readdirSync('/proc/self/fd').length;
+  const { hostname, port } = new URL(server.url);
+  assert.equal((await fetch(new URL('/big.txt', server.url)).then((r) => r.arrayBuffer())).byteLength, 540_000);
+  const baseline = descriptors();
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.pause();
+  socket.write('GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(30));
+  await waitFor('the requests to be read', async () => (await fetch(new URL('/docs/intro', server.url))).status === 200);
+  assert.ok(descriptors() <= baseline + 3, `${descriptors()} descriptors while a client holds 30 requests, ${baseline} before`);
+  socket.destroy();
+  await waitFor('the descriptors to be released', () => descriptors() <= baseline);
+});
