@@ -1,4 +1,5 @@
 import type { TocItem } from '../model.js';
+import type { MagicComment } from './magic-comments.js';
 
 /** What a page's Markdown needs to know about the rest of the site; the same for every page of a build. */
 export interface SiteLinkContext {
@@ -7,6 +8,8 @@ export interface SiteLinkContext {
   baseUrl: string;
   trailingSlash?: boolean;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Magic comments of code blocks (`code.magicComments`); Docusaurus's highlighting ones when unset. */
+  magicComments?: MagicComment[];
 }
 
 export type LinkKind = 'link' | 'image';
@@ -36,6 +39,8 @@ export interface Diagnostic {
   message: string;
   line: number;
   column: number;
+  /** Diagnostics with the same key are reported once for the whole site, where they first occur. */
+  once?: string;
 }
 
 /** A change to the Markdown source, for serving it beside its page: replace `length` characters at `at` by `text`. */

@@ -20,6 +20,7 @@ export function linkContextOf(config: SiteConfig, docs: DocSource[]): SiteLinkCo
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     toc: config.tableOfContents,
+    ...(config.code.magicComments ? { magicComments: config.code.magicComments } : {}),
   };
 }
 

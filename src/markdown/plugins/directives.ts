@@ -21,6 +21,10 @@ export function remarkDocgenDirectives() {
         toAdmonition(node);
         return;
       }
+      if (node.type === 'containerDirective' && node.name === 'details') {
+        toDetails(node);
+        return;
+      }
       if (node.type === 'containerDirective' && node.name === 'api') {
         toApiList(node, file);
         return SKIP;
@@ -35,7 +39,7 @@ export function remarkDocgenDirectives() {
         // Its label's content is visited next; the text put around it holds no directive.
         return index;
       }
-      warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'api', 'badge'].join(', ')}`);
+      warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'details', 'api', 'badge'].join(', ')}`);
       node.data = { hName: 'div' };
       return undefined;
     });
@@ -48,13 +52,24 @@ function isDirective(node: unknown): node is Directive {
 }
 
 function toAdmonition(node: ContainerDirective): void {
-  const first = node.children[0];
-  let title: string | undefined;
-  if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
-    title = plainText(first.children);
-    node.children.shift();
-  }
+  const title = takeLabel(node);
   node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}) } };
+}
+
+/** VitePress's `::: details Title`: a folded block, titled "Details" as VitePress titles it by default. */
+function toDetails(node: ContainerDirective): void {
+  const title = takeLabel(node) || 'Details';
+  const summary = { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'summary' } } as Paragraph;
+  node.children.unshift(summary);
+  node.data = { hName: 'details' };
+}
+
+/** The `[label]` of a container directive, as plain text, taken out of its content. */
+function takeLabel(node: ContainerDirective): string | undefined {
+  const first = node.children[0];
+  if (first?.type !== 'paragraph' || !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) return undefined;
+  node.children.shift();
+  return plainText(first.children);
 }
 
 function toBadge(node: LeafDirective, file: VFile): void {
