@@ -5,6 +5,8 @@ import type { MagicComment } from './magic-comments.js';
 export interface SiteLinkContext {
   /** Doc file path relative to the docs folder (posix) → route, for rewriting `.md` links. */
   routeByDocPath: Record<string, string>;
+  /** The docs folder relative to the site's folder (posix), for `.md` links written from the site's folder. */
+  docsPath?: string;
   baseUrl: string;
   trailingSlash?: boolean;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };

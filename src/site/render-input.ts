@@ -17,6 +17,7 @@ export function staticAssetUrl(config: SiteConfig, file: string | undefined): st
 export function linkContextOf(config: SiteConfig, docs: DocSource[]): SiteLinkContext {
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
+    docsPath: path.posix.normalize(config.docs.path.split(path.sep).join('/')),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     toc: config.tableOfContents,
