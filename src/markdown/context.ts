@@ -10,6 +10,8 @@ export interface SiteLinkContext {
   baseUrl: string;
   trailingSlash?: boolean;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Files of the docs folder besides the docs (posix path in it → path in the output), for colocated assets. */
+  assets?: Record<string, string>;
   /** Magic comments of code blocks (`code.magicComments`); Docusaurus's highlighting ones when unset. */
   magicComments?: MagicComment[];
 }
@@ -27,6 +29,10 @@ export interface FoundLink {
   target?: { path: string; hash: string };
   /** Set when a relative `.md` link names a file that does not exist. */
   missingDoc?: boolean;
+  /** The output path of the docs-folder file the link names (an image next to the doc), copied into the site. */
+  asset?: string;
+  /** For a relative link to a file that is not next to the doc, where in the docs folder it was looked for. */
+  besideDoc?: string;
   line: number;
   column: number;
 }

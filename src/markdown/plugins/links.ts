@@ -2,14 +2,28 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
-import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
+import type { FoundLink, LinkKind, MarkdownResult, PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { SCHEME, withBaseUrl } from '../../routes/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
+/** The attribute of each element that names a link or a file: what the link check and the asset copy look at. */
+const URL_ATTRIBUTES: Record<string, { attribute: string; kind: LinkKind }[]> = {
+  a: [{ attribute: 'href', kind: 'link' }],
+  img: [{ attribute: 'src', kind: 'image' }],
+  video: [
+    { attribute: 'src', kind: 'image' },
+    { attribute: 'poster', kind: 'image' },
+  ],
+  audio: [{ attribute: 'src', kind: 'image' }],
+  source: [{ attribute: 'src', kind: 'image' }],
+  track: [{ attribute: 'src', kind: 'image' }],
+};
+
 /**
- * Rewrites relative `.md` links to the route of the doc they name, prefixes site paths with the
- * base URL, and records every link and image with its position for the link check. An image without
- * alt text is reported: readers who cannot see it would get nothing.
+ * Rewrites relative `.md` links to the route of the doc they name, and links to files next to the docs
+ * (`./media/x.png`, `<img src>` and `<video src>` in raw HTML too) to their content-named copies; prefixes
+ * site paths with the base URL, and records every link and file with its position for the link check.
+ * An image without alt text is reported: readers who cannot see it would get nothing.
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -17,49 +31,70 @@ export function rehypeLinks() {
     const site = file.data.site!;
     const result = file.data.result!;
     walkType<Element>(tree, 'element', (node) => {
-      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
-      if (!attribute) return;
-      const raw = node.properties[attribute];
-      if (typeof raw !== 'string') return;
-      const kind: LinkKind = attribute === 'href' ? 'link' : 'image';
-      const line = (node.position?.start.line ?? 1) + input.bodyLine - 1;
-      const column = node.position?.start.column ?? 1;
-      const found: FoundLink = { kind, url: raw, line, column };
-      result.links.push(found);
-      if (kind === 'image' && !String(node.properties.alt ?? '').trim()) {
-        result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
-      }
-
-      if (SCHEME.test(raw) || raw.startsWith('//')) {
-        if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
-        return;
-      }
-      const [pathPart = '', hash = ''] = splitHash(raw);
-      if (pathPart === '') {
-        found.target = { path: input.route, hash };
-        return;
-      }
-      let targetPath: string;
-      const doc = docLinkTarget(pathPart, input, site);
-      if (doc) {
-        if (doc.route === undefined) {
-          found.missingDoc = true;
-          found.target = { path: doc.docPath, hash };
-          return;
-        }
-        targetPath = doc.route;
-      } else if (pathPart.startsWith('/')) {
-        targetPath = pathPart;
-      } else {
-        // Relative to the page's URL, which the browser treats as a file in its parent folder.
-        targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
-      }
-      found.target = { path: targetPath, hash };
-      const isRoute = kind === 'link' && !path.posix.extname(targetPath);
-      found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
-      node.properties[attribute] = found.href;
+      for (const { attribute, kind } of URL_ATTRIBUTES[node.tagName] ?? []) rewriteUrl(node, attribute, kind, input, site, result);
     });
   };
+}
+
+function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: PageMarkdownInput, site: SiteLinkContext, result: MarkdownResult): void {
+  const raw = node.properties[attribute];
+  if (typeof raw !== 'string') return;
+  const line = (node.position?.start.line ?? 1) + input.bodyLine - 1;
+  const column = node.position?.start.column ?? 1;
+  const found: FoundLink = { kind, url: raw, line, column };
+  result.links.push(found);
+  if (node.tagName === 'img' && !String(node.properties.alt ?? '').trim()) {
+    result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
+  }
+
+  if (SCHEME.test(raw) || raw.startsWith('//')) {
+    if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
+    return;
+  }
+  const [pathPart = '', hash = ''] = splitHash(raw);
+  if (pathPart === '') {
+    found.target = { path: input.route, hash };
+    return;
+  }
+  const asset = colocatedAsset(pathPart, input, site);
+  if (asset) {
+    found.asset = asset;
+    found.target = { path: `/${asset}`, hash: '' };
+    found.href = withBaseUrl(`/${encodeURI(asset)}`, site.baseUrl) + (hash ? `#${hash}` : '');
+    node.properties[attribute] = found.href;
+    return;
+  }
+  let targetPath: string;
+  const doc = docLinkTarget(pathPart, input, site);
+  if (doc) {
+    if (doc.route === undefined) {
+      found.missingDoc = true;
+      found.target = { path: doc.docPath, hash };
+      return;
+    }
+    targetPath = doc.route;
+  } else if (pathPart.startsWith('/')) {
+    targetPath = pathPart;
+  } else {
+    // Relative to the page's URL, which the browser treats as a file in its parent folder.
+    targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
+    if (path.posix.extname(pathPart)) found.besideDoc = besideDoc(pathPart, input);
+  }
+  found.target = { path: targetPath, hash };
+  const isRoute = kind === 'link' && !path.posix.extname(targetPath);
+  found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
+  node.properties[attribute] = found.href;
+}
+
+/** Where a relative path written in a doc points in the docs folder (posix, relative to it). */
+function besideDoc(pathPart: string, input: PageMarkdownInput): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeSafe(pathPart.split('?')[0]!)));
+}
+
+/** The output path of the docs-folder file a relative path names, when there is one. */
+export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
+  if (!site.assets || pathPart.startsWith('/') || /\.mdx?$/i.test(pathPart)) return undefined;
+  return site.assets[besideDoc(pathPart, input)];
 }
 
 /**

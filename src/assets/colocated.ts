@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { FoundLink } from '../markdown/context.js';
+import type { OutputFile } from '../output/write-site.js';
+
+/** Files of the docs folder that pages may link to (images, videos, downloads), and where each goes in the output. */
+export interface ColocatedAssets {
+  /** Path in the docs folder (posix, "guides/media/x.png") → path in the output ("assets/images/x-1a2b3c4d.png"). */
+  byDocPath: Record<string, string>;
+  /** Path in the output → the file it is copied from. */
+  sources: Map<string, string>;
+}
+
+const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|apng|tiff?)$/i;
+/** Files that are the docs themselves, or Docusaurus's category metadata: never linked as assets. */
+const NOT_ASSETS = ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml', '**/node_modules/**'];
+/** Files read at once while hashing: enough to keep the disk busy, few enough for a folder of large videos. */
+const READ_AT_ONCE = 16;
+
+/**
+ * Every file of the docs folder besides the docs, each named by its content as Docusaurus names them
+ * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
+ * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
+ */
+export async function scanColocatedAssets(docsRoot: string): Promise<ColocatedAssets> {
+  const files = await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false }).catch(() => [] as string[]);
+  files.sort();
+  const outputs: string[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const i = next++;
+      const file = files[i]!;
+      const hash = createHash('sha256').update(await readFile(path.join(docsRoot, file))).digest('hex').slice(0, 8);
+      const extension = path.posix.extname(file);
+      const name = path.posix.basename(file, extension);
+      outputs[i] = `assets/${IMAGE.test(file) ? 'images' : 'files'}/${name}-${hash}${extension}`;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_AT_ONCE, files.length) }, worker));
+  const byDocPath: Record<string, string> = {};
+  const sources = new Map<string, string>();
+  files.forEach((file, i) => {
+    byDocPath[file] = outputs[i]!;
+    sources.set(outputs[i]!, path.join(docsRoot, file));
+  });
+  return { byDocPath, sources };
+}
+
+/** The assets the pages link to, each once however many pages link to it. */
+export function linkedAssets(pages: { links: FoundLink[] }[]): Set<string> {
+  const used = new Set<string>();
+  for (const page of pages) for (const link of page.links) if (link.asset) used.add(link.asset);
+  return used;
+}
+
+/** The output files of the linked assets, read from the docs folder. */
+export async function colocatedAssetFiles(assets: ColocatedAssets, linked: Set<string>): Promise<OutputFile[]> {
+  return Promise.all(
+    [...linked].filter((output) => assets.sources.has(output)).map(async (output) => ({ path: output, contents: await readFile(assets.sources.get(output)!) })),
+  );
+}
