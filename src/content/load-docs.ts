@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
 import { splitFrontMatter } from './front-matter.js';
+import { headingText } from '../markdown/title-text.js';
 
 export interface LoadDocsOptions {
   siteDir: string;
@@ -117,7 +118,7 @@ function firstHeading(body: string): string | undefined {
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
     else if (!inFence) {
       const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-      if (match) return match[1]!.replace(/\s*\{#[^}]+\}$/, '');
+      if (match) return headingText(match[1]!.replace(/\s*\{#[^}]+\}$/, ''));
     }
   }
   return undefined;

@@ -1,15 +1,15 @@
 /**
- * Admonition types as other generators spell them, mapped to docgen's: Docusaurus's own, and VitePress's
- * `::: info` family. Only these names are rewritten, so that a `:::` line of any other kind keeps its meaning.
+ * Admonition types as other generators spell them: Docusaurus's own (with Docusaurus 2's `important`,
+ * `secondary` and `success`), and VitePress's `::: info` family with its `details` and `code-group`. Only these names are rewritten, so that a `:::` line of any other kind keeps its meaning.
  */
-const ADMONITION_NAMES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'details']);
+const ADMONITION_NAMES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'secondary', 'success', 'details', 'code-group']);
 
 /**
  * `:::tip Title` (Docusaurus 2, still read by Docusaurus 3) and `::: tip` (VitePress) are not directives to
  * remark-directive: its names must touch the colons and its labels are bracketed. Docusaurus rewrites such
  * lines to `:::tip[Title]` before parsing; so does this, outside code fences, inside block quotes and lists too.
  */
-const OPENING = /^((?:[ \t]*>[ \t]?)*[ \t]*)(:{3,})([ \t]*)([A-Za-z]+)(?:[ \t]+([^\s[{].*?))?[ \t]*$/;
+const OPENING = /^((?:[ \t]*>[ \t]?)*[ \t]*)(:{3,})([ \t]*)([A-Za-z][\w-]*)(?:[ \t]+([^\s[{].*?))?[ \t]*$/;
 const FENCE = /^(?:[ \t]*>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
 
 export interface RewrittenSource {

@@ -63,3 +63,13 @@ test('with onBrokenLinks: throw a missing file fails the build', async () => {
   });
   await Promise.all([rm(site.dir, { recursive: true, force: true }), rm(path.dirname(out), { recursive: true, force: true })]);
 });
+
+test('HTML in a title is text in the sidebar, the heading and the document title; symbol headings get valid ids', async () => {
+  const html = await page('docs/symbols');
+  assert.match(html, /<title>The &lt;Editor&gt; x &amp; bold component \| Assets<\/title>/);
+  assert.match(html, /<h1>The &lt;Editor&gt; x &amp; bold component<\/h1>/);
+  assert.match(html, /<a class="sidebar-link active" href="\/docs\/symbols" aria-current="page">The &lt;Editor&gt; x &amp; bold component<\/a>/);
+  assert.match(html, /<h2 id="heading" class="anchor-heading">/);
+  assert.match(html, /<h2 id="heading-1" class="anchor-heading">/);
+  assert.doesNotMatch(html, / id=""/);
+});

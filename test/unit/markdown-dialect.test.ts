@@ -24,6 +24,8 @@ test('admonition titles after a space, VitePress spacing and bracketed titles al
   assert.match(html, /<admonition type="warning"><p>Spaced\.<\/p><\/admonition>/);
   assert.match(html, /<admonition type="danger" title="Stop now"><p>VitePress\.<\/p><\/admonition>/);
   assert.match(html, /<admonition type="info" title="Bracketed"><p>B\.<\/p><\/admonition>/);
+  // Docusaurus 2's names, still read by Docusaurus 3.
+  assert.match(render(':::important Prerequisites\nA.\n:::\n\n:::success\nB.\n:::\n').html, /<admonition type="info" title="Prerequisites"><p>A\.<\/p><\/admonition>\s*<admonition type="tip"><p>B\.<\/p><\/admonition>/);
   assert.doesNotMatch(html, /:::/);
   assert.deepEqual(warnings, []);
 });
@@ -139,4 +141,12 @@ test('.md links resolve from the file folder, then from the docs root, with or w
   );
   assert.equal(links.find((l) => l.url === './nope.md')!.missingDoc, true);
   assert.equal(links.find((l) => l.url === '/static/x.md')!.missingDoc, undefined);
+});
+
+test('VitePress code groups keep their blocks, titled by the bracketed names', () => {
+  const { html, warnings } = render('::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n');
+  assert.match(html, /<div class="code-group"><code-block language="sh" title="npm">/);
+  assert.match(html, /<code-block language="text" title="\.env">/);
+  assert.doesNotMatch(html, /:::/);
+  assert.deepEqual(warnings, []);
 });

@@ -22,6 +22,9 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
   if (!meta) return result;
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
+  // VitePress titles a block with its name in brackets: ```js [vite.config.js]
+  const bracketed = title ? undefined : /(?:^|\s)\[([^\]]+)\](?=\s|$)/.exec(meta);
+  if (bracketed) result.title = bracketed[1];
   const withoutTitle = title ? meta.replace(title[0], '') : meta;
   for (const [, ranges] of withoutTitle.matchAll(/\{([\d,\s-]+)\}/g)) {
     result.hasRanges = true;
@@ -48,9 +51,10 @@ export function rehypeCode() {
       if (node.tagName !== 'pre') return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const language = languageOf(code);
+      const fence = fenceOf(code);
+      const language = fence.language;
       const written = toString(code).replace(/\n$/, '');
-      const metaString = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined);
+      const metaString = [fence.bracketedTitle, (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined)].filter(Boolean).join(' ');
       const meta = parseCodeMeta(metaString, written.split('\n').length);
       const { code: source, lineClasses } = meta.hasRanges ? { code: written, lineClasses: new Map<number, string[]>() } : applyMagicComments(written, language ?? 'text', magicComments);
       const grammar = language && highlightLanguage(language);
@@ -96,11 +100,13 @@ function reportUnknownLanguage(file: VFile, node: Element, language: string): vo
   });
 }
 
-function languageOf(code: Element): string | undefined {
+/** The fence's language; VitePress's ```[.env] is a title in the language's place. */
+function fenceOf(code: Element): { language?: string; bracketedTitle?: string } {
   const classes = code.properties.className;
-  if (!Array.isArray(classes)) return undefined;
+  if (!Array.isArray(classes)) return {};
   const cls = classes.find((c) => String(c).startsWith('language-'));
-  return cls ? String(cls).slice('language-'.length).toLowerCase() : undefined;
+  const language = cls ? String(cls).slice('language-'.length).toLowerCase() : undefined;
+  return language && /^\[.+\]$/.test(language) ? { bracketedTitle: String(cls).slice('language-'.length) } : { language };
 }
 
 /**
