@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { colocatedAssetFiles, linkedAssets, scanColocatedAssets, type ColocatedAssets } from './assets/colocated.js';
+import { linkedAssets, scanColocatedAssets, writeColocatedAssets, type ColocatedAssets } from './assets/colocated.js';
 import { bundleTheme, type ThemeBundles } from './bundle/bundle-theme.js';
 import type { SiteConfig } from './config/schema.js';
 import { loadConfig } from './config/load.js';
@@ -58,7 +58,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     await stage.run('write', async () => {
       const written = await staging.write(finished.files);
-      bytes += written;
+      bytes += written + (await writeColocatedAssets(site.assets, finished.linkedAssets, staging.write));
       await staging.commit();
     });
     const seconds = (performance.now() - started) / 1000;
@@ -121,14 +121,13 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
   );
   const search = await stage.run('search', () => searchIndexFiles(indexer?.finish()));
   const siteIndex = await stage.run('index files', () => indexFiles({ config, siteDir, plan, docs, pages }));
-  const colocated = await stage.run('asset files', () => colocatedAssetFiles(assets, linkedAssets(pages)));
-  const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex, ...colocated];
-  const warnings = await stage.run('links', () =>
-    collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths: files.map((f) => f.path), duplicates: plan.routeTable.duplicates }),
-  );
+  const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex];
+  const linked = linkedAssets(pages, assets);
+  const outputPaths = [...files.map((f) => f.path), ...linked];
+  const warnings = await stage.run('links', () => collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths, duplicates: plan.routeTable.duplicates }));
   if ((options.onBrokenLinks ?? config.onBrokenLinks) === 'throw') {
     const fatal = warnings.filter((w) => w.kind !== 'markdown');
     if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   }
-  return { pages, files, warnings };
+  return { pages, files, warnings, linkedAssets: linked };
 }

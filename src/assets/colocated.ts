@@ -49,16 +49,24 @@ export async function scanColocatedAssets(docsRoot: string): Promise<ColocatedAs
   return { byDocPath, sources };
 }
 
-/** The assets the pages link to, each once however many pages link to it. */
-export function linkedAssets(pages: { links: FoundLink[] }[]): Set<string> {
+/** The assets the pages link to (their output paths), each once however many pages link to it. */
+export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedAssets): Set<string> {
   const used = new Set<string>();
-  for (const page of pages) for (const link of page.links) if (link.asset) used.add(link.asset);
+  for (const page of pages) for (const link of page.links) if (link.asset && assets.sources.has(link.asset)) used.add(link.asset);
   return used;
 }
 
-/** The output files of the linked assets, read from the docs folder. */
-export async function colocatedAssetFiles(assets: ColocatedAssets, linked: Set<string>): Promise<OutputFile[]> {
-  return Promise.all(
-    [...linked].filter((output) => assets.sources.has(output)).map(async (output) => ({ path: output, contents: await readFile(assets.sources.get(output)!) })),
-  );
+/** The output file of a linked asset, read from the docs folder. */
+export async function readColocatedAsset(assets: ColocatedAssets, output: string): Promise<OutputFile> {
+  return { path: output, contents: await readFile(assets.sources.get(output)!) };
+}
+
+/** Copies the linked assets into the output a few at a time, so that a folder of videos is never all in memory; answers the bytes written. */
+export async function writeColocatedAssets(assets: ColocatedAssets, linked: Set<string>, write: (files: OutputFile[]) => Promise<number>): Promise<number> {
+  const outputs = [...linked];
+  let bytes = 0;
+  for (let i = 0; i < outputs.length; i += READ_AT_ONCE) {
+    bytes += await write(await Promise.all(outputs.slice(i, i + READ_AT_ONCE).map((output) => readColocatedAsset(assets, output))));
+  }
+  return bytes;
 }

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { linkedAssets, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
+import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -237,13 +236,11 @@ export class SiteBuilder {
 
   /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */
   private async readLinkedAssets(): Promise<void> {
-    const { sources } = this.snapshot!.assets;
-    const linked = [...linkedAssets([...this.pages.values()])].filter((output) => sources.has(output));
+    const { assets } = this.snapshot!;
     const next = new Map<string, OutputFile>();
     await Promise.all(
-      linked.map(async (output) => {
-        const file = this.assetFiles.get(output) ?? { path: output, contents: await readFile(sources.get(output)!) };
-        next.set(output, file);
+      [...linkedAssets([...this.pages.values()], assets)].map(async (output) => {
+        next.set(output, this.assetFiles.get(output) ?? (await readColocatedAsset(assets, output)));
       }),
     );
     this.assetFiles = next;

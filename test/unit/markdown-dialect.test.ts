@@ -150,3 +150,9 @@ test('VitePress code groups keep their blocks, titled by the bracketed names', (
   assert.doesNotMatch(html, /:::/);
   assert.deepEqual(warnings, []);
 });
+
+test('pathname:// links are site paths left as they are, with the base URL', () => {
+  const { html, links } = render('[raw](pathname:///files/report.html#top)\n', { site: { baseUrl: '/base/' } });
+  assert.match(html, /href="\/base\/files\/report\.html#top"/);
+  assert.deepEqual(links[0]!.target, { path: '/files/report.html', hash: 'top' });
+});

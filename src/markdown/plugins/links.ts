@@ -47,6 +47,14 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
     result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
   }
 
+  // Docusaurus's escape hatch: `pathname:///files/a.html` is a path of the site that no rule rewrites.
+  if (raw.startsWith('pathname://')) {
+    const [sitePath = '', hash = ''] = splitHash(raw.slice('pathname://'.length));
+    found.target = { path: sitePath || '/', hash };
+    found.href = withBaseUrl(sitePath || '/', site.baseUrl) + (hash ? `#${hash}` : '');
+    node.properties[attribute] = found.href;
+    return;
+  }
   if (SCHEME.test(raw) || raw.startsWith('//')) {
     if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
     return;
