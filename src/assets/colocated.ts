@@ -11,6 +11,8 @@ export interface ColocatedAssets {
   byDocPath: Record<string, string>;
   /** Path in the output → the file it is copied from. */
   sources: Map<string, string>;
+  /** Path in the docs folder → its size and modification time when hashed, so that a rescan reads only changed files. */
+  stamps: Map<string, string>;
 }
 
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|apng|tiff?)$/i;
@@ -24,15 +26,22 @@ const READ_AT_ONCE = 16;
  * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
  * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
  */
-export async function scanColocatedAssets(docsRoot: string): Promise<ColocatedAssets> {
-  const files = await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false }).catch(() => [] as string[]);
-  files.sort();
+export async function scanColocatedAssets(docsRoot: string, previous?: ColocatedAssets): Promise<ColocatedAssets> {
+  const entries = await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(() => []);
+  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const files = entries.map((e) => e.path);
+  const stamps = new Map(entries.map((e) => [e.path, `${e.stats!.size}:${e.stats!.mtimeMs}`]));
   const outputs: string[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
       const file = files[i]!;
+      const unchanged = previous?.stamps.get(file) === stamps.get(file) && previous?.byDocPath[file];
+      if (unchanged) {
+        outputs[i] = unchanged;
+        continue;
+      }
       const hash = createHash('sha256').update(await readFile(path.join(docsRoot, file))).digest('hex').slice(0, 8);
       const extension = path.posix.extname(file);
       const name = path.posix.basename(file, extension);
@@ -46,7 +55,7 @@ export async function scanColocatedAssets(docsRoot: string): Promise<ColocatedAs
     byDocPath[file] = outputs[i]!;
     sources.set(outputs[i]!, path.join(docsRoot, file));
   });
-  return { byDocPath, sources };
+  return { byDocPath, sources, stamps };
 }
 
 /** The assets the pages link to (their output paths), each once however many pages link to it. */

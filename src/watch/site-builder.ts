@@ -217,7 +217,7 @@ export class SiteBuilder {
     // an example app, or of nothing the browser runs), no page needs rendering for the new bundle.
     const pagesAssets = (client: ThemeBundles['client']) => JSON.stringify([client.entry, client.pageModuleAssets]);
     // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
-    let assets = changes.rescanDocs ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path })) : s.assets;
+    let assets = changes.rescanDocs ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }), s.assets) : s.assets;
     if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
     const shared =
       plan === s.plan && assets === s.assets && pagesAssets(bundles.client) === pagesAssets(s.bundles.client)
