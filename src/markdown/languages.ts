@@ -8,9 +8,21 @@ export const lowlight = createLowlight(common);
 
 const require = createRequire(import.meta.url);
 
-/** Fence names that mean "no highlighting", or name a language by a spelling highlight.js lacks. */
+/** Fence names that mean "no highlighting" (or another tool's diagram); they are shown as written and not reported. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'mermaid', 'math', 'ascii', 'output', 'log']);
-const SPELLINGS: Record<string, string> = { mdx: 'markdown', jsonc: 'json', json5: 'json', 'objective-c': 'objectivec', jsonl: 'json' };
+/** Names Prism (Docusaurus's highlighter) and others give languages that highlight.js spells differently or lacks. */
+const SPELLINGS: Record<string, string> = {
+  mdx: 'markdown',
+  jsonl: 'json',
+  'objective-c': 'objectivec',
+  flow: 'javascript',
+  'js-extras': 'javascript',
+  'shell-session': 'shell',
+  'sh-session': 'shell',
+  batch: 'dos',
+  vue: 'xml',
+  svelte: 'xml',
+};
 
 /** A grammar's file is named by its language's key (`powershell`); a fence may also use an alias (`ps1`). */
 const GRAMMAR_NAME = /^[a-z0-9][a-z0-9_-]*$/;

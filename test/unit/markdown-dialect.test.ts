@@ -102,7 +102,7 @@ test('code.magicComments adds comments with their own class', () => {
 });
 
 test('languages beyond the common ones are highlighted; an unknown one warns once per page at its first fence', () => {
-  const { html, warnings } = render('```powershell\nGet-ChildItem -Path C:\\\n```\n\n```dockerfile\nFROM node:20\n```\n\n```ps1\nWrite-Host "x"\n```\n\n```nosuchlang\na\n```\n\n```nosuchlang\nb\n```\n');
+  const { html, warnings } = render('```powershell\nGet-ChildItem -Path C:\\\n```\n\n```dockerfile\nFROM node:20\n```\n\n```ps1\nWrite-Host "x"\n```\n\n```nosuchlang\na\n```\n\n```nosuchlang\nb\n```\n\n```mermaid\ngraph TD;\n```\n');
   assert.match(html, /<code-block language="powershell"><code class="hljs"><span class="line"><span class="hljs-built_in">Get-ChildItem<\/span>/);
   assert.match(html, /<code-block language="dockerfile"><code class="hljs"><span class="line"><span class="hljs-keyword">FROM<\/span>/);
   assert.match(html, /<code-block language="ps1"><code class="hljs"><span class="line"><span class="hljs-built_in">Write-Host<\/span>/);
@@ -144,7 +144,8 @@ test('.md links resolve from the file folder, then from the docs root, with or w
 });
 
 test('VitePress code groups keep their blocks, titled by the bracketed names', () => {
-  const { html, warnings } = render('::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n');
+  const { html, warnings } = render('::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n\n```js{2}\na();\nb();\n```\n');
+  assert.match(html, /<code-block language="js"><code class="hljs"><span class="line"><span class="hljs-title function_">a<\/span>\(\);<\/span>\n<span class="line line-highlighted">/);
   assert.match(html, /<div class="code-group"><code-block language="sh" title="npm">/);
   assert.match(html, /<code-block language="text" title="\.env">/);
   assert.doesNotMatch(html, /:::/);

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { highlightLanguage, lowlight } from '../languages.js';
+import { highlightLanguage, isPlainLanguage, lowlight } from '../languages.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE } from '../magic-comments.js';
 import { SKIP, walkType } from '../walk.js';
 
@@ -54,11 +54,11 @@ export function rehypeCode() {
       const fence = fenceOf(code);
       const language = fence.language;
       const written = toString(code).replace(/\n$/, '');
-      const metaString = [fence.bracketedTitle, (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined)].filter(Boolean).join(' ');
+      const metaString = [fence.metaInName, (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined)].filter(Boolean).join(' ');
       const meta = parseCodeMeta(metaString, written.split('\n').length);
       const { code: source, lineClasses } = meta.hasRanges ? { code: written, lineClasses: new Map<number, string[]>() } : applyMagicComments(written, language ?? 'text', magicComments);
       const grammar = language && highlightLanguage(language);
-      if (language && !grammar && !reported.has(language)) {
+      if (language && !grammar && !isPlainLanguage(language) && !reported.has(language)) {
         reported.add(language);
         reportUnknownLanguage(file, node, language);
       }
@@ -100,13 +100,19 @@ function reportUnknownLanguage(file: VFile, node: Element, language: string): vo
   });
 }
 
-/** The fence's language; VitePress's ```[.env] is a title in the language's place. */
-function fenceOf(code: Element): { language?: string; bracketedTitle?: string } {
+/**
+ * The fence's language, and what VitePress writes in its place: a title in brackets (```[.env]) or lines to
+ * highlight right after the language (```js{4,6-8}), both read as if written in the meta string.
+ */
+function fenceOf(code: Element): { language?: string; metaInName?: string } {
   const classes = code.properties.className;
   if (!Array.isArray(classes)) return {};
   const cls = classes.find((c) => String(c).startsWith('language-'));
-  const language = cls ? String(cls).slice('language-'.length).toLowerCase() : undefined;
-  return language && /^\[.+\]$/.test(language) ? { bracketedTitle: String(cls).slice('language-'.length) } : { language };
+  const name = cls ? String(cls).slice('language-'.length) : undefined;
+  if (name && /^\[.+\]$/.test(name)) return { metaInName: name };
+  const ranged = name && /^([^{]+)(\{[\d,\s-]+\})$/.exec(name);
+  if (ranged) return { language: ranged[1]!.toLowerCase(), metaInName: ranged[2] };
+  return { language: name?.toLowerCase() };
 }
 
 /**
