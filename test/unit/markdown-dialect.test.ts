@@ -132,12 +132,12 @@ test('links written after a rewritten admonition title still map to the source a
 
 test('.md links resolve from the file folder, then from the docs root, with or without ./, with anchors', () => {
   const { html, links } = render(
-    '[a](api/Store.md#getState) [b](./api/Store.md) [c](other.md#x) [d](/api/Store.md) [e](/docs/api/Store.md) [f](./nope.md) [g](/static/x.md)\n',
+    '[a](api/Store.md#getState) [b](./api/Store.md) [c](other.md#x) [d](/api/Store.md) [e](/docs/api/Store.md) [f](./nope.md) [g](/static/x.md) [h](docs/api/Store.md)\n',
     { site: { docsPath: 'docs' } },
   );
   assert.deepEqual(
     [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]),
-    ['/docs/api/Store#getState', '/docs/api/Store', '/docs/guides/other#x', '/docs/api/Store', '/docs/api/Store', './nope.md', '/static/x.md'],
+    ['/docs/api/Store#getState', '/docs/api/Store', '/docs/guides/other#x', '/docs/api/Store', '/docs/api/Store', './nope.md', '/static/x.md', '/docs/api/Store'],
   );
   assert.equal(links.find((l) => l.url === './nope.md')!.missingDoc, true);
   assert.equal(links.find((l) => l.url === '/static/x.md')!.missingDoc, undefined);

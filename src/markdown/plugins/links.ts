@@ -108,15 +108,16 @@ export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site:
 /**
  * For a link to a Markdown file, the doc file it names (relative to the docs folder) and that doc's route, if
  * it exists. As in Docusaurus, a relative path is tried from the linking file's folder, then from the docs
- * folder (`api/Store.md` from any page); a path starting with "/" from the docs folder, then from the site's
- * folder (`/docs/api/Store.md`); a site path that names no doc is left to the static folder.
+ * folder (`api/Store.md` from any page), then from the site's folder (`docs/api/Store.md`); a path starting
+ * with "/" from the docs folder, then from the site's folder; a site path that names no doc is left to the static folder.
  */
 export function docLinkTarget(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): { docPath: string; route?: string } | undefined {
   if (!/\.mdx?$/i.test(pathPart)) return undefined;
   const decoded = decodeSafe(pathPart);
+  const fromSite = (sitePath: string) => (site.docsPath ? [path.posix.relative(site.docsPath, path.posix.normalize(sitePath))] : []);
   const candidates = decoded.startsWith('/')
-    ? [decoded.slice(1), ...(site.docsPath ? [path.posix.relative(site.docsPath, decoded.slice(1))] : [])]
-    : [path.posix.join(path.posix.dirname(input.docPath), decoded), decoded];
+    ? [decoded.slice(1), ...fromSite(decoded.slice(1))]
+    : [path.posix.join(path.posix.dirname(input.docPath), decoded), decoded, ...fromSite(decoded)];
   const docPaths = candidates.map((c) => path.posix.normalize(c)).filter((c) => !c.startsWith('../'));
   const found = docPaths.find((docPath) => site.routeByDocPath[docPath] !== undefined);
   // A site path that names no doc may be a file of the static folder.
