@@ -50,6 +50,15 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('init')
+    .description('create a small working site (config, docs in two categories) in a folder; never overwrites a file')
+    .argument('[dir]', 'folder of the new site', '.')
+    .action(async (dir: string) => {
+      const { runInit } = await import('./init-command.js');
+      await runInit({ dir });
+    });
+
+  program
     .command('check-links')
     .description('check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken')
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')

@@ -68,7 +68,7 @@ interface Folder {
   folders: Map<string, Folder>;
 }
 
-/** Folders become categories, ordered like their docs by sidebar_position, then by name. */
+/** Folders become categories, ordered like their docs by sidebar_position, then number prefix, then label (as Docusaurus does). */
 function autogenerate(docs: DocSource[], dirName: string, options: SidebarOptions): SidebarEntry[] {
   const root: Folder = { name: '', docs: [], folders: new Map() };
   const prefix = dirName === '.' || dirName === '' ? '' : `${dirName.replace(/\/$/, '')}/`;
@@ -85,20 +85,27 @@ function autogenerate(docs: DocSource[], dirName: string, options: SidebarOption
 }
 
 function folderEntries(folder: Folder, options: SidebarOptions): SidebarEntry[] {
-  type Ranked = { position: number; name: string; entry: SidebarEntry };
+  type Ranked = { position: number; prefix: number; label: string; entry: SidebarEntry };
   const ranked: Ranked[] = folder.docs.map((doc) => ({
     position: doc.sidebarPosition ?? Number.POSITIVE_INFINITY,
-    name: doc.docPath,
+    prefix: numberPrefix(doc.docPath.slice(doc.docPath.lastIndexOf('/') + 1)),
+    label: doc.sidebarLabel,
     entry: { type: 'link', label: doc.sidebarLabel, href: withBaseUrl(doc.route, options.baseUrl, options.trailingSlash), docId: doc.id },
   }));
   for (const sub of folder.folders.values()) {
     const items = folderEntries(sub, options);
     const positions = sub.docs.map((d) => d.sidebarPosition ?? Number.POSITIVE_INFINITY);
     const category: SidebarCategory = { type: 'category', label: categoryLabel(sub.name), collapsed: options.collapsedByDefault, items };
-    ranked.push({ position: Math.min(...positions, Number.POSITIVE_INFINITY), name: sub.name, entry: category });
+    ranked.push({ position: Math.min(...positions, Number.POSITIVE_INFINITY), prefix: numberPrefix(sub.name), label: category.label, entry: category });
   }
-  ranked.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true }));
+  ranked.sort((a, b) => a.position - b.position || a.prefix - b.prefix || a.label.localeCompare(b.label, 'en', { numeric: true }));
   return ranked.map((r) => r.entry);
+}
+
+/** `02-setup.md` → 2; a name without a number prefix comes after every numbered one. */
+function numberPrefix(name: string): number {
+  const match = /^(\d+)[-_.\s]/.exec(name);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 }
 
 function categoryLabel(folderName: string): string {
