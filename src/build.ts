@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { linkedAssets, scanColocatedAssets, writeColocatedAssets, type ColocatedAssets } from './assets/colocated.js';
 import { bundleTheme, type ThemeBundles } from './bundle/bundle-theme.js';
 import type { SiteConfig } from './config/schema.js';
 import { loadConfig } from './config/load.js';
-import { loadDocs } from './content/load-docs.js';
+import { docsRoot, loadDocs } from './content/load-docs.js';
 import { DocgenErrors } from './errors.js';
 import { collectWarnings, warningToError, type BuildWarning } from './links/warnings.js';
 import type { DocSource } from './model.js';
@@ -58,7 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     await stage.run('write', async () => {
       const written = await staging.write(finished.files);
-      bytes += written;
+      bytes += written + (await writeColocatedAssets(site.assets, finished.linkedAssets, staging.write));
       await staging.commit();
     });
     const seconds = (performance.now() - started) / 1000;
@@ -84,6 +85,7 @@ interface PreparedSite {
   docs: DocSource[];
   plan: SitePlan;
   bundles: ThemeBundles;
+  assets: ColocatedAssets;
 }
 
 /** Everything before rendering: config, docs, page modules, routes and sidebars, bundles. */
@@ -100,13 +102,14 @@ async function prepareSite(options: BuildOptions, stage: StageTimer, writes = fa
   const plan = await stage.run('routes', () => planSite({ config, configFile, docs, draftIds, pageModules }));
   if (renderThreads(plan.routeTable.routes.length, options.threads) === 1) void loadInProcessRenderer().catch(() => {});
   const bundles = await stage.run('bundle', () => bundleTheme(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev })));
-  return { config, configPath, siteDir, outDir, docs, plan, bundles };
+  const assets = await stage.run('assets', () => scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })));
+  return { config, configPath, siteDir, outDir, docs, plan, bundles, assets };
 }
 
 /** Renders every page into `sink`, indexing it for search meanwhile, then the other files and the link check. */
 async function finishSite(site: PreparedSite, options: BuildOptions, stage: StageTimer, sink: PageSink<KeptPage>) {
-  const { config, siteDir, docs, plan, bundles } = site;
-  const shared = sharedRenderData({ config, siteDir, docs, plan, client: bundles.client });
+  const { config, siteDir, docs, plan, bundles, assets } = site;
+  const shared = sharedRenderData({ config, siteDir, docs, plan, client: bundles.client, assets });
   const indexOptions = searchIndexOptions(config, plan, docs);
   const indexer = indexOptions && createSearchIndexer(indexOptions);
   // The main thread waits on the render threads anyway: it indexes pages as they arrive.
@@ -121,12 +124,12 @@ async function finishSite(site: PreparedSite, options: BuildOptions, stage: Stag
   const search = await stage.run('search', () => searchIndexFiles(indexer?.finish()));
   const siteIndex = await stage.run('index files', () => indexFiles({ config, siteDir, plan, docs, pages }));
   const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex];
-  const warnings = await stage.run('links', () =>
-    collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths: files.map((f) => f.path), duplicates: plan.routeTable.duplicates }),
-  );
+  const linked = linkedAssets(pages, assets);
+  const outputPaths = [...files.map((f) => f.path), ...linked];
+  const warnings = await stage.run('links', () => collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths, duplicates: plan.routeTable.duplicates }));
   if ((options.onBrokenLinks ?? config.onBrokenLinks) === 'throw') {
     const fatal = warnings.filter((w) => w.kind !== 'markdown');
     if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   }
-  return { pages, files, warnings };
+  return { pages, files, warnings, linkedAssets: linked };
 }

@@ -250,6 +250,20 @@ export const siteConfigSchema = z
       .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
         message: 'expected minHeadingLevel to be at most maxHeadingLevel',
       }),
+    code: z
+      .strictObject({
+        /** As Docusaurus's `prism.magicComments`: replaces the default highlighting comments. */
+        magicComments: z
+          .array(
+            z.strictObject({
+              className: z.string().min(1),
+              line: z.string().min(1).optional(),
+              block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+            }),
+          )
+          .optional(),
+      })
+      .prefault({}),
     staticApps: z.array(staticApp).default([]),
     customFields: z.record(z.string(), z.unknown()).default({}),
   });

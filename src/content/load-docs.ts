@@ -5,6 +5,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
 import { encodeRouteSegment } from '../routes/urls.js';
 import { splitFrontMatter } from './front-matter.js';
+import { headingText } from '../markdown/title-text.js';
 
 export interface LoadDocsOptions {
   siteDir: string;
@@ -128,7 +129,7 @@ function firstHeading(body: string): string | undefined {
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
     else if (!inFence) {
       const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-      if (match) return match[1]!.replace(/\s*\{#[^}]+\}$/, '');
+      if (match) return headingText(match[1]!.replace(/\s*\{#[^}]+\}$/, ''));
     }
   }
   return undefined;

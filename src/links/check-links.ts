@@ -98,7 +98,8 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
         continue;
       }
       const problem = SCHEME_WITHOUT_COLON.test(link.url) ? urlProblem(link.url) : resolve(page, link.target.path, link.target.hash, link.kind);
-      if (problem) broken.push({ ...at, target, reason: problem });
+      // A relative path to a file means the file next to the doc first: say where that was looked for too.
+      if (problem) broken.push({ ...at, target, reason: link.besideDoc ? `${problem}, and no file ${link.besideDoc} in the docs folder` : problem });
     }
   }
 

@@ -35,7 +35,7 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
   const broken = await locateInSources(found, { siteDir, configPath: input.configPath, folders, baseUrl: config.baseUrl });
   return [
     ...(await Promise.all(input.duplicates.map(async (duplicate) => ({ kind: 'duplicate-route' as const, duplicate, at: await routeKeyOf(duplicate, siteDir) })))),
-    ...input.pages.flatMap((p) => p.warnings.map((w) => ({ kind: 'markdown' as const, source: p.source, ...w }))),
+    ...markdownWarnings(input.pages),
     ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
   ];
 }
@@ -53,6 +53,16 @@ async function routeKeyOf(duplicate: DuplicateRoute, siteDir: string): Promise<S
     }
   }
   return undefined;
+}
+
+/** Each page's diagnostics, those meant to be said once (an unknown code language) only where they first occur. */
+function markdownWarnings(pages: WarningsInput['pages']): BuildWarning[] {
+  const said = new Set<string>();
+  return pages.flatMap((page) =>
+    page.warnings
+      .filter((w) => w.once === undefined || (!said.has(w.once) && said.add(w.once)))
+      .map(({ once: _once, ...w }) => ({ kind: 'markdown' as const, source: page.source, ...w })),
+  );
 }
 
 /** One line per warning, starting with where it is. */

@@ -1,12 +1,19 @@
 import type { TocItem } from '../model.js';
+import type { MagicComment } from './magic-comments.js';
 
 /** What a page's Markdown needs to know about the rest of the site; the same for every page of a build. */
 export interface SiteLinkContext {
   /** Doc file path relative to the docs folder (posix) → route, for rewriting `.md` links. */
   routeByDocPath: Record<string, string>;
+  /** The docs folder relative to the site's folder (posix), for `.md` links written from the site's folder. */
+  docsPath?: string;
   baseUrl: string;
   trailingSlash?: boolean;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Files of the docs folder besides the docs (posix path in it → path in the output), for colocated assets. */
+  assets?: Record<string, string>;
+  /** Magic comments of code blocks (`code.magicComments`); Docusaurus's highlighting ones when unset. */
+  magicComments?: MagicComment[];
 }
 
 export type LinkKind = 'link' | 'image';
@@ -22,6 +29,10 @@ export interface FoundLink {
   target?: { path: string; hash: string };
   /** Set when a relative `.md` link names a file that does not exist. */
   missingDoc?: boolean;
+  /** The output path of the docs-folder file the link names (an image next to the doc), copied into the site. */
+  asset?: string;
+  /** For a relative link to a file that is not next to the doc, where in the docs folder it was looked for. */
+  besideDoc?: string;
   line: number;
   column: number;
 }
@@ -36,6 +47,8 @@ export interface Diagnostic {
   message: string;
   line: number;
   column: number;
+  /** Diagnostics with the same key are reported once for the whole site, where they first occur. */
+  once?: string;
 }
 
 /** A change to the Markdown source, for serving it beside its page: replace `length` characters at `at` by `text`. */

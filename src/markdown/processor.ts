@@ -9,10 +9,12 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
+import { originalOffset, rewriteAdmonitionSpellings } from './admonition-spellings.js';
 import { emptyResult, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from './context.js';
+import { remarkAlerts } from './plugins/alerts.js';
 import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
-import { rehypeHeadings } from './plugins/headings.js';
+import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
 import { rehypeLinks } from './plugins/links.js';
 import { parseWithinBudget } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
@@ -93,6 +95,8 @@ function processorFor(components: MarkdownComponents, syntax: number) {
     .use(remarkSyntax, syntax)
     .use(nestingLimit)
     .use(remarkDocgenDirectives)
+    .use(remarkAlerts)
+    .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
@@ -132,13 +136,17 @@ export function processMarkdown(
   input: PageMarkdownInput,
   site: SiteLinkContext,
 ): ProcessedMarkdown {
-  const vfile = new VFile({ value: body, path: file, data: { input, site, result: emptyResult() } });
-  const processor = processorForSource(body);
+  const source = rewriteAdmonitionSpellings(body);
+  const vfile = new VFile({ value: source.text, path: file, data: { input, site, result: emptyResult() } });
+  const processor = processorForSource(source.text);
   try {
     const mdast = parseWithinBudget(() => processor.parse(vfile), { file, line: input.bodyLine, column: 1 });
     const hast = processor.runSync(mdast, vfile);
     const element = processor.stringify(hast, vfile) as ReactElement;
-    return { ...vfile.data.result!, element };
+    const result = vfile.data.result!;
+    // Edits apply to the source as the author wrote it, not as rewritten for the parser.
+    for (const edit of result.sourceEdits) edit.at = originalOffset(source, edit.at);
+    return { ...result, element };
   } catch (error) {
     throw isUnifiedMessage(error) ? messageToError(error, file, input.bodyLine) : error;
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ColocatedAssets } from '../assets/colocated.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
@@ -14,21 +15,24 @@ export function staticAssetUrl(config: SiteConfig, file: string | undefined): st
   return file ? withBaseUrl(`/${file.replace(/^\//, '')}`, config.baseUrl) : undefined;
 }
 
-export function linkContextOf(config: SiteConfig, docs: DocSource[]): SiteLinkContext {
+export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: ColocatedAssets): SiteLinkContext {
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
+    docsPath: path.posix.normalize(config.docs.path.split(path.sep).join('/')),
+    ...(assets ? { assets: assets.byDocPath } : {}),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     toc: config.tableOfContents,
+    ...(config.code.magicComments ? { magicComments: config.code.magicComments } : {}),
   };
 }
 
-export function sharedRenderData(input: { config: SiteConfig; siteDir: string; docs: DocSource[]; plan: SitePlan; client: ClientBundle }): SharedRenderData {
+export function sharedRenderData(input: { config: SiteConfig; siteDir: string; docs: DocSource[]; plan: SitePlan; client: ClientBundle; assets?: ColocatedAssets }): SharedRenderData {
   const { config, plan, client } = input;
   return {
     siteDir: input.siteDir,
     site: { ...plan.site, assets: plan.assetUrls },
-    linkContext: linkContextOf(config, input.docs),
+    linkContext: linkContextOf(config, input.docs, input.assets),
     sidebars: plan.sidebars,
     placements: Object.fromEntries(plan.placements),
     assets: { ...client.entry, favicon: staticAssetUrl(config, config.favicon), image: staticAssetUrl(config, config.image) },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -39,6 +40,7 @@ interface Snapshot {
   plan: SitePlan;
   bundles: ThemeBundles;
   shared: SharedRenderData;
+  assets: ColocatedAssets;
 }
 
 export interface UpdateResult {
@@ -62,6 +64,8 @@ export class SiteBuilder {
   private kept = new WeakMap<RenderedPage, KeptPage>();
   /** The search index as of the last `refreshSearch`. */
   private search: OutputFile[] = [];
+  /** The colocated assets the pages link to, read once each and served from memory. */
+  private assetFiles = new Map<string, OutputFile>();
   private errors = new Map<string, DocgenError[]>();
   private bundler?: ThemeBundler;
   private pool?: RenderPool;
@@ -111,7 +115,7 @@ export class SiteBuilder {
     const rendered = [...this.pages.values()];
     const pages = rendered.flatMap((page) => pageFiles(page, s.config.trailingSlash));
     const index = indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docList().docs, pages: rendered });
-    return [...pages, ...assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search }), ...index];
+    return [...pages, ...assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search }), ...index, ...this.assetFiles.values()];
   }
 
   /**
@@ -137,7 +141,7 @@ export class SiteBuilder {
       if (!kept) this.kept.set(page, (kept = keptOfPage(page)));
       return kept;
     });
-    const outputPaths = assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search }).map((f) => f.path);
+    const outputPaths = [...assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search }).map((f) => f.path), ...this.assetFiles.keys()];
     return collectWarnings({ config: s.config, configPath: path.resolve(this.configPath), siteDir: s.siteDir, pages, outputPaths, duplicates: s.plan.routeTable.duplicates });
   }
 
@@ -160,7 +164,8 @@ export class SiteBuilder {
 
     const bundler = await this.attempt('bundle', () => createThemeBundler(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: true })));
     const bundles = bundler && (await this.attempt('bundle', () => bundler.bundle()));
-    const shared = bundles && sharedRenderData({ config, siteDir, docs: docs.docs, plan, client: bundles.client });
+    const assets = await scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }));
+    const shared = bundles && sharedRenderData({ config, siteDir, docs: docs.docs, plan, client: bundles.client, assets });
     this.pool ??= new RenderPool(plan.routeTable.routes.length);
     const rendered = shared && (await this.render(renderJobs(plan.routeTable, docs.docs), bundles.serverFile, shared, plan));
     if (!bundler || !bundles || !shared || rendered === undefined) {
@@ -169,8 +174,9 @@ export class SiteBuilder {
     }
     await this.bundler?.dispose();
     this.bundler = bundler;
-    this.snapshot = { config, configFile, siteDir, pageModules, plan, bundles, shared };
+    this.snapshot = { config, configFile, siteDir, pageModules, plan, bundles, shared, assets };
     this.stale = false;
+    await this.readLinkedAssets();
     return { rendered, cause: configFile };
   }
 
@@ -210,18 +216,34 @@ export class SiteBuilder {
     // Pages name the entry script and the page modules' chunks: when those kept their names (an edit of
     // an example app, or of nothing the browser runs), no page needs rendering for the new bundle.
     const pagesAssets = (client: ThemeBundles['client']) => JSON.stringify([client.entry, client.pageModuleAssets]);
+    // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
+    let assets = changes.rescanDocs ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }), s.assets) : s.assets;
+    if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
     const shared =
-      plan === s.plan && pagesAssets(bundles.client) === pagesAssets(s.bundles.client)
+      plan === s.plan && assets === s.assets && pagesAssets(bundles.client) === pagesAssets(s.bundles.client)
         ? s.shared
-        : sharedRenderData({ config: s.config, siteDir: s.siteDir, docs: docs.docs, plan, client: bundles.client });
+        : sharedRenderData({ config: s.config, siteDir: s.siteDir, docs: docs.docs, plan, client: bundles.client, assets });
 
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
     const jobs = renderJobs(plan.routeTable, docs.docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
     const everything = bundles.serverFile !== s.bundles.serverFile || shared !== s.shared;
     const rendered = await this.render(everything ? jobs : jobs.filter((j) => edited.has(j.plan.route)), bundles.serverFile, shared, plan);
     if (rendered === undefined) return { rendered: 0, cause };
-    this.snapshot = { ...s, pageModules, plan, bundles, shared };
+    this.snapshot = { ...s, pageModules, plan, bundles, shared, assets };
+    await this.readLinkedAssets();
     return { rendered, cause };
+  }
+
+  /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */
+  private async readLinkedAssets(): Promise<void> {
+    const { assets } = this.snapshot!;
+    const next = new Map<string, OutputFile>();
+    await Promise.all(
+      [...linkedAssets([...this.pages.values()], assets)].map(async (output) => {
+        next.set(output, this.assetFiles.get(output) ?? (await readColocatedAsset(assets, output)));
+      }),
+    );
+    this.assetFiles = next;
   }
 
   /**

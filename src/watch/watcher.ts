@@ -32,6 +32,8 @@ export function classify(changes: ChangeSet, event: string, file: string, target
   else if (inside(targets.docs, file) || file === targets.docs) {
     if (event === 'addDir' || event === 'unlinkDir' || file === targets.docs) changes.rescanDocs = true;
     else if (isDocFile(path.relative(targets.docs, file))) changes.docs.add(file);
+    // An image or other file beside the docs: its content names its copy, so the pages linking to it change.
+    else changes.rescanDocs = true;
   } else if (inside(targets.static, file) || file === targets.static) changes.static = true;
   else if (targets.templates.some((dir) => inside(dir, file) || file === dir)) changes.templates = true;
 }

@@ -97,3 +97,13 @@ test('search may be switched to Algolia, which needs its keys', () => {
     'site.config.yaml:4:3 - search.indexName: missing required key, expected string',
   ]);
 });
+
+test('code.magicComments entries need a class name and spell their block as start and end', () => {
+  const errors = errorsOf(`${BASE}code:\n  magicComments:\n    - line: mark-next\n    - className: err\n      block: [a, b]\n`);
+  assert.deepEqual(errors, [
+    'site.config.yaml:5:7 - code.magicComments[0].className: missing required key, expected string',
+    'site.config.yaml:7:14 - code.magicComments[1].block: expected object, received array',
+  ]);
+  const config = parseConfig(`${BASE}code:\n  magicComments:\n    - className: err\n      line: This will error\n`, 'site.config.yaml');
+  assert.deepEqual(config.code.magicComments, [{ className: 'err', line: 'This will error' }]);
+});

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import fg from 'fast-glob';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { rewriteAdmonitionSpellings } from '../../src/markdown/admonition-spellings.js';
 import { ALL_SYNTAX, remarkSyntax, SYNTAX_EXTENSIONS, syntaxNeeded } from '../../src/markdown/syntax.js';
 import { generatedBody, mutate, randomFor } from '../fuzz/generate.js';
 import { ROOT } from '../helpers/site.js';
@@ -34,13 +35,16 @@ const TRICKY = [
   '- [\n] line ending',
   ':::note[Title]\nbody\n:::\n\n::badge{type="hook"}\n\ntext :abbr[x]{y=z}',
   'no syntax here at all, only words.',
+  ":::tip What you'll learn\nbody\n:::\n\n::: warning\nx\n:::\n\n::::note[Outer]\n:::tip[Inner]\ny\n:::\n::::",
+  '> [!NOTE]\n> An alert.\n\n> [!CAUTION] Title\n> body',
 ];
 
 function sources(): { name: string; source: string }[] {
   const docs = fg.sync(['docs/**/*.md', 'test/fixtures/**/*.md'], { cwd: ROOT }).map((file) => ({ name: file, source: readFileSync(path.join(ROOT, file), 'utf8') }));
   const generated = Array.from({ length: 300 }, (_, i) => ({ name: `generated #${i}`, source: generatedBody(randomFor(7, i)) }));
   const mutated = docs.flatMap((doc, i) => [1, 2, 3].map((n) => ({ name: `${doc.name} mutated #${n}`, source: mutate(randomFor(i, n), doc.source) })));
-  return [...TRICKY.map((source, i) => ({ name: `tricky #${i}`, source })), ...docs, ...generated, ...mutated];
+  const rewritten = TRICKY.map((source, i) => ({ name: `tricky #${i} as parsed`, source: rewriteAdmonitionSpellings(source).text }));
+  return [...TRICKY.map((source, i) => ({ name: `tricky #${i}`, source })), ...rewritten, ...docs, ...generated, ...mutated];
 }
 
 test('a page parses with only the syntax extensions it may use exactly as with all of them', () => {
@@ -68,4 +72,6 @@ test('each syntax extension is needed only where its syntax may appear', () => {
   assert.deepEqual(names('| a |\n| - |'), ['table']);
   assert.deepEqual(names('- [x] done'), ['task list item']);
   assert.deepEqual(names(':::tip\nx\n:::'), ['directive']);
+  assert.deepEqual(names(rewriteAdmonitionSpellings('::: tip Title\nx\n:::').text), ['directive']);
+  assert.deepEqual(names('> [!NOTE]\n> An alert needs no extension.'), []);
 });

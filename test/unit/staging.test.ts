@@ -9,7 +9,7 @@ test('discarding the output while pages are still being written removes it all, 
   const parent = await tempDir();
   try {
     const outDir = path.join(parent, 'build');
-    const staging = await openStaging(outDir, undefined);
+    const staging = await openStaging(outDir, undefined, parent);
     // A failed build discards while the pages rendered before the failure are still on their way to disk.
     const files = Array.from({ length: 300 }, (_, i) => ({ path: `docs/part-${i % 30}/page-${i}.html`, contents: `<p>${i}</p>`.repeat(200) }));
     const writing = staging.write(files);

@@ -1,15 +1,15 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { common, createLowlight } from 'lowlight';
+import type { VFile } from 'vfile';
+import { highlightLanguage, isPlainLanguage, lowlight } from '../languages.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE } from '../magic-comments.js';
 import { SKIP, walkType } from '../walk.js';
-
-// highlight.js grammars emit class names, so the light and dark palettes are plain CSS and
-// the page switches colours without re-highlighting; nothing of this ships to the browser.
-const lowlight = createLowlight(common);
 
 export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
+  /** Whether the meta string names lines to highlight: magic comments are then left as written, as in Docusaurus. */
+  hasRanges: boolean;
   showLineNumbers: boolean;
 }
 
@@ -18,12 +18,16 @@ export interface CodeMeta {
  * within the block's `lineCount` lines, so that a typo such as `{1-99999999}` costs nothing.
  */
 export function parseCodeMeta(meta: string | undefined | null, lineCount: number): CodeMeta {
-  const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
+  const result: CodeMeta = { highlightLines: new Set(), hasRanges: false, showLineNumbers: false };
   if (!meta) return result;
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
+  // VitePress titles a block with its name in brackets: ```js [vite.config.js]
+  const bracketed = title ? undefined : /(?:^|\s)\[([^\]]+)\](?=\s|$)/.exec(meta);
+  if (bracketed) result.title = bracketed[1];
   const withoutTitle = title ? meta.replace(title[0], '') : meta;
   for (const [, ranges] of withoutTitle.matchAll(/\{([\d,\s-]+)\}/g)) {
+    result.hasRanges = true;
     for (const part of ranges!.split(',')) {
       const [from, to] = part.trim().split('-').map(Number);
       if (from === undefined || Number.isNaN(from)) continue;
@@ -34,20 +38,34 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
   return result;
 }
 
-/** Replaces each fenced `pre > code` with a `code-block` element holding highlighted lines. */
+/**
+ * Replaces each fenced `pre > code` with a `code-block` element holding highlighted lines: lines named in
+ * the meta string, or marked by magic comments (which are taken out). A language highlight.js does not know
+ * is reported once per page, at its first fence.
+ */
 export function rehypeCode() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const magicComments = file.data.site?.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+    const reported = new Set<string>();
     walkType<Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre') return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const language = languageOf(code);
-      const source = toString(code).replace(/\n$/, '');
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined), source.split('\n').length);
-      const highlighted = language && lowlight.registered(language) ? lowlight.highlight(language, source).children : [{ type: 'text', value: source } as Text];
+      const fence = fenceOf(code);
+      const language = fence.language;
+      const written = toString(code).replace(/\n$/, '');
+      const metaString = [fence.metaInName, (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined)].filter(Boolean).join(' ');
+      const meta = parseCodeMeta(metaString, written.split('\n').length);
+      const { code: source, lineClasses } = meta.hasRanges ? { code: written, lineClasses: new Map<number, string[]>() } : applyMagicComments(written, language ?? 'text', magicComments);
+      const grammar = language && highlightLanguage(language);
+      if (language && !grammar && !isPlainLanguage(language) && !reported.has(language)) {
+        reported.add(language);
+        reportUnknownLanguage(file, node, language);
+      }
+      const highlighted = grammar ? lowlight.highlight(grammar, source).children : [{ type: 'text', value: source } as Text];
       const lines = splitLines(highlighted as ElementContent[]).map((children, i) => {
-        const classes = ['line'];
-        if (meta.highlightLines.has(i + 1)) classes.push('line-highlighted');
+        const classes = ['line', ...(lineClasses.get(i) ?? [])];
+        if (meta.highlightLines.has(i + 1) && !classes.includes(HIGHLIGHTED_LINE)) classes.push(HIGHLIGHTED_LINE);
         return { type: 'element', tagName: 'span', properties: { className: classes }, children } as Element;
       });
       const joined: ElementContent[] = [];
@@ -72,11 +90,29 @@ export function rehypeCode() {
   };
 }
 
-function languageOf(code: Element): string | undefined {
+function reportUnknownLanguage(file: VFile, node: Element, language: string): void {
+  const start = node.position?.start;
+  file.data.result!.warnings.push({
+    message: `code block language "${language}" is not one highlight.js knows: the block is shown without highlighting (use "text" for plain text)`,
+    line: (start?.line ?? 1) + (file.data.input?.bodyLine ?? 1) - 1,
+    column: start?.column ?? 1,
+    once: `language:${language}`,
+  });
+}
+
+/**
+ * The fence's language, and what VitePress writes in its place: a title in brackets (```[.env]) or lines to
+ * highlight right after the language (```js{4,6-8}), both read as if written in the meta string.
+ */
+function fenceOf(code: Element): { language?: string; metaInName?: string } {
   const classes = code.properties.className;
-  if (!Array.isArray(classes)) return undefined;
+  if (!Array.isArray(classes)) return {};
   const cls = classes.find((c) => String(c).startsWith('language-'));
-  return cls ? String(cls).slice('language-'.length).toLowerCase() : undefined;
+  const name = cls ? String(cls).slice('language-'.length) : undefined;
+  if (name && /^\[.+\]$/.test(name)) return { metaInName: name };
+  const ranged = name && /^([^{]+)(\{[\d,\s-]+\})$/.exec(name);
+  if (ranged) return { language: ranged[1]!.toLowerCase(), metaInName: ranged[2] };
+  return { language: name?.toLowerCase() };
 }
 
 /**

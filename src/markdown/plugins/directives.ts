@@ -4,6 +4,8 @@ import { SKIP, walk } from '../walk.js';
 import type { VFile } from 'vfile';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+/** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
+const ADMONITION_ALIASES: Record<string, (typeof ADMONITION_TYPES)[number]> = { important: 'info', secondary: 'note', success: 'tip' };
 export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -17,8 +19,18 @@ export function remarkDocgenDirectives() {
   return (tree: Root, file: VFile) => {
     walk(tree, (node, index, parent) => {
       if (!isDirective(node)) return;
+      if (node.type === 'containerDirective' && ADMONITION_ALIASES[node.name]) node.name = ADMONITION_ALIASES[node.name]!;
       if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
         toAdmonition(node);
+        return;
+      }
+      if (node.type === 'containerDirective' && node.name === 'details') {
+        toDetails(node);
+        return;
+      }
+      if (node.type === 'containerDirective' && node.name === 'code-group') {
+        // VitePress shows the blocks of a group as tabs; here they follow each other, each under its title.
+        node.data = { hName: 'div', hProperties: { className: ['code-group'] } };
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'api') {
@@ -35,7 +47,7 @@ export function remarkDocgenDirectives() {
         // Its label's content is visited next; the text put around it holds no directive.
         return index;
       }
-      warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'api', 'badge'].join(', ')}`);
+      warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'details', 'code-group', 'api', 'badge'].join(', ')}`);
       node.data = { hName: 'div' };
       return undefined;
     });
@@ -48,13 +60,24 @@ function isDirective(node: unknown): node is Directive {
 }
 
 function toAdmonition(node: ContainerDirective): void {
-  const first = node.children[0];
-  let title: string | undefined;
-  if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
-    title = plainText(first.children);
-    node.children.shift();
-  }
+  const title = takeLabel(node);
   node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}) } };
+}
+
+/** VitePress's `::: details Title`: a folded block, titled "Details" as VitePress titles it by default. */
+function toDetails(node: ContainerDirective): void {
+  const title = takeLabel(node) || 'Details';
+  const summary = { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'summary' } } as Paragraph;
+  node.children.unshift(summary);
+  node.data = { hName: 'details' };
+}
+
+/** The `[label]` of a container directive, as plain text, taken out of its content. */
+function takeLabel(node: ContainerDirective): string | undefined {
+  const first = node.children[0];
+  if (first?.type !== 'paragraph' || !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) return undefined;
+  node.children.shift();
+  return plainText(first.children);
 }
 
 function toBadge(node: LeafDirective, file: VFile): void {

@@ -1,10 +1,23 @@
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
+import { toString as markdownText } from 'mdast-util-to-string';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/**
+ * A leading `# Title`'s text as the author wrote it: HTML in it (`# The <Editor> component`) is text in a
+ * title, which the HTML tree, where it has become elements, no longer holds. Comments before it are skipped.
+ */
+export function remarkLeadingTitle() {
+  return (tree: MdastRoot, file: VFile) => {
+    const first = tree.children.find((n) => n.type !== 'html' || !n.value.startsWith('<!--'));
+    if (first?.type === 'heading' && first.depth === 1) file.data.result!.leadingTitle = markdownText(first).replace(CUSTOM_ID, '');
+  };
+}
 
 /**
  * Gives every heading a stable id (its slug, or `{#custom-id}` written after it), unique on the page,
@@ -21,7 +34,7 @@ export function rehypeHeadings() {
 
     const first = tree.children.find((n) => n.type === 'element');
     if (first && first.type === 'element' && first.tagName === 'h1') {
-      result.leadingTitle = toString(first).replace(CUSTOM_ID, '');
+      result.leadingTitle ??= toString(first).replace(CUSTOM_ID, '');
       tree.children.splice(tree.children.indexOf(first), 1);
     }
 
@@ -30,7 +43,8 @@ export function rehypeHeadings() {
       if (level === 0) return;
       const custom = takeCustomId(node);
       const text = toString(node).trim();
-      let id = custom ?? slugger.slug(text);
+      // A heading of symbols only ("!!!") has an empty slug, and an empty id is not valid HTML.
+      let id = custom ?? slugger.slug(slug(text) === '' ? 'heading' : text);
       if (custom) {
         // A custom id that repeats another heading's still needs to be unique to be linkable.
         let n = 1;

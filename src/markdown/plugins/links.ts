@@ -2,14 +2,28 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
-import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
+import type { FoundLink, LinkKind, MarkdownResult, PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { SCHEME, withBaseUrl } from '../../routes/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
+/** The attribute of each element that names a link or a file: what the link check and the asset copy look at. */
+const URL_ATTRIBUTES: Record<string, { attribute: string; kind: LinkKind }[]> = {
+  a: [{ attribute: 'href', kind: 'link' }],
+  img: [{ attribute: 'src', kind: 'image' }],
+  video: [
+    { attribute: 'src', kind: 'image' },
+    { attribute: 'poster', kind: 'image' },
+  ],
+  audio: [{ attribute: 'src', kind: 'image' }],
+  source: [{ attribute: 'src', kind: 'image' }],
+  track: [{ attribute: 'src', kind: 'image' }],
+};
+
 /**
- * Rewrites relative `.md` links to the route of the doc they name, prefixes site paths with the
- * base URL, and records every link and image with its position for the link check. An image without
- * alt text is reported: readers who cannot see it would get nothing.
+ * Rewrites relative `.md` links to the route of the doc they name, and links to files next to the docs
+ * (`./media/x.png`, `<img src>` and `<video src>` in raw HTML too) to their content-named copies; prefixes
+ * site paths with the base URL, and records every link and file with its position for the link check.
+ * An image without alt text is reported: readers who cannot see it would get nothing.
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -17,56 +31,98 @@ export function rehypeLinks() {
     const site = file.data.site!;
     const result = file.data.result!;
     walkType<Element>(tree, 'element', (node) => {
-      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
-      if (!attribute) return;
-      const raw = node.properties[attribute];
-      if (typeof raw !== 'string') return;
-      const kind: LinkKind = attribute === 'href' ? 'link' : 'image';
-      const line = (node.position?.start.line ?? 1) + input.bodyLine - 1;
-      const column = node.position?.start.column ?? 1;
-      const found: FoundLink = { kind, url: raw, line, column };
-      result.links.push(found);
-      if (kind === 'image' && !String(node.properties.alt ?? '').trim()) {
-        result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
-      }
-
-      if (SCHEME.test(raw) || raw.startsWith('//')) {
-        if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
-        return;
-      }
-      const [pathPart = '', hash = ''] = splitHash(raw);
-      if (pathPart === '') {
-        found.target = { path: input.route, hash };
-        return;
-      }
-      let targetPath: string;
-      const doc = docLinkTarget(pathPart, input, site);
-      if (doc) {
-        if (doc.route === undefined) {
-          found.missingDoc = true;
-          found.target = { path: doc.docPath, hash };
-          return;
-        }
-        targetPath = doc.route;
-      } else if (pathPart.startsWith('/')) {
-        targetPath = pathPart;
-      } else {
-        // Relative to the page's URL, which the browser treats as a file in its parent folder.
-        targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
-      }
-      found.target = { path: targetPath, hash };
-      const isRoute = kind === 'link' && !path.posix.extname(targetPath);
-      found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
-      node.properties[attribute] = found.href;
+      for (const { attribute, kind } of URL_ATTRIBUTES[node.tagName] ?? []) rewriteUrl(node, attribute, kind, input, site, result);
     });
   };
 }
 
-/** For a relative link to a Markdown file, the doc file it names (relative to the docs folder) and that doc's route, if it exists. */
+function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: PageMarkdownInput, site: SiteLinkContext, result: MarkdownResult): void {
+  const raw = node.properties[attribute];
+  if (typeof raw !== 'string') return;
+  const line = (node.position?.start.line ?? 1) + input.bodyLine - 1;
+  const column = node.position?.start.column ?? 1;
+  const found: FoundLink = { kind, url: raw, line, column };
+  result.links.push(found);
+  if (node.tagName === 'img' && !String(node.properties.alt ?? '').trim()) {
+    result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
+  }
+
+  // Docusaurus's escape hatch: `pathname:///files/a.html` is a path of the site that no rule rewrites.
+  if (raw.startsWith('pathname://')) {
+    const [sitePath = '', hash = ''] = splitHash(raw.slice('pathname://'.length));
+    found.target = { path: sitePath || '/', hash };
+    found.href = withBaseUrl(sitePath || '/', site.baseUrl) + (hash ? `#${hash}` : '');
+    node.properties[attribute] = found.href;
+    return;
+  }
+  if (SCHEME.test(raw) || raw.startsWith('//')) {
+    if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
+    return;
+  }
+  const [pathPart = '', hash = ''] = splitHash(raw);
+  if (pathPart === '') {
+    found.target = { path: input.route, hash };
+    return;
+  }
+  const asset = colocatedAsset(pathPart, input, site);
+  if (asset) {
+    found.asset = asset;
+    found.target = { path: `/${asset}`, hash: '' };
+    found.href = withBaseUrl(`/${encodeURI(asset)}`, site.baseUrl) + (hash ? `#${hash}` : '');
+    node.properties[attribute] = found.href;
+    return;
+  }
+  let targetPath: string;
+  const doc = docLinkTarget(pathPart, input, site);
+  if (doc) {
+    if (doc.route === undefined) {
+      found.missingDoc = true;
+      found.target = { path: doc.docPath, hash };
+      return;
+    }
+    targetPath = doc.route;
+  } else if (pathPart.startsWith('/')) {
+    targetPath = pathPart;
+  } else {
+    // Relative to the page's URL, which the browser treats as a file in its parent folder.
+    targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
+    if (path.posix.extname(pathPart)) found.besideDoc = besideDoc(pathPart, input);
+  }
+  found.target = { path: targetPath, hash };
+  const isRoute = kind === 'link' && !path.posix.extname(targetPath);
+  found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
+  node.properties[attribute] = found.href;
+}
+
+/** Where a relative path written in a doc points in the docs folder (posix, relative to it). */
+function besideDoc(pathPart: string, input: PageMarkdownInput): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeSafe(pathPart.split('?')[0]!)));
+}
+
+/** The output path of the docs-folder file a relative path names, when there is one. */
+export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
+  if (!site.assets || pathPart.startsWith('/') || /\.mdx?$/i.test(pathPart)) return undefined;
+  return site.assets[besideDoc(pathPart, input)];
+}
+
+/**
+ * For a link to a Markdown file, the doc file it names (relative to the docs folder) and that doc's route, if
+ * it exists. As in Docusaurus, a relative path is tried from the linking file's folder, then from the docs
+ * folder (`api/Store.md` from any page), then from the site's folder (`docs/api/Store.md`); a path starting
+ * with "/" from the docs folder, then from the site's folder; a site path that names no doc is left to the static folder.
+ */
 export function docLinkTarget(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): { docPath: string; route?: string } | undefined {
-  if (!/\.mdx?$/i.test(pathPart) || pathPart.startsWith('/')) return undefined;
-  const docPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeSafe(pathPart)));
-  return { docPath, route: site.routeByDocPath[docPath] };
+  if (!/\.mdx?$/i.test(pathPart)) return undefined;
+  const decoded = decodeSafe(pathPart);
+  const fromSite = (sitePath: string) => (site.docsPath ? [path.posix.relative(site.docsPath, path.posix.normalize(sitePath))] : []);
+  const candidates = decoded.startsWith('/')
+    ? [decoded.slice(1), ...fromSite(decoded.slice(1))]
+    : [path.posix.join(path.posix.dirname(input.docPath), decoded), decoded, ...fromSite(decoded)];
+  const docPaths = candidates.map((c) => path.posix.normalize(c)).filter((c) => !c.startsWith('../'));
+  const found = docPaths.find((docPath) => site.routeByDocPath[docPath] !== undefined);
+  // A site path that names no doc may be a file of the static folder.
+  if (!found && decoded.startsWith('/')) return undefined;
+  return { docPath: found ?? docPaths[0] ?? decoded, route: found && site.routeByDocPath[found] };
 }
 
 export function splitHash(url: string): [string, string] {

@@ -3,7 +3,7 @@ import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { markdownUrlFor, SCHEME, withBaseUrl } from '../../routes/urls.js';
 import type { PageMarkdownInput, SiteLinkContext } from '../context.js';
-import { docLinkTarget, splitHash } from './links.js';
+import { colocatedAsset, docLinkTarget, splitHash } from './links.js';
 
 /**
  * Finds the links of the Markdown source that would break once the source is served beside its page:
@@ -36,6 +36,8 @@ function servedUrl(url: string, input: PageMarkdownInput, site: SiteLinkContext)
   if (SCHEME.test(url) || url.startsWith('//')) return undefined;
   const [pathPart, hash] = splitHash(url);
   const suffix = hash ? `#${hash}` : '';
+  const asset = colocatedAsset(pathPart, input, site);
+  if (asset) return withBaseUrl(`/${encodeURI(asset)}`, site.baseUrl) + suffix;
   const doc = docLinkTarget(pathPart, input, site);
   if (doc?.route !== undefined) return markdownUrlFor(doc.route, site.baseUrl) + suffix;
   if (pathPart.startsWith('/')) return withBaseUrl(pathPart, site.baseUrl) + suffix;

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { FoundLink } from '../markdown/context.js';
+import type { OutputFile } from '../output/write-site.js';
+
+/** Files of the docs folder that pages may link to (images, videos, downloads), and where each goes in the output. */
+export interface ColocatedAssets {
+  /** Path in the docs folder (posix, "guides/media/x.png") → path in the output ("assets/images/x-1a2b3c4d.png"). */
+  byDocPath: Record<string, string>;
+  /** Path in the output → the file it is copied from. */
+  sources: Map<string, string>;
+  /** Path in the docs folder → its size and modification time when hashed, so that a rescan reads only changed files. */
+  stamps: Map<string, string>;
+}
+
+const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|apng|tiff?)$/i;
+/** Files that are the docs themselves, or Docusaurus's category metadata: never linked as assets. */
+const NOT_ASSETS = ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml', '**/node_modules/**'];
+/** Files read at once while hashing: enough to keep the disk busy, few enough for a folder of large videos. */
+const READ_AT_ONCE = 16;
+
+/**
+ * Every file of the docs folder besides the docs, each named by its content as Docusaurus names them
+ * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
+ * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
+ */
+export async function scanColocatedAssets(docsRoot: string, previous?: ColocatedAssets): Promise<ColocatedAssets> {
+  const entries = await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(() => []);
+  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const files = entries.map((e) => e.path);
+  const stamps = new Map(entries.map((e) => [e.path, `${e.stats!.size}:${e.stats!.mtimeMs}`]));
+  const outputs: string[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const i = next++;
+      const file = files[i]!;
+      const unchanged = previous?.stamps.get(file) === stamps.get(file) && previous?.byDocPath[file];
+      if (unchanged) {
+        outputs[i] = unchanged;
+        continue;
+      }
+      const hash = createHash('sha256').update(await readFile(path.join(docsRoot, file))).digest('hex').slice(0, 8);
+      const extension = path.posix.extname(file);
+      const name = path.posix.basename(file, extension);
+      outputs[i] = `assets/${IMAGE.test(file) ? 'images' : 'files'}/${name}-${hash}${extension}`;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_AT_ONCE, files.length) }, worker));
+  const byDocPath: Record<string, string> = {};
+  const sources = new Map<string, string>();
+  files.forEach((file, i) => {
+    byDocPath[file] = outputs[i]!;
+    sources.set(outputs[i]!, path.join(docsRoot, file));
+  });
+  return { byDocPath, sources, stamps };
+}
+
+/** The assets the pages link to (their output paths), each once however many pages link to it. */
+export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedAssets): Set<string> {
+  const used = new Set<string>();
+  for (const page of pages) for (const link of page.links) if (link.asset && assets.sources.has(link.asset)) used.add(link.asset);
+  return used;
+}
+
+/** The output file of a linked asset, read from the docs folder. */
+export async function readColocatedAsset(assets: ColocatedAssets, output: string): Promise<OutputFile> {
+  return { path: output, contents: await readFile(assets.sources.get(output)!) };
+}
+
+/** Copies the linked assets into the output a few at a time, so that a folder of videos is never all in memory; answers the bytes written. */
+export async function writeColocatedAssets(assets: ColocatedAssets, linked: Set<string>, write: (files: OutputFile[]) => Promise<number>): Promise<number> {
+  const outputs = [...linked];
+  let bytes = 0;
+  for (let i = 0; i < outputs.length; i += READ_AT_ONCE) {
+    bytes += await write(await Promise.all(outputs.slice(i, i + READ_AT_ONCE).map((output) => readColocatedAsset(assets, output))));
+  }
+  return bytes;
+}

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { WatchServer } from '../../src/watch/serve-watch.js';
+import { copyOfFixtureSite } from '../helpers/site.js';
+import { save, startWatch, waitFor } from '../helpers/watch.js';
+
+let site: { dir: string; config: string };
+let server: WatchServer;
+const get = (p: string) => fetch(new URL(p, server.url));
+const imageOf = async (route: string) => /<img src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(await (await get(route)).text())?.[1];
+
+before(async () => {
+  site = await copyOfFixtureSite('assets-site');
+  ({ server } = await startWatch(site.config));
+});
+after(async () => {
+  await server.close();
+  await rm(site.dir, { recursive: true, force: true });
+});
+
+test('serve --watch serves the files next to the docs, and a changed one under its new name', async () => {
+  const first = await imageOf('/docs/intro');
+  assert.ok(first, 'the page shows the copied diagram');
+  const svg = path.join(site.dir, 'docs/guide/media/diagram.svg');
+  const served = await get(first);
+  assert.equal(served.status, 200);
+  assert.equal(await served.text(), await readFile(svg, 'utf8'));
+
+  const changed = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="orange"/></svg>\n';
+  await save(svg, changed);
+  const second = await waitFor('the page to show the new diagram', async () => {
+    const now = await imageOf('/docs/intro');
+    return now !== first && now;
+  });
+  assert.equal(await (await get(second)).text(), changed);
+  assert.equal((await get(first)).status, 404, 'the old copy is gone');
+});
