@@ -17,6 +17,17 @@ export interface DocFrontMatter {
   draft?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
+  pagination_label?: string;
+  parse_number_prefixes?: boolean;
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  custom_edit_url?: string | null;
+  unlisted?: boolean;
+  tags?: (string | { label: string; permalink?: string; description?: string })[];
+  image?: string;
+  last_update?: { date?: string | number; author?: string };
 }
 
 /** One Markdown file of the docs folder, front matter parsed, body not yet. */

@@ -217,7 +217,12 @@ export const siteConfigSchema = z
     docs: z
       .strictObject({
         path: z.string().default('docs'),
-        routeBasePath: z.string().regex(/^[a-z0-9-]*$/i, 'expected a path segment such as "docs"').default('docs'),
+        // Docusaurus writes "docs", "/docs" or "/" (docs at the site's root); kept without the outer slashes.
+        routeBasePath: z
+          .string()
+          .regex(/^\/?([a-z0-9_.-]+(\/[a-z0-9_.-]+)*)?\/?$/i, 'expected a path such as "docs", "guides/v2" or "/" (docs at the site root)')
+          .default('docs')
+          .transform((p) => p.replace(/^\/+|\/+$/g, '')),
         mainDocId: z.string().optional(),
         sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
         sidebar: z

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
+import { docSlug } from './doc-route.js';
 import { splitFrontMatter } from './front-matter.js';
+import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
 export interface LoadDocsOptions {
   siteDir: string;
@@ -65,21 +67,16 @@ export function selectDocs(all: DocSource[], includeDrafts: boolean): LoadedDocs
   return { docs: includeDrafts ? docs : docs.filter((d) => !d.draft), draftIds: includeDrafts ? [] : draftIds };
 }
 
-/** Number prefixes order files on disk ("01-intro.md") and are not part of ids or URLs, as in Docusaurus. */
-function stripNumberPrefix(segment: string): string {
-  return segment.replace(/^\d+[-_.]\s*(?=.)/, '');
-}
-
 export function toDocSource(source: string, docPath: string, file: string, routeBase: string): DocSource {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
   const parsed = path.posix.parse(docPath.split(path.sep).join('/'));
-  const dirs = parsed.dir === '' ? [] : parsed.dir.split('/').map(stripNumberPrefix);
-  const baseName = stripNumberPrefix(parsed.name);
-  const isIndex = /^(index|readme)$/i.test(baseName) && frontMatter.id === undefined;
+  const parsePrefixes = frontMatter.parse_number_prefixes !== false;
+  const { name: baseName, numberPrefix } = parsePrefixes ? parseNumberPrefix(parsed.name) : { name: parsed.name, numberPrefix: undefined };
+  const routeDir = parsePrefixes ? stripPathNumberPrefixes(parsed.dir) : parsed.dir;
   const localId = frontMatter.id ?? baseName;
-  const id = [...dirs, localId].join('/');
-  const routeSegments = isIndex ? dirs : [...dirs, localId];
-  const route = routeFor(routeBase, routeSegments, frontMatter.slug);
+  const id = routeDir === '' ? localId : `${routeDir}/${localId}`;
+  const slug = docSlug({ baseId: localId, fileName: parsed.name, dirName: parsed.dir, routeDirName: routeDir, slug: frontMatter.slug });
+  const route = normalizeRoute(`/${routeBase}/${slug}`);
   const title = frontMatter.title ?? firstHeading(body) ?? localId;
   return {
     id,
@@ -88,21 +85,12 @@ export function toDocSource(source: string, docPath: string, file: string, route
     route,
     title,
     sidebarLabel: frontMatter.sidebar_label ?? title,
-    sidebarPosition: frontMatter.sidebar_position,
+    sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
     frontMatter,
     body,
     bodyLine,
     draft: frontMatter.draft === true,
   };
-}
-
-function routeFor(routeBase: string, segments: string[], slug: string | undefined): string {
-  const base = routeBase ? `/${routeBase}` : '';
-  if (slug !== undefined) {
-    const relative = slug.startsWith('/') ? slug : `/${[...segments.slice(0, -1), slug].join('/')}`;
-    return normalizeRoute(base + relative);
-  }
-  return normalizeRoute(`${base}/${segments.join('/')}`);
 }
 
 export function normalizeRoute(route: string): string {

@@ -15,6 +15,8 @@ export interface RouteTableInput {
   pagesDir: string;
   docsRouteBase: string;
   mainDocRoute?: string;
+  /** Whether the config names `docs.mainDocId`: only then is the config a claimant of the docs route. */
+  mainDocIdWritten?: boolean;
   configFile: string;
 }
 
@@ -39,7 +41,10 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
   }
   candidates.push({ kind: 'search', route: '/search', source: 'docgen (search page)' });
   for (const doc of input.docs) candidates.push({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id });
-  if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute) {
+  // The docs route leads to the main doc unless a doc or page is there already, as with an `index.md` or
+  // `slug: /`; a redirect the user did not ask for is then left out rather than reported against them.
+  const docsRouteTaken = candidates.some((c) => c.route.toLowerCase() === input.docsRouteBase.toLowerCase());
+  if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute && (!docsRouteTaken || input.mainDocIdWritten)) {
     candidates.push({ kind: 'redirect', route: input.docsRouteBase, source: `${input.configFile} (docs.mainDocId)`, to: input.mainDocRoute });
   }
 

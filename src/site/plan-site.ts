@@ -61,6 +61,7 @@ export function planSite({ config, configFile, docs, draftIds, pageModules }: Si
     pagesDir: pagesDirOf(config).split(path.sep).join('/'),
     docsRouteBase: `/${config.docs.routeBasePath}`,
     mainDocRoute: mainDoc?.route,
+    mainDocIdWritten: config.docs.mainDocId !== undefined,
     configFile,
   });
   const site = buildSiteData({ config, configFile, docs, draftIds, sidebars, year: new Date().getFullYear() });
