@@ -46,6 +46,10 @@ export interface DocSource {
   /** Line of the body's first line in the file (front matter comes before it). */
   bodyLine: number;
   draft: boolean;
+  /** A page docgen writes itself (a category's generated index, the tags pages), shown like a doc. */
+  generated?: boolean;
+  /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface TocItem {
@@ -58,7 +62,10 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  /** Set for doc items; a `ref` item or plain link has none, so it takes no part in previous/next. */
   docId?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -68,9 +75,25 @@ export interface SidebarCategory {
   items: SidebarEntry[];
   /** Set when the items were left out of the page and must be fetched from the full sidebar. */
   lazy?: boolean;
+  /** The category's own page: a linked doc or a generated index of its items. */
+  href?: string;
+  docId?: string;
+  /** `false` when the category is always open, without a toggle. */
+  collapsible?: false;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarEntry = SidebarLink | SidebarCategory;
+/** Raw HTML in the sidebar (`type: html`), as the author wrote it. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
+  /** Docusaurus's `defaultStyle`: give the item the padding of a link. */
+  defaultStyle?: boolean;
+}
+
+export type SidebarEntry = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface Sidebar {
   id: string;

@@ -4,6 +4,7 @@ import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
+import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
 export interface LoadedConfig {
@@ -22,7 +23,8 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
     throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'pass --config FILE or run docgen in the site folder');
   }
   const displayName = path.relative(process.cwd(), file) || file;
-  return { config: parseConfig(text, displayName), file, siteDir: path.dirname(file) };
+  const siteDir = path.dirname(file);
+  return { config: await withSidebarSources(parseConfig(text, displayName), siteDir, displayName), file, siteDir };
 }
 
 /** Parses and validates the YAML text; errors carry the file, line, column and key path. */

@@ -2,7 +2,7 @@ import type { DocSource } from '../model.js';
 
 /** A route of the site before rendering: what it shows and which file it comes from. */
 export type RoutePlan =
-  | { kind: 'doc'; route: string; source: string; docId: string }
+  | { kind: 'doc'; route: string; source: string; docId: string; generated?: DocSource }
   | { kind: 'page'; route: string; source: string; module: string }
   | { kind: 'search'; route: string; source: string }
   | { kind: 'redirect'; route: string; source: string; to: string }
@@ -40,7 +40,7 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     candidates.push({ kind: 'page', route, source: `${input.pagesDir}/${module}.tsx`, module });
   }
   candidates.push({ kind: 'search', route: '/search', source: 'docgen (search page)' });
-  for (const doc of input.docs) candidates.push({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id });
+  for (const doc of input.docs) candidates.push({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id, ...(doc.generated ? { generated: doc } : {}) });
   // The docs route leads to the main doc unless a doc or page is there already, as with an `index.md` or
   // `slug: /`; a redirect the user did not ask for is then left out rather than reported against them.
   const docsRouteTaken = candidates.some((c) => c.route.toLowerCase() === input.docsRouteBase.toLowerCase());
