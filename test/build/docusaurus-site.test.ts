@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { formatWarning } from '../../src/links/warnings.js';
 import { buildInto, FIXTURES } from '../helpers/site.js';
 
 // A Docusaurus-shaped site: docs at the root (routeBasePath "/"), a sidebars.js with every item form, _category_ files, tags.
@@ -19,7 +20,7 @@ test('routes follow Docusaurus: slug "/", folder indexes, version-like names, ge
   for (const file of ['index.html', 'api.html', 'api/store.html', 'concepts/deep.html', 'concepts/edges.html', 'releases/5.1/notes.html', 'releases/7.4.html', 'guides/all.html', 'tags.html', 'tags/getting-started.html', 'tags/react.html']) {
     await assert.doesNotReject(read(file), file);
   }
-  assert.deepEqual(built.warnings.map((w) => w.message), []);
+  assert.deepEqual(built.warnings.map(formatWarning), []);
 });
 
 test('the sidebar has the items of sidebars.js: html, category links, classes, refs, links and the shorthand', async () => {
