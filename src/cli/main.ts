@@ -59,6 +59,16 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await runCheckLinks(opts);
     });
 
+  program
+    .command('init')
+    .description('write a site.config.yaml; with --from-docusaurus, the equivalent of a Docusaurus site\'s config')
+    .option('--from-docusaurus [dir]', 'read docusaurus.config.js/.ts in DIR (default: this folder)')
+    .action(async (opts: { fromDocusaurus?: string | boolean }) => {
+      if (opts.fromDocusaurus === undefined) throw new DocgenError('docgen init: pass --from-docusaurus [dir] to convert a Docusaurus site');
+      const { runInitFromDocusaurus } = await import('../init/init-command.js');
+      await runInitFromDocusaurus(typeof opts.fromDocusaurus === 'string' ? opts.fromDocusaurus : '.');
+    });
+
   try {
     await program.parseAsync(argv);
     return exitCode;

@@ -218,6 +218,9 @@ export const siteConfigSchema = z
           .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
           .default({ current: { label: 'Next', path: '' } }),
         editUrl: absoluteUrl.optional(),
+        /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
+        showLastUpdateTime: z.boolean().default(false),
+        showLastUpdateAuthor: z.boolean().default(false),
       })
       .prefault({}),
     search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),

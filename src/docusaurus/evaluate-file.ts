@@ -17,12 +17,11 @@ export interface EvaluateOptions {
 
 /** A stand-in for a package that is not installed: any property, call or construction gives another stand-in. */
 const STUB_SOURCE = `
-const handler = {
-  get: (_t, key) => key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : key === 'then' ? undefined : stub,
-  apply: () => stub,
-  construct: () => stub,
-};
-const stub = new Proxy(function () {}, handler);
+const lookup = (_t, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : stub);
+// esbuild's import helper copies a CommonJS module's own keys onto an object whose prototype is the module's:
+// that prototype answers every name, so named and namespace imports of a stand-in work too.
+const names = new Proxy({}, { get: lookup });
+const stub = new Proxy(function () {}, { get: lookup, apply: () => stub, construct: () => stub, getPrototypeOf: () => names });
 module.exports = stub;
 `;
 
@@ -66,7 +65,13 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
       // The site's tsconfig may extend packages that are not installed; the file needs none of its settings.
       tsconfigRaw: {},
       // The module runs from a temporary folder; paths it builds from its own location must still point at the site.
-      define: { __dirname: JSON.stringify(path.dirname(path.resolve(file))), __filename: JSON.stringify(path.resolve(file)) },
+      define: {
+        __dirname: JSON.stringify(path.dirname(path.resolve(file))),
+        __filename: JSON.stringify(path.resolve(file)),
+        // Docusaurus configs name plugins and files with require.resolve; the names are what matter here.
+        'require.resolve': '__docgenResolve',
+      },
+      banner: { js: 'const __docgenResolve = (request) => request;' },
       plugins: [stubPlugin(options.unresolved)],
     });
     code = result.outputFiles[0]!.text;
