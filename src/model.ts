@@ -167,6 +167,13 @@ export interface DocPageData {
   prev?: PaginationLink;
   next?: PaginationLink;
   editUrl?: string;
+  /** Front matter `hide_title`: the page shows no title heading of its own. */
+  hideTitle?: boolean;
+  /** Front matter `unlisted`: built and reachable, but kept from search engines and sidebars. */
+  unlisted?: boolean;
+  tags?: PaginationLink[];
+  /** ISO date and author of the doc's last change, when the site shows them. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 /** A page of templates/pages, rendered by its own module. */

@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
 import { docSlug } from './doc-route.js';
+import { lastUpdateOf, readLastUpdates } from './last-update.js';
 import { splitFrontMatter } from './front-matter.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
@@ -12,6 +13,8 @@ export interface LoadDocsOptions {
   docsDir: string;
   routeBase: string;
   includeDrafts: boolean;
+  /** Read each doc's last change from git (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate?: boolean;
 }
 
 export interface LoadedDocs {
@@ -22,13 +25,15 @@ export interface LoadedDocs {
 
 /** Reads every Markdown file of the docs folder; files and folders starting with "_" are partials. */
 export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
-  const files = await listDocFiles(options);
+  const [files, updates] = await Promise.all([listDocFiles(options), options.lastUpdate ? readLastUpdates(docsRoot(options)) : undefined]);
   const errors: DocgenError[] = [];
   const docs: DocSource[] = [];
   await Promise.all(
     files.map(async (docPath) => {
       try {
-        docs.push(await readDoc(docPath, options));
+        const doc = await readDoc(docPath, options);
+        const lastUpdate = options.lastUpdate ? lastUpdateOf(updates?.get(docPath), doc.frontMatter.last_update) : undefined;
+        docs.push(lastUpdate ? { ...doc, lastUpdate } : doc);
       } catch (error) {
         if (error instanceof DocgenErrors) errors.push(...error.errors);
         else if (error instanceof DocgenError) errors.push(error);

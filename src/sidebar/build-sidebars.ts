@@ -276,6 +276,10 @@ export interface DocPlacement {
   next?: PaginationLink;
   /** The sidebar categories that hold the doc, outermost first, each linking to its own page or first doc. */
   categories?: PaginationLink[];
+  /** Shown below the doc: its tags, its edit link, its last change (see src/site/doc-meta.ts). */
+  tags?: PaginationLink[];
+  editUrl?: string;
+  lastUpdate?: { date?: string; author?: string };
 }
 
 /** For every doc of a sidebar, the categories above it, each named by its label and its page's URL. */

@@ -9,6 +9,7 @@ import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../search/index-format.js';
 import { buildSidebars, placeDocs, sidebarLinks, type DocPlacement } from '../sidebar/build-sidebars.js';
 import { contentHash } from '../util/hash.js';
+import { withDocMeta } from './doc-meta.js';
 import { generatedIndexDoc } from './generated-pages.js';
 import { buildSiteData } from './site-data.js';
 import { tagPages } from './tag-pages.js';
@@ -68,7 +69,7 @@ export function planSite({ config, configFile, docs: writtenDocs, draftIds, page
   const byId = new Map(writtenDocs.map((d) => [d.id, d]));
   const generatedDocs = [...generatedIndexes.map((index) => generatedIndexDoc(index, byId, config.baseUrl)), ...tagPages(writtenDocs, docsRoute)];
   const docs = [...writtenDocs, ...generatedDocs];
-  const placements = placeDocs(docs, sidebars, linkOptions);
+  const placements = withDocMeta(placeDocs(docs, sidebars, linkOptions), docs, config, docsRoute);
   const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? writtenDocs[0]?.id;
   const mainDoc = docs.find((d) => d.id === mainDocId);
   if (config.docs.mainDocId && !mainDoc) {
