@@ -41,6 +41,23 @@ function stubPlugin(mode: EvaluateOptions['unresolved']): Plugin {
   };
 }
 
+/**
+ * Docusaurus loads sidebars and configs with jiti, whose `require()` of an ES module answers its default export
+ * (with the named exports beside it): `require('./typedoc-sidebar.ts').items` works there, so it must here. esbuild's
+ * helper for that case (from the pinned esbuild) is wrapped; if its text ever changes, plain esbuild semantics remain.
+ */
+function withInteropDefault(code: string): string {
+  return code.replace(
+    'var __toCommonJS = (mod) => ',
+    'var __toCommonJS = (mod) => __docgenInterop(mod); var __docgenToCommonJS = (mod) => ',
+  ).replace(
+    'var __docgenToCommonJS',
+    `var __docgenInterop = (mod) => { const ns = __docgenToCommonJS(mod); const d = ns.default;
+  return d !== null && (typeof d === 'object' || typeof d === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };
+var __docgenToCommonJS`,
+  );
+}
+
 function locationOf(message: Message, siteRelative: (file: string) => string, fallback: string) {
   const loc = message.location;
   return loc ? { file: siteRelative(loc.file), line: loc.line, column: loc.column + 1 } : { file: fallback };
@@ -74,7 +91,7 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
       banner: { js: 'const __docgenResolve = (request) => request;' },
       plugins: [stubPlugin(options.unresolved)],
     });
-    code = result.outputFiles[0]!.text;
+    code = withInteropDefault(result.outputFiles[0]!.text);
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;
     const first = messages?.[0];

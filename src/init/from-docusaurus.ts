@@ -18,6 +18,11 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+function whole(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 function bool(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
@@ -33,9 +38,14 @@ export interface Conversion {
   notCarried: string[];
 }
 
-/** Docusaurus resolves `to: "docs/intro"` against the base URL; docgen wants the site path "/docs/intro". */
-function sitePath(to: string): string {
-  return to.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(to) ? to : `/${to}`;
+/**
+ * Docusaurus resolves `to: "docs/intro"` against the base URL and leaves a path that already starts with the
+ * base URL as it is; docgen wants the site path without the base URL ("/docs/intro").
+ */
+function sitePath(to: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  if (baseUrl !== '/' && (to.startsWith(baseUrl) || `${to}/` === baseUrl)) return `/${to.slice(baseUrl.length)}`;
+  return to.startsWith('/') ? to : `/${to}`;
 }
 
 function pluginName(entry: unknown): string {
@@ -47,7 +57,7 @@ function isClassicPreset(entry: unknown): boolean {
   return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
 }
 
-function linkOf(item: Json, where: string, notCarried: string[]): Json | undefined {
+function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
   const label = str(item.label) ?? str(item['aria-label']);
   const to = str(item.to);
   const href = str(item.href);
@@ -55,17 +65,17 @@ function linkOf(item: Json, where: string, notCarried: string[]): Json | undefin
     notCarried.push(`${where}: ${item.html !== undefined ? 'an HTML item' : 'a link without a label or target'}`);
     return undefined;
   }
-  return compact({ label, ...(to ? { to: sitePath(to) } : { href: sitePath(href!) }) });
+  return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
 }
 
-function navbarItem(item: Json, where: string, notCarried: string[]): Json | undefined {
+function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
   const position = item.position === 'right' ? 'right' : undefined;
   const type = str(item.type) ?? 'default';
   switch (type) {
     case 'default':
     case 'link': {
-      const link = linkOf(item, where, notCarried);
-      return link && compact({ ...link, position, activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!) });
+      const link = linkOf(item, where, notCarried, baseUrl);
+      return link && compact({ ...link, position, activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl) });
     }
     case 'doc':
       return compact({ type: 'doc', docId: str(item.docId), label: str(item.label), position });
@@ -73,7 +83,7 @@ function navbarItem(item: Json, where: string, notCarried: string[]): Json | und
       return compact({ type: 'docSidebar', sidebarId: str(item.sidebarId), label: str(item.label) ?? str(item.sidebarId), position });
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
-        const link = isRecord(child) && child.type === undefined ? linkOf(child, `${where}.items[${i}]`, notCarried) : undefined;
+        const link = isRecord(child) && child.type === undefined ? linkOf(child, `${where}.items[${i}]`, notCarried, baseUrl) : undefined;
         if (isRecord(child) && child.type !== undefined) notCarried.push(`${where}.items[${i}]: a "${String(child.type)}" item in a dropdown`);
         return link ? [link] : [];
       });
@@ -91,7 +101,7 @@ function navbarItem(item: Json, where: string, notCarried: string[]): Json | und
   }
 }
 
-function footer(value: unknown, notCarried: string[]): Json | undefined {
+function footer(value: unknown, notCarried: string[], baseUrl: string): Json | undefined {
   if (!isRecord(value)) return undefined;
   const rawLinks = Array.isArray(value.links) ? value.links : [];
   // A footer of plain links (no columns) becomes one untitled column.
@@ -99,12 +109,12 @@ function footer(value: unknown, notCarried: string[]): Json | undefined {
   const links = columns.flatMap((column, c) => {
     if (!isRecord(column)) return [];
     const items = (column.items as unknown[]).flatMap((item, i) => {
-      const link = isRecord(item) ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried) : undefined;
+      const link = isRecord(item) ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl) : undefined;
       return link ? [link] : [];
     });
     return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
   });
-  const logo = isRecord(value.logo) && str(value.logo.src) ? compact({ alt: str(value.logo.alt) ?? 'Logo', src: str(value.logo.src), href: str(value.logo.href), width: typeof value.logo.width === 'number' ? value.logo.width : undefined, height: typeof value.logo.height === 'number' ? value.logo.height : undefined }) : undefined;
+  const logo = isRecord(value.logo) && str(value.logo.src) ? compact({ alt: str(value.logo.alt) ?? 'Logo', src: str(value.logo.src), href: str(value.logo.href), width: whole(value.logo.width), height: whole(value.logo.height) }) : undefined;
   const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
   return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
 }
@@ -113,14 +123,20 @@ function footer(value: unknown, notCarried: string[]): Json | undefined {
 export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[] }): Conversion {
   const shown = (file: string) => (siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file);
   const notCarried: string[] = [];
+  const baseUrl = str(raw.baseUrl) ?? '/';
   const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
   const classic = presets.find(isClassicPreset);
   const presetOptions = Array.isArray(classic) && isRecord(classic[1]) ? classic[1] : {};
   for (const preset of presets) if (!isClassicPreset(preset)) notCarried.push(`preset ${pluginName(preset)}`);
-  for (const plugin of Array.isArray(raw.plugins) ? raw.plugins : []) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
-  for (const theme of Array.isArray(raw.themes) ? raw.themes : []) notCarried.push(`theme ${pluginName(theme)}`);
-  const docsOptions = isRecord(presetOptions.docs) ? presetOptions.docs : {};
+  const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
+  // The default docs instance may be its own plugin entry instead of the classic preset's `docs`.
+  const docsPlugin = plugins.find((p) => /plugin-content-docs$/.test(pluginName(p)) && Array.isArray(p) && isRecord(p[1]) && (p[1].id === undefined || p[1].id === 'default'));
+  // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
+  const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
+  for (const plugin of plugins) if (plugin !== docsPlugin && !builtIn.test(pluginName(plugin))) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+  for (const theme of Array.isArray(raw.themes) ? raw.themes : []) if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
+  const docsOptions = isRecord(presetOptions.docs) ? presetOptions.docs : Array.isArray(docsPlugin) && isRecord(docsPlugin[1]) ? docsPlugin[1] : {};
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
@@ -139,7 +155,7 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
 
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
   const navbarItems = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => {
-    const converted = isRecord(item) ? navbarItem(item, `themeConfig.navbar.items[${i}]`, notCarried) : undefined;
+    const converted = isRecord(item) ? navbarItem(item, `themeConfig.navbar.items[${i}]`, notCarried, baseUrl) : undefined;
     return converted ? [converted] : [];
   });
   const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
@@ -169,12 +185,12 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
     colorMode: compact({ defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : undefined, respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme), disableSwitch: bool(colorMode.disableSwitch) }),
     announcementBar: bar && str(bar.content) ? compact({ id: str(bar.id) ?? 'announcement-bar', content: str(bar.content), dismissible: bool(bar.isCloseable) }) : undefined,
     navbar: compact({ title: str(navbar.title), logo, hideOnScroll: bool(navbar.hideOnScroll), items: navbarItems.length > 0 ? navbarItems : undefined }),
-    footer: footer(themeConfig.footer, notCarried),
+    footer: footer(themeConfig.footer, notCarried, baseUrl),
     docs: compact({
-      path: str(docsOptions.path),
+      path: str(docsOptions.path) && shown(str(docsOptions.path)!),
       routeBasePath: str(docsOptions.routeBasePath),
       // The sidebars file stays as it is; docgen reads it as Docusaurus does.
-      sidebarPath: sidebarPath && sidebarPath.replace(/^\.\//, ''),
+      sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
       editUrl: str(docsOptions.editUrl),
       showLastUpdateTime: bool(docsOptions.showLastUpdateTime),
       showLastUpdateAuthor: bool(docsOptions.showLastUpdateAuthor),

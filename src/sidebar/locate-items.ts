@@ -5,20 +5,26 @@ export interface TextPosition {
   column: number;
 }
 
-/** Line and column of the first of `needles` found in `text` at or after `from`, with the offset where it ends. */
+/** Line and column of the earliest of `needles` in `text` at or after `from`, with the offset where it ends. */
 function find(text: string, needles: string[], from: number): { at: TextPosition; end: number } | undefined {
+  let best: { index: number; needle: string } | undefined;
   for (const needle of needles) {
     const index = text.indexOf(needle, from);
-    if (index < 0) continue;
-    const before = text.slice(0, index);
-    const line = before.split('\n').length;
-    return { at: { line, column: index - before.lastIndexOf('\n') }, end: index + needle.length };
+    if (index >= 0 && (!best || index < best.index)) best = { index, needle };
   }
-  return undefined;
+  if (!best) return undefined;
+  const before = text.slice(0, best.index);
+  const line = before.split('\n').length;
+  return { at: { line, column: best.index - before.lastIndexOf('\n') }, end: best.index + best.needle.length };
 }
 
 function quoted(value: string): string[] {
-  return [`'${value}'`, `"${value}"`, `\`${value}\``, value];
+  return [`'${value}'`, `"${value}"`, `\`${value}\``];
+}
+
+/** A key as an object literal writes it: quoted or bare, followed by a colon (sidebar ids, shorthand labels). */
+function asKey(value: string): string[] {
+  return [`'${value}':`, `"${value}":`, `${value}:`];
 }
 
 function identity(item: SidebarItem): string | undefined {
@@ -48,7 +54,7 @@ export function locateItems(sidebars: Record<string, SidebarItem[]>, text: strin
     items.forEach((item, i) => {
       const key = `${keyPath}[${i}]`;
       const name = identity(item);
-      const found = name === undefined ? undefined : find(text, quoted(name), cursor);
+      const found = name === undefined ? undefined : (find(text, quoted(name), cursor) ?? find(text, asKey(name), cursor));
       if (found) {
         positions[key] = found.at;
         cursor = found.end;
@@ -57,7 +63,7 @@ export function locateItems(sidebars: Record<string, SidebarItem[]>, text: strin
     });
   };
   for (const [id, items] of Object.entries(sidebars)) {
-    const found = find(text, quoted(id), cursor);
+    const found = find(text, asKey(id), cursor);
     if (found) cursor = found.end;
     visit(items, id);
   }

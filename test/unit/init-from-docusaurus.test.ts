@@ -43,7 +43,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
         { type: 'colorMode', position: 'right' },
       ],
     },
-    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }], copyright: 'Copyright © {year} Dino' },
+    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Home', to: '/' }] }], copyright: 'Copyright © {year} Dino' },
     docs: { routeBasePath: '/', sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
   });
