@@ -57,6 +57,16 @@ function isClassicPreset(entry: unknown): boolean {
   return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
 }
 
+/**
+ * Docusaurus passes logo and favicon paths through `useBaseUrl`: "/img/logo.svg" and "img/logo.svg" are both
+ * files of the static folder. docgen resolves a relative path there, with the base URL; URLs stay as they are.
+ */
+function staticFile(src: string | undefined, baseUrl: string): string | undefined {
+  if (!src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
+  const path = baseUrl !== '/' && src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
+  return path.replace(/^\/+/, '');
+}
+
 function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
   const label = str(item.label) ?? str(item['aria-label']);
   const to = str(item.to);
@@ -114,7 +124,7 @@ function footer(value: unknown, notCarried: string[], baseUrl: string): Json | u
     });
     return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
   });
-  const logo = isRecord(value.logo) && str(value.logo.src) ? compact({ alt: str(value.logo.alt) ?? 'Logo', src: str(value.logo.src), href: str(value.logo.href), width: whole(value.logo.width), height: whole(value.logo.height) }) : undefined;
+  const logo = isRecord(value.logo) && str(value.logo.src) ? compact({ alt: str(value.logo.alt) ?? 'Logo', src: staticFile(str(value.logo.src), baseUrl), href: str(value.logo.href), width: whole(value.logo.width), height: whole(value.logo.height) }) : undefined;
   const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
   return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
 }
@@ -160,7 +170,7 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   });
   const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
   if (colorMode.disableSwitch !== true) navbarItems.push({ type: 'colorMode', position: 'right' });
-  const logo = isRecord(navbar.logo) && str(navbar.logo.src) ? compact({ alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo', src: str(navbar.logo.src), srcDark: str(navbar.logo.srcDark) }) : undefined;
+  const logo = isRecord(navbar.logo) && str(navbar.logo.src) ? compact({ alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo', src: staticFile(str(navbar.logo.src), baseUrl), srcDark: staticFile(str(navbar.logo.srcDark), baseUrl) }) : undefined;
   const bar = isRecord(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isRecord(themeConfig.algolia) ? themeConfig.algolia : undefined;
   const sidebarOptions = isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
@@ -175,8 +185,8 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
     tagline: str(raw.tagline),
     url: str(raw.url) ?? 'https://example.com',
     baseUrl: str(raw.baseUrl),
-    favicon: str(raw.favicon),
-    image: str(themeConfig.image),
+    favicon: staticFile(str(raw.favicon), baseUrl),
+    image: staticFile(str(themeConfig.image), baseUrl),
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
     ...(defaultLocale && defaultLocale !== 'en'

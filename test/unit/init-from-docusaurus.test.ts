@@ -35,7 +35,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     announcementBar: { id: 'v3', content: 'Version 3 is out', dismissible: false },
     navbar: {
       title: 'Dino',
-      logo: { alt: 'Dino logo', src: 'img/logo.svg' },
+      logo: { alt: 'Dino logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' },
       items: [
         { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
         { label: 'API', to: '/api' },
