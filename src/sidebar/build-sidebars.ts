@@ -114,15 +114,8 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
   }
 }
 
-interface CategoryInput {
-  label: string;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  className?: string;
-  customProps?: Record<string, unknown>;
-  description?: string;
-  link?: CategoryLink | null;
-}
+/** A category's settings, written in a sidebar or read from a folder's `_category_` file. */
+type CategoryInput = Omit<CategoryMetadata, 'file' | 'position'> & { label: string };
 
 /** A category as Docusaurus post-processes it: its link resolved, and, with no items left, a plain link or nothing. */
 function category(input: CategoryInput, items: SidebarEntry[], keyPath: string, ctx: Context): SidebarEntry[] {
