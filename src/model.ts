@@ -208,4 +208,14 @@ export interface SearchPageData {
   description: string;
 }
 
-export type PageData = DocPageData | CustomPageData | RedirectPageData | NotFoundPageData | SearchPageData;
+/** The theme's home page, for a site without a page of its own at "/". */
+export interface HomePageData {
+  kind: 'home';
+  route: string;
+  title: string;
+  description: string;
+  /** The first doc of the sidebar, where the home page leads. */
+  firstDoc?: string;
+}
+
+export type PageData = DocPageData | CustomPageData | RedirectPageData | NotFoundPageData | SearchPageData | HomePageData;

@@ -5,6 +5,8 @@ import { context, type BuildContext, type BuildFailure, type BuildOptions, type 
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { SiteData } from '../model.js';
 import { contentHash } from '../util/hash.js';
+import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
+import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
@@ -15,7 +17,7 @@ export interface ThemeBundleInput {
   pageModules: string[];
   site: SiteData;
   staticApps: { name: string; entry: string }[];
-  /** Where the server bundle is written; inside the site so that its imports resolve from the site's packages. */
+  /** Where the server bundle is written: the site's cache folder. */
   cacheDir: string;
   minify: boolean;
 }
@@ -56,6 +58,7 @@ export interface ThemeBundler {
 
 /** One esbuild context per bundle, kept between builds so that watch mode rebuilds incrementally. */
 export async function createThemeBundler(initial: ThemeBundleInput): Promise<ThemeBundler> {
+  checkSiteReact(initial.siteDir);
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
@@ -72,8 +75,17 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
   };
 }
 
-function themeFile(input: ThemeBundleInput, name: string): string {
-  return path.resolve(input.siteDir, input.themeDir, name);
+function themeDirs(input: ThemeBundleInput): ThemeDirs {
+  return { site: path.resolve(input.siteDir, input.themeDir), default: DEFAULT_THEME_DIR };
+}
+
+/** The theme, the runtime and their packages, shared by both bundles. */
+function bundlePlugins(input: () => ThemeBundleInput, entries: () => Record<string, string>, external: boolean): Plugin[] {
+  return [
+    docgenPlugin(input, entries),
+    themePlugin(() => themeDirs(input()), () => input().siteDir),
+    dependenciesPlugin({ siteDir: () => input().siteDir, ownFiles: () => [DEFAULT_THEME_DIR, CLIENT_DIR], external }),
+  ];
 }
 
 function pageFile(input: ThemeBundleInput, module: string): string {
@@ -106,8 +118,8 @@ function serverEntry(input: ThemeBundleInput): string {
   const pageImports = input.pageModules.map((m, i) => `import * as page${i} from ${json(pageFile(input, m))};`).join('\n');
   const pageMap = input.pageModules.map((m, i) => `${json(m)}: page${i}`).join(', ');
   return `
-export { default as App } from ${json(themeFile(input, 'App.tsx'))};
-export { markdownComponents } from ${json(themeFile(input, 'markdown.tsx'))};
+export { default as App } from '@theme/App';
+export { markdownComponents } from '@theme/markdown';
 export { renderApp, renderToStaticMarkup } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
@@ -123,7 +135,6 @@ function serverOptions(input: () => ThemeBundleInput): BuildOptions {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     absWorkingDir: input().siteDir,
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
@@ -131,7 +142,7 @@ function serverOptions(input: () => ThemeBundleInput): BuildOptions {
     outfile: serverFileOf(input()),
     sourcemap: 'inline',
     logLevel: 'silent',
-    plugins: [docgenPlugin(input, () => ({ 'docgen:server-entry': serverEntry(input()) }))],
+    plugins: bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true),
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -187,7 +198,7 @@ function clientEntry(input: ThemeBundleInput): string {
   const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
   return `
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
-import App from ${json(themeFile(input, 'App.tsx'))};
+import App from '@theme/App';
 import site from 'docgen:site.json';
 hydrateSite(App, site, { ${pageLoaders} });
 `;
@@ -217,7 +228,7 @@ function clientOptions(current: () => ThemeBundleInput): BuildOptions {
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
     logLevel: 'silent',
     legalComments: 'none',
-    plugins: [docgenPlugin(current, () => ({ 'docgen:client-entry': clientEntry(current()), 'docgen:site.json': json(current().site) }))],
+    plugins: bundlePlugins(current, () => ({ 'docgen:client-entry': clientEntry(current()), 'docgen:site.json': json(current().site) }), false),
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -268,7 +279,16 @@ async function runEsbuild<T>(run: () => Promise<T>, siteDir: string): Promise<T>
 
 function messageToError(message: Message, siteDir: string): DocgenError {
   const loc = message.location;
-  if (!loc) return new DocgenError(message.text);
-  const file = loc.file.startsWith('docgen:') ? loc.file : path.relative(siteDir, path.resolve(siteDir, loc.file));
-  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 });
+  // docgen's generated entries are nothing the user can open: the message itself names what to do.
+  if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text);
+  const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
+  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text));
+}
+
+/** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */
+function missingPackageHint(text: string): string | undefined {
+  const specifier = /^Could not resolve "([^"./][^"]*)"$/.exec(text)?.[1];
+  if (!specifier) return undefined;
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return `install it in the site's folder: npm install ${name}`;
 }

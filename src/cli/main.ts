@@ -50,6 +50,21 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('init')
+    .description('create a small working site (config, docs in two categories) in a folder; never overwrites a file')
+    .argument('[dir]', 'folder of the new site (with --from-docusaurus: of the Docusaurus site)', '.')
+    .option('--from-docusaurus', "write the site.config.yaml equivalent to the Docusaurus site's config in DIR, and list what it leaves behind")
+    .action(async (dir: string, opts: { fromDocusaurus?: boolean }) => {
+      if (opts.fromDocusaurus) {
+        const { runInitFromDocusaurus } = await import('../init/init-command.js');
+        await runInitFromDocusaurus(dir);
+        return;
+      }
+      const { runInit } = await import('./init-command.js');
+      await runInit({ dir });
+    });
+
+  program
     .command('check-links')
     .description('check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken')
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
@@ -57,16 +72,6 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { config: string; format: 'text' | 'json' }) => {
       const { runCheckLinks } = await import('./check-links-command.js');
       exitCode = await runCheckLinks(opts);
-    });
-
-  program
-    .command('init')
-    .description('write a site.config.yaml; with --from-docusaurus, the equivalent of a Docusaurus site\'s config')
-    .option('--from-docusaurus [dir]', 'read docusaurus.config.js/.ts in DIR (default: this folder)')
-    .action(async (opts: { fromDocusaurus?: string | boolean }) => {
-      if (opts.fromDocusaurus === undefined) throw new DocgenError('docgen init: pass --from-docusaurus [dir] to convert a Docusaurus site');
-      const { runInitFromDocusaurus } = await import('../init/init-command.js');
-      await runInitFromDocusaurus(typeof opts.fromDocusaurus === 'string' ? opts.fromDocusaurus : '.');
     });
 
   try {

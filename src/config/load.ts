@@ -6,6 +6,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { closestKey, knownKeysAt } from './suggest-key.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -20,7 +21,7 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'pass --config FILE or run docgen in the site folder');
+    throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
   }
   const displayName = path.relative(process.cwd(), file) || file;
   const siteDir = path.dirname(file);
@@ -59,7 +60,9 @@ function issueToError(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineC
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
-    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    const known = knownKeysAt(issue.path);
+    const suggestion = issue.keys.length === 1 ? closestKey(issue.keys[0]!, known) : undefined;
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}${suggestion ? `: did you mean ${suggestion}?` : ''}`;
   }
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
     return `missing required key, expected ${issue.expected}`;

@@ -63,6 +63,9 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   colorModeItem,
 ]);
 
+/** A navbar item as written (`type` may be left out for a link): what the JSON Schema describes. */
+export const navbarItemInputSchema = z.union([linkItem, docItem, docSidebarItem, dropdownItem, searchItem, colorModeItem]);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -71,7 +74,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Parsed item by item so that an unknown `type` gets the theme's own message instead of
  * a generic "invalid discriminator", and a missing `type` means a plain link, as in Docusaurus.
  */
-function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[]>): NavbarItem[] {
+function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[] | undefined>): NavbarItem[] {
   const parsed: NavbarItem[] = [];
   items.forEach((raw, index) => {
     const item = isRecord(raw) && raw.type === undefined ? { ...raw, type: 'link' } : raw;
@@ -176,7 +179,11 @@ export const siteConfigSchema = z
         title: z.string().optional(),
         logo: z.strictObject({ alt: z.string().min(1), src: z.string().min(1), srcDark: z.string().optional() }).optional(),
         hideOnScroll: z.boolean().default(false),
-        items: z.array(z.unknown()).default([]).transform(parseNavbarItems),
+        /** Without items, the navbar links to the docs and has search and the colour toggle. */
+        items: z
+          .array(z.unknown())
+          .optional()
+          .transform((items, ctx) => items && parseNavbarItems(items, ctx)),
       })
       .prefault({}),
     footer: z

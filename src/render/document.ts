@@ -24,7 +24,9 @@ export function escapeHtml(text: string): string {
 }
 
 export function pageTitle(page: PageData, site: SiteData): string {
-  if (page.route === '/' && page.kind === 'page') return page.title === site.title ? `${site.title} · ${site.tagline}` : `${page.title} | ${site.title}`;
+  const home = site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  if (page.kind === 'home') return home;
+  if (page.route === '/' && page.kind === 'page') return page.title === site.title ? home : `${page.title} | ${site.title}`;
   return `${page.title} | ${site.title}`;
 }
 

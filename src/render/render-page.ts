@@ -74,6 +74,11 @@ export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: Re
     }
     case 'search':
       return finish(plan, { kind: 'search', route: plan.route, title: 'Search', description: `Search the ${ctx.shared.site.title} documentation` }, ctx, {});
+    case 'home': {
+      const { site } = ctx.shared;
+      const firstDoc = plan.firstDocRoute && withBaseUrl(plan.firstDocRoute, site.baseUrl, site.trailingSlash);
+      return finish(plan, { kind: 'home', route: plan.route, title: site.title, description: site.tagline, ...(firstDoc ? { firstDoc } : {}) }, ctx, {});
+    }
     case 'redirect':
       return finish(plan, { kind: 'redirect', route: plan.route, title: 'Redirecting…', description: ctx.shared.site.tagline, to: plan.to }, ctx, {});
     case 'notFound':

@@ -5,6 +5,7 @@ export type RoutePlan =
   | { kind: 'doc'; route: string; source: string; docId: string; generated?: DocSource }
   | { kind: 'page'; route: string; source: string; module: string }
   | { kind: 'search'; route: string; source: string }
+  | { kind: 'home'; route: string; source: string; firstDocRoute?: string }
   | { kind: 'redirect'; route: string; source: string; to: string }
   | { kind: 'notFound'; route: string; source: string };
 
@@ -46,6 +47,10 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
   const docsRouteTaken = candidates.some((c) => c.route.toLowerCase() === input.docsRouteBase.toLowerCase());
   if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute && (!docsRouteTaken || input.mainDocIdWritten)) {
     candidates.push({ kind: 'redirect', route: input.docsRouteBase, source: `${input.configFile} (docs.mainDocId)`, to: input.mainDocRoute });
+  }
+  // The theme's home page, unless a page of the site (pages/index.tsx) or a doc is at "/".
+  if (!candidates.some((plan) => plan.route === '/')) {
+    candidates.push({ kind: 'home', route: '/', source: 'docgen (home page)', firstDocRoute: input.mainDocRoute });
   }
 
   // The first claimant keeps a route; the others are reported, naming every file involved.

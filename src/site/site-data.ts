@@ -32,7 +32,7 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
       ...(activeBasePath ? { activeBasePath: withBaseUrl(activeBasePath, config.baseUrl) } : {}),
     };
   };
-  const items = config.navbar.items.flatMap((item, index) =>
+  const items = (config.navbar.items ?? defaultNavbarItems(config, docs, sidebars)).flatMap((item, index) =>
     resolveNavbarItem(item, `navbar.items[${index}]`, { config, configFile, docs, draftIds, sidebars, link }),
   );
   const version = config.docs.versions.current ?? Object.values(config.docs.versions)[0] ?? { label: 'Next', path: '' };
@@ -44,7 +44,7 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
     trailingSlash: config.trailingSlash,
     lang: locale.htmlLang,
     direction: locale.direction,
-    navbar: { title: config.navbar.title, logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl), hideOnScroll: config.navbar.hideOnScroll, items },
+    navbar: { title: config.navbar.title ?? config.title, logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl), hideOnScroll: config.navbar.hideOnScroll, items },
     footer: {
       links: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((i) => link(i.label, i.to, i.href)) })),
       logo: config.footer.logo && { ...withAsset(config.footer.logo, config.baseUrl), href: config.footer.logo.href && withBaseUrl(config.footer.logo.href, config.baseUrl) },
@@ -62,6 +62,16 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
     staticApps: config.staticApps.map((app) => app.route),
     assets: {},
   };
+}
+
+/** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
+function defaultNavbarItems(config: SiteConfig, docs: DocSource[], sidebars: Sidebar[]): NavbarItem[] {
+  const firstDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? docs[0]?.id;
+  return [
+    ...(firstDocId ? [{ type: 'doc' as const, docId: firstDocId, label: 'Docs', position: 'left' as const }] : []),
+    { type: 'search', position: 'right' },
+    { type: 'colorMode', position: 'right' },
+  ];
 }
 
 function withAsset<T extends { src: string; srcDark?: string }>(logo: T, baseUrl: string): T {

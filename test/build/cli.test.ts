@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { FIXTURES, ROOT, tempDir } from '../helpers/site.js';
@@ -16,10 +16,32 @@ test('--help and --version', () => {
   const help = docgen(['--help']);
   assert.equal(help.status, 0);
   assert.match(help.stdout, /Usage: docgen \[options\] \[command\]/);
-  for (const command of ['build', 'serve', 'check-links']) assert.match(help.stdout, new RegExp(`\\n  ${command}`));
+  for (const command of ['build', 'serve', 'init', 'check-links']) assert.match(help.stdout, new RegExp(`\\n  ${command}`));
   const version = docgen(['--version']);
   assert.equal(version.status, 0);
   assert.match(version.stdout.trim(), /^\d+\.\d+\.\d+$/);
+});
+
+test('init writes the starter site into a new folder, and refuses a folder where any of its files exists, writing nothing', async () => {
+  const dir = await tempDir();
+  try {
+    const created = docgen(['init', 'my-docs'], dir);
+    assert.equal(created.status, 0, created.stderr);
+    assert.equal(created.stdout, '✓ created a site with 8 files in my-docs\n  build it:   cd my-docs && npx docgen build\n  preview it: cd my-docs && npx docgen serve --watch\n');
+    assert.match(await readFile(path.join(dir, 'my-docs/site.config.yaml'), 'utf8'), /^# yaml-language-server: \$schema=\S+\/schema\/site\.config\.schema\.json\n[^]*\ntitle: My Docs\n/);
+
+    await writeFile(path.join(dir, 'site.config.yaml'), 'title: Mine\n');
+    const refused = docgen(['init'], dir);
+    assert.equal(refused.status, 1);
+    assert.equal(
+      refused.stderr,
+      'error cannot create a site in .: a file is already there (site.config.yaml)\n  hint: run docgen init in an empty folder, or pass one: docgen init my-docs\n',
+    );
+    assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: Mine\n');
+    await assert.rejects(readFile(path.join(dir, 'docs/intro.md')), { code: 'ENOENT' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test('build prints a summary; warnings are grouped by kind with their sources', async () => {

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,10 +58,7 @@ export async function copyOfFixtureSite(name: string): Promise<{ dir: string; co
   // Inside the repository, so that the copy resolves react like a real site resolves its own packages.
   const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/site-'));
   await cp(path.join(FIXTURES, name), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
-  const config = path.join(dir, 'site.config.yaml');
-  const text = await readFile(config, 'utf8');
-  await writeFile(config, text.replace('../../../templates/theme', path.join(ROOT, 'templates/theme')));
-  return { dir, config };
+  return { dir, config: path.join(dir, 'site.config.yaml') };
 }
 
 /**

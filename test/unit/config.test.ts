@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { siteConfigJsonSchema } from '../../src/config/json-schema.js';
 import { parseConfig } from '../../src/config/load.js';
+import { siteConfigSchema } from '../../src/config/schema.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
 
 function errorsOf(yaml: string): string[] {
@@ -31,6 +33,23 @@ test('a valid minimal config gets the documented defaults', () => {
 test('a navbar item of unknown type names the type, the key path and its position', () => {
   const errors = errorsOf(`${BASE}navbar:\n  items:\n    - label: A\n      to: /a\n    - type: fancy\n      label: B\n`);
   assert.deepEqual(errors, ['site.config.yaml:7:13 - navbar.items[1].type: No NavbarItem component found for type "fancy"']);
+});
+
+test('an unknown key names the closest known key at its place, with its position', () => {
+  assert.deepEqual(errorsOf(`${BASE}onBrokenLink: throw\n`), ['site.config.yaml:3:1 - onBrokenLink: unknown key "onBrokenLink": did you mean onBrokenLinks?']);
+  assert.deepEqual(errorsOf(`${BASE}docs:\n  sidebar:\n    hidable: true\n`), ['site.config.yaml:5:5 - docs.sidebar.hidable: unknown key "hidable": did you mean hideable?']);
+  assert.deepEqual(errorsOf(`${BASE}navbar:\n  items:\n    - type: doc\n      docID: intro\n`), [
+    'site.config.yaml:5:7 - navbar.items[0].docId: missing required key, expected string',
+    'site.config.yaml:6:7 - navbar.items[0].docID: unknown key "docID": did you mean docId?',
+  ]);
+  assert.deepEqual(errorsOf(`${BASE}colour: dark\n`), ['site.config.yaml:3:1 - colour: unknown key "colour"']);
+});
+
+test('the JSON Schema for editors describes every top-level key and the navbar items', () => {
+  const schema = siteConfigJsonSchema() as { properties: Record<string, { properties?: Record<string, { items?: { anyOf?: unknown[] } }> }>; additionalProperties: boolean };
+  assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(siteConfigSchema.shape).sort());
+  assert.equal(schema.additionalProperties, false);
+  assert.equal(schema.properties.navbar!.properties!.items!.items!.anyOf!.length, 6);
 });
 
 test('wrong types, unknown keys and missing keys are reported together with their positions', () => {

@@ -1,11 +1,13 @@
 import type { ThemeAppProps } from 'docgen/client';
 import { ErrorBoundary, PageModule } from 'docgen/client';
+import './styles/brand.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/code.css';
 import './styles/states.css';
 import { DocPage } from './DocPage.js';
+import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
@@ -24,6 +26,7 @@ export default function App({ page }: ThemeAppProps) {
           {page.kind === 'doc' && <DocPage page={page} />}
           {page.kind === 'page' && <PageModule loading={Loading} />}
           {page.kind === 'search' && <SearchPage />}
+          {page.kind === 'home' && <Home page={page} />}
           {page.kind === 'redirect' && <Redirect to={page.to} />}
           {page.kind === 'notFound' && <NotFound />}
         </ErrorBoundary>

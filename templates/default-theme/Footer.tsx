@@ -1,7 +1,8 @@
 import { useSite } from 'docgen/client';
 
 export function Footer() {
-  const { footer } = useSite();
+  const site = useSite();
+  const { footer } = site;
   if (footer.links.length === 0 && !footer.copyright) return null;
   return (
     <footer className="footer">
@@ -26,7 +27,7 @@ export function Footer() {
         )}
         <div className="footer-bottom">
           {footer.logo && (
-            <a href={footer.logo.href ?? '/'} className="footer-logo">
+            <a href={footer.logo.href ?? site.baseUrl} className="footer-logo">
               <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
             </a>
           )}
