@@ -96,7 +96,7 @@ async function prepareSite(options: BuildOptions, stage: StageTimer, writes = fa
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
   if (writes) await checkOutputPath(outDir, config, siteDir);
   const { docs, draftIds } = await stage.run('content', () =>
-    loadDocs({ siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, includeDrafts: dev }),
+    loadDocs({ siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, includeDrafts: dev, lastUpdate: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor }),
   );
   const pageModules = await stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
   const plan = await stage.run('routes', () => planSite({ config, configFile, docs, draftIds, pageModules }));

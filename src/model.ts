@@ -17,6 +17,17 @@ export interface DocFrontMatter {
   draft?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
+  pagination_label?: string;
+  parse_number_prefixes?: boolean;
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  custom_edit_url?: string | null;
+  unlisted?: boolean;
+  tags?: (string | { label: string; permalink?: string; description?: string })[];
+  image?: string;
+  last_update?: { date?: string | number; author?: string };
 }
 
 /** One Markdown file of the docs folder, front matter parsed, body not yet. */
@@ -35,6 +46,10 @@ export interface DocSource {
   /** Line of the body's first line in the file (front matter comes before it). */
   bodyLine: number;
   draft: boolean;
+  /** A page docgen writes itself (a category's generated index, the tags pages), shown like a doc. */
+  generated?: boolean;
+  /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface TocItem {
@@ -47,7 +62,10 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
+  /** Set for doc items; a `ref` item or plain link has none, so it takes no part in previous/next. */
   docId?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -57,9 +75,25 @@ export interface SidebarCategory {
   items: SidebarEntry[];
   /** Set when the items were left out of the page and must be fetched from the full sidebar. */
   lazy?: boolean;
+  /** The category's own page: a linked doc or a generated index of its items. */
+  href?: string;
+  docId?: string;
+  /** `false` when the category is always open, without a toggle. */
+  collapsible?: false;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarEntry = SidebarLink | SidebarCategory;
+/** Raw HTML in the sidebar (`type: html`), as the author wrote it. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
+  /** Docusaurus's `defaultStyle`: give the item the padding of a link. */
+  defaultStyle?: boolean;
+}
+
+export type SidebarEntry = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface Sidebar {
   id: string;
@@ -133,6 +167,13 @@ export interface DocPageData {
   prev?: PaginationLink;
   next?: PaginationLink;
   editUrl?: string;
+  /** Front matter `hide_title`: the page shows no title heading of its own. */
+  hideTitle?: boolean;
+  /** Front matter `unlisted`: built and reachable, but kept from search engines and sidebars. */
+  unlisted?: boolean;
+  tags?: PaginationLink[];
+  /** ISO date and author of the doc's last change, when the site shows them. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 /** A page of templates/pages, rendered by its own module. */

@@ -52,8 +52,14 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('init')
     .description('create a small working site (config, docs in two categories) in a folder; never overwrites a file')
-    .argument('[dir]', 'folder of the new site', '.')
-    .action(async (dir: string) => {
+    .argument('[dir]', 'folder of the new site (with --from-docusaurus: of the Docusaurus site)', '.')
+    .option('--from-docusaurus', "write the site.config.yaml equivalent to the Docusaurus site's config in DIR, and list what it leaves behind")
+    .action(async (dir: string, opts: { fromDocusaurus?: boolean }) => {
+      if (opts.fromDocusaurus) {
+        const { runInitFromDocusaurus } = await import('../init/init-command.js');
+        await runInitFromDocusaurus(dir);
+        return;
+      }
       const { runInit } = await import('./init-command.js');
       await runInit({ dir });
     });

@@ -4,6 +4,7 @@ import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
+import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
 
@@ -23,7 +24,8 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
     throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
   }
   const displayName = path.relative(process.cwd(), file) || file;
-  return { config: parseConfig(text, displayName), file, siteDir: path.dirname(file) };
+  const siteDir = path.dirname(file);
+  return { config: await withSidebarSources(parseConfig(text, displayName), siteDir, displayName), file, siteDir };
 }
 
 /** Parses and validates the YAML text; errors carry the file, line, column and key path. */

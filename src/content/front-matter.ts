@@ -20,6 +20,19 @@ const frontMatterSchema = z.looseObject({
   draft: z.boolean().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+  parse_number_prefixes: z.boolean().optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  hide_title: z.boolean().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  unlisted: z.boolean().optional(),
+  tags: z
+    .array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() })]))
+    .optional(),
+  image: z.string().optional(),
+  last_update: z.strictObject({ date: z.union([z.string(), z.number()]).optional(), author: z.string().optional() }).optional(),
 });
 
 export interface SplitDocument {

@@ -3,15 +3,20 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
-import { encodeRouteSegment } from '../routes/urls.js';
-import { splitFrontMatter } from './front-matter.js';
 import { headingText } from '../markdown/title-text.js';
+import { encodeRouteSegment } from '../routes/urls.js';
+import { docSlug } from './doc-route.js';
+import { lastUpdateOf, readLastUpdates } from './last-update.js';
+import { splitFrontMatter } from './front-matter.js';
+import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
 export interface LoadDocsOptions {
   siteDir: string;
   docsDir: string;
   routeBase: string;
   includeDrafts: boolean;
+  /** Read each doc's last change from git (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate?: boolean;
 }
 
 export interface LoadedDocs {
@@ -22,13 +27,15 @@ export interface LoadedDocs {
 
 /** Reads every Markdown file of the docs folder; files and folders starting with "_" are partials. */
 export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
-  const files = await listDocFiles(options);
+  const [files, updates] = await Promise.all([listDocFiles(options), options.lastUpdate ? readLastUpdates(docsRoot(options)) : undefined]);
   const errors: DocgenError[] = [];
   const docs: DocSource[] = [];
   await Promise.all(
     files.map(async (docPath) => {
       try {
-        docs.push(await readDoc(docPath, options));
+        const doc = await readDoc(docPath, options);
+        const lastUpdate = options.lastUpdate ? lastUpdateOf(updates?.get(docPath), doc.frontMatter.last_update) : undefined;
+        docs.push(lastUpdate ? { ...doc, lastUpdate } : doc);
       } catch (error) {
         if (error instanceof DocgenErrors) errors.push(...error.errors);
         else if (error instanceof DocgenError) errors.push(error);
@@ -67,21 +74,17 @@ export function selectDocs(all: DocSource[], includeDrafts: boolean): LoadedDocs
   return { docs: includeDrafts ? docs : docs.filter((d) => !d.draft), draftIds: includeDrafts ? [] : draftIds };
 }
 
-/** Number prefixes order files on disk ("01-intro.md") and are not part of ids or URLs, as in Docusaurus. */
-function stripNumberPrefix(segment: string): string {
-  return segment.replace(/^\d+[-_.]\s*(?=.)/, '');
-}
-
 export function toDocSource(source: string, docPath: string, file: string, routeBase: string): DocSource {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
   const parsed = path.posix.parse(docPath.split(path.sep).join('/'));
-  const dirs = parsed.dir === '' ? [] : parsed.dir.split('/').map(stripNumberPrefix);
-  const baseName = stripNumberPrefix(parsed.name);
-  const isIndex = /^(index|readme)$/i.test(baseName) && frontMatter.id === undefined;
+  const parsePrefixes = frontMatter.parse_number_prefixes !== false;
+  const { name: baseName, numberPrefix } = parsePrefixes ? parseNumberPrefix(parsed.name) : { name: parsed.name, numberPrefix: undefined };
+  const routeDir = parsePrefixes ? stripPathNumberPrefixes(parsed.dir) : parsed.dir;
   const localId = frontMatter.id ?? baseName;
-  const id = [...dirs, localId].join('/');
-  const routeSegments = isIndex ? dirs : [...dirs, localId];
-  const route = routeFor(routeBase, routeSegments.map((s) => routeSegment(s, file)), frontMatter.slug);
+  const id = routeDir === '' ? localId : `${routeDir}/${localId}`;
+  const slug = docSlug({ baseId: localId, fileName: parsed.name, dirName: parsed.dir, routeDirName: routeDir, slug: frontMatter.slug });
+  for (const segment of [...(routeDir === '' ? [] : routeDir.split('/')), localId]) refuseUnroutable(segment, file);
+  const route = normalizeRoute(`/${routeBase}/${slug.split('/').map(encodeRouteSegment).join('/')}`);
   const title = frontMatter.title ?? firstHeading(body) ?? localId;
   return {
     id,
@@ -90,7 +93,7 @@ export function toDocSource(source: string, docPath: string, file: string, route
     route,
     title,
     sidebarLabel: frontMatter.sidebar_label ?? title,
-    sidebarPosition: frontMatter.sidebar_position,
+    sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,
     frontMatter,
     body,
     bodyLine,
@@ -102,19 +105,9 @@ export function toDocSource(source: string, docPath: string, file: string, route
  * A `%` or `\` in a name cannot make a route that every server and host reads back as the same
  * file (one decodes `%41` to `A`, the other does not; `\` is a separator on Windows).
  */
-function routeSegment(segment: string, file: string): string {
+function refuseUnroutable(segment: string, file: string): void {
   const bad = /[%\\]/.exec(segment)?.[0];
   if (bad) throw new DocgenError(`the name "${segment}" contains "${bad}", which cannot be part of a URL that leads back to this page`, { file }, `rename the file or folder without "${bad}", or set slug: in the front matter`);
-  return encodeRouteSegment(segment);
-}
-
-function routeFor(routeBase: string, segments: string[], slug: string | undefined): string {
-  const base = routeBase ? `/${routeBase}` : '';
-  if (slug !== undefined) {
-    const relative = (slug.startsWith('/') ? slug : `/${[...segments.slice(0, -1), slug].join('/')}`).split('/').map(encodeRouteSegment).join('/');
-    return normalizeRoute(base + relative);
-  }
-  return normalizeRoute(`${base}/${segments.join('/')}`);
 }
 
 export function normalizeRoute(route: string): string {

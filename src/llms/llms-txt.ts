@@ -43,8 +43,10 @@ function collectSections(entries: SidebarEntry[], path: string[], sections: Map<
   const docIds = sections.get(heading) ?? [];
   sections.set(heading, docIds);
   for (const entry of entries) {
-    if (entry.type === 'category') collectSections(entry.items, [...path, entry.label], sections);
-    else if (entry.docId) docIds.push(entry.docId);
+    if (entry.type === 'category') {
+      if (entry.docId) docIds.push(entry.docId);
+      collectSections(entry.items, [...path, entry.label], sections);
+    } else if (entry.type === 'link' && entry.docId) docIds.push(entry.docId);
   }
 }
 

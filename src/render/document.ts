@@ -75,6 +75,7 @@ export function pageMeta(page: PageData, site: SiteData): PageMeta {
   };
   // The not-found page answers for any path, and a redirect stands for the page it leads to.
   if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
+  if (page.kind === 'doc' && page.unlisted) return { ...meta, noindex: true };
   if (page.kind === 'redirect') return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
   return meta;
 }

@@ -113,13 +113,20 @@ function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ct
     ...(placement.sidebarId ? { sidebarId: placement.sidebarId } : {}),
     ...(placement.prev ? { prev: placement.prev } : {}),
     ...(placement.next ? { next: placement.next } : {}),
+    ...(placement.tags ? { tags: placement.tags } : {}),
+    ...(placement.editUrl ? { editUrl: placement.editUrl } : {}),
+    ...(placement.lastUpdate ? { lastUpdate: placement.lastUpdate } : {}),
+    ...(fm.hide_title ? { hideTitle: true } : {}),
+    ...(fm.unlisted ? { unlisted: true } : {}),
   };
   const { site } = ctx.shared;
   const trail = placement.categories && [...placement.categories, { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) }];
   const markdownUrl = markdownUrlFor(doc.route, site.baseUrl);
   const breadcrumbs = trail && breadcrumbJsonLd(trail, site.url);
   const head = [`<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl)}">`, ...(breadcrumbs ? [breadcrumbs] : [])];
-  const rendered = finish(plan, page, ctx, { head });
+  // A doc's own `image` is its social card, in place of the site's.
+  const image = fm.image && (/^[a-z][a-z0-9+.-]*:|^\//i.test(fm.image) ? fm.image : withBaseUrl(`/${fm.image}`, site.baseUrl));
+  const rendered = finish(plan, page, ctx, { head, ...(image ? { image } : {}) });
   const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
   return { ...rendered, markdown, links: md.links, anchors: md.anchors, sections: md.sections, warnings: md.warnings };
 }
@@ -128,7 +135,7 @@ function finish(
   plan: RoutePlan,
   page: PageData,
   ctx: RenderContext,
-  extra: { PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>; preload?: string[]; styles?: string[]; head?: string[] },
+  extra: { PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>; preload?: string[]; styles?: string[]; head?: string[]; image?: string },
 ): RenderedPage {
   const { site, sidebars, assets } = ctx.shared;
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
@@ -138,6 +145,7 @@ function finish(
   const data: InlineData = { page: page.kind === 'doc' ? { ...page, html: '' } : page, sidebar, assets: site.assets };
   const html = renderDocument(page, site, body, data, {
     ...assets,
+    ...(extra.image ? { image: extra.image } : {}),
     preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
     styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
   }, extra.head);

@@ -2,7 +2,7 @@ import type { DocSource } from '../model.js';
 
 /** A route of the site before rendering: what it shows and which file it comes from. */
 export type RoutePlan =
-  | { kind: 'doc'; route: string; source: string; docId: string }
+  | { kind: 'doc'; route: string; source: string; docId: string; generated?: DocSource }
   | { kind: 'page'; route: string; source: string; module: string }
   | { kind: 'search'; route: string; source: string }
   | { kind: 'home'; route: string; source: string; firstDocRoute?: string }
@@ -16,6 +16,8 @@ export interface RouteTableInput {
   pagesDir: string;
   docsRouteBase: string;
   mainDocRoute?: string;
+  /** Whether the config names `docs.mainDocId`: only then is the config a claimant of the docs route. */
+  mainDocIdWritten?: boolean;
   configFile: string;
 }
 
@@ -39,8 +41,11 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     candidates.push({ kind: 'page', route, source: `${input.pagesDir}/${module}.tsx`, module });
   }
   candidates.push({ kind: 'search', route: '/search', source: 'docgen (search page)' });
-  for (const doc of input.docs) candidates.push({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id });
-  if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute) {
+  for (const doc of input.docs) candidates.push({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id, ...(doc.generated ? { generated: doc } : {}) });
+  // The docs route leads to the main doc unless a doc or page is there already, as with an `index.md` or
+  // `slug: /`; a redirect the user did not ask for is then left out rather than reported against them.
+  const docsRouteTaken = candidates.some((c) => c.route.toLowerCase() === input.docsRouteBase.toLowerCase());
+  if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute && (!docsRouteTaken || input.mainDocIdWritten)) {
     candidates.push({ kind: 'redirect', route: input.docsRouteBase, source: `${input.configFile} (docs.mainDocId)`, to: input.mainDocRoute });
   }
   // The theme's home page, unless a page of the site (pages/index.tsx) or a doc is at "/".

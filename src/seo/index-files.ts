@@ -17,7 +17,7 @@ export interface SiteIndexInput {
   /** Every rendered route, in route-table order. */
   pages: IndexedPage[];
   /** The docs, for each doc page's id and draft flag. */
-  docs: Pick<DocSource, 'id' | 'route' | 'draft'>[];
+  docs: (Pick<DocSource, 'id' | 'route' | 'draft'> & { frontMatter?: { unlisted?: boolean } })[];
   /** Routes of the static apps, written exactly as configured. */
   appRoutes: string[];
   sidebars: Sidebar[];
@@ -31,7 +31,7 @@ export interface SiteIndexInput {
  */
 export function siteIndexFiles({ site, pages, docs: allDocs, appRoutes, sidebars, hasOwnRobotsTxt }: SiteIndexInput): OutputFile[] {
   const docByRoute = new Map(allDocs.map((d) => [d.route, d]));
-  const publicPages = pages.filter((p) => p.kind === 'page' || p.kind === 'home' || p.kind === 'search' || (p.kind === 'doc' && docByRoute.get(p.route)?.draft !== true));
+  const publicPages = pages.filter((p) => p.kind === 'page' || p.kind === 'home' || p.kind === 'search' || (p.kind === 'doc' && docByRoute.get(p.route)?.draft !== true && docByRoute.get(p.route)?.frontMatter?.unlisted !== true));
   const urls = [
     ...publicPages.map((p) => absoluteUrl(site.url, p.route, site.baseUrl, site.trailingSlash)),
     ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl)),

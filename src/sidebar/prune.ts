@@ -16,7 +16,7 @@ export function openSidebarAt(sidebar: Sidebar, currentHref: string): Sidebar {
 
 function openAt(sidebar: Sidebar, currentHref: string, closed: (category: SidebarCategory) => SidebarCategory): Sidebar {
   const visit = (entry: SidebarEntry): SidebarEntry => {
-    if (entry.type === 'link') return entry;
+    if (entry.type !== 'category') return entry;
     if (entry.collapsed && !containsHref(entry, currentHref)) return closed(entry);
     return { ...entry, collapsed: false, items: entry.items.map(visit) };
   };
@@ -24,6 +24,7 @@ function openAt(sidebar: Sidebar, currentHref: string, closed: (category: Sideba
 }
 
 export function containsHref(entry: SidebarEntry, href: string): boolean {
+  if (entry.type === 'html') return false;
   if (entry.type === 'link') return entry.href === href;
-  return entry.items.some((e) => containsHref(e, href));
+  return entry.href === href || entry.items.some((e) => containsHref(e, href));
 }

@@ -9,7 +9,10 @@ import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../search/index-format.js';
 import { buildSidebars, placeDocs, sidebarLinks, type DocPlacement } from '../sidebar/build-sidebars.js';
 import { contentHash } from '../util/hash.js';
+import { withDocMeta } from './doc-meta.js';
+import { generatedIndexDoc } from './generated-pages.js';
 import { buildSiteData } from './site-data.js';
+import { tagPages } from './tag-pages.js';
 
 export interface SitePlanInput {
   config: SiteConfig;
@@ -30,6 +33,8 @@ export interface SitePlan {
   sidebarFiles: OutputFile[];
   /** URLs of those files and of the search index by name (`sidebar:<id>`…), handed to the theme as `site.assets`. */
   assetUrls: Record<string, string>;
+  /** Pages docgen writes itself: generated category indexes and the tags pages. */
+  generatedDocs: DocSource[];
 }
 
 export function pagesDirOf(config: SiteConfig): string {
@@ -46,11 +51,26 @@ export async function findPageModules(siteDir: string, pagesDir: string): Promis
   return files.map((f) => f.replace(/\.tsx$/, '')).sort();
 }
 
-export function planSite({ config, configFile, docs, draftIds, pageModules }: SitePlanInput): SitePlan {
+export function planSite({ config, configFile, docs: writtenDocs, draftIds, pageModules }: SitePlanInput): SitePlan {
   const linkOptions = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
-  const sidebars = buildSidebars(docs, { ...linkOptions, sidebars: config.docs.sidebars, collapsedByDefault: config.docs.sidebar.collapsedByDefault, draftIds, configFile });
-  const placements = placeDocs(docs, sidebars, linkOptions);
-  const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? docs[0]?.id;
+  const docsRoute = `/${config.docs.routeBasePath}`;
+  const sidebarsFile = config.docs.sidebarsFile;
+  const { sidebars, generatedIndexes } = buildSidebars(writtenDocs, {
+    ...linkOptions,
+    sidebars: config.docs.sidebars,
+    categories: config.docs.categories,
+    collapsedByDefault: config.docs.sidebar.collapsedByDefault,
+    draftIds,
+    configFile: sidebarsFile ?? configFile,
+    keyPrefix: sidebarsFile ? '' : 'docs.sidebars.',
+    positions: config.docs.sidebarPositions,
+    docsRoute,
+  });
+  const byId = new Map(writtenDocs.map((d) => [d.id, d]));
+  const generatedDocs = [...generatedIndexes.map((index) => generatedIndexDoc(index, byId, config.baseUrl)), ...tagPages(writtenDocs, docsRoute)];
+  const docs = [...writtenDocs, ...generatedDocs];
+  const placements = withDocMeta(placeDocs(docs, sidebars, linkOptions), docs, config, docsRoute);
+  const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? writtenDocs[0]?.id;
   const mainDoc = docs.find((d) => d.id === mainDocId);
   if (config.docs.mainDocId && !mainDoc) {
     throw new DocgenError(`docs.mainDocId: no doc with id "${config.docs.mainDocId}"`, { file: configFile });
@@ -59,11 +79,12 @@ export function planSite({ config, configFile, docs, draftIds, pageModules }: Si
     docs,
     pageModules,
     pagesDir: pagesDirOf(config).split(path.sep).join('/'),
-    docsRouteBase: `/${config.docs.routeBasePath}`,
+    docsRouteBase: docsRoute,
     mainDocRoute: mainDoc?.route,
+    mainDocIdWritten: config.docs.mainDocId !== undefined,
     configFile,
   });
-  const site = buildSiteData({ config, configFile, docs, draftIds, sidebars, year: new Date().getFullYear() });
+  const site = buildSiteData({ config, configFile, docs: writtenDocs, draftIds, sidebars, year: new Date().getFullYear() });
   const sidebarFiles = sidebars.map((sidebar) => {
     const contents = JSON.stringify(sidebar);
     return { path: `assets/data/sidebar-${sidebar.id}-${contentHash(contents)}.json`, contents };
@@ -72,5 +93,5 @@ export function planSite({ config, configFile, docs, draftIds, pageModules }: Si
   if (config.search.provider === 'local') {
     assetUrls[searchIndexKey(site.lang, site.docs.version.name)] = searchManifestUrl(config.baseUrl, site.lang, site.docs.version.name);
   }
-  return { sidebars, placements, routeTable, site, sidebarFiles, assetUrls };
+  return { sidebars, placements, routeTable, site, sidebarFiles, assetUrls, generatedDocs };
 }

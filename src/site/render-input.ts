@@ -42,7 +42,7 @@ export function sharedRenderData(input: { config: SiteConfig; siteDir: string; d
 
 export function renderJobs(routeTable: RouteTable, docs: DocSource[]): RenderJob[] {
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  return routeTable.routes.map((plan) => ({ plan, doc: plan.kind === 'doc' ? docsById.get(plan.docId) : undefined }));
+  return routeTable.routes.map((plan) => ({ plan, doc: plan.kind === 'doc' ? (plan.generated ?? docsById.get(plan.docId)) : undefined }));
 }
 
 export function themeBundleInput(input: { config: SiteConfig; siteDir: string; pageModules: string[]; site: SiteData; dev: boolean }): ThemeBundleInput {

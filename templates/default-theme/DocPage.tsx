@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { DocMetaFooter } from './DocMetaFooter.js';
 import { Sidebar } from './Sidebar.js';
 import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
 
@@ -61,11 +62,14 @@ export function DocPage({ page }: { page: DocPageData }) {
       )}
       <main className="doc-main">
         <article className="doc-article">
-          <header>
-            <h1>{page.title}</h1>
-          </header>
+          {!page.hideTitle && (
+            <header>
+              <h1>{page.title}</h1>
+            </header>
+          )}
           {!page.hideToc && <TocCollapsible items={page.toc} active={activeHeading} />}
           <div ref={content} className="markdown" data-docgen-content dangerouslySetInnerHTML={{ __html: page.html }} />
+          <DocMetaFooter page={page} />
         </article>
         {(page.prev || page.next) && (
           <nav className="pagination" aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}>

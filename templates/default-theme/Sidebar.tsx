@@ -23,22 +23,34 @@ function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOp
   }, [siblingOpened]);
   const source = category.lazy && full ? full : category;
   const id = `sidebar-category-${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const toggle = () => {
+    if (collapsed && category.lazy && !full) onNeedFull();
+    if (collapsed) onOpen();
+    setCollapsed(!collapsed);
+  };
+  const current = category.href !== undefined && category.href === currentHref;
   return (
-    <li className={`sidebar-category${collapsed ? ' collapsed' : ''}`}>
-      <button
-        type="button"
-        className="sidebar-category-toggle"
-        aria-expanded={!collapsed}
-        aria-controls={id}
-        onClick={() => {
-          if (collapsed && category.lazy && !full) onNeedFull();
-          if (collapsed) onOpen();
-          setCollapsed(!collapsed);
-        }}
-      >
-        {category.label}
-        <span className="sidebar-caret" aria-hidden="true" />
-      </button>
+    <li className={`sidebar-category${collapsed ? ' collapsed' : ''}${category.className ? ` ${category.className}` : ''}`}>
+      {category.href ? (
+        // A category with its own page: the label leads there, the caret folds.
+        <div className="sidebar-category-row">
+          <a className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`} href={category.href} aria-current={current ? 'page' : undefined}>
+            {category.label}
+          </a>
+          {category.collapsible !== false && (
+            <button type="button" className="sidebar-category-toggle sidebar-caret-only" aria-expanded={!collapsed} aria-controls={id} aria-label={category.label} onClick={toggle}>
+              <span className="sidebar-caret" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      ) : category.collapsible === false ? (
+        <span className="sidebar-category-label">{category.label}</span>
+      ) : (
+        <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed} aria-controls={id} onClick={toggle}>
+          {category.label}
+          <span className="sidebar-caret" aria-hidden="true" />
+        </button>
+      )}
       {!collapsed && (
         <ul id={id} className="sidebar-items">
           <Entries entries={source.items} full={full?.items} currentHref={currentHref} onNeedFull={onNeedFull} />
@@ -55,8 +67,11 @@ function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarE
   return (
     <>
       {entries.map((entry, i) =>
-        entry.type === 'link' ? (
-          <li key={entry.href} className="sidebar-item">
+        entry.type === 'html' ? (
+          // Raw HTML the author put in the sidebar (`type: html`), shown as written.
+          <li key={`html-${i}`} className={`sidebar-item sidebar-html${entry.defaultStyle ? ' sidebar-html-padded' : ''}${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />
+        ) : entry.type === 'link' ? (
+          <li key={entry.href} className={`sidebar-item${entry.className ? ` ${entry.className}` : ''}`}>
             <a className={`sidebar-link${entry.href === currentHref ? ' active' : ''}`} href={entry.href} aria-current={entry.href === currentHref ? 'page' : undefined}>
               {entry.label}
             </a>

@@ -27,7 +27,7 @@ test('init writes the starter site into a new folder, and refuses a folder where
   try {
     const created = docgen(['init', 'my-docs'], dir);
     assert.equal(created.status, 0, created.stderr);
-    assert.equal(created.stdout, '✓ created a site with 6 files in my-docs\n  build it:   cd my-docs && npx docgen build\n  preview it: cd my-docs && npx docgen serve --watch\n');
+    assert.equal(created.stdout, '✓ created a site with 8 files in my-docs\n  build it:   cd my-docs && npx docgen build\n  preview it: cd my-docs && npx docgen serve --watch\n');
     assert.match(await readFile(path.join(dir, 'my-docs/site.config.yaml'), 'utf8'), /^# yaml-language-server: \$schema=\S+\/schema\/site\.config\.schema\.json\n[^]*\ntitle: My Docs\n/);
 
     await writeFile(path.join(dir, 'site.config.yaml'), 'title: Mine\n');

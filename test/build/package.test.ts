@@ -38,7 +38,7 @@ test('the packed package installs into an empty folder, and init + build there g
   await writeFile(path.join(siteDir, 'package.json'), '{ "name": "new-site", "private": true }\n');
   await run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', path.join(packDir, filename)], { cwd: siteDir, env });
   const init = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env });
-  assert.match(init.stdout, /created a site with 6 files in this folder/);
+  assert.match(init.stdout, /created a site with 8 files in this folder/);
   const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
   assert.match(built.stdout, /✓ built 9 pages in .*, no warnings,/);
 
@@ -57,5 +57,5 @@ test('the packed package installs into an empty folder, and init + build there g
   // Written again into the same folder, nothing is overwritten.
   const again = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env }).catch((error: { code: number; stderr: string }) => error);
   assert.equal((again as { code: number }).code, 1);
-  assert.match((again as { stderr: string }).stderr, /error cannot create a site in \.: 6 files are already there \(docs\/getting-started\/configuration\.md, .*site\.config\.yaml\)/);
+  assert.match((again as { stderr: string }).stderr, /error cannot create a site in \.: 8 files are already there \(docs\/getting-started\/_category_\.json, .*site\.config\.yaml\)/);
 });

@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import { DocgenError } from '../errors.js';
+
+export interface EvaluateOptions {
+  /** How the file is named in diagnostics (relative to the working folder). */
+  displayName: string;
+  /**
+   * Imports that do not resolve: `'error'` stops with the import's position (a sidebars file must be complete),
+   * `'stub'` replaces each with an inert value, so that a docusaurus.config.js can be read without its plugins.
+   */
+  unresolved: 'error' | 'stub';
+}
+
+/** A stand-in for a package that is not installed: any property, call or construction gives another stand-in. */
+const STUB_SOURCE = `
+const lookup = (_t, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : stub);
+// esbuild's import helper copies a CommonJS module's own keys onto an object whose prototype is the module's:
+// that prototype answers every name, so named and namespace imports of a stand-in work too.
+const names = new Proxy({}, { get: lookup });
+const stub = new Proxy(function () {}, { get: lookup, apply: () => stub, construct: () => stub, getPrototypeOf: () => names });
+module.exports = stub;
+`;
+
+function stubPlugin(mode: EvaluateOptions['unresolved']): Plugin {
+  return {
+    name: 'docgen-unresolved',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+        const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (resolved.errors.length === 0) return resolved;
+        if (mode === 'stub') return { path: args.path, namespace: 'docgen-stub' };
+        return { errors: [{ text: `cannot import "${args.path}"` }] };
+      });
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Docusaurus loads sidebars and configs with jiti, whose `require()` of an ES module answers its default export
+ * (with the named exports beside it): `require('./typedoc-sidebar.ts').items` works there, so it must here. esbuild's
+ * helper for that case (from the pinned esbuild) is wrapped; if its text ever changes, plain esbuild semantics remain.
+ */
+function withInteropDefault(code: string): string {
+  return code.replace(
+    'var __toCommonJS = (mod) => ',
+    'var __toCommonJS = (mod) => __docgenInterop(mod); var __docgenToCommonJS = (mod) => ',
+  ).replace(
+    'var __docgenToCommonJS',
+    `var __docgenInterop = (mod) => { const ns = __docgenToCommonJS(mod); const d = ns.default;
+  return d !== null && (typeof d === 'object' || typeof d === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };
+var __docgenToCommonJS`,
+  );
+}
+
+function locationOf(message: Message, siteRelative: (file: string) => string, fallback: string) {
+  const loc = message.location;
+  return loc ? { file: siteRelative(loc.file), line: loc.line, column: loc.column + 1 } : { file: fallback };
+}
+
+/**
+ * Evaluates a JavaScript or TypeScript module (sidebars.js, docusaurus.config.ts…) the way Docusaurus does: bundled
+ * with its local imports by esbuild, then run in Node. Resolves to its default export (or `module.exports`).
+ */
+export async function evaluateFile(file: string, options: EvaluateOptions): Promise<unknown> {
+  const siteRelative = (f: string) => path.relative(process.cwd(), path.resolve(f)) || f;
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'silent',
+      // The site's tsconfig may extend packages that are not installed; the file needs none of its settings.
+      tsconfigRaw: {},
+      // The module runs from a temporary folder; paths it builds from its own location must still point at the site.
+      define: {
+        __dirname: JSON.stringify(path.dirname(path.resolve(file))),
+        __filename: JSON.stringify(path.resolve(file)),
+        // Docusaurus configs name plugins and files with require.resolve; the names are what matter here.
+        'require.resolve': '__docgenResolve',
+      },
+      banner: { js: 'const __docgenResolve = (request) => request;' },
+      plugins: [stubPlugin(options.unresolved)],
+    });
+    code = withInteropDefault(result.outputFiles[0]!.text);
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    const first = messages?.[0];
+    if (!first) throw error;
+    const unresolved = /^cannot import "(.+)"$/.exec(first.text);
+    throw new DocgenError(
+      unresolved ? `${options.displayName} imports "${unresolved[1]}", which docgen cannot provide` : `cannot read ${options.displayName}: ${first.text}`,
+      locationOf(first, siteRelative, options.displayName),
+      unresolved ? 'docgen reads this file without Docusaurus or its plugins: import only local files (JSON, JS, TS), or write the value out' : undefined,
+    );
+  }
+  // Written beside nothing of the user's: a temporary folder, removed once the module has run.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-eval-'));
+  const out = path.join(dir, 'module.cjs');
+  try {
+    await writeFile(out, code);
+    const exported = createRequire(out)(out) as { __esModule?: boolean; default?: unknown };
+    const value = exported && exported.__esModule && 'default' in exported ? exported.default : exported;
+    return typeof value === 'function' ? await (value as () => unknown)() : await value;
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError(`running ${options.displayName} failed: ${(error as Error)?.message ?? String(error)}`, { file: options.displayName });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

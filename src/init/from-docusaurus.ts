@@ -1,0 +1,255 @@
+import { access, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { stringify } from 'yaml';
+import { evaluateFile } from '../docusaurus/evaluate-file.js';
+import { DocgenError } from '../errors.js';
+
+type Json = Record<string, unknown>;
+
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A plain string; stand-ins for packages that are not installed (functions) and everything else are left out. */
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function whole(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function bool(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** Keeps only the defined keys, so the written YAML has no `null`s for things the site did not set. */
+function compact<T extends Json>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && !(isRecord(v) && Object.keys(v).length === 0))) as T;
+}
+
+export interface Conversion {
+  config: Json;
+  /** One line per thing docgen does not carry over. */
+  notCarried: string[];
+}
+
+/**
+ * Docusaurus resolves `to: "docs/intro"` against the base URL and leaves a path that already starts with the
+ * base URL as it is; docgen wants the site path without the base URL ("/docs/intro").
+ */
+function sitePath(to: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  if (baseUrl !== '/' && (to.startsWith(baseUrl) || `${to}/` === baseUrl)) return `/${to.slice(baseUrl.length)}`;
+  return to.startsWith('/') ? to : `/${to}`;
+}
+
+function pluginName(entry: unknown): string {
+  const name = Array.isArray(entry) ? entry[0] : entry;
+  return typeof name === 'string' ? name : typeof name === 'function' ? name.name || '(a plugin function)' : '(a plugin object)';
+}
+
+function isClassicPreset(entry: unknown): boolean {
+  return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
+}
+
+/**
+ * Docusaurus passes logo and favicon paths through `useBaseUrl`: "/img/logo.svg" and "img/logo.svg" are both
+ * files of the static folder. docgen resolves a relative path there, with the base URL; URLs stay as they are.
+ */
+function staticFile(src: string | undefined, baseUrl: string): string | undefined {
+  if (!src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
+  const path = baseUrl !== '/' && src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
+  return path.replace(/^\/+/, '');
+}
+
+function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  const label = str(item.label) ?? str(item['aria-label']);
+  const to = str(item.to);
+  const href = str(item.href);
+  if (!label || (!to && !href)) {
+    notCarried.push(`${where}: ${item.html !== undefined ? 'an HTML item' : 'a link without a label or target'}`);
+    return undefined;
+  }
+  return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
+}
+
+function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  const position = item.position === 'right' ? 'right' : undefined;
+  const type = str(item.type) ?? 'default';
+  switch (type) {
+    case 'default':
+    case 'link': {
+      const link = linkOf(item, where, notCarried, baseUrl);
+      return link && compact({ ...link, position, activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl) });
+    }
+    case 'doc':
+      return compact({ type: 'doc', docId: str(item.docId), label: str(item.label), position });
+    case 'docSidebar':
+      return compact({ type: 'docSidebar', sidebarId: str(item.sidebarId), label: str(item.label) ?? str(item.sidebarId), position });
+    case 'dropdown': {
+      const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
+        const link = isRecord(child) && child.type === undefined ? linkOf(child, `${where}.items[${i}]`, notCarried, baseUrl) : undefined;
+        if (isRecord(child) && child.type !== undefined) notCarried.push(`${where}.items[${i}]: a "${String(child.type)}" item in a dropdown`);
+        return link ? [link] : [];
+      });
+      if (!str(item.label) || items.length === 0) {
+        notCarried.push(`${where}: a dropdown with no label or no plain links`);
+        return undefined;
+      }
+      return compact({ type: 'dropdown', label: str(item.label), position, items });
+    }
+    case 'search':
+      return compact({ type: 'search', position });
+    default:
+      notCarried.push(`${where}: navbar item of type "${type}"`);
+      return undefined;
+  }
+}
+
+function footer(value: unknown, notCarried: string[], baseUrl: string): Json | undefined {
+  if (!isRecord(value)) return undefined;
+  const rawLinks = Array.isArray(value.links) ? value.links : [];
+  // A footer of plain links (no columns) becomes one untitled column.
+  const columns = rawLinks.every((c) => isRecord(c) && Array.isArray(c.items)) ? rawLinks : [{ title: 'Links', items: rawLinks }];
+  const links = columns.flatMap((column, c) => {
+    if (!isRecord(column)) return [];
+    const items = (column.items as unknown[]).flatMap((item, i) => {
+      const link = isRecord(item) ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl) : undefined;
+      return link ? [link] : [];
+    });
+    return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
+  });
+  const logo = isRecord(value.logo) && str(value.logo.src) ? compact({ alt: str(value.logo.alt) ?? 'Logo', src: staticFile(str(value.logo.src), baseUrl), href: str(value.logo.href), width: whole(value.logo.width), height: whole(value.logo.height) }) : undefined;
+  const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
+  return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
+}
+
+/** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
+export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[] }): Conversion {
+  const shown = (file: string) => (siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file);
+  const notCarried: string[] = [];
+  const baseUrl = str(raw.baseUrl) ?? '/';
+  const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
+  const presets = Array.isArray(raw.presets) ? raw.presets : [];
+  const classic = presets.find(isClassicPreset);
+  const presetOptions = Array.isArray(classic) && isRecord(classic[1]) ? classic[1] : {};
+  for (const preset of presets) if (!isClassicPreset(preset)) notCarried.push(`preset ${pluginName(preset)}`);
+  const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
+  // The default docs instance may be its own plugin entry instead of the classic preset's `docs`.
+  const docsPlugin = plugins.find((p) => /plugin-content-docs$/.test(pluginName(p)) && Array.isArray(p) && isRecord(p[1]) && (p[1].id === undefined || p[1].id === 'default'));
+  // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
+  const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
+  for (const plugin of plugins) if (plugin !== docsPlugin && !builtIn.test(pluginName(plugin))) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+  for (const theme of Array.isArray(raw.themes) ? raw.themes : []) if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
+  const docsOptions = isRecord(presetOptions.docs) ? presetOptions.docs : Array.isArray(docsPlugin) && isRecord(docsPlugin[1]) ? docsPlugin[1] : {};
+  if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
+  if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
+  const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
+  for (const css of [themeOptions.customCss].flat()) if (str(css)) notCarried.push(`custom CSS ${shown(str(css)!)}`);
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'include', 'exclude', 'versions', 'lastVersion', 'sidebarItemsGenerator']) {
+    if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && (docsOptions[key] as unknown[]).length === 0)) notCarried.push(`docs.${key}`);
+  }
+  if (typeof docsOptions.editUrl === 'function') notCarried.push('docs.editUrl: a function (docgen takes a URL)');
+  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack']) {
+    if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
+  }
+  const i18n = isRecord(raw.i18n) ? raw.i18n : {};
+  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
+  for (const file of siteFiles.swizzled) notCarried.push(`swizzled component ${file}`);
+  for (const file of siteFiles.pages) notCarried.push(`page ${file}`);
+
+  const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
+  const navbarItems = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => {
+    const converted = isRecord(item) ? navbarItem(item, `themeConfig.navbar.items[${i}]`, notCarried, baseUrl) : undefined;
+    return converted ? [converted] : [];
+  });
+  const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
+  if (colorMode.disableSwitch !== true) navbarItems.push({ type: 'colorMode', position: 'right' });
+  const logo = isRecord(navbar.logo) && str(navbar.logo.src) ? compact({ alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo', src: staticFile(str(navbar.logo.src), baseUrl), srcDark: staticFile(str(navbar.logo.srcDark), baseUrl) }) : undefined;
+  const bar = isRecord(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
+  const algolia = isRecord(themeConfig.algolia) ? themeConfig.algolia : undefined;
+  const sidebarOptions = isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
+  const toc = isRecord(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
+  const customFields = isRecord(raw.customFields) ? JSON.parse(JSON.stringify(raw.customFields)) as Json : undefined;
+  const defaultLocale = str(i18n.defaultLocale);
+  const sidebarPath = str(docsOptions.sidebarPath);
+  const onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
+
+  const config = compact({
+    title: str(raw.title) ?? 'Docs',
+    tagline: str(raw.tagline),
+    url: str(raw.url) ?? 'https://example.com',
+    baseUrl: str(raw.baseUrl),
+    favicon: staticFile(str(raw.favicon), baseUrl),
+    image: staticFile(str(themeConfig.image), baseUrl),
+    trailingSlash: bool(raw.trailingSlash),
+    onBrokenLinks,
+    ...(defaultLocale && defaultLocale !== 'en'
+      ? { i18n: { defaultLocale, locales: [defaultLocale], localeConfigs: { [defaultLocale]: { label: defaultLocale, htmlLang: defaultLocale, path: defaultLocale } } } }
+      : {}),
+    colorMode: compact({ defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : undefined, respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme), disableSwitch: bool(colorMode.disableSwitch) }),
+    announcementBar: bar && str(bar.content) ? compact({ id: str(bar.id) ?? 'announcement-bar', content: str(bar.content), dismissible: bool(bar.isCloseable) }) : undefined,
+    navbar: compact({ title: str(navbar.title), logo, hideOnScroll: bool(navbar.hideOnScroll), items: navbarItems.length > 0 ? navbarItems : undefined }),
+    footer: footer(themeConfig.footer, notCarried, baseUrl),
+    docs: compact({
+      path: str(docsOptions.path) && shown(str(docsOptions.path)!),
+      routeBasePath: str(docsOptions.routeBasePath),
+      // The sidebars file stays as it is; docgen reads it as Docusaurus does.
+      sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
+      editUrl: str(docsOptions.editUrl),
+      showLastUpdateTime: bool(docsOptions.showLastUpdateTime),
+      showLastUpdateAuthor: bool(docsOptions.showLastUpdateAuthor),
+      sidebar: compact({
+        hideable: bool(sidebarOptions.hideable),
+        autoCollapseCategories: bool(sidebarOptions.autoCollapseCategories),
+        collapsedByDefault: bool(docsOptions.sidebarCollapsed),
+      }),
+    }),
+    search: algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)
+      ? compact({ provider: 'algolia', appId: str(algolia.appId), apiKey: str(algolia.apiKey), indexName: str(algolia.indexName), contextualSearch: bool(algolia.contextualSearch) })
+      : undefined,
+    tableOfContents: compact({ minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : undefined, maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : undefined }),
+    customFields: customFields && Object.keys(customFields).length > 0 ? customFields : undefined,
+  });
+  if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
+  if (docsOptions.sidebarCollapsible === false) notCarried.push('docs.sidebarCollapsible: false');
+  return { config, notCarried };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(() => true, () => false);
+}
+
+/** Reads the Docusaurus project in `dir` and writes its docgen `site.config.yaml` beside it; answers the lines to print. */
+export async function initFromDocusaurus(dir: string): Promise<{ written: string; notCarried: string[] }> {
+  const siteDir = path.resolve(dir);
+  const names = await readdir(siteDir).catch(() => {
+    throw new DocgenError(`docgen init --from-docusaurus: no folder at ${siteDir}`);
+  });
+  const configName = CONFIG_NAMES.find((n) => names.includes(n));
+  if (!configName) {
+    throw new DocgenError(`docgen init --from-docusaurus: no docusaurus.config.js or .ts in ${siteDir}`, undefined, 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`');
+  }
+  const target = path.join(siteDir, 'site.config.yaml');
+  const shownTarget = path.relative(process.cwd(), target) || target;
+  if (await exists(target)) {
+    throw new DocgenError(`${shownTarget} exists already; docgen init never replaces a file`, undefined, 'move it away to write a new one');
+  }
+  const configFile = path.join(siteDir, configName);
+  const raw = await evaluateFile(configFile, { displayName: path.relative(process.cwd(), configFile) || configFile, unresolved: 'stub' });
+  if (!isRecord(raw)) throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
+  const siteFiles = {
+    siteDir,
+    swizzled: (await fg('src/theme/**/*.{js,jsx,ts,tsx}', { cwd: siteDir })).sort(),
+    pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir })).sort(),
+  };
+  const { config, notCarried } = convertDocusaurusConfig(raw, siteFiles);
+  const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
+  await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' });
+  return { written: shownTarget, notCarried };
+}

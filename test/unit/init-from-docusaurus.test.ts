@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { parseDocument } from 'yaml';
+import { parseConfig } from '../../src/config/load.js';
+import { DocgenError } from '../../src/errors.js';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { FIXTURES, tempDir } from '../helpers/site.js';
+
+const dirs: string[] = [];
+after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+async function project(): Promise<string> {
+  const dir = await tempDir('docgen-init-');
+  dirs.push(dir);
+  await cp(path.join(FIXTURES, 'docusaurus-project'), dir, { recursive: true });
+  return dir;
+}
+
+test('init --from-docusaurus writes the equivalent config and names what it leaves behind, one line each', async () => {
+  const dir = await project();
+  const { notCarried } = await initFromDocusaurus(dir);
+  const text = await readFile(path.join(dir, 'site.config.yaml'), 'utf8');
+  assert.deepEqual(parseDocument(text).toJS(), {
+    title: 'Dino',
+    tagline: 'Roar',
+    url: 'https://dino.example.com',
+    baseUrl: '/dino/',
+    favicon: 'img/favicon.ico',
+    image: 'img/card.png',
+    trailingSlash: false,
+    onBrokenLinks: 'throw',
+    colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+    announcementBar: { id: 'v3', content: 'Version 3 is out', dismissible: false },
+    navbar: {
+      title: 'Dino',
+      logo: { alt: 'Dino logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
+        { label: 'API', to: '/api' },
+        { label: 'GitHub', href: 'https://github.com/example/dino', position: 'right' },
+        { type: 'colorMode', position: 'right' },
+      ],
+    },
+    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Home', to: '/' }] }], copyright: 'Copyright © {year} Dino' },
+    docs: { routeBasePath: '/', sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
+    search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
+  });
+  assert.deepEqual(notCarried, [
+    'plugin @docusaurus/plugin-ideal-image',
+    'custom CSS ./src/css/custom.css',
+    'docs.remarkPlugins',
+    'swizzled component src/theme/Footer/index.tsx',
+    'page src/pages/index.tsx',
+    'themeConfig.navbar.items[3]: navbar item of type "localeDropdown"',
+    'themeConfig.footer.links[0].items[1]: an HTML item',
+  ]);
+  // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
+  assert.equal(parseConfig(text, 'site.config.yaml').docs.sidebarPath, 'sidebars.js');
+});
+
+test('init --from-docusaurus never replaces an existing site.config.yaml', async () => {
+  const dir = await project();
+  await writeFile(path.join(dir, 'site.config.yaml'), 'title: mine\n');
+  await assert.rejects(initFromDocusaurus(dir), (e: unknown) => e instanceof DocgenError && /site\.config\.yaml exists already; docgen init never replaces a file$/.test(e.message));
+  assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: mine\n');
+  await assert.rejects(initFromDocusaurus(path.join(dir, 'docs')), /no docusaurus\.config\.js or \.ts in/);
+});
