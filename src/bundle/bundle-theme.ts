@@ -5,6 +5,7 @@ import { context, type BuildContext, type BuildFailure, type BuildOptions, type 
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { SiteData } from '../model.js';
 import { contentHash } from '../util/hash.js';
+import { createMdxBundling, type MdxBundling } from '../mdx/bundle-mdx.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
@@ -18,6 +19,8 @@ export interface ThemeBundleInput {
   /** Where the server bundle is written; inside the site so that its imports resolve from the site's packages. */
   cacheDir: string;
   minify: boolean;
+  /** Docs compiled as MDX, absolute paths; they are rendered by the server bundle. */
+  mdxDocs?: string[];
 }
 
 export interface ClientBundle {
@@ -59,10 +62,16 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
-  const [server, client] = await Promise.all([context(serverOptions(current)), context(clientOptions(current))]);
+  const mdx = createMdxBundling({ siteDir: input.siteDir, themeDir: () => themeFile(current(), '') });
+  const [server, client] = await Promise.all([context(serverOptions(current, mdx)), context(clientOptions(current, mdx))]);
   return {
     async bundle(update) {
       input = { ...input, ...update };
+      // The browser bundle loads the islands MDX pages use, which the server bundle finds: it waits for it.
+      if (input.mdxDocs?.length) {
+        const serverFile = await writeServerBundle(server, input);
+        return { serverFile, client: await describeClientBundle(client, input) };
+      }
       const [serverFile, clientBundle] = await Promise.all([writeServerBundle(server, input), describeClientBundle(client, input)]);
       return { serverFile, client: clientBundle };
     },
@@ -102,6 +111,18 @@ function docgenPlugin(input: () => ThemeBundleInput, entries: () => Record<strin
 
 const json = JSON.stringify;
 
+/** The MDX docs, by site-relative file, and what renders them. */
+function mdxServerEntry(input: ThemeBundleInput): string {
+  const docs = input.mdxDocs ?? [];
+  if (docs.length === 0) return 'export const mdxDocs = {};';
+  const imports = docs.map((file, i) => `import * as mdx${i} from ${json(file)};`).join('\n');
+  const map = docs.map((file, i) => `${json(path.relative(input.siteDir, file).split(path.sep).join('/'))}: mdx${i}`).join(', ');
+  return `${imports}
+export const mdxDocs = { ${map} };
+export { renderMdx, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
+export { default as MDXComponents } from '@theme/MDXComponents';`;
+}
+
 function serverEntry(input: ThemeBundleInput): string {
   const pageImports = input.pageModules.map((m, i) => `import * as page${i} from ${json(pageFile(input, m))};`).join('\n');
   const pageMap = input.pageModules.map((m, i) => `${json(m)}: page${i}`).join(', ');
@@ -111,12 +132,13 @@ export { markdownComponents } from ${json(themeFile(input, 'markdown.tsx'))};
 export { renderApp, renderToStaticMarkup } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
+${mdxServerEntry(input)}
 `;
 }
 
 const serverFileOf = (input: ThemeBundleInput) => path.join(input.cacheDir, 'server.mjs');
 
-function serverOptions(input: () => ThemeBundleInput): BuildOptions {
+function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {
   return {
     entryPoints: ['docgen:server-entry'],
     bundle: true,
@@ -126,12 +148,12 @@ function serverOptions(input: () => ThemeBundleInput): BuildOptions {
     packages: 'external',
     absWorkingDir: input().siteDir,
     jsx: 'automatic',
-    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.css': 'empty', '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     write: false,
     outfile: serverFileOf(input()),
     sourcemap: 'inline',
     logLevel: 'silent',
-    plugins: [docgenPlugin(input, () => ({ 'docgen:server-entry': serverEntry(input()) }))],
+    plugins: [mdx.serverPlugin, docgenPlugin(input, () => ({ 'docgen:server-entry': serverEntry(input()) }))],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -183,17 +205,32 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-function clientEntry(input: ThemeBundleInput): string {
+function clientEntry(input: ThemeBundleInput, islands: Map<string, string>): string {
   const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
   return `
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from ${json(themeFile(input, 'App.tsx'))};
 import site from 'docgen:site.json';
-hydrateSite(App, site, { ${pageLoaders} });
+${islands.size > 0 ? islandsEntry(islands, pageLoaders) : `hydrateSite(App, site, { ${pageLoaders} });`}
 `;
 }
 
-function clientOptions(current: () => ThemeBundleInput): BuildOptions {
+/**
+ * Islands load only on pages that have one (a page without keeps the JavaScript it had): their hydration code
+ * and each island's component are chunks of their own, loaded after the page is hydrated or navigated to.
+ */
+function islandsEntry(islands: Map<string, string>, pageLoaders: string): string {
+  const loaders = [...islands].map(([id, file]) => `${json(id)}: () => import(${json(file)})`).join(',\n');
+  return `
+const islands = { ${loaders} };
+const startIslands = () => {
+  if (document.querySelector('[data-island]')) void import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))}).then((m) => m.hydrateIslands(site, islands));
+};
+addEventListener('docgen:navigated', startIslands);
+void hydrateSite(App, site, { ${pageLoaders} }).then(startIslands);`;
+}
+
+function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
@@ -217,7 +254,7 @@ function clientOptions(current: () => ThemeBundleInput): BuildOptions {
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
     logLevel: 'silent',
     legalComments: 'none',
-    plugins: [docgenPlugin(current, () => ({ 'docgen:client-entry': clientEntry(current()), 'docgen:site.json': json(current().site) }))],
+    plugins: [mdx.clientPlugin, docgenPlugin(current, () => ({ 'docgen:client-entry': clientEntry(current(), mdx.islands), 'docgen:site.json': json(current().site) }))],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
