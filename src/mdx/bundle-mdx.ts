@@ -95,6 +95,17 @@ export function createMdxBundling(options: { siteDir: string; themeDir: () => st
   return { serverPlugin, clientPlugin, islands };
 }
 
+/** Whether `node_modules/<package>` is in `dir` or a folder above it, as Node would look for it. */
+function packageInstalled(specifier: string, dir: string): boolean {
+  if (specifier.startsWith('node:')) return true;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(current) === current) return false;
+  }
+}
+
 /** One MDX file as a module; its mistakes become esbuild errors at their place in the file, and fail the build. */
 async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<OnLoadResult> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
@@ -107,8 +118,10 @@ async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<O
     compiled.imports.map(async (imported) => {
       if (imported.source === MDX_RUNTIME) return;
       const result = await b.resolve(imported.source, { resolveDir, kind: 'import-statement', importer: file });
-      if (result.errors.length === 0) return;
-      const reason = result.errors[0]!.text;
+      // The server bundle leaves packages external, so esbuild does not look for them: they are looked for here.
+      const found = result.errors.length === 0 && (!result.external || packageInstalled(imported.source, resolveDir));
+      if (found) return;
+      const reason = result.errors[0]?.text ?? 'Could not resolve';
       const text = /^Could not resolve/.test(reason) ? `cannot import "${imported.source}": no such file or package (from ${label})` : reason;
       errors.push({ text, location: { file: label, line: imported.line, column: imported.column - 1, lineText: lineText(imported.line) } });
     }),
