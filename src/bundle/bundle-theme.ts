@@ -53,7 +53,7 @@ export interface ThemeBundler {
    * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
    * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
    */
-  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site'>>): Promise<ThemeBundles>;
+  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>>): Promise<ThemeBundles>;
   dispose(): Promise<void>;
 }
 

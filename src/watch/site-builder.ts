@@ -39,6 +39,8 @@ interface Snapshot {
   plan: SitePlan;
   bundles: ThemeBundles;
   shared: SharedRenderData;
+  /** Absolute paths of the docs compiled as MDX into the server bundle. */
+  mdxDocs: string[];
 }
 
 export interface UpdateResult {
@@ -158,7 +160,8 @@ export class SiteBuilder {
     const plan = this.attemptSync('site', () => planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules }));
     if (!plan) return failed;
 
-    const bundler = await this.attempt('bundle', () => createThemeBundler(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: true })));
+    const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: true, docs: docs.docs });
+    const bundler = await this.attempt('bundle', () => createThemeBundler(input));
     const bundles = bundler && (await this.attempt('bundle', () => bundler.bundle()));
     const shared = bundles && sharedRenderData({ config, siteDir, docs: docs.docs, plan, client: bundles.client });
     this.pool ??= new RenderPool(plan.routeTable.routes.length);
@@ -169,7 +172,7 @@ export class SiteBuilder {
     }
     await this.bundler?.dispose();
     this.bundler = bundler;
-    this.snapshot = { config, configFile, siteDir, pageModules, plan, bundles, shared };
+    this.snapshot = { config, configFile, siteDir, pageModules, plan, bundles, shared, mdxDocs: input.mdxDocs ?? [] };
     this.stale = false;
     return { rendered, cause: configFile };
   }
@@ -198,8 +201,11 @@ export class SiteBuilder {
         : s.plan;
     let plan = replan();
     let bundles = s.bundles;
-    if (changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
-      const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site }));
+    // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
+    const mdxDocs = themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules, site: plan.site, dev: true, docs: docs.docs }).mdxDocs ?? [];
+    const mdxChanged = mdxDocs.join() !== s.mdxDocs.join() || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
+    if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
+      const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
       if (next) bundles = next;
       else if (pageModules !== s.pageModules) {
         // A new page module that does not compile has no route yet: the site goes on without it.
@@ -220,7 +226,7 @@ export class SiteBuilder {
     const everything = bundles.serverFile !== s.bundles.serverFile || shared !== s.shared;
     const rendered = await this.render(everything ? jobs : jobs.filter((j) => edited.has(j.plan.route)), bundles.serverFile, shared, plan);
     if (rendered === undefined) return { rendered: 0, cause };
-    this.snapshot = { ...s, pageModules, plan, bundles, shared };
+    this.snapshot = { ...s, pageModules, plan, bundles, shared, mdxDocs };
     return { rendered, cause };
   }
 
