@@ -12,7 +12,7 @@ export const DEFAULT_THEME_DIR = fileURLToPath(new URL('../../templates/default-
 
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
-export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head'];
+export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'Head'];
 
 /**
  * `@theme/<Name>`: the site's theme folder first, then docgen's default theme and its MDX components.
@@ -89,17 +89,28 @@ export function createMdxBundling(options: { siteDir: string; themeDir: () => st
         resolveDir: path.dirname(args.path),
       }));
       b.onLoad({ filter: /\.mdx?$/ }, (args) => loadMdx(b, args.path, options.siteDir));
+      // Packages stay external to the server bundle; one the site's components import but that is not installed
+      // would only fail when the bundle loads, without a place: it fails here, at the import.
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!args.importer.startsWith(options.siteDir + path.sep) || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (/^(?:@theme|@site|@docusaurus|docgen)[/:]/.test(args.path) || packageInstalled(args.path, args.resolveDir)) return undefined;
+        return { errors: [{ text: `cannot import "${args.path}": no such package; install it in the site (npm install ${packageName(args.path)})` }] };
+      });
     },
   };
   const clientPlugin: Plugin = { name: 'docgen-mdx-client', setup: resolveShared };
   return { serverPlugin, clientPlugin, islands };
 }
 
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
 /** Whether `node_modules/<package>` is in `dir` or a folder above it, as Node would look for it. */
 function packageInstalled(specifier: string, dir: string): boolean {
   if (specifier.startsWith('node:')) return true;
-  const parts = specifier.split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  const name = packageName(specifier);
   for (let current = dir; ; current = path.dirname(current)) {
     if (existsSync(path.join(current, 'node_modules', name, 'package.json'))) return true;
     if (path.dirname(current) === current) return false;
