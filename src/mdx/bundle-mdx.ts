@@ -89,6 +89,13 @@ export function createMdxBundling(options: { siteDir: string; themeDir: () => st
         resolveDir: path.dirname(args.path),
       }));
       b.onLoad({ filter: /\.mdx?$/ }, (args) => loadMdx(b, args.path, options.siteDir));
+      // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` or `./file?raw`.
+      b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, ''));
+        if (!existsSync(file)) return { errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, file)}` }] };
+        return { path: file, namespace: 'docgen-raw' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
       // Packages stay external to the server bundle; one the site's components import but that is not installed
       // would only fail when the bundle loads, without a place: it fails here, at the import.
       b.onResolve({ filter: /^[^./]/ }, (args) => {

@@ -25,12 +25,57 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
  */
 export function mdxSource(source: string, file: string): string {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
-  const escaped = body.replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`);
+  const escaped = htmlCommentsAsMdx(body.replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
   const scope = [
     /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body) ? '' : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
   ].filter(Boolean);
   return `${'\n'.repeat(bodyLine - 1)}${escaped}\n\n${scope.join('\n')}\n`;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/**
+ * `<!-- comments -->` are not MDX, but Docusaurus sites write them (lint directives, `<!-- truncate -->`) and
+ * Docusaurus accepts them: outside code they become `{/* comments *\/}`, of the same length so that positions hold.
+ */
+export function htmlCommentsAsMdx(body: string): string {
+  if (!body.includes('<!--')) return body;
+  let fence: string | undefined;
+  let inComment = false;
+  return body
+    .split('\n')
+    .map((line) => {
+      const open = FENCE.exec(line);
+      if (fence) {
+        if (open && open[1]!.startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (open && !inComment) {
+        fence = open[1];
+        return line;
+      }
+      let out = '';
+      let rest = line;
+      while (rest.length > 0) {
+        if (inComment) {
+          const end = rest.indexOf('-->');
+          if (end === -1) return out + rest.replace(/\*\//g, '* ');
+          out += `${rest.slice(0, end).replace(/\*\//g, '* ')}*/}`;
+          rest = rest.slice(end + 3);
+          inComment = false;
+          continue;
+        }
+        const start = rest.indexOf('<!--');
+        // Inside inline code (an odd number of backticks before it) it is text.
+        if (start === -1 || (out + rest.slice(0, start)).split('`').length % 2 === 0) return out + rest;
+        out += `${rest.slice(0, start)}{/* `;
+        rest = rest.slice(start + 4);
+        inComment = true;
+      }
+      return out;
+    })
+    .join('\n');
 }
 
 /**

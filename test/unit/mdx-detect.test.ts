@@ -23,3 +23,10 @@ test('the source MDX compiles keeps the file\'s lines, escapes {#custom-id} and 
   assert.equal(source, '\n\n\n\n## Heading \\{#custom\\}\n\n\nexport const frontMatter = {"title":"T"};\nexport const toc = [];\n');
   assert.doesNotMatch(mdxSource('export const toc = [1];\n', 'a.mdx'), /export const toc = \[\];/);
 });
+
+test('HTML comments become MDX comments of the same length, except in code', async () => {
+  const { htmlCommentsAsMdx } = await import('../../src/mdx/compile.js');
+  assert.equal(htmlCommentsAsMdx('a <!-- x --> b'), 'a {/*  x */} b');
+  assert.equal(htmlCommentsAsMdx('<!--\nmulti */ line\n-->\nafter'), '{/* \nmulti *  line\n*/}\nafter');
+  assert.equal(htmlCommentsAsMdx('```html\n<!-- kept -->\n```\n`<!-- code -->`'), '```html\n<!-- kept -->\n```\n`<!-- code -->`');
+});
