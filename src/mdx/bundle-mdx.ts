@@ -12,7 +12,7 @@ export const DEFAULT_THEME_DIR = fileURLToPath(new URL('../../templates/default-
 
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
-export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'Head'];
+export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head'];
 
 /**
  * `@theme/<Name>`: the site's theme folder first, then docgen's default theme and its MDX components.
@@ -49,7 +49,7 @@ export function createMdxBundling(options: { siteDir: string; themeDir: () => st
     b.onResolve({ filter: /^@theme\// }, (args) => {
       const name = args.path.slice('@theme/'.length);
       const file = resolveThemeComponent(name, options.themeDir());
-      if (!file) return { errors: [{ text: `no theme component "${args.path}": expected a file ${name}.tsx in the theme folder or one of docgen's (Tabs, TabItem, Admonition, CodeBlock, Details, TOCInline, DocCardList, MDXComponents)` }] };
+      if (!file) return { errors: [{ text: `no theme component "${args.path}": expected a file ${name}.tsx in the theme folder or one of docgen's (Tabs, TabItem, Admonition, CodeBlock, Details, TOCInline, DocCardList, ThemedImage, MDXComponents)` }] };
       const island = file.replace(/\.[jt]sx?$/, '.island.tsx');
       if (existsSync(island)) islands.set(args.path, island);
       return { path: file };
