@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
-import { compileMdx } from './compile.js';
 import { MDX_RUNTIME } from './scope.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
@@ -128,6 +127,8 @@ function packageInstalled(specifier: string, dir: string): boolean {
 async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<OnLoadResult> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
+  // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
+  const { compileMdx } = await import('./compile.js');
   const compiled = await compileMdx(source, label, label);
   const lineText = (line: number) => source.split('\n')[line - 1] ?? '';
   const errors: PartialMessage[] = compiled.problems.map((p) => ({ text: p.message, location: { file: label, line: p.line, column: p.column - 1, lineText: lineText(p.line) } }));

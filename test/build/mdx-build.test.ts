@@ -112,3 +112,9 @@ test('an expression or a component that throws while rendering fails the build a
     'docs/throws.mdx:5:1 - component <Thrower> threw while rendering: no data',
   ]);
 });
+
+test('DocCardList shows a card for each doc beside the page in its sidebar category', async () => {
+  const html = await read('docs/guide/cards.html');
+  const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title">📄️ ([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(cards, ['Detected /docs/guide/detected', 'Plain /docs/guide/plain']);
+});
