@@ -223,11 +223,26 @@ function islandsEntry(islands: Map<string, string>, pageLoaders: string): string
   const loaders = [...islands].map(([id, file]) => `${json(id)}: () => import(${json(file)})`).join(',\n');
   return `
 const islands = { ${loaders} };
+let runtime;
 const startIslands = () => {
-  if (document.querySelector('[data-island]')) void import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))}).then((m) => m.hydrateIslands(site, islands));
+  if (!runtime && !document.querySelector('[data-island]')) return;
+  runtime ??= import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))});
+  void runtime.then((m) => m.hydrateIslands(site, islands));
 };
-addEventListener('docgen:navigated', startIslands);
-void hydrateSite(App, site, { ${pageLoaders} }).then(startIslands);`;
+// A page reached client-side brings its islands in new content: checked once per frame of changes.
+let queued = false;
+const queue = () => {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    startIslands();
+  });
+};
+void hydrateSite(App, site, { ${pageLoaders} }).then(() => {
+  startIslands();
+  new MutationObserver(queue).observe(document.getElementById('__docgen'), { childList: true, subtree: true });
+});`;
 }
 
 function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {

@@ -61,8 +61,6 @@ function createRouter(site: SiteData, view: View) {
       if (scroll !== undefined) scrollTo(0, scroll);
       else scrollToHash(url.hash);
       announceRoute(document.title);
-      // The new page's islands (MDX components that run in the browser) hydrate on this.
-      dispatchEvent(new Event('docgen:navigated'));
     });
     view.setPending(undefined);
   }

@@ -83,7 +83,8 @@ export function createMdxBundling(options: { siteDir: string; themeDir: () => st
         return { path: resolved.path, namespace: 'docgen-island', pluginData: id };
       });
       b.onLoad({ filter: /.*/, namespace: 'docgen-island' }, (args) => ({
-        contents: `import Component from ${JSON.stringify(args.path)};\nimport { island } from ${JSON.stringify(MDX_RUNTIME)};\nexport * from ${JSON.stringify(args.path)};\nexport default island(${JSON.stringify(args.pluginData)}, Component);\n`,
+        // Through a namespace: a module with named exports only has no default to wrap, and that is no error.
+        contents: `import * as module from ${JSON.stringify(args.path)};\nimport { island } from ${JSON.stringify(MDX_RUNTIME)};\nexport * from ${JSON.stringify(args.path)};\nexport default island(${JSON.stringify(args.pluginData)}, module.default);\n`,
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
