@@ -13,7 +13,10 @@ export function isMdxDoc(file: string, body: string, frontMatterFormat: unknown,
   return usesMdxSyntax(body);
 }
 
-/** MDX syntax outside fenced code blocks (code samples often show JSX that is not meant to run). */
+/** Inline code spans: "`<Editor />`" in prose names a component, it does not render one. */
+const CODE_SPAN = /(`+)[^`][\s\S]*?\1/g;
+
+/** MDX syntax outside code blocks and code spans (code samples often show JSX that is not meant to run). */
 export function usesMdxSyntax(body: string): boolean {
   if (!MDX_SYNTAX.test(body)) return false;
   let fence: string | undefined;
@@ -22,7 +25,7 @@ export function usesMdxSyntax(body: string): boolean {
     if (fence) {
       if (open && open[1]!.startsWith(fence)) fence = undefined;
     } else if (open) fence = open[1];
-    else if (MDX_SYNTAX.test(line)) return true;
+    else if (MDX_SYNTAX.test(line.replace(CODE_SPAN, ''))) return true;
   }
   return false;
 }

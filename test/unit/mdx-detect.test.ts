@@ -30,3 +30,8 @@ test('HTML comments become MDX comments of the same length, except in code', asy
   assert.equal(htmlCommentsAsMdx('<!--\nmulti */ line\n-->\nafter'), '{/* \nmulti *  line\n*/}\nafter');
   assert.equal(htmlCommentsAsMdx('```html\n<!-- kept -->\n```\n`<!-- code -->`'), '```html\n<!-- kept -->\n```\n`<!-- code -->`');
 });
+
+test('JSX in inline code does not make a .md file MDX', () => {
+  assert.equal(isMdxDoc('a.md', 'The `<Editor />` component and ``<Frame>`` too.\n', undefined, 'detect'), false);
+  assert.equal(isMdxDoc('a.md', 'The `code` and then <Editor /> itself.\n', undefined, 'detect'), true);
+});
