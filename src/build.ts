@@ -101,7 +101,7 @@ async function prepareSite(options: BuildOptions, stage: StageTimer, writes = fa
   const pageModules = await stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
   const plan = await stage.run('routes', () => planSite({ config, configFile, docs, draftIds, pageModules }));
   if (renderThreads(plan.routeTable.routes.length, options.threads) === 1) void loadInProcessRenderer().catch(() => {});
-  const bundles = await stage.run('bundle', () => bundleTheme(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev })));
+  const bundles = await stage.run('bundle', () => bundleTheme(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev, docs })));
   const assets = await stage.run('assets', () => scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })));
   return { config, configPath, siteDir, outDir, docs, plan, bundles, assets };
 }

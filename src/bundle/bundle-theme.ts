@@ -7,6 +7,7 @@ import type { SiteData } from '../model.js';
 import { contentHash } from '../util/hash.js';
 import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
+import { createMdxBundling, type MdxBundling } from '../mdx/bundle-mdx.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
@@ -20,6 +21,8 @@ export interface ThemeBundleInput {
   /** Where the server bundle is written: the site's cache folder. */
   cacheDir: string;
   minify: boolean;
+  /** Docs compiled as MDX, absolute paths; they are rendered by the server bundle. */
+  mdxDocs?: string[];
 }
 
 export interface ClientBundle {
@@ -52,7 +55,7 @@ export interface ThemeBundler {
    * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
    * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
    */
-  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site'>>): Promise<ThemeBundles>;
+  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>>): Promise<ThemeBundles>;
   dispose(): Promise<void>;
 }
 
@@ -62,10 +65,16 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
-  const [server, client] = await Promise.all([context(serverOptions(current)), context(clientOptions(current))]);
+  const mdx = createMdxBundling({ siteDir: input.siteDir, themeDirs: () => themeDirs(current()) });
+  const [server, client] = await Promise.all([context(serverOptions(current, mdx)), context(clientOptions(current, mdx))]);
   return {
     async bundle(update) {
       input = { ...input, ...update };
+      // The browser bundle loads the islands MDX pages use, which the server bundle finds: it waits for it.
+      if (input.mdxDocs?.length) {
+        const serverFile = await writeServerBundle(server, input);
+        return { serverFile, client: await describeClientBundle(client, input) };
+      }
       const [serverFile, clientBundle] = await Promise.all([writeServerBundle(server, input), describeClientBundle(client, input)]);
       return { serverFile, client: clientBundle };
     },
@@ -114,6 +123,18 @@ function docgenPlugin(input: () => ThemeBundleInput, entries: () => Record<strin
 
 const json = JSON.stringify;
 
+/** The MDX docs, by site-relative file, and what renders them. */
+function mdxServerEntry(input: ThemeBundleInput): string {
+  const docs = input.mdxDocs ?? [];
+  if (docs.length === 0) return 'export const mdxDocs = {};';
+  const imports = docs.map((file, i) => `import * as mdx${i} from ${json(file)};`).join('\n');
+  const map = docs.map((file, i) => `${json(path.relative(input.siteDir, file).split(path.sep).join('/'))}: mdx${i}`).join(', ');
+  return `${imports}
+export const mdxDocs = { ${map} };
+export { renderMdx, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
+export { default as MDXComponents } from '@theme/MDXComponents';`;
+}
+
 function serverEntry(input: ThemeBundleInput): string {
   const pageImports = input.pageModules.map((m, i) => `import * as page${i} from ${json(pageFile(input, m))};`).join('\n');
   const pageMap = input.pageModules.map((m, i) => `${json(m)}: page${i}`).join(', ');
@@ -123,12 +144,13 @@ export { markdownComponents } from '@theme/markdown';
 export { renderApp, renderToStaticMarkup } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
+${mdxServerEntry(input)}
 `;
 }
 
 const serverFileOf = (input: ThemeBundleInput) => path.join(input.cacheDir, 'server.mjs');
 
-function serverOptions(input: () => ThemeBundleInput): BuildOptions {
+function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {
   return {
     entryPoints: ['docgen:server-entry'],
     bundle: true,
@@ -137,12 +159,12 @@ function serverOptions(input: () => ThemeBundleInput): BuildOptions {
     target: 'node20',
     absWorkingDir: input().siteDir,
     jsx: 'automatic',
-    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.css': 'empty', '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     write: false,
     outfile: serverFileOf(input()),
     sourcemap: 'inline',
     logLevel: 'silent',
-    plugins: bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true),
+    plugins: [mdx.serverPlugin, ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true)],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -194,17 +216,47 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-function clientEntry(input: ThemeBundleInput): string {
+function clientEntry(input: ThemeBundleInput, islands: Map<string, string>): string {
   const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
   return `
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
 import site from 'docgen:site.json';
-hydrateSite(App, site, { ${pageLoaders} });
+${islands.size > 0 ? islandsEntry(islands, pageLoaders) : `hydrateSite(App, site, { ${pageLoaders} });`}
 `;
 }
 
-function clientOptions(current: () => ThemeBundleInput): BuildOptions {
+/**
+ * Islands load only on pages that have one (a page without keeps the JavaScript it had): their hydration code
+ * and each island's component are chunks of their own, loaded after the page is hydrated or navigated to.
+ */
+function islandsEntry(islands: Map<string, string>, pageLoaders: string): string {
+  const loaders = [...islands].map(([id, file]) => `${json(id)}: () => import(${json(file)})`).join(',\n');
+  return `
+const islands = { ${loaders} };
+let runtime;
+const startIslands = () => {
+  if (!runtime && !document.querySelector('[data-island]')) return;
+  runtime ??= import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))});
+  void runtime.then((m) => m.hydrateIslands(site, islands));
+};
+// A page reached client-side brings its islands in new content: checked once per frame of changes.
+let queued = false;
+const queue = () => {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    startIslands();
+  });
+};
+void hydrateSite(App, site, { ${pageLoaders} }).then(() => {
+  startIslands();
+  new MutationObserver(queue).observe(document.getElementById('__docgen'), { childList: true, subtree: true });
+});`;
+}
+
+function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
@@ -228,7 +280,7 @@ function clientOptions(current: () => ThemeBundleInput): BuildOptions {
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
     logLevel: 'silent',
     legalComments: 'none',
-    plugins: bundlePlugins(current, () => ({ 'docgen:client-entry': clientEntry(current()), 'docgen:site.json': json(current().site) }), false),
+    plugins: [mdx.clientPlugin, ...bundlePlugins(current, () => ({ 'docgen:client-entry': clientEntry(current(), mdx.islands), 'docgen:site.json': json(current().site) }), false)],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }

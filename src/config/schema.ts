@@ -255,6 +255,8 @@ export const siteConfigSchema = z
       })
       .prefault({}),
     staticApps: z.array(staticApp).default([]),
+    /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax; `.mdx` files always are. */
+    markdown: z.strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') }).prefault({}),
     customFields: z.record(z.string(), z.unknown()).default({}),
   });
 

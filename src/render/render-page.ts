@@ -11,6 +11,7 @@ import { markdownSource } from '../llms/markdown-source.js';
 import { escapeHtml, renderDocument, type DocumentAssets, type InlineData } from './document.js';
 import type { ServerBundle } from './server-bundle.js';
 import { DocgenError } from '../errors.js';
+import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
 export interface SharedRenderData {
@@ -87,6 +88,7 @@ export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: Re
 }
 
 export function renderMarkdown(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
+  if (ctx.bundle.mdxDocs?.[doc.file]) return renderMdxDoc(doc, ctx);
   const fm = doc.frontMatter;
   const { element, ...md } = processMarkdown(ctx.processor, doc.body, doc.file, {
     docPath: doc.docPath,

@@ -11,6 +11,11 @@ export interface ServerBundle {
   pages: Record<string, { default?: ComponentType; meta?: { title?: string; description?: string } }>;
   renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
   renderToStaticMarkup(element: ReactElement): string;
+  /** MDX docs by site-relative file, and what renders them (src/client/mdx/runtime.tsx); empty when the site has none. */
+  mdxDocs: Record<string, { default: ComponentType<any> }>;
+  renderMdx?: typeof import('../client/mdx/runtime.js').renderMdx;
+  mdxComponents?: typeof import('../client/mdx/runtime.js').mdxComponents;
+  MDXComponents?: Record<string, ComponentType<any>>;
 }
 
 export async function importServerBundle(file: string): Promise<ServerBundle> {

@@ -8,6 +8,7 @@ import type { RenderJob } from '../render/render-all.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { withBaseUrl } from '../routes/urls.js';
+import { isMdxDoc } from '../mdx/detect.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
@@ -45,8 +46,9 @@ export function renderJobs(routeTable: RouteTable, docs: DocSource[]): RenderJob
   return routeTable.routes.map((plan) => ({ plan, doc: plan.kind === 'doc' ? (plan.generated ?? docsById.get(plan.docId)) : undefined }));
 }
 
-export function themeBundleInput(input: { config: SiteConfig; siteDir: string; pageModules: string[]; site: SiteData; dev: boolean }): ThemeBundleInput {
+export function themeBundleInput(input: { config: SiteConfig; siteDir: string; pageModules: string[]; site: SiteData; dev: boolean; docs?: DocSource[] }): ThemeBundleInput {
   const { config, siteDir } = input;
+  const mdxDocs = (input.docs ?? []).filter((d) => isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format));
   return {
     siteDir,
     pagesDir: pagesDirOf(config),
@@ -56,5 +58,6 @@ export function themeBundleInput(input: { config: SiteConfig; siteDir: string; p
     staticApps: config.staticApps,
     cacheDir: path.join(siteDir, 'node_modules', '.cache', 'docgen'),
     minify: !input.dev,
+    mdxDocs: mdxDocs.map((d) => path.resolve(siteDir, d.file)),
   };
 }

@@ -41,6 +41,8 @@ interface Snapshot {
   bundles: ThemeBundles;
   shared: SharedRenderData;
   assets: ColocatedAssets;
+  /** Absolute paths of the docs compiled as MDX into the server bundle. */
+  mdxDocs: string[];
 }
 
 export interface UpdateResult {
@@ -162,7 +164,8 @@ export class SiteBuilder {
     const plan = this.attemptSync('site', () => planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules }));
     if (!plan) return failed;
 
-    const bundler = await this.attempt('bundle', () => createThemeBundler(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: true })));
+    const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: true, docs: docs.docs });
+    const bundler = await this.attempt('bundle', () => createThemeBundler(input));
     const bundles = bundler && (await this.attempt('bundle', () => bundler.bundle()));
     const assets = await scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }));
     const shared = bundles && sharedRenderData({ config, siteDir, docs: docs.docs, plan, client: bundles.client, assets });
@@ -174,7 +177,7 @@ export class SiteBuilder {
     }
     await this.bundler?.dispose();
     this.bundler = bundler;
-    this.snapshot = { config, configFile, siteDir, pageModules, plan, bundles, shared, assets };
+    this.snapshot = { config, configFile, siteDir, pageModules, plan, bundles, shared, assets, mdxDocs: input.mdxDocs ?? [] };
     this.stale = false;
     await this.readLinkedAssets();
     return { rendered, cause: configFile };
@@ -204,8 +207,11 @@ export class SiteBuilder {
         : s.plan;
     let plan = replan();
     let bundles = s.bundles;
-    if (changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
-      const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site }));
+    // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
+    const mdxDocs = themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules, site: plan.site, dev: true, docs: docs.docs }).mdxDocs ?? [];
+    const mdxChanged = mdxDocs.join() !== s.mdxDocs.join() || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
+    if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
+      const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
       if (next) bundles = next;
       else if (pageModules !== s.pageModules) {
         // A new page module that does not compile has no route yet: the site goes on without it.
@@ -229,7 +235,7 @@ export class SiteBuilder {
     const everything = bundles.serverFile !== s.bundles.serverFile || shared !== s.shared;
     const rendered = await this.render(everything ? jobs : jobs.filter((j) => edited.has(j.plan.route)), bundles.serverFile, shared, plan);
     if (rendered === undefined) return { rendered: 0, cause };
-    this.snapshot = { ...s, pageModules, plan, bundles, shared, assets };
+    this.snapshot = { ...s, pageModules, plan, bundles, shared, assets, mdxDocs };
     await this.readLinkedAssets();
     return { rendered, cause };
   }

@@ -20,7 +20,8 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
   const at = (p: string) => path.resolve(siteDir, p);
   if (!config) return { configFile, siteDir, docs: at('docs'), templates: [at('templates')], static: at('static') };
   const appDirs = config.staticApps.map((app) => path.dirname(at(app.entry)));
-  const templates = [...new Set([at(config.templatesDir), at(themeDirOf(config)), at(pagesDirOf(config)), ...appDirs])];
+  // src/ holds the components MDX docs import (`@site/src/components/…`), as in a Docusaurus site.
+  const templates = [...new Set([at(config.templatesDir), at(themeDirOf(config)), at(pagesDirOf(config)), ...appDirs, at('src')])];
   return { configFile, siteDir, docs: docsRoot({ siteDir, docsDir: config.docs.path }), templates, static: at(config.staticDir) };
 }
 
@@ -32,6 +33,8 @@ export function classify(changes: ChangeSet, event: string, file: string, target
   else if (inside(targets.docs, file) || file === targets.docs) {
     if (event === 'addDir' || event === 'unlinkDir' || file === targets.docs) changes.rescanDocs = true;
     else if (isDocFile(path.relative(targets.docs, file))) changes.docs.add(file);
+    // A partial (`_note.mdx`) or a component beside the docs is bundled into the MDX docs that import it.
+    else if (/\.(?:mdx?|[jt]sx?)$/.test(file)) changes.templates = true;
     // An image or other file beside the docs: its content names its copy, so the pages linking to it change.
     else changes.rescanDocs = true;
   } else if (inside(targets.static, file) || file === targets.static) changes.static = true;

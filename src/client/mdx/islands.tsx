@@ -1,0 +1,41 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { SiteData } from '../../model.js';
+import { setIslandSite } from './page-context.js';
+
+/** An island's module: `island` when it hydrates from its slots' HTML itself (Tabs), else its default export. */
+type IslandModule = { island?: ComponentType<any>; default?: ComponentType<any> };
+export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
+
+const roots = new Map<Element, Root>();
+
+/**
+ * Hydrates the islands of the page shown: each is a root of its own over the static HTML, its component
+ * loaded on demand; content passed to it (its slots) is kept as the HTML the build rendered. Islands of a page
+ * left behind are unmounted.
+ */
+export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Promise<void> {
+  setIslandSite(site);
+  for (const [element, root] of roots) {
+    if (element.isConnected) continue;
+    root.unmount();
+    roots.delete(element);
+  }
+  const pending = [...document.querySelectorAll('[data-island]')].filter((element) => !roots.has(element));
+  await Promise.all(
+    pending.map(async (element) => {
+      const id = element.getAttribute('data-island')!;
+      const load = loaders[id];
+      if (!load) return;
+      const module = await load();
+      if (!element.isConnected || roots.has(element)) return;
+      const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
+      // Slots of islands nested in this one's content belong to those.
+      const own = [...element.querySelectorAll('[data-docgen-slot]')].filter((slot) => slot.closest('[data-island]') === element).map((slot) => slot.innerHTML);
+      const rendered = module.island
+        ? createElement(module.island, { ...props, slots: own })
+        : createElement(module.default!, props, own.length > 0 ? createElement('div', { 'data-docgen-slot': '', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: own[0] } }) : undefined);
+      roots.set(element, hydrateRoot(element, rendered));
+    }),
+  );
+}

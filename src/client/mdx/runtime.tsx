@@ -1,0 +1,164 @@
+import { Children, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { MdxPageContext, useMdxPage, type MdxPage } from './page-context.js';
+
+/**
+ * The build-time side of MDX pages, in the server bundle. The compiled MDX calls `DocgenAt` for each of its
+ * components and `docgenExpr` for each `{expression}` (see src/mdx/scope.ts), so that a throw names its place.
+ */
+
+/** An error thrown while rendering MDX, with the place in the MDX file it comes from: "file:line:column". */
+export class MdxRenderError extends Error {
+  constructor(
+    message: string,
+    readonly at: string,
+  ) {
+    super(message);
+    this.name = 'MdxRenderError';
+  }
+}
+
+function rethrow(error: unknown, at: string, what: string): never {
+  if (error instanceof MdxRenderError) throw error;
+  const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  throw new MdxRenderError(`${what} threw while rendering: ${message}`, at);
+}
+
+export function docgenExpr<T>(evaluate: () => T, at: string): T {
+  try {
+    return evaluate();
+  } catch (error) {
+    return rethrow(error, at, 'an expression');
+  }
+}
+
+type AtProps = { __c: unknown; __n: string; __at: string } & Record<string, unknown>;
+
+/** Renders the component `__c` named `__n`; a function component is called here, so that its own throw is caught with its name. */
+export function DocgenAt({ __c: component, __n: name, __at: at, ...props }: AtProps): ReactNode {
+  if (component === undefined || component === null) {
+    throw new MdxRenderError(`component <${name}> is undefined: check that its module exports it under the name imported`, at);
+  }
+  const plain = typeof component === 'function' && !(component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent;
+  if (!plain) return createElement(component as ComponentType, props);
+  try {
+    return (component as (p: unknown) => ReactNode)(props);
+  } catch (error) {
+    return rethrow(error, at, `component <${name}>`);
+  }
+}
+
+/** Props that survive JSON unchanged: an island's props are sent to the browser in the HTML. */
+function serializable(props: Record<string, unknown>): string | undefined {
+  let ok = true;
+  const json = JSON.stringify(props, (_, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' || isValidElement(value)) ok = false;
+    return value;
+  });
+  return ok ? json : undefined;
+}
+
+/**
+ * The static HTML of an island: its component rendered with `renderToString` (the markup hydration expects),
+ * under an element that tells the browser which island it is and with which props.
+ */
+export function IslandRoot({ id, props, children }: { id: string; props: Record<string, unknown>; children: ReactNode }) {
+  const page = useContext(MdxPageContext);
+  const json = serializable(props);
+  if (json === undefined) return <>{children}</>;
+  const html = renderToString(<MdxPageContext.Provider value={page}>{children}</MdxPageContext.Provider>);
+  return <div data-island={id} data-props={json} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Content given to an island, kept as static HTML in the browser. */
+export function Slot({ children }: { children?: ReactNode }) {
+  return (
+    <div data-docgen-slot="" style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/** A stateful component of the site, imported by MDX: rendered here, hydrated in the browser with the same props. */
+export function island<P extends Record<string, unknown>>(id: string, Component: ComponentType<P>): ComponentType<P> {
+  if (typeof Component !== 'function') return Component;
+  function Island(props: P & { children?: ReactNode }) {
+    const { children, ...rest } = props;
+    const content = children === undefined ? undefined : <Slot>{children}</Slot>;
+    return (
+      <IslandRoot id={id} props={rest}>
+        {createElement(Component, rest as P, content)}
+      </IslandRoot>
+    );
+  }
+  Island.displayName = Component.displayName ?? Component.name;
+  return Island as ComponentType<P>;
+}
+
+/** The text of React children, as a heading's text for its id and the table of contents. */
+export function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement(node)) return textOf((node.props as { children?: ReactNode }).children);
+  return '';
+}
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** A heading's children without a trailing `{#custom-id}`, and that id. */
+function takeCustomId(children: ReactNode): { children: ReactNode; id?: string } {
+  const list = Children.toArray(children);
+  const last = list[list.length - 1];
+  if (typeof last !== 'string') return { children };
+  const match = CUSTOM_ID.exec(last);
+  if (!match) return { children };
+  return { children: [...list.slice(0, -1), last.slice(0, match.index)], id: match[1] };
+}
+
+type Components = Record<string, ComponentType<any>>;
+
+function headingComponent(level: number, Theme: ComponentType<any> | undefined) {
+  const tag = `h${level}`;
+  return function MdxHeading({ children, id: givenId, ...rest }: { children?: ReactNode; id?: string }) {
+    const page = useMdxPage();
+    const own = takeCustomId(children);
+    const id = page.heading ? page.heading(level, textOf(own.children).trim(), givenId ?? own.id) : givenId;
+    return Theme ? <Theme {...rest} id={id}>{own.children}</Theme> : createElement(tag, { ...rest, id }, own.children);
+  };
+}
+
+function Anchor(props: { href?: string; children?: ReactNode }) {
+  const page = useMdxPage();
+  const link = typeof props.href === 'string' && page.link ? page.link('link', props.href) : undefined;
+  return <a {...props} {...(link ? { href: link.url, ...(link.rel ? { rel: link.rel } : {}) } : {})} />;
+}
+
+function Image(props: { src?: string; alt?: string }) {
+  const page = useMdxPage();
+  const link = typeof props.src === 'string' && page.link ? page.link('image', props.src) : undefined;
+  return <img {...props} {...(link ? { src: link.url } : {})} />;
+}
+
+/** What MDX elements render with: the theme's Markdown components, headings and links that report to the page, the provided components. */
+export function mdxComponents(theme: Components, provided: Components): Components {
+  const components: Components = { ...theme, ...provided, a: Anchor, img: Image };
+  for (let level = 1; level <= 6; level++) components[`h${level}`] = headingComponent(level, theme[`h${level}`]);
+  return components;
+}
+
+/** MDX's provider hook: every MDX module, partials included, renders with the page's components. */
+export function useMDXComponents(): Components {
+  return useContext(MdxPageContext)?.components ?? {};
+}
+
+/** Renders one MDX page to static HTML. */
+export function renderMdx(Content: ComponentType<{ components: Components }>, page: MdxPage, components: Components): string {
+  return renderToStaticMarkup(
+    <MdxPageContext.Provider value={{ ...page, components }}>
+      <Content components={components} />
+    </MdxPageContext.Provider>,
+  );
+}
+
+export type { MdxPage };

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
+import { resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
+import { MDX_RUNTIME } from './scope.js';
+
+const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
+
+const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+/** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
+export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head'];
+
+/**
+ * `@theme/<Name>`: the theme's own resolution (the site's theme folder, then the default theme), then the
+ * default theme's MDX components, which a site may override by a file of the same name in its theme folder.
+ */
+export function resolveThemeComponent(name: string, dirs: ThemeDirs): string | undefined {
+  return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
+}
+
+/** A component file of the site that keeps state or handles events: it must run in the browser, as an island. */
+const STATEFUL = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\b|\bon(?:Click|Change|Input|Submit|KeyDown)=/;
+
+export interface MdxBundling {
+  /** For the server bundle: compiles MDX files (docs and the partials they import) and resolves their imports. */
+  serverPlugin: Plugin;
+  /** For the browser bundle: resolves what island components import. */
+  clientPlugin: Plugin;
+  /** Island id → the module the browser loads for it, as found by the last server bundle. */
+  islands: Map<string, string>;
+}
+
+export function createMdxBundling(options: { siteDir: string; themeDirs: () => ThemeDirs }): MdxBundling {
+  const islands = new Map<string, string>();
+  const resolveShared = (b: PluginBuild) => {
+    b.onResolve({ filter: /^docgen:mdx-page$/ }, () => ({ path: path.join(CLIENT_MDX_DIR, 'page-context.ts') }));
+    b.onResolve({ filter: /^@theme\// }, (args) => {
+      const name = args.path.slice('@theme/'.length);
+      const file = resolveThemeComponent(name, options.themeDirs());
+      // Not found: the theme's own resolver reports it, naming the file to create.
+      if (!file) return undefined;
+      const island = file.replace(/\.[jt]sx?$/, '.island.tsx');
+      if (existsSync(island)) islands.set(args.path, island);
+      return { path: file };
+    });
+    b.onResolve({ filter: /^@docusaurus\// }, (args) => {
+      const name = args.path.slice('@docusaurus/'.length);
+      if (!DOCUSAURUS_SHIMS.includes(name)) {
+        return { errors: [{ text: `"${args.path}" is not available in docgen: expected one of ${DOCUSAURUS_SHIMS.map((s) => `@docusaurus/${s}`).join(', ')}` }] };
+      }
+      const file = CODE_EXTENSIONS.map((e) => path.join(CLIENT_MDX_DIR, 'docusaurus', name + e)).find((f) => existsSync(f))!;
+      return { path: file };
+    });
+    b.onResolve({ filter: /^@site\// }, (args) =>
+      b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind, importer: args.importer, pluginData: args.pluginData }),
+    );
+  };
+  const serverPlugin: Plugin = {
+    name: 'docgen-mdx',
+    setup(b) {
+      b.onStart(() => islands.clear());
+      resolveShared(b);
+      b.onResolve({ filter: new RegExp(`^${MDX_RUNTIME}$`) }, () => ({ path: path.join(CLIENT_MDX_DIR, 'runtime.tsx') }));
+      // A stateful component of the site imported by MDX is wrapped, so that it renders as an island.
+      b.onResolve({ filter: /^(?:\.|@site\/)/ }, async (args) => {
+        if (!/\.mdx?$/.test(args.importer) || args.pluginData === 'island-inner') return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'island-inner' });
+        if (resolved.errors.length > 0 || !CODE_EXTENSIONS.includes(path.extname(resolved.path)) || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return resolved.errors.length > 0 ? undefined : resolved;
+        const source = await readFile(resolved.path, 'utf8');
+        if (!STATEFUL.test(source)) return resolved;
+        const id = path.relative(options.siteDir, resolved.path).split(path.sep).join('/');
+        islands.set(id, resolved.path);
+        return { path: resolved.path, namespace: 'docgen-island', pluginData: id };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docgen-island' }, (args) => ({
+        // Through a namespace: a module with named exports only has no default to wrap, and that is no error.
+        contents: `import * as module from ${JSON.stringify(args.path)};\nimport { island } from ${JSON.stringify(MDX_RUNTIME)};\nexport * from ${JSON.stringify(args.path)};\nexport default island(${JSON.stringify(args.pluginData)}, module.default);\n`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      b.onLoad({ filter: /\.mdx?$/ }, (args) => loadMdx(b, args.path, options.siteDir));
+      // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` or `./file?raw`.
+      b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, ''));
+        if (!existsSync(file)) return { errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, file)}` }] };
+        return { path: file, namespace: 'docgen-raw' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // Packages stay external to the server bundle; one the site's components import but that is not installed
+      // would only fail when the bundle loads, without a place: it fails here, at the import.
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!args.importer.startsWith(options.siteDir + path.sep) || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (/^(?:@theme|@site|@docusaurus|docgen)[/:]/.test(args.path) || packageInstalled(args.path, args.resolveDir)) return undefined;
+        return { errors: [{ text: `cannot import "${args.path}": no such package; install it in the site (npm install ${packageName(args.path)})` }] };
+      });
+    },
+  };
+  const clientPlugin: Plugin = { name: 'docgen-mdx-client', setup: resolveShared };
+  return { serverPlugin, clientPlugin, islands };
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** Whether `node_modules/<package>` is in `dir` or a folder above it, as Node would look for it. */
+function packageInstalled(specifier: string, dir: string): boolean {
+  if (specifier.startsWith('node:')) return true;
+  const name = packageName(specifier);
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(current) === current) return false;
+  }
+}
+
+/** One MDX file as a module; its mistakes become esbuild errors at their place in the file, and fail the build. */
+async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<OnLoadResult> {
+  const label = path.relative(siteDir, file).split(path.sep).join('/');
+  const source = await readFile(file, 'utf8');
+  // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
+  const { compileMdx } = await import('./compile.js');
+  const compiled = await compileMdx(source, label, label);
+  const lineText = (line: number) => source.split('\n')[line - 1] ?? '';
+  const errors: PartialMessage[] = compiled.problems.map((p) => ({ text: p.message, location: { file: label, line: p.line, column: p.column - 1, lineText: lineText(p.line) } }));
+  const resolveDir = path.dirname(file);
+  await Promise.all(
+    compiled.imports.map(async (imported) => {
+      if (imported.source === MDX_RUNTIME) return;
+      const result = await b.resolve(imported.source, { resolveDir, kind: 'import-statement', importer: file });
+      // The server bundle leaves packages external, so esbuild does not look for them: they are looked for here.
+      const found = result.errors.length === 0 && (!result.external || packageInstalled(imported.source, resolveDir));
+      if (found) return;
+      const reason = result.errors[0]?.text ?? 'Could not resolve';
+      const text = /^Could not resolve/.test(reason) ? `cannot import "${imported.source}": no such file or package (from ${label})` : reason;
+      errors.push({ text, location: { file: label, line: imported.line, column: imported.column - 1, lineText: lineText(imported.line) } });
+    }),
+  );
+  if (errors.length > 0) return { errors, watchFiles: [file] };
+  return { contents: compiled.code, loader: 'jsx', resolveDir, watchFiles: [file] };
+}

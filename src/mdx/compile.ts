@@ -1,0 +1,115 @@
+import { compile } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { splitFrontMatter } from '../content/front-matter.js';
+import { emptyResult } from '../markdown/context.js';
+import { rehypeCode } from '../markdown/plugins/code.js';
+import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
+import { ALL_SYNTAX, remarkSyntax } from '../markdown/syntax.js';
+import { MDX_RUNTIME, remarkMdxScope, type MdxImport, type MdxProblem } from './scope.js';
+
+export interface CompiledMdx {
+  /** The module as JavaScript (JSX compiled away), for esbuild to bundle. */
+  code: string;
+  /** Every `import` of the file, with its position, for the caller to resolve. */
+  imports: MdxImport[];
+  /** Mistakes found while compiling, each with its position in the file. */
+  problems: MdxProblem[];
+}
+
+/** A heading's `{#custom-id}` is an expression to MDX: escaped, it stays text, as Docusaurus's MDX 1 compatibility does. */
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
+
+/**
+ * The file with its front matter blanked out line for line, so that MDX's positions are the file's, and the
+ * values Docusaurus puts in every MDX module's scope (`frontMatter`, `toc`) declared at its end.
+ */
+export function mdxSource(source: string, file: string): string {
+  const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
+  const escaped = htmlCommentsAsMdx(body.replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
+  const scope = [
+    /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body) ? '' : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
+    /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
+  ].filter(Boolean);
+  return `${'\n'.repeat(bodyLine - 1)}${escaped}\n\n${scope.join('\n')}\n`;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/**
+ * `<!-- comments -->` are not MDX, but Docusaurus sites write them (lint directives, `<!-- truncate -->`) and
+ * Docusaurus accepts them: outside code they become `{/* comments *\/}`, of the same length so that positions hold.
+ */
+export function htmlCommentsAsMdx(body: string): string {
+  if (!body.includes('<!--')) return body;
+  let fence: string | undefined;
+  let inComment = false;
+  return body
+    .split('\n')
+    .map((line) => {
+      const open = FENCE.exec(line);
+      if (fence) {
+        if (open && open[1]!.startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (open && !inComment) {
+        fence = open[1];
+        return line;
+      }
+      let out = '';
+      let rest = line;
+      while (rest.length > 0) {
+        if (inComment) {
+          const end = rest.indexOf('-->');
+          if (end === -1) return out + rest.replace(/\*\//g, '* ');
+          out += `${rest.slice(0, end).replace(/\*\//g, '* ')}*/}`;
+          rest = rest.slice(end + 3);
+          inComment = false;
+          continue;
+        }
+        const start = rest.indexOf('<!--');
+        // Inside inline code (an odd number of backticks before it) it is text.
+        if (start === -1 || (out + rest.slice(0, start)).split('`').length % 2 === 0) return out + rest;
+        out += `${rest.slice(0, start)}{/* `;
+        rest = rest.slice(start + 4);
+        inComment = true;
+      }
+      return out;
+    })
+    .join('\n');
+}
+
+/**
+ * Compiles one MDX file (a doc or a partial) with @mdx-js/mdx, the unified project's own compiler: it parses
+ * with remark-parse and the MDX syntax, evaluates nothing, and emits an ES module whose `import`s, `export`s,
+ * `{expressions}` and JSX props are plain JavaScript — so esbuild bundles it like any other module. Docgen's
+ * Markdown plugins run inside it (GFM, admonitions, highlighted code with its meta).
+ */
+export async function compileMdx(source: string, file: string, label: string): Promise<CompiledMdx> {
+  const vfile = new VFile({ value: mdxSource(source, file), path: file, data: { result: emptyResult() } });
+  const imports: MdxImport[] = [];
+  const problems: MdxProblem[] = [];
+  try {
+    const compiled = await compile(vfile, {
+      format: 'mdx',
+      jsxImportSource: 'react',
+      // Partials render with the page's components too, as under Docusaurus's MDXProvider.
+      providerImportSource: MDX_RUNTIME,
+      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkMdxScope, { label, imports, problems }]],
+      rehypePlugins: [rehypeCode],
+    });
+    return { code: String(compiled.value), imports, problems };
+  } catch (error) {
+    const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
+    if (typeof message.reason !== 'string') throw error;
+    problems.push({ message: mdxSyntaxMessage(message.reason), line: message.line ?? 1, column: message.column ?? 1 });
+    return { code: '', imports, problems };
+  }
+}
+
+/** MDX's parse errors, with the hint a docs author needs most often. */
+function mdxSyntaxMessage(reason: string): string {
+  if (/Unexpected character `!` \(U\+0021\) before name/.test(reason)) return `${reason.replace(/\.$/, '')}: HTML comments are not MDX; write {/* a comment */}`;
+  if (/Could not parse expression with acorn/.test(reason)) return `an expression in { } does not parse: ${reason}; write \\{ for a literal brace`;
+  return reason;
+}
+

@@ -1,0 +1,141 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { VFile } from 'vfile';
+import { DocgenError } from '../errors.js';
+import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
+import { rehypeLinks } from '../markdown/plugins/links.js';
+import { rehypeSearchText } from '../markdown/plugins/search-text.js';
+import { walkType } from '../markdown/walk.js';
+import type { DocSource, TocItem } from '../model.js';
+import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
+import type { ServerBundle } from '../render/server-bundle.js';
+
+const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
+
+/**
+ * An MDX doc, rendered by its compiled module in the server bundle. Headings and links report here as they
+ * render, in document order, partials and tab panels included: the table of contents, anchors and the link
+ * check see what the reader sees. Search text is read from the finished HTML for the same reason.
+ */
+export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
+  const bundle = ctx.bundle;
+  const { site, linkContext, sidebars, placements } = ctx.shared;
+  const fm = doc.frontMatter;
+  const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? linkContext.toc.maxHeadingLevel;
+  const input: PageMarkdownInput = { docPath: doc.docPath, route: doc.route, bodyLine: doc.bodyLine, tocLevels: { min, max } };
+  const file = new VFile({ path: doc.file, data: { input, site: linkContext, result: emptyResult() } });
+  const result = file.data.result!;
+  const slugger = new GithubSlugger();
+  const used = new Set<string>();
+  const headings: TocItem[] = [];
+  const checkLink = rehypeLinks();
+
+  let components = componentsOf.get(bundle);
+  if (!components) componentsOf.set(bundle, (components = bundle.mdxComponents!(bundle.markdownComponents, bundle.MDXComponents ?? {})));
+  const sidebarId = placements[doc.id]?.sidebarId;
+  let html: string;
+  try {
+    html = bundle.renderMdx!(
+      bundle.mdxDocs[doc.file]!.default,
+      {
+        site,
+        route: doc.route,
+        docId: doc.id,
+        sidebar: sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined,
+        heading(level, text, customId) {
+          let id = customId ?? slugger.slug(text);
+          if (customId) {
+            let n = 1;
+            while (used.has(id)) id = `${customId}-${n++}`;
+          }
+          used.add(id);
+          result.anchors.push(id);
+          headings.push({ id, text, level });
+          if (level >= min && level <= max) result.toc.push({ id, text, level });
+          return id;
+        },
+        link(kind, url) {
+          const node: Element = { type: 'element', tagName: kind === 'link' ? 'a' : 'img', properties: { [kind === 'link' ? 'href' : 'src']: url, alt: 'x' }, children: [] };
+          node.position = { start: positionIn(doc.body, url), end: positionIn(doc.body, url) };
+          checkLink({ type: 'root', children: [node] }, file);
+          const written = String(node.properties[kind === 'link' ? 'href' : 'src']);
+          const rel = node.properties.rel;
+          return { url: written, ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}) };
+        },
+      },
+      components as never,
+    );
+  } catch (error) {
+    throw renderError(error, doc.file);
+  }
+  html = html.replace(/<div data-docgen-toc-inline="(\d*)-(\d*)"( class="[^"]*")?><\/div>/g, (_, from: string, to: string, cls = '') =>
+    tocList(headings.filter((h) => h.level >= (Number(from) || min) && h.level <= (Number(to) || max)), cls),
+  );
+  const title = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (title) {
+    result.leadingTitle = decodeText(title[1]!.replace(/<[^>]+>/g, ''));
+    result.toc = result.toc.filter((item) => item.level !== 1);
+    html = html.slice(title[0].length);
+  }
+  const tree = fromHtml(html, { fragment: true }) as Root;
+  // The search text leaves code out, as for Markdown pages: it knows code blocks by their element name.
+  walkType<Element>(tree, 'element', (node) => {
+    const classes = node.properties.className;
+    if (Array.isArray(classes) && classes.includes('code-block')) node.tagName = 'code-block';
+  });
+  rehypeSearchText()(tree, file);
+  return { ...result, html };
+}
+
+/** Where a URL is written in the body: the link check's report names that line. */
+function positionIn(body: string, url: string): { line: number; column: number } {
+  let at = -1;
+  for (const written of [`](${url}`, `"${url}"`, `'${url}'`, url]) {
+    at = body.indexOf(written);
+    if (at !== -1) {
+      if (written.startsWith('](')) at += 2;
+      else if (written !== url) at += 1;
+      break;
+    }
+  }
+  if (at === -1) return { line: 1, column: 1 };
+  const before = body.slice(0, at);
+  const line = before.split('\n').length;
+  return { line, column: at - before.lastIndexOf('\n') };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function decodeText(html: string): string {
+  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').trim();
+}
+
+/** TOCInline's list: nested as the headings are. */
+function tocList(items: TocItem[], cls: string): string {
+  const root = { children: [] as { item: TocItem; children: unknown[] }[] };
+  const stack: { level: number; node: { children: { item: TocItem; children: unknown[] }[] } }[] = [{ level: 0, node: root }];
+  for (const item of items) {
+    while (stack.length > 1 && stack[stack.length - 1]!.level >= item.level) stack.pop();
+    const node = { item, children: [] as { item: TocItem; children: unknown[] }[] };
+    stack[stack.length - 1]!.node.children.push(node);
+    stack.push({ level: item.level, node });
+  }
+  type TocNode = { item: TocItem; children: TocNode[] };
+  const list = (nodes: TocNode[]): string =>
+    nodes.length === 0 ? '' : `<ul>${nodes.map((n) => `<li><a href="#${escapeHtml(n.item.id)}">${escapeHtml(n.item.text)}</a>${list(n.children)}</li>`).join('')}</ul>`;
+  return `<div${cls}>${list(root.children as TocNode[])}</div>`;
+}
+
+/** A throw while rendering: at its place in the MDX file when the runtime knows it, else at the doc. */
+function renderError(error: unknown, file: string): DocgenError {
+  const err = error as { name?: string; message?: string; at?: string };
+  if (err?.name === 'MdxRenderError' && typeof err.at === 'string') {
+    const match = /^(.*):(\d+):(\d+)$/.exec(err.at)!;
+    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) });
+  }
+  return new DocgenError(`rendering failed: ${err?.message ?? String(error)}`, { file });
+}

@@ -1,0 +1,174 @@
+import type { Expression, ImportDeclaration, Node as EstreeNode, Pattern, Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import { walk } from '../markdown/walk.js';
+
+export interface MdxImport {
+  source: string;
+  line: number;
+  column: number;
+}
+
+export interface MdxProblem {
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** Components every MDX page has without importing them, as in Docusaurus's MDXComponents. */
+export const PROVIDED_COMPONENTS = ['Details', 'Head'];
+
+/** The module of the build-time helpers the compiled MDX calls (see src/client/mdx/runtime.tsx). */
+export const MDX_RUNTIME = 'docgen:mdx-runtime';
+const AT = '_DocgenAt';
+const EXPR = '_docgenExpr';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * What the compiled module must not leave to chance, checked on MDX's syntax tree where positions are exact:
+ * every capitalised element names something imported, exported or provided (Docusaurus fails the build
+ * otherwise), and every import is reported for resolution. Then each component and `{expression}` is routed
+ * through a helper that knows its position, so that one throwing at build time is reported at its place in
+ * the file (a stack trace would point into the compiled module).
+ */
+export function remarkMdxScope(options: { label: string; imports: MdxImport[]; problems: MdxProblem[] }) {
+  return (tree: Root) => {
+    const defined = new Set<string>(['props']);
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      const program = (node as MdxjsEsm).data?.estree;
+      for (const statement of program?.body ?? []) collectDeclared(statement, defined, options.imports, node);
+    }
+    let helpersUsed = false;
+    walk(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const element = node as JsxElement;
+        for (const attribute of element.attributes) wrapAttributeExpression(attribute, options.label);
+        if (!element.name || !/^[A-Z]/.test(element.name)) return;
+        const root = element.name.split('.')[0]!;
+        const start = element.position?.start ?? { line: 1, column: 1 };
+        if (!defined.has(root)) {
+          if (PROVIDED_COMPONENTS.includes(root)) return;
+          options.problems.push({ message: undefinedComponentMessage(element.name), line: start.line, column: start.column });
+          return;
+        }
+        element.attributes.unshift(
+          expressionAttribute('__c', memberExpression(element.name)),
+          stringAttribute('__n', element.name),
+          stringAttribute('__at', `${options.label}:${start.line}:${start.column}`),
+        );
+        element.name = AT;
+        helpersUsed = true;
+      } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const expression = node as MdxFlowExpression | MdxTextExpression;
+        if (wrapProgram(expression.data?.estree, `${options.label}:${expression.position?.start.line ?? 1}:${expression.position?.start.column ?? 1}`)) {
+          helpersUsed = true;
+        }
+      }
+    });
+    if (helpersUsed) tree.children.unshift(runtimeImport());
+  };
+}
+
+function undefinedComponentMessage(name: string): string {
+  const root = name.split('.')[0]!;
+  const theme = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'TOCInline', 'DocCardList'];
+  const hint = theme.includes(root)
+    ? `add \`import ${root} from '@theme/${root}';\``
+    : `import it (\`import ${root} from '@site/src/components/${root}';\`) or export it from this file`;
+  return `component <${name}> is not defined: ${hint}`;
+}
+
+function collectDeclared(statement: EstreeNode, defined: Set<string>, imports: MdxImport[], node: MdxjsEsm): void {
+  if (statement.type === 'ImportDeclaration') {
+    for (const specifier of statement.specifiers) defined.add(specifier.local.name);
+    const at = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start;
+    imports.push({
+      source: String(statement.source.value),
+      line: at?.line ?? node.position?.start.line ?? 1,
+      column: at ? at.column + 1 : (node.position?.start.column ?? 1),
+    });
+    return;
+  }
+  if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) return;
+  const declaration = statement.declaration;
+  if (declaration.type === 'VariableDeclaration') for (const d of declaration.declarations) patternNames(d.id, defined);
+  else if (declaration.id) defined.add(declaration.id.name);
+}
+
+function patternNames(pattern: Pattern, into: Set<string>): void {
+  switch (pattern.type) {
+    case 'Identifier':
+      into.add(pattern.name);
+      break;
+    case 'ObjectPattern':
+      for (const p of pattern.properties) patternNames(p.type === 'RestElement' ? p.argument : p.value, into);
+      break;
+    case 'ArrayPattern':
+      for (const p of pattern.elements) if (p) patternNames(p, into);
+      break;
+    case 'RestElement':
+      patternNames(pattern.argument, into);
+      break;
+    case 'AssignmentPattern':
+      patternNames(pattern.left, into);
+      break;
+  }
+}
+
+function wrapAttributeExpression(attribute: MdxJsxAttribute | { type: string }, label: string): void {
+  if (attribute.type !== 'mdxJsxAttribute') return;
+  const value = (attribute as MdxJsxAttribute).value;
+  if (!value || typeof value === 'string') return;
+  const position = (attribute as MdxJsxAttribute).position?.start;
+  wrapProgram(value.data?.estree ?? undefined, `${label}:${position?.line ?? 1}:${position?.column ?? 1}`);
+}
+
+/** `expr` becomes `_docgenExpr(() => (expr), "file:line:column")`; an empty `{/* comment *\/}` stays as it is. */
+function wrapProgram(program: Program | null | undefined, at: string): boolean {
+  const statement = program?.body[0];
+  if (!statement || statement.type !== 'ExpressionStatement') return false;
+  statement.expression = {
+    type: 'CallExpression',
+    optional: false,
+    callee: { type: 'Identifier', name: EXPR },
+    arguments: [{ type: 'ArrowFunctionExpression', params: [], body: statement.expression, expression: true }, { type: 'Literal', value: at }],
+  };
+  return true;
+}
+
+function memberExpression(name: string): Expression {
+  const [first, ...rest] = name.split('.');
+  let expression: Expression = { type: 'Identifier', name: first! };
+  for (const property of rest) {
+    expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: property }, computed: false, optional: false };
+  }
+  return expression;
+}
+
+function expressionAttribute(name: string, expression: Expression): MdxJsxAttribute {
+  const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree } } };
+}
+
+function stringAttribute(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+function runtimeImport(): MdxjsEsm {
+  const specifier = (imported: string, local: string) => ({
+    type: 'ImportSpecifier' as const,
+    imported: { type: 'Identifier' as const, name: imported },
+    local: { type: 'Identifier' as const, name: local },
+  });
+  const declaration: ImportDeclaration = {
+    type: 'ImportDeclaration',
+    specifiers: [specifier('DocgenAt', AT), specifier('docgenExpr', EXPR)],
+    source: { type: 'Literal', value: MDX_RUNTIME },
+    attributes: [],
+  };
+  return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } };
+}

@@ -1,0 +1,118 @@
+/*
+ * MDX islands in headless Chromium on the built mdx-site fixture: Tabs switch, sync by groupId, remember
+ * the choice and read it from the query string, answer the keyboard; the site's own stateful component
+ * works; islands hydrate after client-side navigation too, with no hydration error; axe finds nothing.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, test, type TestContext } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { buildInto, FIXTURES, serveFolder } from '../helpers/site.js';
+import { collectConsoleErrors, launchBrowser } from './harness.js';
+
+let browser: Browser | null = null;
+let served: { url: string; close(): Promise<void> } | undefined;
+let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+
+before(async () => {
+  browser = await launchBrowser();
+  if (!browser) return;
+  built = await buildInto(path.join(FIXTURES, 'mdx-site/site.config.yaml'));
+  served = await serveFolder(built.outDir);
+}, { timeout: 120_000 });
+after(async () => {
+  await browser?.close();
+  await served?.close();
+  await built?.cleanup();
+});
+
+async function open(t: TestContext, route: string): Promise<{ page: Page; errors: string[]; scripts: string[] } | null> {
+  if (!browser || !served) {
+    t.skip('Chromium not installed');
+    return null;
+  }
+  const context = await browser.newContext();
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(served.url + route);
+  await page.waitForLoadState('networkidle');
+  return { page, errors, scripts };
+}
+
+/** The label of the selected tab of each Tabs on the page, outer ones first. */
+const selectedTabs = (page: Page) => page.$$eval('[role=tab][aria-selected=true]', (tabs) => tabs.map((tab) => tab.textContent));
+const visiblePanels = (page: Page) =>
+  page.$$eval('[role=tabpanel]', (panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).map((panel) => (panel as HTMLElement).innerText.trim().split('\n')[0]));
+
+test('tabs switch, keep a groupId in sync and remember the choice across loads', async (t) => {
+  const session = await open(t, '/docs/components');
+  if (!session) return;
+  const { page, errors, scripts } = session;
+  assert.ok(scripts.some((s) => /\/Tabs\.island-/.test(s)), 'the Tabs island loads on a page with Tabs');
+  assert.deepEqual(await selectedTabs(page), ['Yarn', 'npm', 'Inner A']);
+  await page.click('[role=tab]:text-is("npm")');
+  assert.deepEqual(await selectedTabs(page), ['npm', 'npm', 'Inner A']);
+  assert.deepEqual(await visiblePanels(page), ['Install with npm install docgen.', 'npm again.']);
+  await page.locator('[role=tab]:text-is("Yarn")').nth(1).click();
+  assert.deepEqual(await selectedTabs(page), ['Yarn', 'Yarn', 'Inner A']);
+  assert.match(page.url(), /\?pm=yarn$/, 'queryString keeps the choice in the URL');
+  await page.click('[role=tab]:text-is("Inner B")');
+  assert.ok((await visiblePanels(page)).includes('Nested tab B.'));
+  await page.goto(`${served!.url}/docs/components`);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await selectedTabs(page), ['Yarn', 'Yarn', 'Inner A'], 'remembered in local storage');
+  assert.deepEqual(errors, []);
+});
+
+test('the query string chooses the tab; arrow keys move between tabs', async (t) => {
+  const session = await open(t, '/docs/components?pm=npm');
+  if (!session) return;
+  const { page, errors } = session;
+  // As in Docusaurus, only the Tabs with `queryString` read it; choosing then syncs the group.
+  assert.deepEqual(await selectedTabs(page), ['Yarn', 'npm', 'Inner A']);
+  await page.locator('[role=tab][aria-selected=true]').nth(1).focus();
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await selectedTabs(page), ['Yarn', 'Yarn', 'Inner A']);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Yarn');
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await selectedTabs(page), ['npm', 'npm', 'Inner A']);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'npm');
+  assert.deepEqual(errors, []);
+});
+
+test("the site's stateful component hydrates as an island; a page without islands loads no island code", async (t) => {
+  const session = await open(t, '/docs/intro');
+  if (!session) return;
+  const { page, errors, scripts } = session;
+  assert.ok(!scripts.some((s) => /islands-|\.island-|Counter-/.test(s)), scripts.join(', '));
+  // Client-side navigation to the MDX page: its islands hydrate there too.
+  await page.click('a:text-is("the components")');
+  await page.waitForSelector('h1:text-is("Components")');
+  await page.waitForFunction(() => document.querySelector('.counter') !== null);
+  await page.waitForLoadState('networkidle');
+  await page.click('.counter');
+  await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Clicked 4 times');
+  await page.click('[role=tab]:text-is("npm")');
+  assert.deepEqual(await selectedTabs(page), ['npm', 'npm', 'Inner A']);
+  assert.ok(scripts.some((s) => /\/Counter-/.test(s)));
+  assert.deepEqual(errors, []);
+});
+
+test('axe finds no violation on the MDX page', async (t) => {
+  const session = await open(t, '/docs/components');
+  if (!session) return;
+  const { page } = session;
+  await page.addScriptTag({ content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(violations, []);
+});
