@@ -7,16 +7,17 @@ import { DocgenErrors } from '../../src/errors.js';
 import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
 import { save, startWatch, waitFor } from '../helpers/watch.js';
 
-// Each of these takes the parser seconds (minutes, before the list nesting was made linear); a normal page, milliseconds.
-const NESTED = `---\ntitle: Nested\n---\n\n${'- '.repeat(6000)}x\n`;
-const DEEPER = `---\ntitle: Deeper\n---\n\n${'- '.repeat(7000)}y\n`;
+// Unclosed emphasis costs the parser time that grows with the square of its length: each of these takes it
+// seconds (tens of times the budget below); a normal page, milliseconds.
+const EMPHASIS = `---\ntitle: Nested\n---\n\n${'a* '.repeat(20000)}x\n`;
+const MORE_EMPHASIS = `---\ntitle: Deeper\n---\n\n${'b* '.repeat(22000)}y\n`;
 let site: { dir: string; config: string };
 
 before(async () => {
   process.env.DOCGEN_PARSE_BUDGET_MS = '300';
   site = await copyOfFixtureSite('mini-site');
-  await writeFile(path.join(site.dir, 'docs/nested.md'), NESTED);
-  await writeFile(path.join(site.dir, 'docs/deeper.md'), DEEPER);
+  await writeFile(path.join(site.dir, 'docs/nested.md'), EMPHASIS);
+  await writeFile(path.join(site.dir, 'docs/deeper.md'), MORE_EMPHASIS);
 });
 after(async () => {
   delete process.env.DOCGEN_PARSE_BUDGET_MS;
