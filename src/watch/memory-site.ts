@@ -4,8 +4,11 @@ import type { FileSource, ServedFile } from '../server/file-source.js';
 
 interface Entry extends ServedFile {
   body: Buffer;
-  /** The generated contents the entry was made from: the same string object means the same file. */
-  from: string | Uint8Array;
+  /**
+   * The generated contents the entry was made from, to tell an unchanged file without hashing it; not
+   * kept for pages, which the pipeline says are new, so that a page's HTML is held once, as `body`.
+   */
+  from?: string | Uint8Array;
 }
 
 /**
@@ -20,30 +23,40 @@ export class MemorySite {
 
   readonly source: FileSource = async (sitePath) => this.entries.get(sitePath);
 
-  /** Makes `files` the whole site; answers the paths whose contents changed, appeared or went away. */
-  replace(files: OutputFile[]): string[] {
+  /**
+   * Makes the site `pages` (paths of the pages' files, `fresh` holding those rendered anew; the
+   * others keep what they served) plus `siteFiles`. Answers the paths whose contents changed,
+   * appeared or went away.
+   */
+  update(fresh: OutputFile[], pages: Iterable<string>, siteFiles: OutputFile[]): string[] {
     const next = new Map<string, Entry>();
     const changed: string[] = [];
-    for (const file of files) {
+    const take = (file: OutputFile, page: boolean) => {
       const old = this.entries.get(file.path);
-      if (old && (old.from === file.contents || sameContents(old.from, file.contents))) {
+      if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents))) {
         next.set(file.path, old);
-        continue;
+        return;
       }
-      const entry = this.entry(file);
+      const entry = this.entry(file, page);
       if (!old || old.etag !== entry.etag) changed.push(file.path);
       next.set(file.path, old && old.etag === entry.etag ? old : entry);
+    };
+    for (const file of fresh) take(file, true);
+    for (const path of pages) {
+      const old = this.entries.get(path);
+      if (!next.has(path) && old) next.set(path, old);
     }
+    for (const file of siteFiles) take(file, false);
     for (const path of this.entries.keys()) if (!next.has(path)) changed.push(path);
     this.entries = next;
     return changed;
   }
 
-  private entry(file: OutputFile): Entry {
+  private entry(file: OutputFile, page: boolean): Entry {
     const text = typeof file.contents === 'string' && file.path.endsWith('.html') ? this.decorateHtml(file.contents, file.path) : file.contents;
     const body = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { path: file.path, size: body.length, mtime: new Date(), etag, body, from: file.contents };
+    return { path: file.path, size: body.length, mtime: new Date(), etag, body, from: page ? undefined : file.contents };
   }
 }
 

@@ -4,10 +4,13 @@ import { formatWarnings, type Paint } from '../cli/report.js';
 import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
 import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
+import { noChanges, type ChangeSet } from '../pipeline/changes.js';
+import { SitePipeline, type PipelineOptions } from '../pipeline/site-pipeline.js';
+import type { OutputFile } from '../output/write-site.js';
 import { liveReloadScript } from './browser-script.js';
 import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
-import { noChanges, SiteBuilder, type ChangeSet } from './site-builder.js';
+import { SearchThread } from './search-thread.js';
 import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets } from './watcher.js';
 
 /** Quiet time after a change before the search index and the link check run. */
@@ -26,12 +29,17 @@ export interface WatchOptions {
 
 export interface WatchServer {
   url: string;
-  builder: SiteBuilder;
+  builder: SitePipeline;
   /** Resolves once every change seen so far is built and announced. */
   idle(): Promise<void>;
   /** Pages connected for live reload now. */
   readonly connections: number;
   close(): Promise<void>;
+}
+
+/** The pipeline as watch mode runs it: kept alive, with drafts, unminified, the search index built off the main thread. */
+export function watchPipeline(configFile: string, emit: PipelineOptions['emit'], indexSearch?: PipelineOptions['indexSearch']): SitePipeline {
+  return new SitePipeline({ configFile, dev: true, incremental: true, emit, indexSearch });
 }
 
 /**
@@ -41,7 +49,10 @@ export interface WatchServer {
 export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const { log, paint } = options;
   const configFile = path.resolve(options.configFile);
-  const builder = new SiteBuilder(configFile);
+  // Pages rendered by an update, until it is done and they are swapped in together.
+  let fresh: OutputFile[] = [];
+  const searchThread = new SearchThread();
+  const builder = watchPipeline(configFile, (files) => void fresh.push(...files), (input) => searchThread.index(input));
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
   let memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
@@ -67,7 +78,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     }
     // Pages carry the base URL in their live-reload tag: a new base means every page anew.
     if (basePath !== baseBefore) memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
-    const changed = memory.replace(builder.files());
+    const changed = memory.update(fresh.splice(0), builder.pagePaths(), await builder.siteFiles());
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
     if (errorText !== shownErrors) live.showErrors(errors);
@@ -91,8 +102,9 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
    */
   async function followUp(): Promise<void> {
     if (!(await builder.refreshSearch()) || running) return;
-    memory.replace(builder.files());
-    const lines = formatWarnings(await builder.warnings(), paint);
+    const siteFiles = await builder.siteFiles();
+    memory.update([], builder.pagePaths(), siteFiles);
+    const lines = formatWarnings(await builder.warnings(siteFiles), paint);
     const text = lines.join('\n');
     if (text !== shownWarnings && lines.length > 0) log(text);
     shownWarnings = text;
@@ -172,7 +184,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       await running;
       live.close();
       server.closeAllConnections();
-      await Promise.all([watcher?.close(), builder.close(), new Promise((resolve) => server.close(resolve))]);
+      await Promise.all([watcher?.close(), builder.close(), searchThread.close(), new Promise((resolve) => server.close(resolve))]);
     },
   };
 }

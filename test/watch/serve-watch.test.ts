@@ -3,7 +3,7 @@ import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { WatchServer } from '../../src/watch/serve-watch.js';
-import { noChanges } from '../../src/watch/site-builder.js';
+import { noChanges } from '../../src/pipeline/changes.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 import { listenToEvents, save, startWatch, waitFor } from '../helpers/watch.js';
 
