@@ -60,8 +60,10 @@ interface Snapshot {
   plan: SitePlan;
   bundles: ThemeBundles;
   shared: SharedRenderData;
-  /** `shared` but the per-doc placements, with the theme it renders with: part of every page's key. */
+  /** `shared` but the per-doc placements, with the theme it renders with, as JSON. */
   sharedKey: string;
+  /** Numbers `sharedKey`: a page's key holds this number, not a copy of the whole site's JSON. */
+  sharedVersion: number;
 }
 
 export interface UpdateResult {
@@ -84,6 +86,8 @@ export class SitePipeline {
   private docs = new Map<string, DocSource>();
   private records = new Map<string, PageRecord>();
   private search: OutputFile[] = [];
+  /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
+  private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   private errors = new Map<string, DocgenError | DocgenErrors>();
   private bundler?: ThemeBundler;
   private pool?: RenderPool;
@@ -213,15 +217,14 @@ export class SitePipeline {
     return this.withShared({ ...s, pageModules, plan, bundles }, docs.docs);
   }
 
-  private withShared(s: Omit<Snapshot, 'shared' | 'sharedKey'>, docs: DocSource[]): Snapshot {
+  private withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion'>, docs: DocSource[]): Snapshot {
     const shared = sharedRenderData({ config: s.config, siteDir: s.siteDir, docs, plan: s.plan, client: s.bundles.client });
     const sharedKey = JSON.stringify([this.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
     const previous = this.snapshot;
+    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1 };
     // The same data keeps the same object, so that the render threads are not sent it again.
-    if (previous && previous.sharedKey === sharedKey && JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements)) {
-      return { ...s, shared: previous.shared, sharedKey };
-    }
-    return { ...s, shared, sharedKey };
+    const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
+    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion };
   }
 
   /**
@@ -310,8 +313,12 @@ export class SitePipeline {
     if (!s) return [];
     const kept = this.keptPages();
     const assets = assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search });
-    const index = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docList().docs, pages: kept }));
-    return [...assets, ...index];
+    // Watch mode asks after each change and again once the search index follows: the pages are the same.
+    if (this.indexed?.records !== this.records) {
+      const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docList().docs, pages: kept }));
+      this.indexed = { records: this.records, files };
+    }
+    return [...assets, ...this.indexed.files];
   }
 
   /** The output paths of every page now, in route order. */
@@ -421,7 +428,7 @@ export class SitePipeline {
 /** Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the sidebar. */
 function pageKey(s: Snapshot, job: RenderJob): string {
   const placement = job.doc ? s.shared.placements[job.doc.id] : undefined;
-  return s.sharedKey + JSON.stringify([job.plan, placement]);
+  return JSON.stringify([s.sharedVersion, job.plan, placement]);
 }
 
 /** A doc without its body: what the sidebar, the routes and other pages may show of it. */

@@ -23,30 +23,38 @@ export class MemorySite {
 
   readonly source: FileSource = async (sitePath) => this.entries.get(sitePath);
 
+  /** Pages rendered by the update under way, held as they will be served until `update` swaps them in. */
+  private staged = new Map<string, Entry>();
+
+  /** Takes a page's files as they are rendered: each is held once, as the bytes it is served as. */
+  stage(files: OutputFile[]): void {
+    for (const file of files) this.staged.set(file.path, this.entry(file, true));
+  }
+
   /**
-   * Makes the site `pages` (paths of the pages' files, `fresh` holding those rendered anew; the
-   * others keep what they served) plus `siteFiles`. Answers the paths whose contents changed,
-   * appeared or went away.
+   * Makes the site the pages' files at `pages` (the staged ones new, the others as they were served)
+   * plus `siteFiles`, in one step. Answers the paths whose contents changed, appeared or went away.
    */
-  update(fresh: OutputFile[], pages: Iterable<string>, siteFiles: OutputFile[]): string[] {
+  update(pages: Iterable<string>, siteFiles: OutputFile[]): string[] {
     const next = new Map<string, Entry>();
     const changed: string[] = [];
-    const take = (file: OutputFile, page: boolean) => {
-      const old = this.entries.get(file.path);
-      if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents))) {
-        next.set(file.path, old);
-        return;
-      }
-      const entry = this.entry(file, page);
-      if (!old || old.etag !== entry.etag) changed.push(file.path);
-      next.set(file.path, old && old.etag === entry.etag ? old : entry);
-    };
-    for (const file of fresh) take(file, true);
-    for (const path of pages) {
+    const settle = (path: string, entry: Entry) => {
       const old = this.entries.get(path);
-      if (!next.has(path) && old) next.set(path, old);
+      if (!old || old.etag !== entry.etag) changed.push(path);
+      next.set(path, old && old.etag === entry.etag ? old : entry);
+    };
+    for (const path of pages) {
+      const staged = this.staged.get(path);
+      const old = this.entries.get(path);
+      if (staged) settle(path, staged);
+      else if (old) next.set(path, old);
     }
-    for (const file of siteFiles) take(file, false);
+    this.staged.clear();
+    for (const file of siteFiles) {
+      const old = this.entries.get(file.path);
+      if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents))) next.set(file.path, old);
+      else settle(file.path, this.entry(file, false));
+    }
     for (const path of this.entries.keys()) if (!next.has(path)) changed.push(path);
     this.entries = next;
     return changed;

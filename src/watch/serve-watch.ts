@@ -6,11 +6,10 @@ import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
 import { noChanges, type ChangeSet } from '../pipeline/changes.js';
 import { SitePipeline, type PipelineOptions } from '../pipeline/site-pipeline.js';
-import type { OutputFile } from '../output/write-site.js';
 import { liveReloadScript } from './browser-script.js';
 import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
-import { SearchThread } from './search-thread.js';
+import { indexOnThread } from './search-thread.js';
 import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets } from './watcher.js';
 
 /** Quiet time after a change before the search index and the link check run. */
@@ -49,13 +48,11 @@ export function watchPipeline(configFile: string, emit: PipelineOptions['emit'],
 export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const { log, paint } = options;
   const configFile = path.resolve(options.configFile);
-  // Pages rendered by an update, until it is done and they are swapped in together.
-  let fresh: OutputFile[] = [];
-  const searchThread = new SearchThread();
-  const builder = watchPipeline(configFile, (files) => void fresh.push(...files), (input) => searchThread.index(input));
+  // Pages go into memory as they are rendered, and are served once the whole update is done.
+  const memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'));
+  const builder = watchPipeline(configFile, (files) => memory.stage(files), indexOnThread);
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
-  let memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
   let staticFiles: FileSource = async () => undefined;
   const source: FileSource = (sitePath) => layeredSource(memory.source, staticFiles)(sitePath);
 
@@ -76,9 +73,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       basePath = builder.config.baseUrl;
       staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir));
     }
-    // Pages carry the base URL in their live-reload tag: a new base means every page anew.
-    if (basePath !== baseBefore) memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
-    const changed = memory.update(fresh.splice(0), builder.pagePaths(), await builder.siteFiles());
+    // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
+    const changed = memory.update(builder.pagePaths(), await builder.siteFiles());
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
     if (errorText !== shownErrors) live.showErrors(errors);
@@ -103,7 +99,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   async function followUp(): Promise<void> {
     if (!(await builder.refreshSearch()) || running) return;
     const siteFiles = await builder.siteFiles();
-    memory.update([], builder.pagePaths(), siteFiles);
+    memory.update(builder.pagePaths(), siteFiles);
     const lines = formatWarnings(await builder.warnings(siteFiles), paint);
     const text = lines.join('\n');
     if (text !== shownWarnings && lines.length > 0) log(text);
@@ -184,7 +180,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       await running;
       live.close();
       server.closeAllConnections();
-      await Promise.all([watcher?.close(), builder.close(), searchThread.close(), new Promise((resolve) => server.close(resolve))]);
+      await Promise.all([watcher?.close(), builder.close(), new Promise((resolve) => server.close(resolve))]);
     },
   };
 }
