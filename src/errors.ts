@@ -3,6 +3,11 @@ export interface SourceLocation {
   file: string;
   line?: number;
   column?: number;
+  /**
+   * A key of the site config (`navbar.items[0].docId`), for a mistake found after the config was read
+   * (a check against the docs): the pipeline turns it into the key's line and column.
+   */
+  key?: string;
 }
 
 export function formatLocation(loc: SourceLocation): string {

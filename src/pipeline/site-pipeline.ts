@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
-import { loadConfig } from '../config/load.js';
+import { configDisplayName, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
@@ -98,6 +98,7 @@ export class SitePipeline {
   private readonly stage: StageTimer;
   /** The config as last loaded, before anything is built with it: where `build` opens its output. */
   loaded?: { config: SiteConfig; siteDir: string };
+  private locate?: LoadedConfig['locate'];
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
@@ -145,7 +146,7 @@ export class SitePipeline {
 
   private async run(changes: ChangeSet): Promise<UpdateResult> {
     const full = this.stale || changes.config;
-    const configFile = path.relative(process.cwd(), path.resolve(this.options.configFile)) || this.options.configFile;
+    const configFile = configDisplayName(this.options.configFile);
     const failed = { rendered: 0, cause: full ? configFile : describe(changes, this.siteDir) };
     const step = await (full ? this.configure(configFile) : this.change(changes));
     if (!step) return failed;
@@ -161,6 +162,7 @@ export class SitePipeline {
     if (!loaded) return undefined;
     const { config, siteDir } = loaded;
     this.loaded = { config, siteDir };
+    this.locate = loaded.locate;
     this.generation++;
     await this.stage.run('content', () => this.syncDocs(config, siteDir, [], 'all'));
     if (this.stopped()) return undefined;
@@ -421,7 +423,17 @@ export class SitePipeline {
 
   private record(key: string, error: unknown): void {
     if (!isUserError(error)) throw error;
-    this.errors.set(key, error);
+    this.errors.set(key, this.withConfigPositions(error));
+  }
+
+  /** Mistakes found by checking the config against the docs name a config key: here it gets its line and column. */
+  private withConfigPositions(error: DocgenError | DocgenErrors): DocgenError | DocgenErrors {
+    const locate = this.locate;
+    const place = (e: DocgenError) => {
+      const key = e.location?.key;
+      return key && locate && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint) : e;
+    };
+    return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
   }
 }
 

@@ -36,7 +36,7 @@ function resolveItem(
         if (options.draftIds.includes(item.id)) return [];
         throw new DocgenError(
           `${keyPath}: the sidebar names doc "${item.id}", which does not exist`,
-          { file: options.configFile },
+          { file: options.configFile, key: `${keyPath}.id` },
           `known doc ids: ${[...byId.keys()].slice(0, 12).join(', ')}${byId.size > 12 ? ', …' : ''}`,
         );
       }
