@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/cli/main.ts', 'src/pipeline/render-thread.ts', 'src/watch/search-worker.ts'],
+  entryPoints: ['src/cli/main.ts', 'src/pipeline/render-thread.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { DocgenError, DocgenErrors, fromPlainError } from '../errors.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import { startWorker } from '../util/start-worker.js';
+import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
 import type { Renderer, RenderJob, RenderReply, RenderRequest } from './renderer.js';
 
 /**
@@ -72,8 +73,12 @@ export function preloadInProcessRenderer(): Promise<typeof import('./renderer.js
 /** A thread of the pool, or this thread standing in for one: both take requests and answer with replies. */
 interface Lane {
   send(request: RenderRequest): void;
+  /** Set by the pool when the lane starts. */
   onReply?: (reply: RenderReply) => void;
   onFail?: (error: Error) => void;
+  /** Set by each render for the pages of its batches. */
+  onPage?: (reply: Exclude<RenderReply, { search: unknown }>) => void;
+  onRenderFail?: (error: Error) => void;
   dead: boolean;
   themes: number;
   stop(): Promise<unknown>;
@@ -122,6 +127,7 @@ export class RenderPool {
   private serverFile?: string;
   private shared?: SharedRenderData;
   private nextId = 0;
+  private searches = new Map<number, { resolve(index: SearchIndexFiles): void; reject(error: Error): void }>();
 
   constructor(private readonly schedule: RenderSchedule) {}
 
@@ -131,6 +137,18 @@ export class RenderPool {
     if (this.lanes.length === 0 || worn) {
       await this.close();
       this.lanes = this.schedule.threads === 0 ? [await inProcessLane()] : Array.from({ length: this.schedule.threads }, workerLane);
+      for (const lane of this.lanes) {
+        lane.onReply = (reply) => {
+          if (!('search' in reply)) return lane.onPage?.(reply);
+          this.searches.get(reply.id)?.resolve(reply.search);
+          this.searches.delete(reply.id);
+        };
+        lane.onFail = (error) => {
+          for (const search of this.searches.values()) search.reject(error);
+          this.searches.clear();
+          lane.onRenderFail?.(error);
+        };
+      }
       this.owner.clear();
       this.load = this.lanes.map(() => 0);
       this.serverFile = undefined;
@@ -183,7 +201,7 @@ export class RenderPool {
               }
               lane.send({ type: 'render', id, jobs: batch.jobs });
             };
-            lane.onReply = (reply) => {
+            lane.onPage = (reply) => {
               if (reply.id !== id) return;
               if ('fatal' in reply) {
                 fatal = reply.fatal.map(fromPlainError);
@@ -196,7 +214,7 @@ export class RenderPool {
               onProgress?.(++done, jobs.length);
               if (reply.last) feed();
             };
-            lane.onFail = (error) => (clearTimeout(timer), reject(error));
+            lane.onRenderFail = (error) => (clearTimeout(timer), reject(error));
             feed();
           }),
       ),
@@ -218,6 +236,17 @@ export class RenderPool {
       queues[lane]!.push(index);
     });
     return queues;
+  }
+
+  /** Builds a search index on the first thread, between renders. */
+  index(input: SearchIndexInput): Promise<SearchIndexFiles> {
+    const lane = this.lanes[0];
+    if (!lane || lane.dead) return Promise.reject(new Error('no render thread to index the site on'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.searches.set(id, { resolve, reject });
+      lane.send({ type: 'search', id, input });
+    });
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,7 @@ import type { DocSource } from '../model.js';
 import { renderMarkdown, renderRoute, type RenderContext, type RenderedMarkdown, type RenderedPage, type SharedRenderData } from '../render/render-page.js';
 import { importServerBundle } from '../render/server-bundle.js';
 import type { RoutePlan } from '../routes/build-routes.js';
+import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
 
 export interface RenderJob {
   plan: RoutePlan;
@@ -17,7 +18,9 @@ export type RenderRequest =
   /** Loads a theme bundle; with `cacheMarkdown`, the thread keeps each doc's rendered Markdown for the next renders. */
   | { type: 'theme'; serverFile: string; shared: SharedRenderData; cacheMarkdown: boolean }
   | { type: 'shared'; shared: SharedRenderData }
-  | { type: 'render'; id: number; jobs: RenderJob[] };
+  | { type: 'render'; id: number; jobs: RenderJob[] }
+  /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
+  | { type: 'search'; id: number; input: SearchIndexInput };
 
 /**
  * One reply per page, `index` its place in the batch, sent as soon as it is rendered: held until the batch ended, the batch's pages
@@ -26,7 +29,8 @@ export type RenderRequest =
  */
 export type RenderReply =
   | { id: number; index: number; page?: RenderedPage; errors: PlainError[]; last: boolean }
-  | { id: number; fatal: PlainError[] };
+  | { id: number; fatal: PlainError[] }
+  | { id: number; search: SearchIndexFiles };
 
 export class Renderer {
   private ctx?: RenderContext;
@@ -46,6 +50,7 @@ export class Renderer {
     }
     await this.loading;
     if (request.type === 'shared') this.setShared(request.shared);
+    else if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
     else this.render(request);
   }
 

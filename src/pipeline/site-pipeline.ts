@@ -9,7 +9,7 @@ import type { DocSource } from '../model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
-import { buildSearchIndex, createSearchIndexer, searchableOf, type SearchablePage, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
+import { buildSearchIndex, createSearchIndexer, searchableOf, type SearchablePage } from '../search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
 import { inOrder } from '../util/in-order.js';
@@ -36,8 +36,6 @@ export interface PipelineOptions {
   /** Times the stages; `build` adds its write to it. */
   stage?: StageTimer;
   onProgress?: (done: number, total: number) => void;
-  /** Builds a search index off the main thread (watch mode, where pages go out first and the index follows). */
-  indexSearch?: (input: SearchIndexInput) => Promise<SearchIndexFiles>;
 }
 
 /** What the pipeline keeps of a page once its files are out: no HTML, which lives in the output alone. */
@@ -294,7 +292,7 @@ export class SitePipeline {
   }
 
   /**
-   * Indexes the pages for search again, with `indexSearch`. Watch mode does it after the pages are
+   * Indexes the pages for search again, on a render thread. Watch mode does it after the pages are
    * out (it is not needed to show them); answers false when the site changed meanwhile, as the index
    * is then already out of date and the next refresh will do.
    */
@@ -303,7 +301,7 @@ export class SitePipeline {
     const records = this.records;
     const options = s && searchIndexOptions(s.config, s.plan, this.docList().docs);
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
-    const index = options && (await (this.options.indexSearch?.({ ...options, pages }) ?? buildSearchIndex({ ...options, pages })));
+    const index = options && (await (this.pool ? this.pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
     if (this.records !== records || this.snapshot !== s) return false;
     this.search = searchIndexFiles(index);
     return true;

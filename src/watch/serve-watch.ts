@@ -9,7 +9,6 @@ import { SitePipeline, type PipelineOptions } from '../pipeline/site-pipeline.js
 import { liveReloadScript } from './browser-script.js';
 import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
-import { indexOnThread } from './search-thread.js';
 import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets } from './watcher.js';
 
 /** Quiet time after a change before the search index and the link check run. */
@@ -36,9 +35,9 @@ export interface WatchServer {
   close(): Promise<void>;
 }
 
-/** The pipeline as watch mode runs it: kept alive, with drafts, unminified, the search index built off the main thread. */
-export function watchPipeline(configFile: string, emit: PipelineOptions['emit'], indexSearch?: PipelineOptions['indexSearch']): SitePipeline {
-  return new SitePipeline({ configFile, dev: true, incremental: true, emit, indexSearch });
+/** The pipeline as watch mode runs it: kept alive, with drafts, unminified. */
+export function watchPipeline(configFile: string, emit: PipelineOptions['emit']): SitePipeline {
+  return new SitePipeline({ configFile, dev: true, incremental: true, emit });
 }
 
 /**
@@ -50,7 +49,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const configFile = path.resolve(options.configFile);
   // Pages go into memory as they are rendered, and are served once the whole update is done.
   const memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'));
-  const builder = watchPipeline(configFile, (files) => memory.stage(files), indexOnThread);
+  const builder = watchPipeline(configFile, (files) => memory.stage(files));
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
   let staticFiles: FileSource = async () => undefined;
