@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { formatWarnings, type Paint } from '../cli/report.js';
+import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
 import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
 import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
@@ -86,7 +86,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     if (rendered > 0) log(`${paint.green('✓')} ${cause} ${paint.dim(`→ ${pages} in ${ms} ms`)}`);
     else if (changes.static) log(`${paint.green('✓')} ${cause} ${paint.dim('→ every page reloaded')}`);
     else if (errors.length === 0 && shownErrors) log(`${paint.green('✓')} ${cause} ${paint.dim('→ fixed')}`);
-    if (errorText !== shownErrors) for (const e of errors) log(`${paint.red('✗')} ${e.message}${e.hint ? paint.dim(`\n  hint: ${e.hint}`) : ''}`);
+    if (errorText !== shownErrors) for (const line of errorLines(errors, { mark: paint.red('✗'), hint: paint.dim })) log(line);
     shownErrors = errorText;
   }
 
