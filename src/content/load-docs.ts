@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
+import { normalizeRoute } from '../routes/urls.js';
 import { splitFrontMatter } from './front-matter.js';
 
 export interface LoadDocsOptions {
@@ -105,10 +106,8 @@ function routeFor(routeBase: string, segments: string[], slug: string | undefine
   return normalizeRoute(`${base}/${segments.join('/')}`);
 }
 
-export function normalizeRoute(route: string): string {
-  const collapsed = route.replace(/\/{2,}/g, '/').replace(/\/$/, '');
-  return collapsed === '' ? '/' : collapsed;
-}
+// Other stages took route normalisation from here before the URL helpers (src/routes/urls.ts) owned it.
+export { normalizeRoute };
 
 /** The first "# Title" outside code fences: docs may set their title there instead of in front matter. */
 function firstHeading(body: string): string | undefined {
