@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
-import type { FoundLink, LinkKind, PageMarkdownInput, SiteLinkContext } from '../context.js';
+import { positionInFile, type FoundLink, type LinkKind, type PageMarkdownInput, type SiteLinkContext } from '../context.js';
 import { SCHEME, withBaseUrl } from '../../routes/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
@@ -22,8 +22,7 @@ export function rehypeLinks() {
       const raw = node.properties[attribute];
       if (typeof raw !== 'string') return;
       const kind: LinkKind = attribute === 'href' ? 'link' : 'image';
-      const line = (node.position?.start.line ?? 1) + input.bodyLine - 1;
-      const column = node.position?.start.column ?? 1;
+      const { line, column } = positionInFile(node.position?.start, input.bodyLine);
       const found: FoundLink = { kind, url: raw, line, column };
       result.links.push(found);
       if (kind === 'image' && !String(node.properties.alt ?? '').trim()) {

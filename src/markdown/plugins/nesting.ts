@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
 import { DocgenError } from '../../errors.js';
+import { filePosition } from '../context.js';
 
 /**
  * The deepest nesting a page may have (lists, quotes, emphasis, directives or raw HTML elements inside
@@ -25,11 +26,9 @@ export function nestingLimit() {
     while (stack.length > 0) {
       const { node, depth } = stack.pop()!;
       if (depth > MAX_NESTING) {
-        const start = node.position?.start;
-        const bodyLine = file.data.input?.bodyLine ?? 1;
         throw new DocgenError(
           `content nested more than ${MAX_NESTING} levels deep (lists, quotes, emphasis, directives or HTML elements inside each other)`,
-          { file: file.path, line: (start?.line ?? 1) + bodyLine - 1, column: start?.column ?? 1 },
+          { file: file.path, ...filePosition(file, node.position?.start) },
           'flatten the structure: no reader can follow nesting this deep',
         );
       }
