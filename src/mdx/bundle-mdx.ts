@@ -88,13 +88,6 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         return { path: file, namespace: 'docgen-raw' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
-      // Packages stay external to the server bundle; one the site's components import but that is not installed
-      // would only fail when the bundle loads, without a place: it fails here, at the import.
-      b.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (!args.importer.startsWith(options.siteDir + path.sep) || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        if (/^(?:@theme|@site|@docusaurus|docgen)[/:]/.test(args.path) || packageInstalled(args.path, args.resolveDir)) return undefined;
-        return { errors: [{ text: `cannot import "${args.path}": no such package; install it in the site (npm install ${packageName(args.path)})` }] };
-      });
     },
   };
   const clientPlugin: Plugin = { name: 'docgen-mdx-client', setup: resolveShared };

@@ -16,16 +16,29 @@ export function isMdxDoc(file: string, body: string, frontMatterFormat: unknown,
 /** Inline code spans: "`<Editor />`" in prose names a component, it does not render one. */
 const CODE_SPAN = /(`+)[^`][\s\S]*?\1/g;
 
-/** MDX syntax outside code blocks and code spans (code samples often show JSX that is not meant to run). */
+/** An element opened (`<Tabs …>`) or self-closed (`<Tabs … />`); a JSX attribute may hold `{…}` (an object in it too) with `>` inside. */
+const ELEMENT = /<([A-Z][\w.]*)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)?(\/?)>/g;
+
+/**
+ * MDX syntax outside code blocks and code spans (code samples often show JSX that is not meant to run): an
+ * `import`/`export` line, or a capitalised element that is self-closed or closed later. A lone `<Editor>` in prose
+ * ("the <Editor> component") is a name written in angle brackets, which CommonMark shows as text.
+ */
 export function usesMdxSyntax(body: string): boolean {
   if (!MDX_SYNTAX.test(body)) return false;
   let fence: string | undefined;
+  const prose: string[] = [];
   for (const line of body.split('\n')) {
     const open = FENCE.exec(line);
     if (fence) {
       if (open && open[1]!.startsWith(fence)) fence = undefined;
     } else if (open) fence = open[1];
-    else if (MDX_SYNTAX.test(line.replace(CODE_SPAN, ''))) return true;
+    else if (/^(?:import|export)\s/.test(line)) return true;
+    else prose.push(line.replace(CODE_SPAN, ''));
+  }
+  const text = prose.join('\n');
+  for (const [, name, selfClosed] of text.matchAll(ELEMENT)) {
+    if (selfClosed === '/' || text.includes(`</${name}>`)) return true;
   }
   return false;
 }

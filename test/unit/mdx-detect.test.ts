@@ -8,7 +8,10 @@ test('.mdx is MDX; .md is MDX by its syntax, outside code fences, unless front m
   assert.equal(isMdxDoc('a.mdx', 'plain text', 'md', 'detect'), false);
   assert.equal(isMdxDoc('a.md', "import Tabs from '@theme/Tabs';\n", undefined, 'detect'), true);
   assert.equal(isMdxDoc('a.md', 'export const x = 1;\n', undefined, 'detect'), true);
-  assert.equal(isMdxDoc('a.md', 'Text\n\n<Tabs>\n', undefined, 'detect'), true);
+  assert.equal(isMdxDoc('a.md', 'Text\n\n<Tabs>\n\nx\n\n</Tabs>\n', undefined, 'detect'), true);
+  assert.equal(isMdxDoc('a.md', '<Tabs groupId="pm" values={[{ label: "a>b", value: "a" }]}>\n</Tabs>\n', undefined, 'detect'), true);
+  // A name in angle brackets that nothing closes is prose, as CommonMark reads it.
+  assert.equal(isMdxDoc('a.md', '# The <Editor> component\n\nText.\n', undefined, 'detect'), false);
   assert.equal(isMdxDoc('a.md', 'A <Foo.Bar /> element', undefined, 'detect'), true);
   assert.equal(isMdxDoc('a.md', '```jsx\nimport X from "x";\n<Tabs />\n```\n', undefined, 'detect'), false);
   assert.equal(isMdxDoc('a.md', 'Text <b>bold</b> and a < b, important things\n', undefined, 'detect'), false);
