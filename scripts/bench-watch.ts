@@ -3,21 +3,44 @@
 //   save → event: the save until the live-reload event reaches a connected client
 //   save → page:  the save until that client has fetched the page and found the new text
 //   browser:      the save until an open page in Chromium shows the new text (reload, scripts run)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+//   memory:       on the corpus, a cold build's peak resident memory, then `serve --watch`'s resident
+//                 memory at start and after every 20 of 200 edits (bodies and front-matter titles, in turn)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { makeCorpus } from './lib/corpus.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const MEMORY_EDITS = Number(process.env.BENCH_MEMORY_EDITS ?? 200);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Watching {
   child: ChildProcess;
   url: string;
   startupMs: number;
+  /** Resolves on the next line docgen prints after this call that matches `pattern`. */
+  nextLine(pattern: RegExp): Promise<string>;
+}
+
+/** Resident memory of a running process in MB, from Linux's /proc; undefined elsewhere. */
+function residentMB(pid: number): number | undefined {
+  const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+}
+
+/** A cold build's peak resident memory in MB, as /usr/bin/time reports it (render threads included). */
+function coldBuildPeakMB(config: string): number | undefined {
+  if (!existsSync('/usr/bin/time')) return undefined;
+  const out = path.join(os.tmpdir(), `docgen-bench-watch-out-${process.pid}`);
+  const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M', process.execPath, path.join(root, 'bin/docgen.js'), 'build', '--config', config, '--out-dir', out], { encoding: 'utf8' });
+  spawnSync('rm', ['-rf', out]);
+  const kb = /MAXRSS (\d+)/.exec(run.stderr)?.[1];
+  return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
 }
 
 async function startWatch(config: string): Promise<Watching> {
@@ -32,7 +55,19 @@ async function startWatch(config: string): Promise<Watching> {
     });
     child.on('exit', (code) => reject(new Error(`docgen serve --watch exited with ${code}:\n${output}`)));
   });
-  return { child, url, startupMs: Math.round(performance.now() - started) };
+  let lines = '';
+  const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  child.stdout!.on('data', (d: Buffer) => {
+    lines += d;
+    const complete = lines.split('\n');
+    lines = complete.pop()!;
+    for (const line of complete) {
+      const found = waiting.findIndex((w) => w.pattern.test(line));
+      if (found !== -1) waiting.splice(found, 1)[0]!.resolve(line);
+    }
+  });
+  const nextLine = (pattern: RegExp) => new Promise<string>((resolve) => waiting.push({ pattern, resolve }));
+  return { child, url, startupMs: Math.round(performance.now() - started), nextLine };
 }
 
 /** A live-reload client: resolves `nextReload` with the time the next reload event naming `file` arrives. */
@@ -136,6 +171,36 @@ try {
   await rm(craft, { recursive: true, force: true });
 }
 
+/**
+ * Resident memory of `serve --watch` over a long writing session, against a cold build's peak: a
+ * replaced version of the site must not stay reachable, so the series stays flat.
+ */
+async function measureMemory(name: string, dir: string, config: string, docs: string[]): Promise<void> {
+  const buildPeakMB = coldBuildPeakMB(config);
+  const watching = await startWatch(config);
+  const originals = new Map<string, string>();
+  const series: { edits: number; rssMB: number | undefined }[] = [{ edits: 0, rssMB: residentMB(watching.child.pid!) }];
+  try {
+    for (let i = 1; i <= MEMORY_EDITS; i++) {
+      const file = path.join(dir, docs[i % docs.length]!);
+      const text = await readFile(file, 'utf8');
+      if (!originals.has(file)) originals.set(file, text);
+      const edited = i % 2 === 0 ? text.replace(/^title: .*$/m, `title: "Edited title ${i}"`) : `${text}\nEdited body ${i}\n`;
+      const done = watching.nextLine(/^✓ .*→/);
+      await writeFile(file, edited);
+      await done;
+      // The search index and the link check follow a quiet moment after each change.
+      await pause(500);
+      if (i % 20 === 0) series.push({ edits: i, rssMB: residentMB(watching.child.pid!) });
+    }
+    console.log(JSON.stringify({ name: `${name}: cold build peak memory`, peakMB: buildPeakMB ?? null }));
+    console.log(JSON.stringify({ name: `${name}: serve --watch resident memory by edits`, series }));
+  } finally {
+    for (const [file, text] of originals) await writeFile(file, text);
+    watching.child.kill();
+  }
+}
+
 const corpus = makeCorpus(Number(process.env.BENCH_WATCH_PAGES ?? 1000));
 if (corpus) {
   try {
@@ -143,6 +208,8 @@ if (corpus) {
     const manifest = JSON.parse(await readFile(path.join(corpus.dir, 'corpus.json'), 'utf8')) as { typical: string; pages: { id: string; path: string; url: string }[] };
     const typical = manifest.pages.find((p) => p.id === manifest.typical)!;
     await measureSite('corpus 1000 pages', corpus.config, path.join(corpus.dir, typical.path), typical.url, `${typical.url.slice(1)}/index.html`);
+    const edited = manifest.pages.filter((p) => p.id !== manifest.typical).slice(0, 50).map((p) => p.path);
+    await measureMemory('corpus 1000 pages', corpus.dir, corpus.config, edited);
   } finally {
     await rm(corpus.dir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/cli/main.ts', 'src/config/json-schema.ts', 'src/render/worker.ts', 'src/watch/render-worker.ts', 'src/watch/search-worker.ts'],
+  entryPoints: ['src/cli/main.ts', 'src/config/json-schema.ts', 'src/pipeline/render-thread.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -1,20 +1,11 @@
 import path from 'node:path';
-import { linkedAssets, scanColocatedAssets, writeColocatedAssets, type ColocatedAssets } from './assets/colocated.js';
-import { bundleTheme, type ThemeBundles } from './bundle/bundle-theme.js';
-import type { SiteConfig } from './config/schema.js';
-import { loadConfig } from './config/load.js';
-import { docsRoot, loadDocs } from './content/load-docs.js';
+import { writeColocatedAssets } from './assets/colocated.js';
 import { DocgenErrors } from './errors.js';
-import { collectWarnings, warningToError, type BuildWarning } from './links/warnings.js';
-import type { DocSource } from './model.js';
-import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from './output/site-files.js';
+import { warningToError, type BuildWarning } from './links/warnings.js';
 import { checkOutputPath } from './output/check-output-path.js';
-import { openStaging, type OutputFile } from './output/write-site.js';
-import { loadInProcessRenderer, renderAll, renderThreads, type PageSink } from './render/render-all.js';
-import { createSearchIndexer, searchableOf, type SearchablePage } from './search/build-index.js';
-import { findPageModules, pagesDirOf, planSite, type SitePlan } from './site/plan-site.js';
-import { renderJobs, sharedRenderData, themeBundleInput } from './site/render-input.js';
-import { inOrder } from './util/in-order.js';
+import { openStaging, type OutputFile, type Staging } from './output/write-site.js';
+import { everything } from './pipeline/changes.js';
+import { SitePipeline } from './pipeline/site-pipeline.js';
 import { createStageTimer, type StageTiming } from './util/timer.js';
 
 export { warningToError, type BuildWarning };
@@ -41,95 +32,72 @@ export interface BuildResult {
   timings: StageTiming[];
 }
 
-type StageTimer = ReturnType<typeof createStageTimer>;
-
-/** config → content → routes and sidebar → bundle → render (pages written and indexed as they come) → search → index files (sitemap, robots.txt, llms.txt) → link check → write. */
+/**
+ * A cold run of the pipeline, pages written as they are rendered into a staging folder that replaces
+ * the output folder once everything is written: a failed build leaves the previous output as it was.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.onStage);
-  const site = await prepareSite(options, stage, true);
-  const staging = await openStaging(site.outDir, path.join(site.siteDir, site.config.staticDir), site.siteDir);
+  let staging: Promise<Staging> | undefined;
+  let bytes = 0;
+  const outDirOf = (siteDir: string) => path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  // The output path is checked, and the staging folder opened, once the config names them and before any other work.
+  const configured = async ({ config, siteDir }: NonNullable<SitePipeline['loaded']>) => {
+    await checkOutputPath(outDirOf(siteDir), config, siteDir);
+    staging ??= openStaging(outDirOf(siteDir), path.join(siteDir, config.staticDir), siteDir);
+    await staging;
+  };
+  const write = async (files: OutputFile[]) => {
+    // Not `bytes += await …`: that reads `bytes` before the write, and pages are written concurrently.
+    const written = await (await staging!).write(files);
+    bytes += written;
+    return written;
+  };
+  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage, emit: write, configured });
   try {
-    let bytes = 0;
-    const finished = await finishSite(site, options, stage, async (page) => {
-      // Not `bytes += await …`: that reads `bytes` before the write, and pages are written concurrently.
-      const written = await staging.write(pageFiles(page, site.config.trailingSlash));
-      bytes += written;
-      return keptOfPage(page);
-    });
+    const { pages, files, warnings } = await finish(pipeline, options);
     await stage.run('write', async () => {
-      const written = await staging.write(finished.files);
-      bytes += written + (await writeColocatedAssets(site.assets, finished.linkedAssets, staging.write));
-      await staging.commit();
+      await write(files);
+      const colocated = pipeline.linkedAssets();
+      if (colocated) await writeColocatedAssets(colocated.assets, colocated.linked, write);
+      await (await staging!).commit();
     });
     const seconds = (performance.now() - started) / 1000;
-    return { outDir: site.outDir, pages: finished.pages.length, warnings: finished.warnings, seconds, bytes, timings: stage.timings };
+    return { outDir: outDirOf(pipeline.loaded!.siteDir), pages, warnings, seconds, bytes, timings: stage.timings };
   } catch (error) {
-    await staging.discard();
+    await (await staging?.catch(() => undefined))?.discard();
     throw error;
+  } finally {
+    await pipeline.close();
   }
 }
 
 /** The site checked but not written: what `check-links` reports on. */
 export async function generateSite(options: BuildOptions): Promise<{ pages: number; warnings: BuildWarning[] }> {
-  const stage = createStageTimer(options.onStage);
-  const finished = await finishSite(await prepareSite(options, stage), options, stage, async (page) => keptOfPage(page));
-  return { pages: finished.pages.length, warnings: finished.warnings };
+  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage: createStageTimer(options.onStage), emit: () => {} });
+  try {
+    const { pages, warnings } = await finish(pipeline, options);
+    return { pages, warnings };
+  } finally {
+    await pipeline.close();
+  }
 }
 
-interface PreparedSite {
-  config: SiteConfig;
-  configPath: string;
-  siteDir: string;
-  outDir: string;
-  docs: DocSource[];
-  plan: SitePlan;
-  bundles: ThemeBundles;
-  assets: ColocatedAssets;
+function pipelineOptions(options: BuildOptions) {
+  return { configFile: options.configFile, dev: options.dev === true, incremental: false, threads: options.threads, onProgress: options.onProgress };
 }
 
-/** Everything before rendering: config, docs, page modules, routes and sidebars, bundles. */
-async function prepareSite(options: BuildOptions, stage: StageTimer, writes = false): Promise<PreparedSite> {
-  const dev = options.dev === true;
-  const { config, file: configPath, siteDir } = await stage.run('config', () => loadConfig(options.configFile));
-  const configFile = path.relative(process.cwd(), configPath) || configPath;
-  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
-  if (writes) await checkOutputPath(outDir, config, siteDir);
-  const { docs, draftIds } = await stage.run('content', () =>
-    loadDocs({ siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, includeDrafts: dev, lastUpdate: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor }),
-  );
-  const pageModules = await stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
-  const plan = await stage.run('routes', () => planSite({ config, configFile, docs, draftIds, pageModules }));
-  if (renderThreads(plan.routeTable.routes.length, options.threads) === 1) void loadInProcessRenderer().catch(() => {});
-  const bundles = await stage.run('bundle', () => bundleTheme(themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev, docs })));
-  const assets = await stage.run('assets', () => scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })));
-  return { config, configPath, siteDir, outDir, docs, plan, bundles, assets };
-}
-
-/** Renders every page into `sink`, indexing it for search meanwhile, then the other files and the link check. */
-async function finishSite(site: PreparedSite, options: BuildOptions, stage: StageTimer, sink: PageSink<KeptPage>) {
-  const { config, siteDir, docs, plan, bundles, assets } = site;
-  const shared = sharedRenderData({ config, siteDir, docs, plan, client: bundles.client, assets });
-  const indexOptions = searchIndexOptions(config, plan, docs);
-  const indexer = indexOptions && createSearchIndexer(indexOptions);
-  // The main thread waits on the render threads anyway: it indexes pages as they arrive.
-  const index = indexer && inOrder<SearchablePage>((page) => indexer.add(page));
-  const pages = await stage.run('render', () =>
-    renderAll(renderJobs(plan.routeTable, docs), { serverFile: bundles.serverFile, shared, threads: options.threads, onProgress: options.onProgress }, (page, order) => {
-      // Pages that come before their turn wait here: only what the index needs of them, not their HTML.
-      index?.(order, searchableOf(page));
-      return sink(page, order);
-    }),
-  );
-  const search = await stage.run('search', () => searchIndexFiles(indexer?.finish()));
-  const siteIndex = await stage.run('index files', () => indexFiles({ config, siteDir, plan, docs, pages }));
-  const files: OutputFile[] = [...assetFiles({ config, plan, client: bundles.client, search }), ...siteIndex];
-  const linked = linkedAssets(pages, assets);
-  const outputPaths = [...files.map((f) => f.path), ...linked];
-  const warnings = await stage.run('links', () => collectWarnings({ config, configPath: site.configPath, siteDir, pages, outputPaths, duplicates: plan.routeTable.duplicates }));
-  if ((options.onBrokenLinks ?? config.onBrokenLinks) === 'throw') {
+/** Every stage up to the link check; throws what the author must fix. */
+async function finish(pipeline: SitePipeline, options: BuildOptions) {
+  await pipeline.update(everything());
+  const failure = pipeline.failure();
+  if (failure) throw failure;
+  const files = await pipeline.siteFiles();
+  const warnings = await pipeline.warnings(files);
+  if ((options.onBrokenLinks ?? pipeline.config!.onBrokenLinks) === 'throw') {
     const fatal = warnings.filter((w) => w.kind !== 'markdown');
     if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   }
-  return { pages, files, warnings, linkedAssets: linked };
+  return { pages: pipeline.pageCount, files, warnings };
 }

@@ -1,10 +1,16 @@
 import path from 'node:path';
+import type { ErrorReport } from './shared/error-report.js';
 
 /** Where a problem is: every diagnostic docgen prints starts with `file:line:column`. */
 export interface SourceLocation {
   file: string;
   line?: number;
   column?: number;
+  /**
+   * A key of the site config (`navbar.items[0].docId`), for a mistake found after the config was read
+   * (a check against the docs): the pipeline turns it into the key's line and column.
+   */
+  key?: string;
 }
 
 export function formatLocation(loc: SourceLocation): string {
@@ -87,4 +93,41 @@ export function systemErrorAsUserError(error: unknown): DocgenError | undefined 
   const file = target ? path.relative(process.cwd(), target) || target : 'a file';
   const [message, hint] = describe(file, DOING[err.syscall ?? ''] ?? 'write');
   return new DocgenError(message, undefined, hint);
+}
+
+/**
+ * docgen's errors, each with a permanent name and what to do about it. An error is found here by what
+ * its message says, so that every `new DocgenError(message, location, hint)` takes part without naming
+ * itself: a new kind of error needs only an entry here (a hint given where the error is made wins).
+ * Order matters: the first entry whose pattern matches names the error.
+ */
+export const ERROR_CATALOGUE: readonly { name: string; matches: RegExp; hint: string }[] = [
+  { name: 'config-unreadable', matches: /^cannot read the site config/, hint: 'run docgen in the site folder, pass --config FILE, or create a site with docgen init' },
+  { name: 'config-yaml', matches: /^invalid YAML: /, hint: 'fix the YAML at that position: indentation, or quotes around a value holding ": "' },
+  { name: 'config-unknown-doc', matches: /: the (navbar links to|sidebar names) doc "/, hint: 'name a doc by its id: its path in the docs folder without extension, or its front matter id' },
+  { name: 'config-empty-sidebar', matches: /: the navbar links to sidebar "/, hint: 'name a sidebar of docs.sidebars that holds at least one doc' },
+  { name: 'config-main-doc', matches: /^docs\.mainDocId: /, hint: 'set docs.mainDocId to the id of a doc, or leave it out to use the first doc of the sidebar' },
+  { name: 'config-locale', matches: /^i18n\.localeConfigs: /, hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs' },
+  { name: 'config-link', matches: /: a link needs "to"/, hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL' },
+  { name: 'front-matter', matches: /^(invalid )?front matter\b/, hint: 'fix the YAML between the two "---" lines at the top of the doc' },
+  { name: 'content-too-deep', matches: /nested more than \d+ levels deep/, hint: 'close the lists, quotes or elements it opens: docgen reads no deeper than 100 levels' },
+  { name: 'page-module-export', matches: /^a page module needs a default export/, hint: 'export the page component: export default function MyPage() { … }' },
+  { name: 'render-failed', matches: /^rendering (\S+ )?failed: /, hint: 'the theme or a page module threw this while rendering, at the line shown' },
+  { name: 'render-timeout', matches: /^rendering did not finish/, hint: 'look for an endless loop in the theme or a page module' },
+  { name: 'broken-link', matches: /^broken link → /, hint: 'fix the link or its target; onBrokenLinks: warn reports broken links without failing' },
+  { name: 'duplicate-route', matches: /^duplicate route /, hint: 'give one of the two an own slug (front matter) or move it' },
+  { name: 'output-not-replaceable', matches: /^refusing to replace /, hint: 'choose another --out-dir, or empty that folder yourself' },
+  { name: 'port-in-use', matches: /^port \d+ on .* is in use/, hint: 'pass --port with another number, or stop the server that uses it' },
+  { name: 'host-unknown', matches: /^cannot listen on /, hint: 'pass --host 127.0.0.1, or an address of this machine' },
+  { name: 'port-invalid', matches: /^PORT=/, hint: 'set PORT to a number from 0 to 65535, or pass --port' },
+  { name: 'internal', matches: /^docgen failed: /, hint: 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace' },
+  // Last: any other mistake in a config key (the schema's own checks) starts with the key path.
+  { name: 'config-invalid', matches: /^([\w$-]+(\.[\w$-]+|\[\d+\])*|\(top level\)): /, hint: 'see the configuration keys in the README' },
+];
+
+/** An error as it is shown, with its catalogue name and hint: the one form the CLI, watch mode and the overlay print. */
+export function reportOf(error: DocgenError): ErrorReport {
+  const entry = ERROR_CATALOGUE.find((e) => e.matches.test(error.reason));
+  const { file, line, column } = error.location ?? {};
+  return { message: error.reason, file, line, column, name: entry?.name, hint: error.hint ?? entry?.hint };
 }

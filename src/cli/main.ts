@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DocgenError, DocgenErrors, isUserError, systemErrorAsUserError } from '../errors.js';
-import { painterFor } from './report.js';
+import { errorLines, painterFor } from './report.js';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -94,8 +94,7 @@ function reportError(thrown: unknown): void {
   const error = systemErrorAsUserError(thrown) ?? thrown;
   if (isUserError(error)) {
     const errors: DocgenError[] = error instanceof DocgenErrors ? error.errors : [error];
-    for (const e of errors) process.stderr.write(`${red('error')} ${e.message}\n`);
-    for (const e of errors) if (e.hint) process.stderr.write(`  ${dim(`hint: ${e.hint}`)}\n`);
+    for (const line of errorLines(errors, { mark: red('error'), hint: dim })) process.stderr.write(`${line}\n`);
     return;
   }
   const err = error as Error;

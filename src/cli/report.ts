@@ -1,5 +1,7 @@
 import type { BuildResult, BuildWarning } from '../build.js';
+import { reportOf, type DocgenError } from '../errors.js';
 import { formatWarning } from '../links/warnings.js';
+import { errorHeadline, errorHintLine } from '../shared/error-report.js';
 
 export interface Paint {
   red(text: string): string;
@@ -43,4 +45,16 @@ export function formatSummary(result: BuildResult, paint: Paint): string {
   const count = result.warnings.length;
   const warnings = count === 0 ? 'no warnings' : paint.yellow(`${count} warning${count === 1 ? '' : 's'}`);
   return `${paint.green('✓')} built ${result.pages} pages in ${result.seconds.toFixed(2)} s, ${warnings}, ${formatBytes(result.bytes)} → ${result.outDir}`;
+}
+
+/**
+ * Errors as the terminal shows them, the CLI and watch mode alike: each on a line of its own that starts
+ * with where it is, and under it what to do with the error's catalogue name.
+ */
+export function errorLines(errors: DocgenError[], paint: { mark: string; hint: (text: string) => string }): string[] {
+  return errors.flatMap((e) => {
+    const report = reportOf(e);
+    const hint = errorHintLine(report);
+    return [`${paint.mark} ${errorHeadline(report)}`, ...(hint ? [`  ${paint.hint(hint)}`] : [])];
+  });
 }

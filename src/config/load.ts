@@ -13,6 +13,8 @@ export interface LoadedConfig {
   /** Absolute path of the config file; every relative path in it is resolved from its folder. */
   file: string;
   siteDir: string;
+  /** Where a key path (`navbar.items[0].docId`) is in the file; a key that is not written there, its closest parent. */
+  locate(key: string): { line: number; column: number };
 }
 
 export async function loadConfig(configFile: string): Promise<LoadedConfig> {
@@ -23,9 +25,25 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   } catch {
     throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
   }
-  const displayName = path.relative(process.cwd(), file) || file;
+  const displayName = configDisplayName(file);
   const siteDir = path.dirname(file);
-  return { config: await withSidebarSources(parseConfig(text, displayName), siteDir, displayName), file, siteDir };
+  return { config: await withSidebarSources(parseConfig(text, displayName), siteDir, displayName), file, siteDir, locate: configLocator(text) };
+}
+
+/** The config file as diagnostics name it: relative to where docgen runs. */
+export function configDisplayName(configFile: string): string {
+  const file = path.resolve(configFile);
+  return path.relative(process.cwd(), file) || file;
+}
+
+function configLocator(text: string): LoadedConfig['locate'] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  return (key) => {
+    const keyPath = [...key.matchAll(/\[(\d+)\]|([^.[\]]+)/g)].map((m) => (m[1] !== undefined ? Number(m[1]) : m[2]!));
+    const { line, col } = positionOf(doc, keyPath, lineCounter, false);
+    return { line, column: col };
+  };
 }
 
 /** Parses and validates the YAML text; errors carry the file, line, column and key path. */

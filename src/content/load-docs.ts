@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../model.js';
 import { headingText } from '../markdown/title-text.js';
-import { encodeRouteSegment } from '../routes/urls.js';
+import { encodeRouteSegment, normalizeRoute } from '../routes/urls.js';
 import { docSlug } from './doc-route.js';
 import { lastUpdateOf, readLastUpdates } from './last-update.js';
 import { splitFrontMatter } from './front-matter.js';
@@ -110,10 +110,8 @@ function refuseUnroutable(segment: string, file: string): void {
   if (bad) throw new DocgenError(`the name "${segment}" contains "${bad}", which cannot be part of a URL that leads back to this page`, { file }, `rename the file or folder without "${bad}", or set slug: in the front matter`);
 }
 
-export function normalizeRoute(route: string): string {
-  const collapsed = route.replace(/\/{2,}/g, '/').replace(/\/$/, '');
-  return collapsed === '' ? '/' : collapsed;
-}
+// Other stages took route normalisation from here before the URL helpers (src/routes/urls.ts) owned it.
+export { normalizeRoute };
 
 /** The first "# Title" outside code fences: docs may set their title there instead of in front matter. */
 function firstHeading(body: string): string | undefined {

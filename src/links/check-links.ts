@@ -1,7 +1,6 @@
 import type { FoundLink } from '../markdown/context.js';
-import { normalizeRoute } from '../content/load-docs.js';
 import { formatLocation } from '../errors.js';
-import { SCHEME } from '../routes/urls.js';
+import { normalizeRoute, SCHEME, stripBase } from '../routes/urls.js';
 import { decodeSafe } from '../util/decode.js';
 import { detached } from '../util/detached.js';
 
@@ -131,12 +130,6 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
     }
   }
   return broken;
-}
-
-function stripBase(pathname: string, baseUrl: string): string | undefined {
-  if (baseUrl === '/') return pathname;
-  if (pathname === baseUrl.slice(0, -1)) return '/';
-  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : undefined;
 }
 
 /** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */

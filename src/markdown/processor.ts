@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { originalOffset, rewriteAdmonitionSpellings } from './admonition-spellings.js';
-import { emptyResult, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from './context.js';
+import { emptyResult, filePosition, positionInFile, warnAt, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from './context.js';
 import { remarkAlerts } from './plugins/alerts.js';
 import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
@@ -66,12 +66,7 @@ const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
 function unwrapInvalidTags(tree: HastRoot, file: VFile): void {
   walkType<Element>(tree, 'element', (node, index, parent) => {
     if (RENDERABLE_TAG.test(node.tagName)) return;
-    const start = node.position?.start;
-    file.data.result!.warnings.push({
-      message: `"<${node.tagName}" reads as an HTML tag that cannot be rendered: write "&lt;" or put it in \`code\` for a literal "<"`,
-      line: (start?.line ?? 1) + (file.data.input?.bodyLine ?? 1) - 1,
-      column: start?.column ?? 1,
-    });
+    warnAt(file, node.position?.start, `"<${node.tagName}" reads as an HTML tag that cannot be rendered: write "&lt;" or put it in \`code\` for a literal "<"`);
     parent.children.splice(index, 1, ...node.children);
     return index;
   });
@@ -84,7 +79,7 @@ function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: num
     const tags = node.value.split('<').length - 1;
     if (tags > most.tags) most = { tags, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
   });
-  return { file: file.path, line: most.line + (file.data.input?.bodyLine ?? 1) - 1, column: most.column };
+  return { file: file.path, ...filePosition(file, most) };
 }
 
 /** One processor for pages that use the syntax extensions in `syntax` (a set from `syntaxNeeded`). */
@@ -171,5 +166,5 @@ function isUnifiedMessage(error: unknown): error is UnifiedMessage {
 function messageToError(message: UnifiedMessage, file: string, bodyLine: number): DocgenError {
   // Causes from CSS and similar parsers start with their own position in an unnamed source ("undefined:1:6: ").
   const cause = message.cause instanceof Error ? `: ${message.cause.message.split('\n')[0]!.replace(/^(?:undefined)?:\d+:\d+:\s*/, '')}` : '';
-  return new DocgenError(`${message.reason}${cause}`, { file, line: (message.line ?? 1) + bodyLine - 1, column: message.column ?? 1 });
+  return new DocgenError(`${message.reason}${cause}`, { file, ...positionInFile(message, bodyLine) });
 }

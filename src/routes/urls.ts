@@ -76,3 +76,16 @@ export function markdownUrlFor(route: string, baseUrl: string): string {
 export function absoluteUrl(siteUrl: string, route: string, baseUrl: string, trailingSlash?: boolean): string {
   return siteUrl.replace(/\/$/, '') + withBaseUrl(route, baseUrl, trailingSlash);
 }
+
+/** A site path without the base URL ("/docs/intro" of "/base/docs/intro"), or undefined when it lies outside it. */
+export function stripBase(pathname: string, baseUrl: string): string | undefined {
+  if (baseUrl === '/') return pathname;
+  if (pathname === baseUrl.replace(/\/$/, '')) return '/';
+  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : undefined;
+}
+
+/** A route as docgen keys it: one slash between segments, none at the end, "/" for the root. */
+export function normalizeRoute(route: string): string {
+  const collapsed = route.replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  return collapsed === '' ? '/' : collapsed;
+}

@@ -1,3 +1,5 @@
+import { stripBase } from '../routes/urls.js';
+
 /** Longer request paths are refused before any work: no page of a docs site needs one. */
 const MAX_PATH_LENGTH = 2048;
 /** Query strings (search terms, tracking parameters) may be longer; the site never reads them on the server. */
@@ -30,12 +32,6 @@ export function resolveRequestPath(target: string, basePath = '/'): RequestPath 
   const inside = stripBase(decoded, basePath);
   if (inside === undefined) return { ok: false, status: 404 };
   return { ok: true, path: inside.replace(/\/{2,}/g, '/').replace(/^\//, '') };
-}
-
-function stripBase(pathname: string, basePath: string): string | undefined {
-  if (basePath === '/') return pathname;
-  if (pathname === basePath.replace(/\/$/, '')) return '/';
-  return pathname.startsWith(basePath) ? pathname.slice(basePath.length - 1) : undefined;
 }
 
 /** The files a site path may name: itself, then `.html` (trailing slash off), then `index.html` (folders). */

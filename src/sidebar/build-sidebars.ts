@@ -78,7 +78,7 @@ function findDoc(id: string, keyPath: string, ctx: Context): DocSource | undefin
   const known = [...ctx.byId.keys()];
   throw new DocgenError(
     `${keyPath}: the sidebar names doc "${id}", which does not exist`,
-    { file: ctx.options.configFile, ...positionOf(ctx.options.positions, keyPath) },
+    { file: ctx.options.configFile, key: `${keyPath}.id`, ...positionOf(ctx.options.positions, keyPath) },
     `known doc ids: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}`,
   );
 }

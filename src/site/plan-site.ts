@@ -73,7 +73,7 @@ export function planSite({ config, configFile, docs: writtenDocs, draftIds, page
   const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? writtenDocs[0]?.id;
   const mainDoc = docs.find((d) => d.id === mainDocId);
   if (config.docs.mainDocId && !mainDoc) {
-    throw new DocgenError(`docs.mainDocId: no doc with id "${config.docs.mainDocId}"`, { file: configFile });
+    throw new DocgenError(`docs.mainDocId: no doc with id "${config.docs.mainDocId}"`, { file: configFile, key: 'docs.mainDocId' });
   }
   const routeTable = buildRouteTable({
     docs,

@@ -4,7 +4,7 @@ import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
 import type { DocSource, SiteData } from '../model.js';
-import type { RenderJob } from '../render/render-all.js';
+import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { withBaseUrl } from '../routes/urls.js';

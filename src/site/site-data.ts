@@ -20,7 +20,7 @@ export interface SiteDataInput {
 export function buildSiteData({ config, configFile, docs, draftIds, sidebars, year }: SiteDataInput): SiteData {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   if (!locale) {
-    throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, { file: configFile });
+    throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, { file: configFile, key: 'i18n.defaultLocale' });
   }
   const link = (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string): NavLink => {
     const target = to ?? href ?? '/';
@@ -87,13 +87,13 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
   const { config, configFile } = ctx;
   switch (item.type) {
     case 'link':
-      if (!item.to && !item.href) throw new DocgenError(`${keyPath}: a link needs "to" (a page of the site) or "href" (any URL)`, { file: configFile });
+      if (!item.to && !item.href) throw new DocgenError(`${keyPath}: a link needs "to" (a page of the site) or "href" (any URL)`, { file: configFile, key: keyPath });
       return [{ kind: 'link', position: item.position, ...ctx.link(item.label, item.to, item.href, item.activeBasePath) }];
     case 'doc': {
       const doc = ctx.docs.find((d) => d.id === item.docId);
       if (!doc) {
         if (ctx.draftIds.includes(item.docId)) return [];
-        throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, { file: configFile });
+        throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, { file: configFile, key: `${keyPath}.docId` });
       }
       return [{ kind: 'link', position: item.position, ...ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, item.activeBasePath ?? `/${config.docs.routeBasePath}`) }];
     }
@@ -105,7 +105,7 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
           sidebar
             ? `${keyPath}: the navbar links to sidebar "${item.sidebarId}", which has no doc to link to`
             : `${keyPath}: the navbar links to sidebar "${item.sidebarId}", which does not exist`,
-          { file: configFile },
+          { file: configFile, key: `${keyPath}.sidebarId` },
         );
       }
       return [{ kind: 'link', position: item.position, label: item.label, href: first.href, external: false, activeBasePath: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl) }];

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DocgenError } from '../errors.js';
+import { reportOf, type DocgenError } from '../errors.js';
 import { escapeHtml } from '../render/document.js';
 
 export const EVENTS_PATH = '/__docgen/events';
@@ -58,7 +58,7 @@ export function createLiveReload(browserScript: () => Promise<string>) {
       for (const res of clients) write(res, { type: 'reload', version: version(), files });
     },
     showErrors(list: DocgenError[]): void {
-      errors = { type: 'errors', errors: list.map((e) => ({ message: e.reason, ...e.location, hint: e.hint })) };
+      errors = { type: 'errors', errors: list.map(reportOf) };
       for (const res of clients) write(res, errors);
     },
     get clientCount(): number {

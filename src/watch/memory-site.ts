@@ -4,8 +4,11 @@ import type { FileSource, ServedFile } from '../server/file-source.js';
 
 interface Entry extends ServedFile {
   body: Buffer;
-  /** The generated contents the entry was made from: the same string object means the same file. */
-  from: string | Uint8Array;
+  /**
+   * The generated contents the entry was made from, to tell an unchanged file without hashing it; not
+   * kept for pages, which the pipeline says are new, so that a page's HTML is held once, as `body`.
+   */
+  from?: string | Uint8Array;
 }
 
 /**
@@ -20,30 +23,48 @@ export class MemorySite {
 
   readonly source: FileSource = async (sitePath) => this.entries.get(sitePath);
 
-  /** Makes `files` the whole site; answers the paths whose contents changed, appeared or went away. */
-  replace(files: OutputFile[]): string[] {
+  /** Pages rendered by the update under way, held as they will be served until `update` swaps them in. */
+  private staged = new Map<string, Entry>();
+
+  /** Takes a page's files as they are rendered: each is held once, as the bytes it is served as. */
+  stage(files: OutputFile[]): void {
+    for (const file of files) this.staged.set(file.path, this.entry(file, true));
+  }
+
+  /**
+   * Makes the site the pages' files at `pages` (the staged ones new, the others as they were served)
+   * plus `siteFiles`, in one step. Answers the paths whose contents changed, appeared or went away.
+   */
+  update(pages: Iterable<string>, siteFiles: OutputFile[]): string[] {
     const next = new Map<string, Entry>();
     const changed: string[] = [];
-    for (const file of files) {
+    const settle = (path: string, entry: Entry) => {
+      const old = this.entries.get(path);
+      if (!old || old.etag !== entry.etag) changed.push(path);
+      next.set(path, old && old.etag === entry.etag ? old : entry);
+    };
+    for (const path of pages) {
+      const staged = this.staged.get(path);
+      const old = this.entries.get(path);
+      if (staged) settle(path, staged);
+      else if (old) next.set(path, old);
+    }
+    this.staged.clear();
+    for (const file of siteFiles) {
       const old = this.entries.get(file.path);
-      if (old && (old.from === file.contents || sameContents(old.from, file.contents))) {
-        next.set(file.path, old);
-        continue;
-      }
-      const entry = this.entry(file);
-      if (!old || old.etag !== entry.etag) changed.push(file.path);
-      next.set(file.path, old && old.etag === entry.etag ? old : entry);
+      if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents))) next.set(file.path, old);
+      else settle(file.path, this.entry(file, false));
     }
     for (const path of this.entries.keys()) if (!next.has(path)) changed.push(path);
     this.entries = next;
     return changed;
   }
 
-  private entry(file: OutputFile): Entry {
+  private entry(file: OutputFile, page: boolean): Entry {
     const text = typeof file.contents === 'string' && file.path.endsWith('.html') ? this.decorateHtml(file.contents, file.path) : file.contents;
     const body = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { path: file.path, size: body.length, mtime: new Date(), etag, body, from: file.contents };
+    return { path: file.path, size: body.length, mtime: new Date(), etag, body, from: page ? undefined : file.contents };
   }
 }
 

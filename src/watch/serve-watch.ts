@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { formatWarnings, type Paint } from '../cli/report.js';
+import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
 import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
 import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
+import { noChanges, type ChangeSet } from '../pipeline/changes.js';
+import { SitePipeline, type PipelineOptions } from '../pipeline/site-pipeline.js';
 import { liveReloadScript } from './browser-script.js';
 import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
-import { noChanges, SiteBuilder, type ChangeSet } from './site-builder.js';
 import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets } from './watcher.js';
 
 /** Quiet time after a change before the search index and the link check run. */
@@ -26,12 +27,17 @@ export interface WatchOptions {
 
 export interface WatchServer {
   url: string;
-  builder: SiteBuilder;
+  builder: SitePipeline;
   /** Resolves once every change seen so far is built and announced. */
   idle(): Promise<void>;
   /** Pages connected for live reload now. */
   readonly connections: number;
   close(): Promise<void>;
+}
+
+/** The pipeline as watch mode runs it: kept alive, with drafts, unminified. */
+export function watchPipeline(configFile: string, emit: PipelineOptions['emit']): SitePipeline {
+  return new SitePipeline({ configFile, dev: true, incremental: true, emit });
 }
 
 /**
@@ -41,10 +47,11 @@ export interface WatchServer {
 export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const { log, paint } = options;
   const configFile = path.resolve(options.configFile);
-  const builder = new SiteBuilder(configFile);
+  // Pages go into memory as they are rendered, and are served once the whole update is done.
+  const memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'));
+  const builder = watchPipeline(configFile, (files) => memory.stage(files));
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
-  let memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
   let staticFiles: FileSource = async () => undefined;
   const source: FileSource = (sitePath) => layeredSource(memory.source, staticFiles)(sitePath);
 
@@ -65,9 +72,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       basePath = builder.config.baseUrl;
       staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir), builder.siteDir);
     }
-    // Pages carry the base URL in their live-reload tag: a new base means every page anew.
-    if (basePath !== baseBefore) memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, basePath));
-    const changed = memory.replace(builder.files());
+    // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
+    const changed = memory.update(builder.pagePaths(), await builder.siteFiles());
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
     if (errorText !== shownErrors) live.showErrors(errors);
@@ -80,7 +86,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     if (rendered > 0) log(`${paint.green('✓')} ${cause} ${paint.dim(`→ ${pages} in ${ms} ms`)}`);
     else if (changes.static) log(`${paint.green('✓')} ${cause} ${paint.dim('→ every page reloaded')}`);
     else if (errors.length === 0 && shownErrors) log(`${paint.green('✓')} ${cause} ${paint.dim('→ fixed')}`);
-    if (errorText !== shownErrors) for (const e of errors) log(`${paint.red('✗')} ${e.message}${e.hint ? paint.dim(`\n  hint: ${e.hint}`) : ''}`);
+    if (errorText !== shownErrors) for (const line of errorLines(errors, { mark: paint.red('✗'), hint: paint.dim })) log(line);
     shownErrors = errorText;
   }
 
@@ -91,8 +97,9 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
    */
   async function followUp(): Promise<void> {
     if (!(await builder.refreshSearch()) || running) return;
-    memory.replace(builder.files());
-    const lines = formatWarnings(await builder.warnings(), paint);
+    const siteFiles = await builder.siteFiles();
+    memory.update(builder.pagePaths(), siteFiles);
+    const lines = formatWarnings(await builder.warnings(siteFiles), paint);
     const text = lines.join('\n');
     if (text !== shownWarnings && lines.length > 0) log(text);
     shownWarnings = text;

@@ -4,7 +4,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/schema.js';
 import { docsRoot, isDocFile } from '../content/load-docs.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
-import type { ChangeSet } from './site-builder.js';
+import type { ChangeSet } from '../pipeline/changes.js';
 
 /** The files and folders a site is made of, as absolute paths. */
 export interface WatchTargets {

@@ -67,8 +67,9 @@ test('build prints a summary; warnings are grouped by kind with their sources', 
 test('a user error prints one clear line first and exits 1, without a stack trace', () => {
   const result = docgen(['build', '--config', path.join(FIXTURES, 'no-such-site.yaml')]);
   assert.equal(result.status, 1);
-  const [first] = result.stderr.split('\n');
+  const [first, second] = result.stderr.split('\n');
   assert.match(first!, /^error cannot read the site config: no file at .*no-such-site\.yaml$/);
+  assert.equal(second, '  hint: run docgen in the site folder, pass --config FILE, or create a site with docgen init [config-unreadable]');
   assert.doesNotMatch(result.stderr, /\n\s+at /);
 });
 

@@ -156,7 +156,7 @@ const editConfig = (from: string, to: string) => async ({ config }: { config: st
 
 test('validation: a doc navbar item with an unknown doc id fails, unless that doc is a draft', async () => {
   const [error] = await buildErrors(editConfig('docId: intro', 'docId: nowhere'));
-  assert.match(error!, /site\.config\.yaml - navbar\.items\[0\]: the navbar links to doc "nowhere", which does not exist$/);
+  assert.match(error!, /site\.config\.yaml:13:14 - navbar\.items\[0\]: the navbar links to doc "nowhere", which does not exist$/);
   const site = await copyOfMini();
   try {
     await writeFile(path.join(site.dir, 'docs/wip.md'), '---\ndraft: true\n---\nSoon.\n');
@@ -171,7 +171,14 @@ test('validation: a doc navbar item with an unknown doc id fails, unless that do
 
 test('validation: a docSidebar navbar item whose sidebar has nothing to link to fails', async () => {
   const errors = await buildErrors(editConfig('  items:\n', '  items:\n    - type: docSidebar\n      sidebarId: api\n      label: API\n'));
-  assert.match(errors[0]!, /navbar\.items\[0\]: the navbar links to sidebar "api", which does not exist$/);
+  assert.match(errors[0]!, /site\.config\.yaml:13:18 - navbar\.items\[0\]: the navbar links to sidebar "api", which does not exist$/);
+});
+
+test('validation: checks of the config against the docs point at the key, by line and column', async () => {
+  const [mainDoc] = await buildErrors(editConfig('mainDocId: intro', 'mainDocId: nowhere'));
+  assert.match(mainDoc!, /site\.config\.yaml:28:14 - docs\.mainDocId: no doc with id "nowhere"$/);
+  const sidebar = await buildErrors(editConfig('  mainDocId: intro\n', '  mainDocId: intro\n  sidebars:\n    docs:\n      - intro\n      - type: doc\n        id: missing\n'));
+  assert.match(sidebar[0]!, /site\.config\.yaml:33:13 - docs\.sidebars\.docs\[1\]: the sidebar names doc "missing", which does not exist$/);
 });
 
 test('validation: a navbar item of unknown type', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { asUserErrors } from '../../src/render/render-all.js';
+import { asUserErrors } from '../../src/pipeline/renderer.js';
 import { ROOT } from '../helpers/site.js';
 
 const SITE = '/home/me/site';

@@ -3,7 +3,7 @@ import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { WatchServer } from '../../src/watch/serve-watch.js';
-import { noChanges } from '../../src/watch/site-builder.js';
+import { noChanges } from '../../src/pipeline/changes.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 import { listenToEvents, save, startWatch, waitFor } from '../helpers/watch.js';
 
@@ -111,7 +111,7 @@ test('a broken front matter is reported with its line; the last good page keeps 
   await breakAndMend(
     'docs/intro.md',
     '---\ntitle: Oops\nsidebar_position: first\n---\n\nNew body.\n',
-    (errors) => assert.deepEqual(errors, [{ file: 'docs/intro.md', line: 3, column: 19, message: 'front matter "sidebar_position": expected number, received string' }]),
+    (errors) => assert.deepEqual(errors, [{ file: 'docs/intro.md', line: 3, column: 19, message: 'front matter "sidebar_position": expected number, received string', name: 'front-matter', hint: 'fix the YAML between the two "---" lines at the top of the doc' }]),
     async () => assert.equal(await text('/docs/intro'), before),
   );
   assert.ok(log.includes('✗ docs/intro.md:3:19 - front matter "sidebar_position": expected number, received string'));

@@ -2,6 +2,7 @@ import type { Root, RootContent, Paragraph, ListItem, List, PhrasingContent, Tex
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, walk } from '../walk.js';
 import type { VFile } from 'vfile';
+import { warnAt } from '../context.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
@@ -147,7 +148,5 @@ function plainText(children: PhrasingContent[]): string {
 }
 
 function warn(file: VFile, node: RootContent | Directive, message: string): void {
-  const start = node.position?.start;
-  const bodyLine = file.data.input?.bodyLine ?? 1;
-  file.data.result!.warnings.push({ message, line: (start?.line ?? 1) + bodyLine - 1, column: start?.column ?? 1 });
+  warnAt(file, node.position?.start, message);
 }

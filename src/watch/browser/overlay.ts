@@ -1,11 +1,7 @@
+import { errorHintLine, errorWhere, type ErrorReport } from '../../shared/error-report.js';
+
 /** One error as the server sends it; the message is the author's own text and is only ever set as text. */
-export interface OverlayError {
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
-}
+export type OverlayError = ErrorReport;
 
 const TAG = 'docgen-error-overlay';
 
@@ -33,11 +29,6 @@ function element(tag: string, className: string | undefined, text?: string): HTM
   return node;
 }
 
-export function where(error: OverlayError): string {
-  if (!error.file) return 'docgen';
-  return error.line === undefined ? error.file : `${error.file}:${error.line}:${error.column ?? 1}`;
-}
-
 /** Shows the errors over the page, which stays the last version that built. */
 export function showOverlay(errors: OverlayError[]): void {
   hideOverlay();
@@ -55,8 +46,9 @@ export function showOverlay(errors: OverlayError[]): void {
   const list = element('ol', undefined);
   for (const error of errors) {
     const item = element('li', undefined);
-    item.append(element('div', 'where', where(error)), element('p', 'message', error.message));
-    if (error.hint) item.append(element('p', 'hint', `hint: ${error.hint}`));
+    item.append(element('div', 'where', errorWhere(error)), element('p', 'message', error.message));
+    const hint = errorHintLine(error);
+    if (hint) item.append(element('p', 'hint', hint));
     list.append(item);
   }
   const style = element('style', undefined, STYLE);

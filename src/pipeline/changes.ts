@@ -1,0 +1,16 @@
+/** What changed on disk since the last update, as the watcher saw it. */
+export interface ChangeSet {
+  config: boolean;
+  /** Absolute paths of Markdown files of the docs folder that changed, appeared or went away. */
+  docs: Set<string>;
+  /** Files or folders appeared or went away in the docs folder: list it again. */
+  rescanDocs: boolean;
+  /** The theme, the pages or the static apps' sources. */
+  templates: boolean;
+  static: boolean;
+}
+
+export const noChanges = (): ChangeSet => ({ config: false, docs: new Set(), rescanDocs: false, templates: false, static: false });
+
+/** A cold run: everything is new. */
+export const everything = (): ChangeSet => ({ ...noChanges(), config: true });

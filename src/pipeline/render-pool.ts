@@ -1,0 +1,257 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import { DocgenError, DocgenErrors, fromPlainError } from '../errors.js';
+import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
+import { startWorker } from '../util/start-worker.js';
+import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
+import type { Renderer, RenderJob, RenderReply, RenderRequest } from './renderer.js';
+
+/**
+ * How the pool schedules work, the one thing `build` and watch mode do differently:
+ * - `stream`: jobs go to whichever thread asks next, in small batches, so a thread that drew heavy
+ *   pages does not hold up the rest; `threads: 0` renders in this thread (a small site).
+ * - `sticky`: each route stays with one thread, which keeps its rendered Markdown between renders,
+ *   so an edit re-renders only what it affects; a render stuck longer than `timeoutMs` stops its thread.
+ */
+export interface RenderSchedule {
+  mode: 'stream' | 'sticky';
+  threads: number;
+  timeoutMs?: number;
+}
+
+/** Below this many pages, starting worker threads (each loads React and unified) costs more than it saves. */
+const PARALLEL_THRESHOLD = 120;
+
+/**
+ * Rendering a page allocates many short-lived objects (syntax trees, React elements); with V8's small
+ * default young generation, a third of the render time went to scavenges. A larger one cuts that.
+ */
+const YOUNG_GENERATION_MB = 64;
+
+/** Jobs go out in batches of this many: small enough to share out evenly, large enough to keep messages few. */
+const BATCH_SIZE = 16;
+
+/** Each theme a thread loads stays in its memory (modules cannot be unloaded): after this many, a fresh thread. */
+const THEMES_PER_THREAD = 40;
+
+/** How many threads render `pages` pages in a build: 1 means this thread, more means worker threads. */
+export function renderThreads(pages: number, threads = availableParallelism()): number {
+  const useful = Math.min(threads, Math.ceil(pages / (PARALLEL_THRESHOLD / 2)));
+  return pages < PARALLEL_THRESHOLD || useful < 2 ? 1 : useful;
+}
+
+/** `build` renders on worker threads only for a site large enough; each batch goes to the next free thread. */
+export function buildSchedule(pages: number, threads?: number): RenderSchedule {
+  const count = renderThreads(pages, threads);
+  return { mode: 'stream', threads: count === 1 ? 0 : count };
+}
+
+/** Watch mode always renders off the main thread, so the server keeps answering meanwhile. */
+export function watchSchedule(pages: number): RenderSchedule {
+  return { mode: 'sticky', threads: pages > 150 ? Math.max(1, Math.min(availableParallelism(), 4)) : 1, timeoutMs: 120_000 };
+}
+
+export interface PageFailure {
+  route: string;
+  errors: DocgenError[];
+}
+
+/** Compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/pipeline/; under tsx, in src/pipeline/. */
+const THREAD_MODULE = new URL(import.meta.url.endsWith('.ts') ? './render-thread.ts' : '../pipeline/render-thread.js', import.meta.url);
+
+let inProcess: Promise<typeof import('./renderer.js')> | undefined;
+
+/**
+ * Loads the renderer into this thread (unified, the syntax highlighter, React): a build that renders
+ * here starts this while esbuild bundles the theme in its own process, so that the two overlap.
+ */
+export function preloadInProcessRenderer(): Promise<typeof import('./renderer.js')> {
+  inProcess ??= import('./renderer.js');
+  return inProcess;
+}
+
+/** A thread of the pool, or this thread standing in for one: both take requests and answer with replies. */
+interface Lane {
+  send(request: RenderRequest): void;
+  /** Set by the pool when the lane starts. */
+  onReply?: (reply: RenderReply) => void;
+  onFail?: (error: Error) => void;
+  /** Set by each render for the pages of its batches. */
+  onPage?: (reply: Exclude<RenderReply, { search: unknown }>) => void;
+  onRenderFail?: (error: Error) => void;
+  dead: boolean;
+  themes: number;
+  stop(): Promise<unknown>;
+}
+
+function workerLane(): Lane {
+  const worker: Worker = startWorker(THREAD_MODULE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const lane: Lane = {
+    send: (request) => worker.postMessage(request),
+    dead: false,
+    themes: 0,
+    stop: () => worker.terminate(),
+  };
+  worker.on('message', (reply: RenderReply) => lane.onReply?.(reply));
+  const fail = (error: Error) => {
+    if (lane.dead) return;
+    lane.dead = true;
+    lane.onFail?.(error);
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`a render thread stopped (exit code ${code})`)));
+  return lane;
+}
+
+async function inProcessLane(): Promise<Lane> {
+  const { Renderer } = await preloadInProcessRenderer();
+  let queue = Promise.resolve();
+  const lane: Lane = {
+    // Replies go out on a later tick, as a thread's would: the pool never re-enters itself.
+    send: (request) => {
+      queue = queue.then(() => renderer.handle(request)).catch((error: Error) => lane.onFail?.(error));
+    },
+    dead: false,
+    themes: 0,
+    stop: async () => {},
+  };
+  const renderer: Renderer = new Renderer((reply) => lane.onReply?.(reply));
+  return lane;
+}
+
+/** The one pool of render threads, for `build`, `check-links` and watch mode alike. */
+export class RenderPool {
+  private lanes: Lane[] = [];
+  private owner = new Map<string, number>();
+  private load: number[] = [];
+  private serverFile?: string;
+  private shared?: SharedRenderData;
+  private nextId = 0;
+  private searches = new Map<number, { resolve(index: SearchIndexFiles): void; reject(error: Error): void }>();
+
+  constructor(private readonly schedule: RenderSchedule) {}
+
+  /** What the next renders use: a new theme is loaded by the running threads, new shared data sent to them. */
+  async configure(serverFile: string, shared: SharedRenderData): Promise<void> {
+    const worn = this.lanes.some((l) => l.themes >= THEMES_PER_THREAD || l.dead);
+    if (this.lanes.length === 0 || worn) {
+      await this.close();
+      this.lanes = this.schedule.threads === 0 ? [await inProcessLane()] : Array.from({ length: this.schedule.threads }, workerLane);
+      for (const lane of this.lanes) {
+        lane.onReply = (reply) => {
+          if (!('search' in reply)) return lane.onPage?.(reply);
+          this.searches.get(reply.id)?.resolve(reply.search);
+          this.searches.delete(reply.id);
+        };
+        lane.onFail = (error) => {
+          for (const search of this.searches.values()) search.reject(error);
+          this.searches.clear();
+          lane.onRenderFail?.(error);
+        };
+      }
+      this.owner.clear();
+      this.load = this.lanes.map(() => 0);
+      this.serverFile = undefined;
+    }
+    if (serverFile !== this.serverFile) {
+      for (const lane of this.lanes) {
+        lane.themes++;
+        lane.send({ type: 'theme', serverFile, shared, cacheMarkdown: this.schedule.mode === 'sticky' });
+      }
+    } else if (shared !== this.shared) {
+      for (const lane of this.lanes) lane.send({ type: 'shared', shared });
+    }
+    this.serverFile = serverFile;
+    this.shared = shared;
+  }
+
+  /**
+   * Renders the jobs; `take` gets each page as soon as it arrives, with its job's index. Answers the
+   * routes that failed (the others still render); throws when the theme itself cannot load.
+   */
+  async render(jobs: RenderJob[], take: (page: RenderedPage, index: number) => void, onProgress?: (done: number, total: number) => void): Promise<PageFailure[]> {
+    if (this.lanes.some((l) => l.dead)) await this.configure(this.serverFile!, this.shared!);
+    const id = this.nextId++;
+    const failures: PageFailure[] = [];
+    const queues = this.schedule.mode === 'sticky' ? this.byOwner(jobs) : undefined;
+    let next = 0;
+    let done = 0;
+    let fatal: DocgenError[] | undefined;
+    /** The next batch for a lane: its jobs and their indexes in `jobs`. */
+    const batchFor = (lane: number): { indexes: number[]; jobs: RenderJob[] } | undefined => {
+      const batch = queues ? queues[lane]!.splice(0, BATCH_SIZE) : Array.from({ length: Math.min(BATCH_SIZE, jobs.length - next) }, () => next++);
+      return batch.length > 0 ? { indexes: batch, jobs: batch.map((i) => jobs[i]!) } : undefined;
+    };
+    await Promise.all(
+      this.lanes.map(
+        (lane, laneIndex) =>
+          new Promise<void>((resolve, reject) => {
+            let indexes: number[] = [];
+            let timer: NodeJS.Timeout | undefined;
+            const feed = () => {
+              clearTimeout(timer);
+              const batch = fatal ? undefined : batchFor(laneIndex);
+              if (!batch) return resolve();
+              indexes = batch.indexes;
+              if (this.schedule.timeoutMs) {
+                timer = setTimeout(() => {
+                  reject(new DocgenError(`rendering did not finish within ${this.schedule.timeoutMs! / 1000} s`, undefined, 'look for an endless loop in the theme or a page module'));
+                  void lane.stop();
+                }, this.schedule.timeoutMs);
+              }
+              lane.send({ type: 'render', id, jobs: batch.jobs });
+            };
+            lane.onPage = (reply) => {
+              if (reply.id !== id) return;
+              if ('fatal' in reply) {
+                fatal = reply.fatal.map(fromPlainError);
+                clearTimeout(timer);
+                return resolve();
+              }
+              const index = indexes[reply.index]!;
+              if (reply.page) take(reply.page, index);
+              if (reply.errors.length > 0) failures.push({ route: jobs[index]!.plan.route, errors: reply.errors.map(fromPlainError) });
+              onProgress?.(++done, jobs.length);
+              if (reply.last) feed();
+            };
+            lane.onRenderFail = (error) => (clearTimeout(timer), reject(error));
+            feed();
+          }),
+      ),
+    );
+    if (fatal) throw new DocgenErrors(fatal);
+    return failures;
+  }
+
+  /** Each lane's jobs, as indexes in `jobs`; a route new to the pool goes to the least loaded lane. */
+  private byOwner(jobs: RenderJob[]): number[][] {
+    const queues = this.lanes.map(() => [] as number[]);
+    jobs.forEach((job, index) => {
+      let lane = this.owner.get(job.plan.route);
+      if (lane === undefined) {
+        lane = this.load.indexOf(Math.min(...this.load));
+        this.load[lane]!++;
+        this.owner.set(job.plan.route, lane);
+      }
+      queues[lane]!.push(index);
+    });
+    return queues;
+  }
+
+  /** Builds a search index on the first thread, between renders. */
+  index(input: SearchIndexInput): Promise<SearchIndexFiles> {
+    const lane = this.lanes[0];
+    if (!lane || lane.dead) return Promise.reject(new Error('no render thread to index the site on'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.searches.set(id, { resolve, reject });
+      lane.send({ type: 'search', id, input });
+    });
+  }
+
+  async close(): Promise<void> {
+    const lanes = this.lanes;
+    this.lanes = [];
+    await Promise.all(lanes.map((l) => l.stop()));
+  }
+}

@@ -1,0 +1,146 @@
+// What a render thread does, as one object: the pool runs it on worker threads, or in this thread
+// for a build too small to be worth starting threads. One implementation, one protocol.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
+import { createMarkdownProcessor } from '../markdown/processor.js';
+import type { DocSource } from '../model.js';
+import { renderMarkdown, renderRoute, type RenderContext, type RenderedMarkdown, type RenderedPage, type SharedRenderData } from '../render/render-page.js';
+import { importServerBundle } from '../render/server-bundle.js';
+import type { RoutePlan } from '../routes/build-routes.js';
+import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
+
+export interface RenderJob {
+  plan: RoutePlan;
+  doc?: DocSource;
+}
+
+export type RenderRequest =
+  /** Loads a theme bundle; with `cacheMarkdown`, the thread keeps each doc's rendered Markdown for the next renders. */
+  | { type: 'theme'; serverFile: string; shared: SharedRenderData; cacheMarkdown: boolean }
+  | { type: 'shared'; shared: SharedRenderData }
+  | { type: 'render'; id: number; jobs: RenderJob[] }
+  /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
+  | { type: 'search'; id: number; input: SearchIndexInput };
+
+/**
+ * One reply per page, `index` its place in the batch, sent as soon as it is rendered: held until the batch ended, the batch's pages
+ * survived the thread's garbage collections and were copied on each. `last` ends the batch;
+ * `fatal` says the theme itself could not be loaded.
+ */
+export type RenderReply =
+  | { id: number; index: number; page?: RenderedPage; errors: PlainError[]; last: boolean }
+  | { id: number; fatal: PlainError[] }
+  | { id: number; search: SearchIndexFiles };
+
+export class Renderer {
+  private ctx?: RenderContext;
+  private fatal?: PlainError[];
+  private loading: Promise<void> = Promise.resolve();
+  private cacheMarkdown = false;
+  private readonly markdownCache = new Map<string, { key: string; markdown: RenderedMarkdown }>();
+  private linkKey = '';
+
+  constructor(private readonly reply: (message: RenderReply) => void) {}
+
+  /** Requests are handled in order: a render waits for the theme sent before it. */
+  async handle(request: RenderRequest): Promise<void> {
+    if (request.type === 'theme') {
+      this.loading = this.loadTheme(request.serverFile, request.shared, request.cacheMarkdown);
+      return;
+    }
+    await this.loading;
+    if (request.type === 'shared') this.setShared(request.shared);
+    else if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
+    else this.render(request);
+  }
+
+  /**
+   * Loads a theme bundle. React, unified and the highlighter are packages outside the bundle and stay
+   * loaded, so a new theme costs only its own module: far less than a fresh thread.
+   */
+  private async loadTheme(serverFile: string, shared: SharedRenderData, cacheMarkdown: boolean): Promise<void> {
+    this.markdownCache.clear();
+    this.cacheMarkdown = cacheMarkdown;
+    this.linkKey = JSON.stringify(shared.linkContext);
+    this.ctx = undefined;
+    try {
+      const bundle = await importServerBundle(serverFile);
+      this.ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents), shared };
+      this.fatal = undefined;
+    } catch (error) {
+      // The theme threw while loading (a top-level mistake in a TSX file): every render reports it.
+      this.fatal = asUserErrors(error, 'theme', shared.siteDir).map(toPlainError);
+    }
+  }
+
+  private setShared(shared: SharedRenderData): void {
+    if (!this.ctx) return;
+    this.ctx = { ...this.ctx, shared };
+    const key = JSON.stringify(shared.linkContext);
+    // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
+    if (key !== this.linkKey) this.markdownCache.clear();
+    this.linkKey = key;
+  }
+
+  private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>): void {
+    const ctx = this.ctx;
+    if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
+    jobs.forEach((job, offset) => {
+      const reply: RenderReply = { id, index: offset, errors: [], last: offset === jobs.length - 1 };
+      try {
+        reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.cacheMarkdown ? this.markdownOf(job.doc, ctx) : undefined);
+      } catch (error) {
+        reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
+      }
+      this.reply(reply);
+    });
+  }
+
+  private markdownOf(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
+    const key = markdownKey(doc);
+    const hit = this.markdownCache.get(doc.file);
+    if (hit?.key === key) return hit.markdown;
+    const markdown = renderMarkdown(doc, ctx);
+    this.markdownCache.set(doc.file, { key, markdown });
+    return markdown;
+  }
+}
+
+/** Everything a doc's rendered Markdown depends on besides the theme and the site's links. */
+function markdownKey(doc: DocSource): string {
+  const fm = doc.frontMatter;
+  return JSON.stringify([doc.body, doc.file, doc.docPath, doc.route, doc.bodyLine, fm.toc_min_heading_level, fm.toc_max_heading_level]);
+}
+
+/**
+ * An error while rendering is a mistake in the theme or a page module: name the file, line and column
+ * where it was thrown, and the page being rendered when that is another file; keep the message, which is
+ * the author's own (`translate()`, a thrown error in a component…).
+ */
+export function asUserErrors(error: unknown, source: string, siteDir: string): DocgenError[] {
+  if (error instanceof DocgenErrors) return error.errors;
+  if (error instanceof DocgenError) return [error];
+  const err = error as Error;
+  const location = authorFrame(err?.stack ?? '', siteDir) ?? { file: source };
+  const doing = err?.name === 'TranslationError' ? '' : location.file === source ? 'rendering failed: ' : `rendering ${source} failed: `;
+  return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location)];
+}
+
+/** docgen's own code, compiled (dist/) or not (src/): a frame there only reports what the author's code did. */
+const ENGINE = ['src', 'dist'].map((folder) => fileURLToPath(new URL(`../../${folder}/`, import.meta.url)));
+
+/**
+ * The first stack frame in the author's TSX (the site's pages, its theme wherever it lives): with
+ * source maps on, the server bundle's frames point at the original files. React and docgen's runtime
+ * only report; the caller is the culprit.
+ */
+function authorFrame(stack: string, siteDir: string): DocgenError['location'] | undefined {
+  for (const match of stack.matchAll(/\(?(\/[^\s()]+\.tsx?):(\d+):(\d+)\)?/g)) {
+    const file = match[1]!;
+    // An installed package, not a hidden folder such as node_modules/.cache.
+    if (/\/node_modules\/(?!\.)/.test(file) || ENGINE.some((folder) => file.startsWith(folder))) continue;
+    return { file: path.relative(siteDir, file), line: Number(match[2]), column: Number(match[3]) };
+  }
+  return undefined;
+}

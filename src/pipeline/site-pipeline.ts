@@ -1,0 +1,501 @@
+import path from 'node:path';
+import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
+import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
+import { configDisplayName, loadConfig, type LoadedConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
+import { lastUpdateOf, readLastUpdates, type LastUpdate } from '../content/last-update.js';
+import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
+import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+import { collectWarnings, type BuildWarning } from '../links/warnings.js';
+import type { DocSource } from '../model.js';
+import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
+import type { OutputFile } from '../output/write-site.js';
+import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
+import { buildSearchIndex, createSearchIndexer, searchableOf, type SearchablePage } from '../search/build-index.js';
+import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
+import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
+import { inOrder } from '../util/in-order.js';
+import { createStageTimer } from '../util/timer.js';
+
+type StageTimer = ReturnType<typeof createStageTimer>;
+import type { ChangeSet } from './changes.js';
+import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
+import type { RenderJob } from './renderer.js';
+
+export interface PipelineOptions {
+  configFile: string;
+  /** Drafts kept and bundles not minified: watch mode and `build --dev`. */
+  dev: boolean;
+  /**
+   * Watch mode: the pipeline stays alive between updates. A stage that fails keeps its last good result
+   * and the later stages go on with it; what the next update needs is kept (each page's search text,
+   * the render threads with their Markdown). A cold run (`build`, `check-links`) stops at the first stage that fails.
+   */
+  incremental: boolean;
+  threads?: number;
+  /** Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory. */
+  emit(files: OutputFile[]): Promise<unknown> | void;
+  /** Times the stages; `build` adds its write to it. */
+  stage?: StageTimer;
+  /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
+  configured?(loaded: { config: SiteConfig; siteDir: string }): Promise<void> | void;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** What the pipeline keeps of a page once its files are out: no HTML, which lives in the output alone. */
+interface PageRecord {
+  /** Everything the page was rendered from: it renders again when this changes. */
+  key: string;
+  doc?: DocSource;
+  kept: KeptPage;
+  /** Only kept by an incremental pipeline, which indexes the site again after each change. */
+  searchable?: SearchablePage;
+  paths: string[];
+}
+
+/** Every stage's last good result. */
+interface Snapshot {
+  config: SiteConfig;
+  configFile: string;
+  siteDir: string;
+  pageModules: string[];
+  plan: SitePlan;
+  bundles: ThemeBundles;
+  shared: SharedRenderData;
+  /** `shared` but the per-doc placements, with the theme it renders with, as JSON. */
+  sharedKey: string;
+  /** Numbers `sharedKey`: a page's key holds this number, not a copy of the whole site's JSON. */
+  sharedVersion: number;
+  /** Files beside the docs that pages may link to. */
+  assets: ColocatedAssets;
+  /** Absolute paths of the docs compiled as MDX into the server bundle. */
+  mdxDocs: string[];
+}
+
+export interface UpdateResult {
+  /** Pages rendered by this update. */
+  rendered: number;
+  /** What the update did, in a few words ("docs/intro.md", "templates", "site.config.yaml"). */
+  cause: string;
+}
+
+/**
+ * The one sequence of stages, config → content → routes and sidebars → bundle → render → search →
+ * index files → links, with each stage's result kept and run again only when its inputs change.
+ * `build` is a cold run of it plus the write, `check-links` a cold run without the write, and
+ * `serve --watch` keeps it alive and feeds it the files that changed. Each mistake is kept under the
+ * part it came from, so that fixing one file clears only its errors.
+ */
+export class SitePipeline {
+  private snapshot?: Snapshot;
+  /** Docs by absolute path; a doc that fails to load keeps its last good version here. */
+  private docs = new Map<string, DocSource>();
+  private records = new Map<string, PageRecord>();
+  private search: OutputFile[] = [];
+  /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
+  private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
+  private errors = new Map<string, DocgenError | DocgenErrors>();
+  private bundler?: ThemeBundler;
+  private pool?: RenderPool;
+  /** Set when the config changed but the site could not be built with it yet. */
+  private stale = true;
+  /** Bumped on each config load: a page rendered under another config is out of date whatever else it shares. */
+  private generation = 0;
+  private readonly stage: StageTimer;
+  /** The config as last loaded, before anything is built with it: where `build` opens its output. */
+  loaded?: { config: SiteConfig; siteDir: string };
+  private locate?: LoadedConfig['locate'];
+  /** Each doc's last change in git, read with the config (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  private lastUpdates?: Map<string, LastUpdate>;
+  /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
+  private linkedAssetFiles = new Map<string, OutputFile>();
+
+  constructor(private readonly options: PipelineOptions) {
+    this.stage = options.stage ?? createStageTimer();
+  }
+
+  get built(): boolean {
+    return this.snapshot !== undefined;
+  }
+
+  get config(): SiteConfig | undefined {
+    return this.snapshot?.config;
+  }
+
+  get siteDir(): string {
+    return this.snapshot?.siteDir ?? path.dirname(path.resolve(this.options.configFile));
+  }
+
+  /** Every error that stands now, in a stable order: config first, then docs, site, theme and pages. */
+  currentErrors(): DocgenError[] {
+    return [...this.errors.values()].flatMap((e) => (e instanceof DocgenErrors ? e.errors : [e]));
+  }
+
+  /** The errors as thrown: a cold run that failed throws the one error as it came, or all of them together. */
+  failure(): DocgenError | DocgenErrors | undefined {
+    const all = [...this.errors.values()];
+    return all.length <= 1 ? all[0] : new DocgenErrors(this.currentErrors());
+  }
+
+  /** Runs the stages that `changes` affect. Errors in the author's input are kept (see `currentErrors`), never thrown. */
+  async update(changes: ChangeSet): Promise<UpdateResult> {
+    if (!this.options.incremental) return this.run(changes);
+    this.errors.delete('internal');
+    try {
+      return await this.run(changes);
+    } catch (error) {
+      // A bug in docgen, or the file system failing under it: reported like an author's mistake,
+      // so that the server stays up and the next change tries again from scratch.
+      this.stale = true;
+      const err = error as Error;
+      const hint = process.env.DOCGEN_DEBUG ? err?.stack : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
+      this.errors.set('internal', new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint));
+      return { rendered: 0, cause: describe(changes, this.siteDir) };
+    }
+  }
+
+  private async run(changes: ChangeSet): Promise<UpdateResult> {
+    const full = this.stale || changes.config;
+    const configFile = configDisplayName(this.options.configFile);
+    const failed = { rendered: 0, cause: full ? configFile : describe(changes, this.siteDir) };
+    const step = await (full ? this.configure(configFile) : this.change(changes));
+    if (!step) return failed;
+    const rendered = await this.render(step);
+    if (rendered === undefined) return failed;
+    return { rendered, cause: failed.cause };
+  }
+
+  /** Config, content, page modules, routes and sidebars, and the bundles, all from scratch. */
+  private async configure(configFile: string): Promise<Snapshot | undefined> {
+    this.stale = true;
+    const loaded = await this.attempt('config', () => this.stage.run('config', () => loadConfig(this.options.configFile)));
+    if (!loaded) return undefined;
+    const { config, siteDir } = loaded;
+    this.loaded = { config, siteDir };
+    this.locate = loaded.locate;
+    this.generation++;
+    await this.options.configured?.(this.loaded);
+    this.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
+    await this.stage.run('content', () => this.syncDocs(config, siteDir, [], 'all'));
+    if (this.stopped()) return undefined;
+    const pageModules = await this.stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
+    const docs = this.docList();
+    const plan = await this.attempt('site', () => this.stage.run('routes', () => planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })));
+    if (!plan) return undefined;
+    if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0) void preloadInProcessRenderer().catch(() => {});
+    const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs });
+    const bundles = await this.stage.run('bundle', async () => {
+      const bundler = await this.attempt('bundle', () => createThemeBundler(input));
+      const bundles = bundler && (await this.attempt('bundle', () => bundler.bundle()));
+      if (!bundles) await bundler?.dispose();
+      else {
+        await this.bundler?.dispose();
+        this.bundler = bundler;
+      }
+      return bundles;
+    });
+    if (!bundles) return undefined;
+    const assets = await this.stage.run('assets', () => scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })));
+    return this.withShared({ config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] }, docs.docs);
+  }
+
+  /** The stages a change affects, on top of the last good snapshot. */
+  private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
+    const s = this.snapshot!;
+    const before = new Map(this.docs);
+    const touched = await this.syncDocs(s.config, s.siteDir, [...changes.docs], changes.rescanDocs ? 'new' : 'none');
+    // A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site.
+    let structural = false;
+    for (const file of touched) {
+      const [was, now] = [before.get(file), this.docs.get(file)];
+      if (was !== now && (!was || !now || outline(was) !== outline(now))) structural = true;
+    }
+    let pageModules = changes.templates ? await findPageModules(s.siteDir, pagesDirOf(s.config)) : s.pageModules;
+    if (pageModules.join() === s.pageModules.join()) pageModules = s.pageModules;
+    const docs = this.docList();
+    const replan = () =>
+      structural || pageModules !== s.pageModules
+        ? (this.attemptSync('site', () => planSite({ config: s.config, configFile: s.configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })) ?? s.plan)
+        : s.plan;
+    let plan = replan();
+    let bundles = s.bundles;
+    // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
+    let mdxDocs = themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs }).mdxDocs ?? [];
+    if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
+    const mdxChanged = mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
+    if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
+      const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
+      if (next) bundles = next;
+      else if (pageModules !== s.pageModules) {
+        // A new page module that does not compile has no route yet: the site goes on without it.
+        pageModules = s.pageModules;
+        plan = replan();
+      }
+    }
+    // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
+    let assets = changes.rescanDocs ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }), s.assets) : s.assets;
+    if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
+    if (plan === s.plan && bundles === s.bundles && assets === s.assets && touched.size === 0) return s;
+    return this.withShared({ ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs }, docs.docs);
+  }
+
+  private withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion'>, docs: DocSource[]): Snapshot {
+    const shared = sharedRenderData({ config: s.config, siteDir: s.siteDir, docs, plan: s.plan, client: s.bundles.client, assets: s.assets });
+    const sharedKey = JSON.stringify([this.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
+    const previous = this.snapshot;
+    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1 };
+    // The same data keeps the same object, so that the render threads are not sent it again.
+    const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
+    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion };
+  }
+
+  /**
+   * Renders the pages whose inputs changed, hands their files to `emit`, and indexes them for search.
+   * A page that fails keeps its last good version. Answers how many pages were rendered, or undefined
+   * when nothing could be (the theme does not load).
+   */
+  private async render(s: Snapshot): Promise<number | undefined> {
+    const { plan, shared } = s;
+    const docs = this.docList().docs;
+    // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
+    const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
+    const keys = jobs.map((job) => pageKey(s, job));
+    const due = jobs.flatMap((job, i) => {
+      const record = this.records.get(job.plan.route);
+      return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
+    });
+    const cold = due.length === jobs.length;
+    const indexOptions = searchIndexOptions(s.config, plan, docs);
+    // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
+    // pages that come before their turn wait, keeping only what the index needs of them.
+    const indexer = cold && !this.options.incremental && indexOptions ? createSearchIndexer(indexOptions) : undefined;
+    const index = indexer && inOrder<SearchablePage>((page) => indexer.add(page));
+    this.pool ??= new RenderPool(this.schedule(jobs.length));
+    const pool = this.pool;
+    const emitted: Promise<unknown>[] = [];
+    const fresh = new Map<string, PageRecord>();
+    const take = (page: RenderedPage, i: number) => {
+      const files = pageFiles(page, s.config.trailingSlash);
+      const written = Promise.resolve(this.options.emit(files));
+      // Settled below with Promise.all; this only keeps an early failure from being reported as unhandled.
+      written.catch(() => {});
+      emitted.push(written);
+      const searchable = searchableOf(page);
+      index?.(i, searchable);
+      const { job, key } = due[i]!;
+      fresh.set(page.route, { key, doc: job.doc, kept: keptOfPage(page), searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
+    };
+    const failures = await this.stage.run('render', async () => {
+      await pool.configure(s.bundles.serverFile, shared);
+      return this.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
+    });
+    await Promise.all(emitted);
+    if (!failures) return undefined;
+
+    for (const route of fresh.keys()) this.errors.delete(`page:${route}`);
+    for (const failure of failures) this.errors.set(`page:${failure.route}`, new DocgenErrors(failure.errors));
+    const failed = new Set(failures.map((f) => f.route));
+    const records = new Map<string, PageRecord>();
+    for (const { route } of plan.routeTable.routes) {
+      const record = fresh.get(route) ?? this.records.get(route);
+      // A page that failed keeps being served as it was, and renders again on the next update whatever changed.
+      if (record) records.set(route, failed.has(route) ? { ...record, key: '' } : record);
+    }
+    for (const key of this.errors.keys()) if (key.startsWith('page:') && !records.has(key.slice('page:'.length)) && !failed.has(key.slice('page:'.length))) this.errors.delete(key);
+    this.records = records;
+    this.snapshot = s;
+    this.stale = false;
+    if (this.options.incremental) await this.readLinkedAssets(s.assets);
+    if (indexer) this.search = await this.stage.run('search', () => searchIndexFiles(indexer.finish()));
+    return fresh.size;
+  }
+
+  /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */
+  private async readLinkedAssets(assets: ColocatedAssets): Promise<void> {
+    const next = new Map<string, OutputFile>();
+    await Promise.all(
+      [...linkedAssets(this.keptPages(), assets)].map(async (output) => {
+        next.set(output, this.linkedAssetFiles.get(output) ?? (await readColocatedAsset(assets, output)));
+      }),
+    );
+    this.linkedAssetFiles = next;
+  }
+
+  /** The files beside the docs that pages link to (their output paths), and where they are read from. */
+  linkedAssets(): { assets: ColocatedAssets; linked: Set<string> } | undefined {
+    const s = this.snapshot;
+    return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
+  }
+
+  private schedule(pages: number): RenderSchedule {
+    return this.options.incremental ? watchSchedule(pages) : buildSchedule(pages, this.options.threads);
+  }
+
+  /**
+   * Indexes the pages for search again, on a render thread. Watch mode does it after the pages are
+   * out (it is not needed to show them); answers false when the site changed meanwhile, as the index
+   * is then already out of date and the next refresh will do.
+   */
+  async refreshSearch(): Promise<boolean> {
+    const s = this.snapshot;
+    const records = this.records;
+    const options = s && searchIndexOptions(s.config, s.plan, this.docList().docs);
+    const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
+    const index = options && (await (this.pool ? this.pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
+    if (this.records !== records || this.snapshot !== s) return false;
+    this.search = searchIndexFiles(index);
+    return true;
+  }
+
+  /**
+   * Every file of the site but the pages' own: bundles, sidebars, the search index, static apps, sitemap
+   * and the like, and in watch mode the linked colocated assets (`build` copies those itself, a few at a time).
+   */
+  async siteFiles(): Promise<OutputFile[]> {
+    const s = this.snapshot;
+    if (!s) return [];
+    const kept = this.keptPages();
+    const assets = assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search });
+    // Watch mode asks after each change and again once the search index follows: the pages are the same.
+    if (this.indexed?.records !== this.records) {
+      const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docList().docs, pages: kept }));
+      this.indexed = { records: this.records, files };
+    }
+    return [...assets, ...this.indexed.files, ...this.linkedAssetFiles.values()];
+  }
+
+  /** The output paths of every page now, in route order. */
+  pagePaths(): string[] {
+    return [...this.records.values()].flatMap((r) => r.paths);
+  }
+
+  get pageCount(): number {
+    return this.records.size;
+  }
+
+  /** Broken links and anchors, duplicate routes and Markdown warnings, over the site as it stands. */
+  async warnings(siteFiles: OutputFile[]): Promise<BuildWarning[]> {
+    const s = this.snapshot;
+    if (!s) return [];
+    return this.stage.run('links', () =>
+      collectWarnings({
+        config: s.config,
+        configPath: path.resolve(this.options.configFile),
+        siteDir: s.siteDir,
+        pages: this.keptPages(),
+        outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(this.keptPages(), s.assets)])],
+        duplicates: s.plan.routeTable.duplicates,
+      }),
+    );
+  }
+
+  private keptPages(): KeptPage[] {
+    return [...this.records.values()].map((r) => r.kept);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.bundler?.dispose(), this.pool?.close()]);
+  }
+
+  /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */
+  private stopped(): boolean {
+    return !this.options.incremental && this.errors.size > 0;
+  }
+
+  /**
+   * Reads the given docs again; with `scan: 'new'` also the docs that appeared or went away in the
+   * docs folder, with `'all'` every doc. A doc that fails to load keeps its previous version, one
+   * that is gone is dropped. Answers the files looked at.
+   */
+  private async syncDocs(config: SiteConfig, siteDir: string, files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
+    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath };
+    const root = docsRoot(options);
+    const touched = new Set(files);
+    if (scan !== 'none') {
+      const listed = new Set((await listDocFiles(options)).map((p) => path.join(root, p)));
+      for (const file of this.docs.keys()) if (!listed.has(file)) touched.add(file);
+      for (const file of listed) if (scan === 'all' || !this.docs.has(file)) touched.add(file);
+    }
+    await Promise.all(
+      [...touched].map(async (file) => {
+        try {
+          if (!file.startsWith(root + path.sep)) throw Object.assign(new Error('outside the docs folder'), { code: 'ENOENT' });
+          const docPath = path.relative(root, file);
+          const read = await readDoc(docPath, options);
+          const lastUpdate = this.lastUpdates && lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
+          const doc = lastUpdate ? { ...read, lastUpdate } : read;
+          const old = this.docs.get(file);
+          // A save that changed nothing keeps the doc as it was: its page is not rendered again.
+          this.docs.set(file, old && JSON.stringify(old) === JSON.stringify(doc) ? old : doc);
+          this.errors.delete(`doc:${file}`);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code !== 'ENOENT' && code !== 'EISDIR') return this.record(`doc:${file}`, error);
+          this.docs.delete(file);
+          this.errors.delete(`doc:${file}`);
+        }
+      }),
+    );
+    return touched;
+  }
+
+  private docList() {
+    return selectDocs([...this.docs.values()], this.options.dev);
+  }
+
+  private async attempt<T>(key: string, run: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const value = await run();
+      this.errors.delete(key);
+      return value;
+    } catch (error) {
+      this.record(key, error);
+      return undefined;
+    }
+  }
+
+  private attemptSync<T>(key: string, run: () => T): T | undefined {
+    try {
+      const value = run();
+      this.errors.delete(key);
+      return value;
+    } catch (error) {
+      this.record(key, error);
+      return undefined;
+    }
+  }
+
+  private record(key: string, error: unknown): void {
+    if (!isUserError(error)) throw error;
+    this.errors.set(key, this.withConfigPositions(error));
+  }
+
+  /** Mistakes found by checking the config against the docs name a config key: here it gets its line and column. */
+  private withConfigPositions(error: DocgenError | DocgenErrors): DocgenError | DocgenErrors {
+    const locate = this.locate;
+    const place = (e: DocgenError) => {
+      const key = e.location?.key;
+      return key && locate && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint) : e;
+    };
+    return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
+  }
+}
+
+/** Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the sidebar. */
+function pageKey(s: Snapshot, job: RenderJob): string {
+  const placement = job.doc ? s.shared.placements[job.doc.id] : undefined;
+  return JSON.stringify([s.sharedVersion, job.plan, placement]);
+}
+
+/** A doc without its body: what the sidebar, the routes and other pages may show of it. */
+function outline(doc: DocSource): string {
+  const { body: _body, bodyLine: _bodyLine, ...rest } = doc;
+  return JSON.stringify(rest);
+}
+
+function describe(changes: ChangeSet, siteDir: string): string {
+  const parts = [...changes.docs].map((f) => path.relative(siteDir, f));
+  if (changes.templates) parts.push('templates');
+  if (changes.static) parts.push('static files');
+  return parts.length > 3 ? `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more` : parts.join(', ') || 'docs';
+}
