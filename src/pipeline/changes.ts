@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** What changed on disk since the last update, as the watcher saw it. */
 export interface ChangeSet {
   config: boolean;
@@ -14,3 +16,11 @@ export const noChanges = (): ChangeSet => ({ config: false, docs: new Set(), res
 
 /** A cold run: everything is new. */
 export const everything = (): ChangeSet => ({ ...noChanges(), config: true });
+
+/** What changed, for the line watch mode prints: up to three files, then how many more. */
+export function describeChanges(changes: ChangeSet, siteDir: string): string {
+  const parts = [...changes.docs].map((f) => path.relative(siteDir, f));
+  if (changes.templates) parts.push('templates');
+  if (changes.static) parts.push('static files');
+  return parts.length > 3 ? `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more` : parts.join(', ') || 'docs';
+}

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
-import { configDisplayName, loadConfig, type LoadedConfig } from '../config/load.js';
+import { configDisplayName, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
-import { lastUpdateOf, readLastUpdates, type LastUpdate } from '../content/last-update.js';
-import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
-import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+import { readLastUpdates } from '../content/last-update.js';
+import { docsRoot } from '../content/load-docs.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
@@ -17,10 +17,13 @@ import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-i
 import { inOrder } from '../util/in-order.js';
 import { createStageTimer } from '../util/timer.js';
 
-type StageTimer = ReturnType<typeof createStageTimer>;
-import type { ChangeSet } from './changes.js';
+import { describeChanges, type ChangeSet } from './changes.js';
+import { DocStore } from './doc-store.js';
+import { StageErrors } from './stage-errors.js';
 import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
 import type { RenderJob } from './renderer.js';
+
+type StageTimer = ReturnType<typeof createStageTimer>;
 
 export interface PipelineOptions {
   configFile: string;
@@ -88,13 +91,12 @@ export interface UpdateResult {
  */
 export class SitePipeline {
   private snapshot?: Snapshot;
-  /** Docs by absolute path; a doc that fails to load keeps its last good version here. */
-  private docs = new Map<string, DocSource>();
   private records = new Map<string, PageRecord>();
   private search: OutputFile[] = [];
   /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
   private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
-  private errors = new Map<string, DocgenError | DocgenErrors>();
+  private readonly errors = new StageErrors();
+  private readonly docs: DocStore;
   private bundler?: ThemeBundler;
   private pool?: RenderPool;
   /** Set when the config changed but the site could not be built with it yet. */
@@ -104,14 +106,12 @@ export class SitePipeline {
   private readonly stage: StageTimer;
   /** The config as last loaded, before anything is built with it: where `build` opens its output. */
   loaded?: { config: SiteConfig; siteDir: string };
-  private locate?: LoadedConfig['locate'];
-  /** Each doc's last change in git, read with the config (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
-  private lastUpdates?: Map<string, LastUpdate>;
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
   private linkedAssetFiles = new Map<string, OutputFile>();
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
+    this.docs = new DocStore(this.errors, options.dev);
   }
 
   get built(): boolean {
@@ -128,13 +128,12 @@ export class SitePipeline {
 
   /** Every error that stands now, in a stable order: config first, then docs, site, theme and pages. */
   currentErrors(): DocgenError[] {
-    return [...this.errors.values()].flatMap((e) => (e instanceof DocgenErrors ? e.errors : [e]));
+    return this.errors.all();
   }
 
   /** The errors as thrown: a cold run that failed throws the one error as it came, or all of them together. */
   failure(): DocgenError | DocgenErrors | undefined {
-    const all = [...this.errors.values()];
-    return all.length <= 1 ? all[0] : new DocgenErrors(this.currentErrors());
+    return this.errors.failure();
   }
 
   /** Runs the stages that `changes` affect. Errors in the author's input are kept (see `currentErrors`), never thrown. */
@@ -150,14 +149,14 @@ export class SitePipeline {
       const err = error as Error;
       const hint = process.env.DOCGEN_DEBUG ? err?.stack : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
       this.errors.set('internal', new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint));
-      return { rendered: 0, cause: describe(changes, this.siteDir) };
+      return { rendered: 0, cause: describeChanges(changes, this.siteDir) };
     }
   }
 
   private async run(changes: ChangeSet): Promise<UpdateResult> {
     const full = this.stale || changes.config;
     const configFile = configDisplayName(this.options.configFile);
-    const failed = { rendered: 0, cause: full ? configFile : describe(changes, this.siteDir) };
+    const failed = { rendered: 0, cause: full ? configFile : describeChanges(changes, this.siteDir) };
     const step = await (full ? this.configure(configFile) : this.change(changes));
     if (!step) return failed;
     const rendered = await this.render(step);
@@ -168,25 +167,25 @@ export class SitePipeline {
   /** Config, content, page modules, routes and sidebars, and the bundles, all from scratch. */
   private async configure(configFile: string): Promise<Snapshot | undefined> {
     this.stale = true;
-    const loaded = await this.attempt('config', () => this.stage.run('config', () => loadConfig(this.options.configFile)));
+    const loaded = await this.errors.attempt('config', () => this.stage.run('config', () => loadConfig(this.options.configFile)));
     if (!loaded) return undefined;
     const { config, siteDir } = loaded;
     this.loaded = { config, siteDir };
-    this.locate = loaded.locate;
+    this.errors.locate = loaded.locate;
     this.generation++;
     await this.options.configured?.(this.loaded);
-    this.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
-    await this.stage.run('content', () => this.syncDocs(config, siteDir, [], 'all'));
+    this.docs.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
+    await this.stage.run('content', () => this.docs.sync(config, siteDir, [], 'all'));
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
-    const docs = this.docList();
-    const plan = await this.attempt('site', () => this.stage.run('routes', () => planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })));
+    const docs = this.docs.list();
+    const plan = await this.errors.attempt('site', () => this.stage.run('routes', () => planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })));
     if (!plan) return undefined;
     if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0) void preloadInProcessRenderer().catch(() => {});
     const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs });
     const bundles = await this.stage.run('bundle', async () => {
-      const bundler = await this.attempt('bundle', () => createThemeBundler(input));
-      const bundles = bundler && (await this.attempt('bundle', () => bundler.bundle()));
+      const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
+      const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
       if (!bundles) await bundler?.dispose();
       else {
         await this.bundler?.dispose();
@@ -202,8 +201,8 @@ export class SitePipeline {
   /** The stages a change affects, on top of the last good snapshot. */
   private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
     const s = this.snapshot!;
-    const before = new Map(this.docs);
-    const touched = await this.syncDocs(s.config, s.siteDir, [...changes.docs], changes.rescanDocs ? 'new' : 'none');
+    const before = this.docs.copy();
+    const touched = await this.docs.sync(s.config, s.siteDir, [...changes.docs], changes.rescanDocs ? 'new' : 'none');
     // A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site.
     let structural = false;
     for (const file of touched) {
@@ -212,10 +211,10 @@ export class SitePipeline {
     }
     let pageModules = changes.templates ? await findPageModules(s.siteDir, pagesDirOf(s.config)) : s.pageModules;
     if (pageModules.join() === s.pageModules.join()) pageModules = s.pageModules;
-    const docs = this.docList();
+    const docs = this.docs.list();
     const replan = () =>
       structural || pageModules !== s.pageModules
-        ? (this.attemptSync('site', () => planSite({ config: s.config, configFile: s.configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })) ?? s.plan)
+        ? (this.errors.attemptSync('site', () => planSite({ config: s.config, configFile: s.configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })) ?? s.plan)
         : s.plan;
     let plan = replan();
     let bundles = s.bundles;
@@ -224,7 +223,7 @@ export class SitePipeline {
     if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
     const mdxChanged = mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
     if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
-      const next = await this.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
+      const next = await this.errors.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
       if (next) bundles = next;
       else if (pageModules !== s.pageModules) {
         // A new page module that does not compile has no route yet: the site goes on without it.
@@ -256,7 +255,7 @@ export class SitePipeline {
    */
   private async render(s: Snapshot): Promise<number | undefined> {
     const { plan, shared } = s;
-    const docs = this.docList().docs;
+    const docs = this.docs.list().docs;
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
     const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
     const keys = jobs.map((job) => pageKey(s, job));
@@ -287,7 +286,7 @@ export class SitePipeline {
     };
     const failures = await this.stage.run('render', async () => {
       await pool.configure(s.bundles.serverFile, shared);
-      return this.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
+      return this.errors.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
     });
     await Promise.all(emitted);
     if (!failures) return undefined;
@@ -339,7 +338,7 @@ export class SitePipeline {
   async refreshSearch(): Promise<boolean> {
     const s = this.snapshot;
     const records = this.records;
-    const options = s && searchIndexOptions(s.config, s.plan, this.docList().docs);
+    const options = s && searchIndexOptions(s.config, s.plan, this.docs.list().docs);
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
     const index = options && (await (this.pool ? this.pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
     if (this.records !== records || this.snapshot !== s) return false;
@@ -358,7 +357,7 @@ export class SitePipeline {
     const assets = assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search });
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== this.records) {
-      const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docList().docs, pages: kept }));
+      const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docs.list().docs, pages: kept }));
       this.indexed = { records: this.records, files };
     }
     return [...assets, ...this.indexed.files, ...this.linkedAssetFiles.values()];
@@ -401,84 +400,6 @@ export class SitePipeline {
   private stopped(): boolean {
     return !this.options.incremental && this.errors.size > 0;
   }
-
-  /**
-   * Reads the given docs again; with `scan: 'new'` also the docs that appeared or went away in the
-   * docs folder, with `'all'` every doc. A doc that fails to load keeps its previous version, one
-   * that is gone is dropped. Answers the files looked at.
-   */
-  private async syncDocs(config: SiteConfig, siteDir: string, files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath };
-    const root = docsRoot(options);
-    const touched = new Set(files);
-    if (scan !== 'none') {
-      const listed = new Set((await listDocFiles(options)).map((p) => path.join(root, p)));
-      for (const file of this.docs.keys()) if (!listed.has(file)) touched.add(file);
-      for (const file of listed) if (scan === 'all' || !this.docs.has(file)) touched.add(file);
-    }
-    await Promise.all(
-      [...touched].map(async (file) => {
-        try {
-          if (!file.startsWith(root + path.sep)) throw Object.assign(new Error('outside the docs folder'), { code: 'ENOENT' });
-          const docPath = path.relative(root, file);
-          const read = await readDoc(docPath, options);
-          const lastUpdate = this.lastUpdates && lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
-          const doc = lastUpdate ? { ...read, lastUpdate } : read;
-          const old = this.docs.get(file);
-          // A save that changed nothing keeps the doc as it was: its page is not rendered again.
-          this.docs.set(file, old && JSON.stringify(old) === JSON.stringify(doc) ? old : doc);
-          this.errors.delete(`doc:${file}`);
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code !== 'ENOENT' && code !== 'EISDIR') return this.record(`doc:${file}`, error);
-          this.docs.delete(file);
-          this.errors.delete(`doc:${file}`);
-        }
-      }),
-    );
-    return touched;
-  }
-
-  private docList() {
-    return selectDocs([...this.docs.values()], this.options.dev);
-  }
-
-  private async attempt<T>(key: string, run: () => Promise<T>): Promise<T | undefined> {
-    try {
-      const value = await run();
-      this.errors.delete(key);
-      return value;
-    } catch (error) {
-      this.record(key, error);
-      return undefined;
-    }
-  }
-
-  private attemptSync<T>(key: string, run: () => T): T | undefined {
-    try {
-      const value = run();
-      this.errors.delete(key);
-      return value;
-    } catch (error) {
-      this.record(key, error);
-      return undefined;
-    }
-  }
-
-  private record(key: string, error: unknown): void {
-    if (!isUserError(error)) throw error;
-    this.errors.set(key, this.withConfigPositions(error));
-  }
-
-  /** Mistakes found by checking the config against the docs name a config key: here it gets its line and column. */
-  private withConfigPositions(error: DocgenError | DocgenErrors): DocgenError | DocgenErrors {
-    const locate = this.locate;
-    const place = (e: DocgenError) => {
-      const key = e.location?.key;
-      return key && locate && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint) : e;
-    };
-    return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
-  }
 }
 
 /** Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the sidebar. */
@@ -491,11 +412,4 @@ function pageKey(s: Snapshot, job: RenderJob): string {
 function outline(doc: DocSource): string {
   const { body: _body, bodyLine: _bodyLine, ...rest } = doc;
   return JSON.stringify(rest);
-}
-
-function describe(changes: ChangeSet, siteDir: string): string {
-  const parts = [...changes.docs].map((f) => path.relative(siteDir, f));
-  if (changes.templates) parts.push('templates');
-  if (changes.static) parts.push('static files');
-  return parts.length > 3 ? `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more` : parts.join(', ') || 'docs';
 }

@@ -1,0 +1,76 @@
+import type { LoadedConfig } from '../config/load.js';
+import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+
+/**
+ * The author's mistakes that stand now, one slot per stage, doc or page (`config`, `doc:<file>`, `page:<route>`…).
+ * A stage that succeeds clears its slot; a bug in docgen is thrown, never kept.
+ */
+export class StageErrors {
+  private readonly byKey = new Map<string, DocgenError | DocgenErrors>();
+  /** Finds a config key's line and column: set with each config load. */
+  locate?: LoadedConfig['locate'];
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  keys(): string[] {
+    return [...this.byKey.keys()];
+  }
+
+  set(key: string, error: DocgenError | DocgenErrors): void {
+    this.byKey.set(key, error);
+  }
+
+  delete(key: string): void {
+    this.byKey.delete(key);
+  }
+
+  /** Every error, in a stable order: config first, then docs, site, theme and pages. */
+  all(): DocgenError[] {
+    return [...this.byKey.values()].flatMap((e) => (e instanceof DocgenErrors ? e.errors : [e]));
+  }
+
+  /** The errors as thrown: the one error as it came, or all of them together. */
+  failure(): DocgenError | DocgenErrors | undefined {
+    const all = [...this.byKey.values()];
+    return all.length <= 1 ? all[0] : new DocgenErrors(this.all());
+  }
+
+  async attempt<T>(key: string, run: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const value = await run();
+      this.byKey.delete(key);
+      return value;
+    } catch (error) {
+      this.record(key, error);
+      return undefined;
+    }
+  }
+
+  attemptSync<T>(key: string, run: () => T): T | undefined {
+    try {
+      const value = run();
+      this.byKey.delete(key);
+      return value;
+    } catch (error) {
+      this.record(key, error);
+      return undefined;
+    }
+  }
+
+  record(key: string, error: unknown): void {
+    if (!isUserError(error)) throw error;
+    this.byKey.set(key, this.withConfigPositions(error));
+  }
+
+  /** Mistakes found by checking the config against the docs name a config key: here it gets its line and column. */
+  private withConfigPositions(error: DocgenError | DocgenErrors): DocgenError | DocgenErrors {
+    const locate = this.locate;
+    const place = (e: DocgenError) => {
+      const key = e.location?.key;
+      return key && locate && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint) : e;
+    };
+    return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
+  }
+}
