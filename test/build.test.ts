@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { build } from '../../src/build.js';
-import { DocgenError, DocgenErrors } from '../../src/errors.js';
-import { tempDir } from '../helpers/site.js';
+import { build } from '../src/build.js';
+import { DocgenError, DocgenErrors } from '../src/errors.js';
+import { tempDir } from './helpers/site.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { errorLines } from '../../src/cli/report.js';
-import { DocgenError, ERROR_CATALOGUE, reportOf } from '../../src/errors.js';
+import { errorLines } from '../src/cli/report.js';
+import { DocgenError, ERROR_CATALOGUE, reportOf } from '../src/errors.js';
 
 const plain = { mark: '✗', hint: (text: string) => text };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { markTerms, partsFromTagged, snippet } from '../../src/client/search/highlight.js';
+import { markTerms, partsFromTagged, snippet } from '../../../src/client/search/highlight.js';
 
 const render = (parts: { text: string; match?: true }[]) => parts.map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
 

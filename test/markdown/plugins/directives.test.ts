@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteLinkContext } from '../../src/markdown/context.js';
-import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
+import type { SiteLinkContext } from '../../../src/markdown/context.js';
+import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
 
 const processor = createMarkdownProcessor({});
 const site: SiteLinkContext = {
