@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import type { SiteData } from '../model.js';
+import type { SiteData } from '../shared/model.js';
 import { contentHash } from '../util/hash.js';
 import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';

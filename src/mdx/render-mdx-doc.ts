@@ -7,9 +7,9 @@ import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
 import { rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
-import type { DocSource, TocItem } from '../model.js';
+import type { DocSource, TocItem } from '../shared/model.js';
 import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../shared/render-contract.js';
 
 const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { renderMarkdown, renderRoute, type RenderContext, type RenderedMarkdown, type RenderedPage, type SharedRenderData } from '../render/render-page.js';
 import { importServerBundle } from '../render/server-bundle.js';
 import type { RoutePlan } from '../routes/build-routes.js';

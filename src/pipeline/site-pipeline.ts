@@ -7,7 +7,7 @@ import { readLastUpdates } from '../content/last-update.js';
 import { docsRoot } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';

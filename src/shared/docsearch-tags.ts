@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from '../model.js';
+import type { PageData, SiteData } from './model.js';
 
 /**
  * With Algolia, a DocSearch crawler records each page's language and tag from its `docsearch:*`

@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarCategory, SidebarEntry } from '../model.js';
+import type { Sidebar, SidebarCategory, SidebarEntry } from './model.js';
 
 /**
  * The sidebar as one page shows it on load: categories on the path to the current page open, the

@@ -1,3 +1,6 @@
+// The one home of docgen's URL rules (base URL, route normalisation, output and data paths), used alike by the engine
+// writing the site and by the browser runtime navigating it.
+
 /**
  * Turns a route ("/docs/api/frame") into the URL written in the HTML, applying the site's base URL
  * and trailing-slash policy. `trailingSlash: undefined` leaves routes as written, as Docusaurus does.
@@ -88,4 +91,11 @@ export function stripBase(pathname: string, baseUrl: string): string | undefined
 export function normalizeRoute(route: string): string {
   const collapsed = route.replace(/\/{2,}/g, '/').replace(/\/$/, '');
   return collapsed === '' ? '/' : collapsed;
+}
+
+/** The files a site path may name: itself, then `.html` (trailing slash off), then `index.html` (folders). */
+export function candidateFiles(sitePath: string): string[] {
+  if (sitePath === '') return ['index.html'];
+  if (sitePath.endsWith('/')) return [`${sitePath}index.html`, `${sitePath.slice(0, -1)}.html`];
+  return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { routeForPath, routerRoute } from '../../src/client/paths.js';
-import type { Sidebar } from '../../src/model.js';
-import { openSidebarAt, pruneSidebar } from '../../src/sidebar/prune.js';
+import type { Sidebar } from '../../src/shared/model.js';
+import { openSidebarAt, pruneSidebar } from '../../src/shared/prune-sidebar.js';
 
 test('a URL path maps to its route whatever the trailing-slash policy wrote', () => {
   const cases: [string, string, string | undefined][] = [

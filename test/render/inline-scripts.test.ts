@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import type { SiteData } from '../../src/model.js';
+import type { SiteData } from '../../src/shared/model.js';
 import { baseUrlCheckScript, headScript } from '../../src/render/inline-scripts.js';
 
 interface Browser {

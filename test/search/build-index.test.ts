@@ -4,7 +4,7 @@ import { LocalIndex } from '../../src/client/search/local-index.js';
 import type { SearchResponse } from '../../src/client/search/types.js';
 import { buildSearchIndex, searchManifestUrl, type SearchablePage, type SearchIndexInput } from '../../src/search/build-index.js';
 import MiniSearch from 'minisearch';
-import { decodeShard, encodePostings, INDEX_OPTIONS, type IndexedSection, type SearchManifest } from '../../src/search/index-format.js';
+import { decodeShard, encodePostings, INDEX_OPTIONS, type IndexedSection, type SearchManifest } from '../../src/shared/search-index-format.js';
 import { randomFor } from '../fuzz/generate.js';
 
 const doc = (route: string, title: string, sections: SearchablePage['sections']): SearchablePage => ({ kind: 'doc', route, title, sections });

@@ -4,7 +4,7 @@ import { llmsTxt } from '../../src/llms/llms-txt.js';
 import { markdownSource } from '../../src/llms/markdown-source.js';
 import type { SiteLinkContext } from '../../src/markdown/context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
-import type { DocSource, Sidebar } from '../../src/model.js';
+import type { DocSource, Sidebar } from '../../src/shared/model.js';
 import { breadcrumbJsonLd } from '../../src/seo/breadcrumbs.js';
 import { siteIndexFiles, type IndexedPage } from '../../src/seo/index-files.js';
 import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.js';

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { parseConfig } from '../../src/config/load.js';
 import { toDocSource } from '../../src/content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
-import type { SidebarEntry } from '../../src/model.js';
+import type { SidebarEntry } from '../../src/shared/model.js';
 import { buildSidebars, placeDocs } from '../../src/sidebar/build-sidebars.js';
 import { loadCategoryMetadata, loadSidebarsFile } from '../../src/sidebar/sidebar-sources.js';
 

@@ -3,7 +3,7 @@ import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 import { positionInFile, type FoundLink, type LinkKind, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from '../context.js';
-import { SCHEME, withBaseUrl } from '../../routes/urls.js';
+import { SCHEME, withBaseUrl } from '../../shared/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
 /** The attribute of each element that names a link or a file: what the link check and the asset copy look at. */
