@@ -89,7 +89,7 @@ async function buildErrors(docs: Record<string, string>): Promise<string[]> {
 test('undefined components, missing imports and expressions that do not parse fail the build at their place', async () => {
   const errors = await buildErrors({
     'docs/undefined.mdx': '# Undefined\n\nText.\n\n<Tabs>\n  <Missing />\n</Tabs>\n',
-    'docs/missing.mdx': "---\ntitle: Missing\n---\n\nimport Gone from '../build/gone';\nimport Nothing from 'no-such-package';\n",
+    'docs/missing.mdx': "---\ntitle: Missing\n---\n\nimport Gone from './gone';\nimport Nothing from 'no-such-package';\n",
     'docs/syntax.mdx': 'Text {1 +} more.\n',
   });
   assert.deepEqual(errors, [
