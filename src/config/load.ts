@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
-import { DocgenError, DocgenErrors } from '../errors.js';
+import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
@@ -27,7 +27,12 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   }
   const displayName = configDisplayName(file);
   const siteDir = path.dirname(file);
-  return { config: await withSidebarSources(parseConfig(text, displayName), siteDir, displayName), file, siteDir, locate: configLocator(text) };
+  const locate = configLocator(text);
+  // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
+  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName).catch((error: unknown) => {
+    throw isUserError(error) ? withKeyPositions(error, locate) : error;
+  });
+  return { config, file, siteDir, locate };
 }
 
 /** The config file as diagnostics name it: relative to where docgen runs. */

@@ -135,7 +135,7 @@ function renderError(error: unknown, file: string): DocgenError {
   const err = error as { name?: string; message?: string; at?: string };
   if (err?.name === 'MdxRenderError' && typeof err.at === 'string') {
     const match = /^(.*):(\d+):(\d+)$/.exec(err.at)!;
-    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) });
+    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) }, undefined, 'render-failed');
   }
   return new DocgenError(`rendering failed: ${err?.message ?? String(error)}`, { file });
 }

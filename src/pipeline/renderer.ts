@@ -124,7 +124,7 @@ export function asUserErrors(error: unknown, source: string, siteDir: string): D
   const err = error as Error;
   const location = authorFrame(err?.stack ?? '', siteDir) ?? { file: source };
   const doing = err?.name === 'TranslationError' ? '' : location.file === source ? 'rendering failed: ' : `rendering ${source} failed: `;
-  return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location)];
+  return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location, undefined, 'render-failed')];
 }
 
 /** docgen's own code, compiled (dist/) or not (src/): a frame there only reports what the author's code did. */

@@ -132,7 +132,7 @@ export async function withSidebarSources(config: SiteConfig, siteDir: string, co
   const docs = { ...config.docs, categories: await loadCategoryMetadata(path.resolve(siteDir, config.docs.path)) };
   if (config.docs.sidebarPath !== undefined) {
     if (config.docs.sidebars !== undefined) {
-      throw new DocgenError('docs: both "sidebars" and "sidebarPath" are set', { file: configFile }, 'keep one: the sidebars in the config, or the sidebars file');
+      throw new DocgenError('docs: both "sidebars" and "sidebarPath" are set', { file: configFile, key: 'docs.sidebarPath' }, 'keep one: the sidebars in the config, or the sidebars file');
     }
     const loaded = await loadSidebarsFile(siteDir, config.docs.sidebarPath);
     Object.assign(docs, { sidebars: loaded.sidebars, sidebarsFile: loaded.file, sidebarPositions: loaded.positions });

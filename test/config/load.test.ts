@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { siteConfigJsonSchema } from '../../src/config/json-schema.js';
-import { parseConfig } from '../../src/config/load.js';
+import { loadConfig, parseConfig } from '../../src/config/load.js';
 import { siteConfigSchema } from '../../src/config/schema.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
 
@@ -106,4 +109,21 @@ test('code.magicComments entries need a class name and spell their block as star
   ]);
   const config = parseConfig(`${BASE}code:\n  magicComments:\n    - className: err\n      line: This will error\n`, 'site.config.yaml');
   assert.deepEqual(config.code.magicComments, [{ className: 'err', line: 'This will error' }]);
+});
+
+test('a check of the config against its sidebar sources points at the key by line and column, with the hint', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-config-'));
+  try {
+    const file = path.join(dir, 'site.config.yaml');
+    await writeFile(file, `${BASE}docs:\n  sidebars:\n    main: [intro]\n  sidebarPath: sidebars.js\n`);
+    const error = await loadConfig(file).then(
+      () => assert.fail('expected the config to be rejected'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof DocgenError);
+    assert.equal(error.message, `${path.relative(process.cwd(), file)}:6:16 - docs: both "sidebars" and "sidebarPath" are set`);
+    assert.equal(error.hint, 'keep one: the sidebars in the config, or the sidebars file');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
