@@ -1,32 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { llmsTxt } from '../../src/llms/llms-txt.js';
-import { markdownSource } from '../../src/llms/markdown-source.js';
-import type { SiteLinkContext } from '../../src/markdown/context.js';
-import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
-import type { DocSource, Sidebar } from '../../src/shared/model.js';
-import { breadcrumbJsonLd } from '../../src/seo/breadcrumbs.js';
 import { siteIndexFiles, type IndexedPage } from '../../src/seo/index-files.js';
-import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.js';
-import { placeDocs } from '../../src/sidebar/build-sidebars.js';
-
-const site = { title: 'Mini', tagline: 'A tiny site', url: 'https://mini.example.com', baseUrl: '/', trailingSlash: false };
-
-const SIDEBAR: Sidebar = {
-  id: 'docs',
-  items: [
-    { type: 'link', label: 'Intro', href: '/docs/intro', docId: 'intro' },
-    {
-      type: 'category',
-      label: 'Guides',
-      collapsed: false,
-      items: [
-        { type: 'link', label: 'Setup', href: '/docs/guides/setup', docId: 'guides/setup' },
-        { type: 'category', label: 'Deep', collapsed: true, items: [{ type: 'link', label: 'Dive', href: '/docs/guides/deep/dive', docId: 'guides/deep/dive' }] },
-      ],
-    },
-  ],
-};
+import { SIDEBAR, site } from '../helpers/mini-site.js';
 
 const PAGES: IndexedPage[] = [
   { route: '/', kind: 'page', title: 'Home', description: 'Welcome' },
@@ -77,14 +53,6 @@ test('sitemap URLs follow the base URL and the trailing-slash policy; a robots.t
   assert.match(fileOf(files, 'llms.txt')!, /\(https:\/\/example\.org\/mini\/docs\/intro\.md\)/);
 });
 
-test('sitemap and robots.txt escape and format what they are given', () => {
-  assert.equal(
-    sitemapXml(['https://a.example/?q=1&r=<2>']),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://a.example/?q=1&amp;r=&lt;2&gt;</loc></url>\n</urlset>\n',
-  );
-  assert.equal(robotsTxt('https://a.example/sitemap.xml'), 'User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n');
-});
-
 test('llms.txt: title, tagline, docs grouped by sidebar category in order, docs outside the sidebar under Optional', () => {
   const files = siteIndexFiles({ site, pages: PAGES, docs: DOCS, appRoutes: [], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
   assert.equal(
@@ -113,72 +81,4 @@ test('llms.txt: title, tagline, docs grouped by sidebar category in order, docs 
     ].join('\n'),
   );
   assert.equal(llmsTxt({ title: 'Empty', tagline: '' }, [], []), '# Empty\n');
-});
-
-test('each sidebar doc knows the categories above it, linked to their first doc; the trail becomes BreadcrumbList data', () => {
-  const doc = (id: string, route: string) => ({ id, route, sidebarLabel: id, frontMatter: {} }) as DocSource;
-  const placements = placeDocs([doc('intro', '/docs/intro'), doc('guides/setup', '/docs/guides/setup'), doc('guides/deep/dive', '/docs/guides/deep/dive')], [SIDEBAR], site);
-  assert.equal(placements.get('intro')!.categories, undefined);
-  assert.deepEqual(placements.get('guides/deep/dive')!.categories, [
-    { label: 'Guides', href: '/docs/guides/setup' },
-    { label: 'Deep', href: '/docs/guides/deep/dive' },
-  ]);
-
-  const script = breadcrumbJsonLd([{ label: 'Guides', href: '/docs/guides/setup' }, { label: '<Setup>', href: '/docs/guides/setup' }], 'https://mini.example.com')!;
-  const json = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(script)![1]!;
-  assert.ok(!json.includes('<'), 'nothing in the data can close the script element');
-  assert.deepEqual(JSON.parse(json), {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Guides', item: 'https://mini.example.com/docs/guides/setup' },
-      { '@type': 'ListItem', position: 2, name: '<Setup>', item: 'https://mini.example.com/docs/guides/setup' },
-    ],
-  });
-  assert.equal(breadcrumbJsonLd([{ label: 'Intro', href: '/docs/intro' }], 'https://mini.example.com'), undefined, 'a doc outside every category gets no trail');
-});
-
-const processor = createMarkdownProcessor({});
-const linkContext: SiteLinkContext = { routeByDocPath: { 'api/Frame.md': '/docs/api/frame', 'intro.md': '/docs/intro' }, baseUrl: '/base/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
-
-function servedSource(body: string, title = 'Page'): string {
-  const md = processMarkdown(processor, body, 'docs/guides/page.md', { docPath: 'guides/page.md', route: '/docs/guides/page', bodyLine: 3 }, linkContext);
-  return markdownSource(body, title, md.leadingTitle !== undefined, md.sourceEdits);
-}
-
-test('served Markdown: links to docs point at their served Markdown, site paths get the base URL, the rest is kept', () => {
-  const body = [
-    '',
-    'See [the frame](../api/Frame.md#props "Frame ../api/Frame.md"), ![a dot](/img/dot.svg) and [ref][intro].',
-    '',
-    '```md',
-    '[not a link](../intro.md)',
-    '```',
-    '',
-    'Also [elsewhere](https://example.com/a.md), [missing](./nope.md) and [here](#top).',
-    '',
-    '[intro]: ../intro.md',
-    '',
-  ].join('\n');
-  assert.equal(
-    servedSource(body, 'A  long\ntitle'),
-    [
-      '# A long title',
-      '',
-      'See [the frame](/base/docs/api/frame.md#props "Frame ../api/Frame.md"), ![a dot](/base/img/dot.svg) and [ref][intro].',
-      '',
-      '```md',
-      '[not a link](../intro.md)',
-      '```',
-      '',
-      'Also [elsewhere](https://example.com/a.md), [missing](./nope.md) and [here](#top).',
-      '',
-      '[intro]: /base/docs/intro.md',
-      '',
-    ].join('\n'),
-  );
-});
-
-test('served Markdown keeps a leading "# Title" of the body instead of adding one', () => {
-  assert.equal(servedSource('# Own title\n\nText.\n', 'Front matter title'), '# Own title\n\nText.\n');
 });
