@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LocalIndex } from '../../src/client/search/local-index.js';
 import type { SearchResponse } from '../../src/client/search/types.js';
-import { buildSearchIndex, searchManifestUrl, type SearchablePage, type SearchIndexInput } from '../../src/search/build-index.js';
+import { buildSearchIndex, createSearchIndexer, searchManifestUrl, type SearchablePage, type SearchIndexInput } from '../../src/search/build-index.js';
 import MiniSearch from 'minisearch';
 import { decodeShard, encodePostings, INDEX_OPTIONS, type IndexedSection, type SearchManifest } from '../../src/shared/search-index-format.js';
 import { randomFor } from '../fuzz/generate.js';
+import { retainedMB } from '../helpers/retained-memory.js';
 
 const doc = (route: string, title: string, sections: SearchablePage['sections']): SearchablePage => ({ kind: 'doc', route, title, sections });
 
@@ -152,4 +153,11 @@ test('the manifest keeps one address per locale and version; the shards it lists
   assert.deepEqual(manifest.shards.map(([, url]: [string, string]) => url), files.shards.map((f) => `${INPUT.baseUrl}${f.path}`));
   for (const shard of files.shards) assert.match(shard.path, /^assets\/data\/search-en-current-[A-Za-z0-9]{10}\.json$/);
   assert.deepEqual(buildSearchIndex(INPUT).shards.map((f) => f.path), files.shards.map((f) => f.path), 'the same input gives the same names');
+});
+
+test('the search index does not keep the text it was fed in memory, only its terms and snippets', () => {
+  const indexer = createSearchIndexer({ draftRoutes: new Set(), lang: 'en', version: 'current', baseUrl: '/' });
+  const text = (i: number) => `term${i}x${'a'.repeat(40)} ${'filler words repeated '.repeat(4000)}`;
+  const growth = retainedMB(200, text, (t) => indexer.add({ kind: 'doc', route: `/docs/p${t.slice(4, 10)}`, title: 'T', sections: [{ anchor: '', heading: '', text: t }] }));
+  assert.ok(growth < 8, `indexing 200 sections of 90 KB grew the heap by ${growth.toFixed(1)} MB`);
 });
