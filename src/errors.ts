@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { ErrorReport } from './shared/error-report.js';
+import { shownPath } from './util/shown-path.js';
 
 /** Where a problem is: every diagnostic docgen prints starts with `file:line:column`. */
 export interface SourceLocation {
@@ -109,7 +109,7 @@ export function systemErrorAsUserError(error: unknown): DocgenError | undefined 
   const describe = err && typeof err.code === 'string' ? SYSTEM_ERRORS[err.code] : undefined;
   if (!describe) return undefined;
   const target = err.dest ?? err.path;
-  const file = target ? path.relative(process.cwd(), target) || target : 'a file';
+  const file = target ? shownPath(target) : 'a file';
   const [message, hint] = describe(file, DOING[err.syscall ?? ''] ?? 'write');
   return new DocgenError(message, undefined, hint, 'file-system');
 }

@@ -7,6 +7,7 @@ import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
+import { shownPath } from '../util/shown-path.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -25,7 +26,7 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   } catch {
     throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
   }
-  const displayName = configDisplayName(file);
+  const displayName = shownPath(file);
   const siteDir = path.dirname(file);
   const locate = configLocator(text);
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
@@ -33,12 +34,6 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
     throw isUserError(error) ? withKeyPositions(error, locate) : error;
   });
   return { config, file, siteDir, locate };
-}
-
-/** The config file as diagnostics name it: relative to where docgen runs. */
-export function configDisplayName(configFile: string): string {
-  const file = path.resolve(configFile);
-  return path.relative(process.cwd(), file) || file;
 }
 
 function configLocator(text: string): LoadedConfig['locate'] {

@@ -35,7 +35,7 @@ test('init writes the starter site into a new folder, and refuses a folder where
     assert.equal(refused.status, 1);
     assert.equal(
       refused.stderr,
-      'error cannot create a site in .: a file is already there (site.config.yaml)\n  hint: run docgen init in an empty folder, or pass one: docgen init my-docs\n',
+      'error cannot create a site in .: a file is already there (site.config.yaml)\n  hint: run docgen init in an empty folder, or pass one: docgen init my-docs [init-file-exists]\n',
     );
     assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: Mine\n');
     await assert.rejects(readFile(path.join(dir, 'docs/intro.md')), { code: 'ENOENT' });

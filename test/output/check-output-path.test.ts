@@ -81,7 +81,7 @@ test('the CLI tells a full disk as one line and a hint, not as a bug in docgen',
   try {
     const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/docgen.js'), 'build', '--config', site.config, '--out-dir', path.join(disk, 'build')], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     assert.equal(result.status, 1);
-    assert.match(result.stderr, /^error the disk is full: could not (write|copy|create) \S*small-disk\/build\S*\n  hint: free some space on that disk, then build again; the previous output is as it was\n$/);
+    assert.match(result.stderr, /^error the disk is full: could not (write|copy|create) \S*small-disk\/build\S*\n  hint: free some space on that disk, then build again; the previous output is as it was \[file-system\]\n$/);
   } finally {
     spawnSync('umount', [disk]);
   }
