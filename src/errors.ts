@@ -140,7 +140,7 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   { name: 'parse-budget', matches: /^parsing this page .* took more than .* so it was stopped$/, hint: 'escape long runs of * or _ (\\*), or split the page' },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
-  { name: 'theme-build', hint: 'fix the theme file or page module at that place' },
+  { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
   { name: 'react-version', matches: /^the site has \S+ .+, but docgen renders with /, hint: 'install the version docgen renders with in the site, or remove it from the site\'s package.json' },
   { name: 'page-module-export', matches: /^a page module needs a default export/, hint: 'export the page component: export default function MyPage() { … }' },
   { name: 'render-failed', matches: /^rendering (\S+ )?failed: /, hint: 'the theme or a page module threw this while rendering, at the line shown' },

@@ -332,9 +332,9 @@ async function runEsbuild<T>(run: () => Promise<T>, siteDir: string): Promise<T>
 function messageToError(message: Message, siteDir: string): DocgenError {
   const loc = message.location;
   // docgen's generated entries are nothing the user can open: the message itself names what to do.
-  if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text, undefined, undefined, 'theme-build');
+  if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text, undefined, undefined, 'compile-failed');
   const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
-  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text), 'theme-build');
+  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text), 'compile-failed');
 }
 
 /** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */
