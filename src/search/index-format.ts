@@ -25,7 +25,7 @@ export const INDEXED_FIELDS = ['title', 'heading', 'text'] as const;
 export interface SearchManifest {
   /** `[url, title]` of each page, the URL with the site's base URL. */
   pages: [string, string][];
-  /** `[page, anchor, heading, text]`; the text is cut to SNIPPET_SOURCE_LENGTH, enough for a snippet. */
+  /** `[page, anchor, heading, text]`; the text, its blocks apart (BLOCK_BREAK), is cut to SNIPPET_SOURCE_LENGTH, enough for a snippet. */
   sections: [number, string, string, string][];
   /** Term counts of each section's fields, `INDEXED_FIELDS.length` numbers per section, and their means: for ranking. */
   fieldLengths: number[];
@@ -41,8 +41,12 @@ export interface SearchManifest {
  */
 export type SearchShard = (string | number | number[])[][];
 
-/** Section text kept for snippets: the whole text of most sections, the start of long ones. */
-export const SNIPPET_SOURCE_LENGTH = 320;
+/** Between two blocks of a section's text (paragraphs, list items, table cells): no block's own text holds one. */
+export const BLOCK_BREAK = '\n';
+
+/** Section text kept for snippets: the whole text of most sections, the start of long ones and of their long blocks. */
+export const SNIPPET_SOURCE_LENGTH = 480;
+export const BLOCK_SOURCE_LENGTH = 200;
 
 /** Spaces, punctuation and symbols end a word: "<Editor />" is the word "Editor". */
 const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;

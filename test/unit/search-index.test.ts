@@ -30,9 +30,13 @@ function load(input: SearchIndexInput = INPUT) {
   const files = buildSearchIndex(input);
   const byUrl = new Map([files.manifest, ...files.shards].map((f) => [input.baseUrl + f.path, f.contents]));
   const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
-  const index = new LocalIndex(manifest);
+  const index = new LocalIndex(manifest, input.lang);
+  // As the provider does: the shards a query needs, and when nothing matches, those its suggestions need.
   const search = (query: string, page = 0, pageSize = 10): SearchResponse => {
     for (const { key, url } of index.missingShards(query)) index.addShard(key, JSON.parse(byUrl.get(url)!));
+    const response = index.search({ query, page, pageSize });
+    if (response.total > 0) return response;
+    for (const { key, url } of index.missingSuggestionShards(query)) index.addShard(key, JSON.parse(byUrl.get(url)!));
     return index.search({ query, page, pageSize });
   };
   return { files, manifest, search };
@@ -84,11 +88,57 @@ test('words match as prefixes and with a typo; every word of the query must matc
   assert.equal(search('widget zebra').total, 0);
 });
 
-test('no results come with suggestions: pages holding some of the words, else the first pages', () => {
+test('no results suggest the closest words of the index, as the docs write them; nothing close, no suggestion', () => {
   const { search } = load();
-  assert.deepEqual(search('widget zebra').suggestions, ['Widget', 'Heading Page', 'Body Page']);
-  assert.deepEqual(search('qqqq').suggestions, ['Body Page', 'Heading Page', 'Widget']);
+  // Two edits each (a swap counts as one here, as two for the typo forgiveness of the search itself).
+  assert.equal(search('wigdet').total, 0);
+  assert.deepEqual(search('wigdet').suggestions, ['Widget']);
+  assert.deepEqual(search('widget facotry').suggestions, ['Widget factory']);
+  assert.deepEqual(search('widget zebra').suggestions, []);
+  assert.deepEqual(search('qqqq').suggestions, []);
   assert.deepEqual(search('widget').suggestions, []);
+});
+
+test('the suggestions of a sharded index come from the shards of words that start like the typed one', () => {
+  const words = ['serialize', 'sample', 'select', 'connector', 'canvas', 'undo'];
+  const pages = words.map((w, i) => doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `About ${w}.` }]));
+  const { search } = load({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 2 });
+  assert.equal(search('sreialise').total, 0);
+  assert.deepEqual(search('sreialise').suggestions, ['serialize']);
+  assert.deepEqual(search('cnonectro').suggestions, ['connector']);
+});
+
+test('English words also match the other forms of their stem, and a page whose title matches every word leads', () => {
+  const pages = [
+    doc('/docs/frame', 'Frame', [
+      { anchor: '', heading: '', text: 'Frame loads serialized Nodes.' },
+      { anchor: 'loading', heading: 'Loading serialized Nodes', text: 'Pass the output of serialize() to serialize the page again. Serialize!' },
+    ]),
+    doc('/docs/serializing', 'Serializing', [{ anchor: '', heading: '', text: 'How the state becomes JSON.' }]),
+    doc('/docs/other', 'Other', [{ anchor: '', heading: '', text: 'Nothing about it.' }]),
+  ];
+  const english = load({ ...INPUT, pages, draftRoutes: new Set() });
+  assert.deepEqual(english.search('serialize').pages.map((p) => p.url), ['/base/docs/serializing', '/base/docs/frame']);
+  assert.deepEqual(marked(english.search('serialize').pages[0]!.title), ['Serializing']);
+  // Without an English stemmer, "Serializing" is not a form of "serialize".
+  const french = load({ ...INPUT, lang: 'fr', pages, draftRoutes: new Set() });
+  assert.deepEqual(french.search('serialize').pages.map((p) => p.url), ['/base/docs/frame']);
+});
+
+test("the page's opening section has no heading of its own; a page opening with a heading shows its first words", () => {
+  const pages = [doc('/docs/widget', 'Widget', [{ anchor: 'setup', heading: 'Setup', text: 'Install it first.' }])];
+  const [result] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('widget').pages;
+  assert.deepEqual(result!.hits.map((h) => [h.url, text(h.heading), text(h.snippet)]), [['/base/docs/widget', '', 'Install it first.']]);
+});
+
+test('a snippet shows the matching words of long sections, which keep the start of each block, from the start of the block', () => {
+  const members = Array.from({ length: 4 }, (_, i) => `member${i} — ${'Describes this member in words. '.repeat(10).trim()}`);
+  const pages = [doc('/docs/api', 'API', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n') }])];
+  const { manifest, search } = load({ ...INPUT, pages, draftRoutes: new Set() });
+  assert.ok(manifest.sections[0]![3].length <= 481, 'the section is cut');
+  const [result] = search('member2').pages;
+  assert.match(text(result!.hits[0]!.snippet), /^…member2 — Describes this member in words\. Describes/);
+  assert.deepEqual(marked(result!.hits[0]!.snippet), ['member2']);
 });
 
 test('results come in pages', () => {
