@@ -108,7 +108,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
       for (const section of [first!, ...rest]) {
         const id = sections.push([pageIndex, section.anchor, section.heading, cut(section.text)]) - 1;
-        addSection(id, [section === first ? page.title : '', section.heading, section.text]);
+        addSection(id, [section === first ? page.title : '', section.heading, section.text, (section.names ?? []).join(' ')]);
       }
     },
     finish() {

@@ -126,6 +126,7 @@ test('search ranks the pages a reader wants first: a page whose title matches le
   for (const url of ['/docs/api/frame', '/docs/guides/save-load-state']) assert.ok(serialize.includes(url), `${url} in ${serialize.join(' ')}`);
   const connectors = await top5('connectors');
   assert.deepEqual(connectors.slice(0, 3).sort(), ['/docs/api/useNode', '/docs/concepts/editor-components', '/docs/concepts/user-components'], connectors.join(' '));
+  assert.ok(connectors.includes('/docs/api/useEditor'), `the reference that lists the editor's connectors: ${connectors.join(' ')}`);
   assert.equal((await top5('useNode'))[0], '/docs/api/useNode');
   const undo = await top5('undo');
   assert.equal(undo[0], '/docs/api/useEditor', undo.join(' '));

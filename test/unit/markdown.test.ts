@@ -82,7 +82,7 @@ test('search text keeps inline code and links in the words around them, list ite
   const result = render('- Like the one of `useNode`. See [the API](/docs/api).\n- Second item\n');
   assert.deepEqual(result.sections, [{ anchor: '', heading: '', text: 'Like the one of useNode. See the API.\nSecond item' }]);
   const api = render(':::api\n- `id` `NodeId` The id of the Node.\n- `data` `NodeData` The Node data.\n:::\n');
-  assert.deepEqual(api.sections, [{ anchor: '', heading: '', text: 'id — The id of the Node.\ndata — The Node data.' }]);
+  assert.deepEqual(api.sections, [{ anchor: '', heading: '', text: 'id — The id of the Node.\ndata — The Node data.', names: ['id', 'data'] }]);
 });
 
 test('search text keeps paragraphs and table cells apart', () => {

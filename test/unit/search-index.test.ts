@@ -132,12 +132,13 @@ test("the page's opening section has no heading of its own; a page opening with 
 });
 
 test('a snippet shows the matching words of long sections, which keep the start of each block, from the start of the block', () => {
-  const members = Array.from({ length: 4 }, (_, i) => `member${i} — ${'Describes this member in words. '.repeat(10).trim()}`);
+  // The first member's long description is cut to its start, so that the third member stays.
+  const members = [0, 1, 2, 3].map((i) => `member${i} — ${'Tells what this member does. '.repeat(i === 0 ? 20 : 2).trim()}`);
   const pages = [doc('/docs/api', 'API', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n') }])];
   const { manifest, search } = load({ ...INPUT, pages, draftRoutes: new Set() });
-  assert.ok(manifest.sections[0]![3].length <= 481, 'the section is cut');
+  assert.ok(manifest.sections[1]![3].length <= 401, 'the section is cut');
   const [result] = search('member2').pages;
-  assert.match(text(result!.hits[0]!.snippet), /^…member2 — Describes this member in words\. Describes/);
+  assert.match(text(result!.hits[0]!.snippet), /^…member2 — Tells what this member does\. Tells what this member does\. member3 —/);
   assert.deepEqual(marked(result!.hits[0]!.snippet), ['member2']);
 });
 
@@ -174,7 +175,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
   const WORDS = ['Widget', 'widget', 'WIDGET', 'node', 'résumé', 'naïve', '日本語', 'useNode()', '<Editor />', 'a.b', 'x-y', '10:30', '', '  ', 'émoji 🎉', 'the'];
   const sentence = () => r.times(0, 30, () => r.pick(WORDS)).join(r.pick([' ', ', ', '\n', '  ']));
   const pages = Array.from({ length: 60 }, (_, i) =>
-    doc(`/docs/p${i}`, sentence(), r.times(0, 5, () => ({ anchor: r.pick(['', 'a', 'b']), heading: sentence(), text: sentence() }))),
+    doc(`/docs/p${i}`, sentence(), r.times(0, 5, () => ({ anchor: r.pick(['', 'a', 'b']), heading: sentence(), text: sentence(), names: r.times(0, 3, () => r.pick(WORDS)) }))),
   );
   const files = buildSearchIndex({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 40 });
   const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
@@ -184,7 +185,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
     return [{ ...first!, title: page.title }, ...rest.map((section) => ({ ...section, title: '' }))];
   });
   const reference = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  sections.forEach(({ title, heading, text }, id) => reference.add({ id, title, heading, text }));
+  sections.forEach(({ title, heading, text, names }, id) => reference.add({ id, title, heading, text, names: (names ?? []).join(' ') }));
   assert.equal(manifest.sections.length, sections.length);
   const expected = reference.toJSON();
   const entries = files.shards.flatMap((shard) => decodeShard(JSON.parse(shard.contents)));
@@ -202,4 +203,17 @@ test('the manifest keeps one address per locale and version; the shards it lists
   assert.deepEqual(manifest.shards.map(([, url]: [string, string]) => url), files.shards.map((f) => `${INPUT.baseUrl}${f.path}`));
   for (const shard of files.shards) assert.match(shard.path, /^assets\/data\/search-en-current-[A-Za-z0-9]{10}\.json$/);
   assert.deepEqual(buildSearchIndex(INPUT).shards.map((f) => f.path), files.shards.map((f) => f.path), 'the same input gives the same names');
+});
+
+test('the API members a section documents weigh more than its text; a hit names the member its text does not show', () => {
+  const members = ['connectors', 'actions', 'query', 'serialize'].map((name) => `${name} — ${'What this member does, in some detail. '.repeat(4).trim()}`);
+  const pages = [
+    doc('/docs/api/use-editor', 'useEditor()', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n'), names: ['connectors', 'actions', 'query', 'serialize'] }]),
+    doc('/docs/guide', 'Guide', [{ anchor: '', heading: '', text: `${'Some words first. '.repeat(3)}Then serialize the page, and serialize it again.` }]),
+  ];
+  const [first] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('serialize').pages;
+  assert.equal(first!.url, '/base/docs/api/use-editor', 'a member name weighs more than words of the text');
+  assert.deepEqual(first!.hits[0]!.heading, [{ text: 'Returns' }, { text: ' › ' }, { text: 'serialize', match: true }]);
+  const [api] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('connectors').pages;
+  assert.deepEqual(api!.hits[0]!.heading, [{ text: 'Returns' }], 'shown in the snippet: not repeated');
 });

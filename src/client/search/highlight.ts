@@ -25,8 +25,11 @@ const CONTEXT_BEFORE = 40;
 export function snippet(text: string, terms: ReadonlySet<string>, length = 160): TextPart[] {
   const first = [...text.matchAll(WORD)].find((m) => terms.has(m[0].toLowerCase()))?.index ?? 0;
   const blockStart = text.lastIndexOf(BLOCK_BREAK, first) + 1;
+  // A match near the start of its block shows that block from its start ("member — what it does");
+  // one deeper in the text starts a little before it, or earlier near the end of the text, so that
+  // the snippet is as long as the others.
   let start = text.length <= length ? 0 : first - blockStart <= CONTEXT_BEFORE ? blockStart : Math.max(0, Math.min(first - CONTEXT_BEFORE, text.length - length));
-  if (start > blockStart) start = Math.min(first, nextWordStart(text, start));
+  if (start > blockStart && !/\s/.test(text[start - 1]!)) start = Math.min(first, nextWordStart(text, start));
   let end = Math.min(text.length, start + length);
   if (end < text.length) end = Math.max(lastWordEnd(text, end), first + 1);
   const body = text.slice(start, end).trim().split(BLOCK_BREAK).reduce((joined, block) => (joined ? joined + blockJoin(joined) + block : block), '');

@@ -13,7 +13,7 @@ import {
   type SearchShard,
 } from '../../search/index-format.js';
 import { markTerms, snippet } from './highlight.js';
-import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse } from './types.js';
+import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse, type TextPart } from './types.js';
 
 const SUGGESTIONS = 3;
 // Words too common to tell sections apart, left out of queries that have other words. They stay in
@@ -31,6 +31,8 @@ interface Match {
   terms: string[];
   /** Those of them that are the words as typed, completed, or another form of their stem: not typos. */
   close: string[];
+  /** Those found in the heading field, which also holds the names of the API members the section documents. */
+  inHeading: string[];
   /** Whether every word of the query is a word of the page title, as typed, as its start, or by its stem. */
   inTitle: boolean;
 }
@@ -122,7 +124,8 @@ export class LocalIndex {
     const matches = new Map<number, Match>();
     for (const r of index.search(query, options)) {
       const inTitle = Object.entries(r.match).some(([term, fields]) => fields.includes('title') && related(term));
-      matches.set(r.id as number, { score: r.score, terms: r.terms, close: r.terms.filter(related), inTitle });
+      const inHeading = Object.entries(r.match).flatMap(([term, fields]) => (fields.includes('names') ? [term] : []));
+      matches.set(r.id as number, { score: r.score, terms: r.terms, close: r.terms.filter(related), inHeading, inTitle });
     }
     return matches;
   }
@@ -139,7 +142,7 @@ export class LocalIndex {
       const next = new Map<number, Match>();
       for (const [id, match] of matches) {
         const previous = combined.get(id);
-        if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], close: [...previous.close, ...match.close], inTitle: previous.inTitle && match.inTitle });
+        if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], close: [...previous.close, ...match.close], inHeading: [...previous.inHeading, ...match.inHeading], inTitle: previous.inTitle && match.inTitle });
       }
       combined = next;
     }
@@ -176,12 +179,28 @@ export class LocalIndex {
       // Typo matches are marked only where none of the words themselves show: "member" is no match for "member2" beside "member2".
       const close = new Set(match.close);
       const terms = markTerms(`${heading}\n${text}`, close).some((part) => part.match) ? close : new Set(match.terms);
-      const hit = { url: anchor ? `${url}#${anchor}` : url, heading: markTerms(heading, terms), snippet: snippet(text || this.followingText(id), terms) };
+      const shown = snippet(text || this.followingText(id), terms);
+      const hit = { url: anchor ? `${url}#${anchor}` : url, heading: this.hitHeading(heading, shown, match.inHeading, terms), snippet: shown };
       return { hit, score: match.score, shown: [...hit.heading, ...hit.snippet].some((part) => part.match) };
     });
     hits.sort((a, b) => Number(b.shown) - Number(a.shown) || b.score - a.score);
     const allTerms = new Set(sections.flatMap(([, m]) => m.terms));
     return { url, title: markTerms(title, allTerms), hits: hits.slice(0, HITS_PER_PAGE).map((h) => h.hit) };
+  }
+
+  /**
+   * The section's heading, followed by the API members that matched when neither the heading nor the
+   * snippet shows them: "Returns › serialize" says why the useEditor reference answers "serialize".
+   */
+  private hitHeading(heading: string, snippetParts: TextPart[], inHeading: string[], terms: ReadonlySet<string>): TextPart[] {
+    const parts = markTerms(heading, terms);
+    const shown = new Set([...parts, ...snippetParts].filter((p) => p.match).map((p) => p.text.toLowerCase()));
+    const members = [...new Set(inHeading)].filter((term) => terms.has(term) && !shown.has(term));
+    members.forEach((term, i) => {
+      if (parts.length > 0) parts.push({ text: i === 0 ? ' › ' : ', ' });
+      parts.push({ text: this.asWritten(term), match: true });
+    });
+    return parts;
   }
 
   /** The text after an opening section that has none (the page starts with a heading): the page's first words. */

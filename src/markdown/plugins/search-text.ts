@@ -36,8 +36,10 @@ export function rehypeSearchText() {
       if (node.tagName === 'p' && !result.excerpt) result.excerpt = excerptOf(node);
       // An API member's name is an attribute, shown by the theme: readers search for it all the same.
       if (node.tagName === 'api-item' && node.properties.name) {
-        append(String(node.properties.name));
+        const name = String(node.properties.name);
+        append(name);
         joiner = ' — ';
+        (sections[sections.length - 1]!.names ??= []).push(name);
       }
       if (isContainer(node)) visitChildren(node.children);
       else append(collapse(toString(node)));
