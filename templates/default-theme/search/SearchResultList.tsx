@@ -1,4 +1,4 @@
-import type { PageResult, SearchHit } from 'docgen/client';
+import type { PageResult, SearchHit, TextPart } from 'docgen/client';
 import { Highlighted } from './SearchScreens.js';
 
 /** What the modal adds to the list: the results are the options of the combobox's listbox. */
@@ -12,13 +12,18 @@ export interface ListboxOptions {
   onChoose(): void;
 }
 
-function HitContent({ hit }: { hit: SearchHit }) {
+const textOf = (parts: TextPart[]) => parts.map((part) => part.text).join('');
+
+function HitContent({ hit, page }: { hit: SearchHit; page: PageResult }) {
+  // The group's title above already names the page: the opening section has no heading, and a section
+  // headed like the page shows its snippet alone. Only a hit with nothing else to show (an Algolia
+  // record of the title alone) repeats the title.
+  const heading = hit.heading.length === 0 && hit.snippet.length === 0 ? page.title : textOf(hit.heading) === textOf(page.title) ? [] : hit.heading;
   return (
     <>
-      {/* The page's opening section has no heading: the group's title above already names the page. */}
-      {hit.heading.length > 0 && (
+      {heading.length > 0 && (
         <span className="search-hit-heading">
-          <Highlighted parts={hit.heading} />
+          <Highlighted parts={heading} />
         </span>
       )}
       {hit.snippet.length > 0 && (
@@ -50,7 +55,7 @@ export function SearchResultList({ pages, listbox }: { pages: PageResult[]; list
               {page.hits.map((hit) => (
                 <li key={hit.url}>
                   <a className="search-hit" href={hit.url}>
-                    <HitContent hit={hit} />
+                    <HitContent hit={hit} page={page} />
                   </a>
                 </li>
               ))}
@@ -84,7 +89,7 @@ export function SearchResultList({ pages, listbox }: { pages: PageResult[]; list
                   onMouseMove={() => index !== listbox.activeIndex && listbox.onActivate(index)}
                   onClick={listbox.onChoose}
                 >
-                  <HitContent hit={hit} />
+                  <HitContent hit={hit} page={page} />
                 </a>
               );
             })}
