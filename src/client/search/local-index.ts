@@ -40,6 +40,8 @@ interface Match {
 interface RangeIndex {
   index: MiniSearch;
   terms: string[];
+  /** The range's terms by stem, made when a query first needs them: stemming every term costs more than a search. */
+  byStem?: Map<string, string[]>;
 }
 
 /**
@@ -60,6 +62,8 @@ export class LocalIndex {
   private readonly shards = new Map<number, AsPlainObject['index']>();
   private readonly ranges = new Map<string, RangeIndex>();
   private readonly stem: (term: string) => string;
+  /** Index terms as the docs write them ("usenode" → "useNode"), looked up when first shown. */
+  private readonly written = new Map<string, string>();
 
   /** `lang` is the site's language: English words also match the other forms of their stem ("serializing" for "serialize"). */
   constructor(
@@ -116,10 +120,17 @@ export class LocalIndex {
 
   /** Sections matching one word of the query: as typed, as a prefix, with a typo, or as another form of its stem. */
   private termResults(word: string, options = QUERY_OPTIONS): Map<number, Match> {
-    const { index, terms } = this.rangeIndex(word);
-    const stem = this.stem(word);
-    const related = (term: string) => term.startsWith(word) || this.stem(term) === stem;
-    const sameStem = terms.filter((t) => t !== word && this.stem(t) === stem);
+    const range = this.rangeIndex(word);
+    if (!range.byStem) {
+      range.byStem = new Map();
+      for (const term of range.terms) {
+        const stem = this.stem(term);
+        range.byStem.set(stem, [...(range.byStem.get(stem) ?? []), term]);
+      }
+    }
+    const index = range.index;
+    const sameStem = (range.byStem.get(this.stem(word)) ?? []).filter((t) => t !== word);
+    const related = (term: string) => term.startsWith(word) || sameStem.includes(term);
     const query: Query = sameStem.length > 0 ? { combineWith: 'OR', queries: [word, { queries: sameStem, prefix: false, fuzzy: false, boostTerm: () => SAME_STEM_WEIGHT }] } : word;
     const matches = new Map<number, Match>();
     for (const r of index.search(query, options)) {
@@ -244,13 +255,15 @@ export class LocalIndex {
 
   /** The term as it is first written in a title, heading or text. */
   private asWritten(term: string): string {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-    const texts = [...this.manifest.pages.map(([, title]) => title), ...this.manifest.sections.flatMap(([, , heading, text]) => [heading, text])];
-    for (const text of texts) {
-      const found = pattern.exec(text);
-      if (found) return found[0];
+    let written = this.written.get(term);
+    if (written === undefined) {
+      // Once per word: a large site's manifest holds megabytes of text.
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+      const found = this.manifest.pages.find(([, title]) => pattern.test(title))?.[1] ?? this.manifest.sections.flatMap(([, , heading, text]) => [heading, text]).find((text) => pattern.test(text));
+      written = found ? pattern.exec(found)![0] : term;
+      this.written.set(term, written);
     }
-    return term;
+    return written;
   }
 }
 
