@@ -12,6 +12,7 @@ import {
   type SearchManifest,
   type SearchShard,
 } from '../../search/index-format.js';
+import { editDistance } from '../../shared/edit-distance.js';
 import { markTerms, snippet } from './highlight.js';
 import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse, type TextPart } from './types.js';
 
@@ -265,17 +266,4 @@ export class LocalIndex {
     }
     return written;
   }
-}
-
-/** Edits (insertions, deletions, substitutions, swaps of neighbours) that turn one word into the other. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
