@@ -1,12 +1,23 @@
 import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
-import { resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
+import { DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
 import { MDX_RUNTIME } from './scope.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
+
+const SITE_PACKAGE = Symbol('docgen-site-package');
+
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** Specifiers docgen resolves itself: its runtime, the theme, the shims, the site's folder. */
+const OWN_SPECIFIER = /^(?:docgen[/:]|node:|@theme(?:-original)?\/|@docusaurus\/|@site\/)/;
 
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
@@ -81,6 +92,19 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         resolveDir: path.dirname(args.path),
       }));
       b.onLoad({ filter: /\.mdx?$/ }, (args) => loadMdx(b, args.path, options.siteDir));
+      // A package's stylesheet (`import 'pkg/dist/x.css'`) would stay external and Node cannot import CSS: at build
+      // time it is nothing, as the site's own `.css` files are.
+      b.onResolve({ filter: /^[^./].*\.css$/ }, (args) => (/\.module\.css$/.test(args.path) ? undefined : { path: args.path, namespace: 'docgen-empty-css' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-empty-css' }, () => ({ contents: '', loader: 'empty' }));
+      // A package only the site has is bundled, not left for Node to load: Node would give it the site's copy of
+      // React, and a second React fails every hook. docgen's own packages (React among them) stay external.
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        // Symbols mark resolutions asked by a plugin (this one's, the dependencies plugin's): never looped on.
+        if (typeof args.pluginData === 'symbol' || OWN_SPECIFIER.test(args.path) || isBuiltin(args.path) || isInside(DOCGEN_ROOT, args.importer)) return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SITE_PACKAGE });
+        if (resolved.errors.length > 0 || !resolved.external || isInside(DOCGEN_ROOT, resolved.path) || !path.isAbsolute(resolved.path)) return resolved.errors.length > 0 ? undefined : resolved;
+        return { path: resolved.path };
+      });
       // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` or `./file?raw`.
       b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, (args) => {
         const file = path.resolve(args.resolveDir, args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, ''));

@@ -5,6 +5,7 @@ import { emptyResult } from '../markdown/context.js';
 import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { ALL_SYNTAX, remarkSyntax } from '../markdown/syntax.js';
+import { rehypeMarkSourceFile } from './source-links.js';
 import { MDX_RUNTIME, remarkMdxScope, type MdxImport, type MdxProblem } from './scope.js';
 
 export interface CompiledMdx {
@@ -95,7 +96,7 @@ export async function compileMdx(source: string, file: string, label: string): P
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
       remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkMdxScope, { label, imports, problems }]],
-      rehypePlugins: [rehypeCode],
+      rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
     return { code: String(compiled.value), imports, problems };
   } catch (error) {

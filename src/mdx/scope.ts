@@ -46,7 +46,7 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
     walk(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const element = node as JsxElement;
-        for (const attribute of element.attributes) wrapAttributeExpression(attribute, options.label);
+        for (const attribute of element.attributes) if (wrapAttributeExpression(attribute, options.label)) helpersUsed = true;
         if (!element.name || !/^[A-Z]/.test(element.name)) return;
         const root = element.name.split('.')[0]!;
         const start = element.position?.start ?? { line: 1, column: 1 };
@@ -119,12 +119,12 @@ function patternNames(pattern: Pattern, into: Set<string>): void {
   }
 }
 
-function wrapAttributeExpression(attribute: MdxJsxAttribute | { type: string }, label: string): void {
-  if (attribute.type !== 'mdxJsxAttribute') return;
+function wrapAttributeExpression(attribute: MdxJsxAttribute | { type: string }, label: string): boolean {
+  if (attribute.type !== 'mdxJsxAttribute') return false;
   const value = (attribute as MdxJsxAttribute).value;
-  if (!value || typeof value === 'string') return;
+  if (!value || typeof value === 'string') return false;
   const position = (attribute as MdxJsxAttribute).position?.start;
-  wrapProgram(value.data?.estree ?? undefined, `${label}:${position?.line ?? 1}:${position?.column ?? 1}`);
+  return wrapProgram(value.data?.estree ?? undefined, `${label}:${position?.line ?? 1}:${position?.column ?? 1}`);
 }
 
 /** `expr` becomes `_docgenExpr(() => (expr), "file:line:column")`; an empty `{/* comment *\/}` stays as it is. */

@@ -13,8 +13,8 @@ export interface MdxPage {
   sidebar?: Sidebar;
   /** Registers a heading in document order; answers its unique id. */
   heading?(level: number, text: string, customId: string | undefined): string;
-  /** Resolves a link or image URL as written (a `.md` file, a site path) to the URL written into the HTML. */
-  link?(kind: 'link' | 'image', url: string): { url: string; rel?: string };
+  /** Resolves a link or image URL as written (a `.md` file, a site path) in `from` (a site-relative file, the page's own when not given) to the URL written into the HTML. */
+  link?(kind: 'link' | 'image', url: string, from?: string): { url: string; rel?: string };
   /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */
   components?: Record<string, ComponentType<any>>;
 }

@@ -128,15 +128,18 @@ function headingComponent(level: number, Theme: ComponentType<any> | undefined) 
   };
 }
 
-function Anchor(props: { href?: string; children?: ReactNode }) {
+/** Links and images of MDX files carry the file they are written in (a partial's are relative to it). */
+type SourceProps = { 'data-docgen-from'?: string };
+
+function Anchor({ 'data-docgen-from': from, ...props }: { href?: string; children?: ReactNode } & SourceProps) {
   const page = useMdxPage();
-  const link = typeof props.href === 'string' && page.link ? page.link('link', props.href) : undefined;
+  const link = typeof props.href === 'string' && page.link ? page.link('link', props.href, from) : undefined;
   return <a {...props} {...(link ? { href: link.url, ...(link.rel ? { rel: link.rel } : {}) } : {})} />;
 }
 
-function Image(props: { src?: string; alt?: string }) {
+function Image({ 'data-docgen-from': from, ...props }: { src?: string; alt?: string } & SourceProps) {
   const page = useMdxPage();
-  const link = typeof props.src === 'string' && page.link ? page.link('image', props.src) : undefined;
+  const link = typeof props.src === 'string' && page.link ? page.link('image', props.src, from) : undefined;
   return <img {...props} {...(link ? { src: link.url } : {})} />;
 }
 
