@@ -6,7 +6,7 @@ import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { ALL_SYNTAX, remarkSyntax } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
-import { MDX_RUNTIME, remarkMdxScope, type MdxImport, type MdxProblem } from './scope.js';
+import { MDX_RUNTIME, remarkMdxScope, type BrowserOnlyIsland, type MdxImport, type MdxProblem } from './scope.js';
 
 export interface CompiledMdx {
   /** The module as JavaScript (JSX compiled away), for esbuild to bundle. */
@@ -15,6 +15,8 @@ export interface CompiledMdx {
   imports: MdxImport[];
   /** Mistakes found while compiling, each with its position in the file. */
   problems: MdxProblem[];
+  /** The `<BrowserOnly>` children of the file, as island modules. */
+  browserOnly: BrowserOnlyIsland[];
 }
 
 /** A heading's `{#custom-id}` is an expression to MDX: escaped, it stays text, as Docusaurus's MDX 1 compatibility does. */
@@ -89,21 +91,22 @@ export async function compileMdx(source: string, file: string, label: string): P
   const vfile = new VFile({ value: mdxSource(source, file), path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
+  const browserOnly: BrowserOnlyIsland[] = [];
   try {
     const compiled = await compile(vfile, {
       format: 'mdx',
       jsxImportSource: 'react',
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
-      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkMdxScope, { label, imports, problems }]],
+      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkMdxScope, { label, imports, problems, browserOnly }]],
       rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
-    return { code: String(compiled.value), imports, problems };
+    return { code: String(compiled.value), imports, problems, browserOnly };
   } catch (error) {
     const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
     problems.push({ message: mdxSyntaxMessage(message.reason), line: message.line ?? 1, column: message.column ?? 1 });
-    return { code: '', imports, problems };
+    return { code: '', imports, problems, browserOnly };
   }
 }
 
