@@ -6,6 +6,7 @@ import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { ALL_SYNTAX, remarkSyntax } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
+import { remarkServedSource, type ServedSourcePlan } from './served-source.js';
 import { MDX_RUNTIME, remarkMdxScope, type BrowserOnlyIsland, type MdxImport, type MdxProblem } from './scope.js';
 
 export interface CompiledMdx {
@@ -92,16 +93,18 @@ export async function compileMdx(source: string, file: string, label: string): P
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
   const browserOnly: BrowserOnlyIsland[] = [];
+  const plan: ServedSourcePlan = { links: [], drop: [], partials: [] };
   try {
     const compiled = await compile(vfile, {
       format: 'mdx',
       jsxImportSource: 'react',
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
-      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkMdxScope, { label, imports, problems, browserOnly }]],
+      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkServedSource, { plan }], [remarkMdxScope, { label, imports, problems, browserOnly }]],
       rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
-    return { code: String(compiled.value), imports, problems, browserOnly };
+    // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
+    return { code: `${String(compiled.value)}\nexport const __docgenSource = ${JSON.stringify(plan)};\n`, imports, problems, browserOnly };
   } catch (error) {
     const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;

@@ -11,6 +11,9 @@ import type { DocSource, TocItem } from '../model.js';
 import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../render/server-bundle.js';
 import { rebaseUrl } from './source-links.js';
+import { servedSourceEdits } from './served-source.js';
+import { servedUrl } from '../markdown/plugins/source-links.js';
+import path from 'node:path';
 
 const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
 
@@ -87,6 +90,11 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
     if (Array.isArray(classes) && classes.includes('code-block')) node.tagName = 'code-block';
   });
   rehypeSearchText()(tree, file);
+  const plan = bundle.mdxDocs[doc.file]!.__docgenSource;
+  if (plan) {
+    const docFile = path.resolve(ctx.shared.siteDir, doc.file);
+    result.sourceEdits.push(...servedSourceEdits(plan, doc.body, doc.bodyLine, docFile, (url) => servedUrl(url, input, linkContext)));
+  }
   return { ...result, html };
 }
 

@@ -12,7 +12,7 @@ export interface ServerBundle {
   renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
   renderToStaticMarkup(element: ReactElement): string;
   /** MDX docs by site-relative file, and what renders them (src/client/mdx/runtime.tsx); empty when the site has none. */
-  mdxDocs: Record<string, { default: ComponentType<any> }>;
+  mdxDocs: Record<string, { default: ComponentType<any>; __docgenSource?: import('../mdx/served-source.js').ServedSourcePlan }>;
   renderMdx?: typeof import('../client/mdx/runtime.js').renderMdx;
   mdxComponents?: typeof import('../client/mdx/runtime.js').mdxComponents;
   MDXComponents?: Record<string, ComponentType<any>>;

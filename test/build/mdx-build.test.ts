@@ -71,7 +71,12 @@ test('a .md doc is MDX when it uses MDX syntax, unless its front matter says for
 test('tab panels and partials are searchable; the Markdown source and llms.txt list MDX pages', async () => {
   const index = await read('_docgen/search/en-current.json');
   assert.ok(index.includes('Nested tab B') && index.includes('This text comes from a partial'));
-  assert.match(await read('docs/components.md'), /^# Components\n\nimport Tabs from '@theme\/Tabs';/);
+  const source = await read('docs/components.md');
+  // The author's Markdown and JSX, without what only makes sense inside the site; a partial is inlined.
+  assert.match(source, /^# Components\n\nexport const answer = 6 \* 7;\n/);
+  for (const gone of ['import ', '{/*', '<Shared']) assert.ok(!source.includes(gone), gone);
+  assert.match(source, /\n<Counter start=\{3\} \/>\n\n### From the partial\n\nThis text comes from a partial, for \{props\.who\}\.\n\nLinks: <Link to="\/docs\/intro">intro by Link<\/Link>, \[markdown link\]\(\/docs\/intro\.md\)/);
+  assert.match(await read('docs/browser.md'), /Card body with a \[link\]\(\/docs\/intro\.md\)\./);
   assert.match(await read('llms.txt'), /- \[Components\]\(https:\/\/mdx\.example\.com\/docs\/components\.md\): The answer is 42\./);
 });
 
