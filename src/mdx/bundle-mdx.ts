@@ -23,7 +23,7 @@ const OWN_SPECIFIER = /^(?:docgen[/:]|node:|@theme(?:-original)?\/|@docusaurus\/
 
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
-export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head', 'router'];
+export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head', 'router', 'plugin-content-docs/client'];
 
 /**
  * `@theme/<Name>`: the theme's own resolution (the site's theme folder, then the default theme), then the
