@@ -29,7 +29,7 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
  */
 export function mdxSource(source: string, file: string): string {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
-  const escaped = htmlCommentsAsMdx(body.replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
+  const escaped = htmlCommentsAsMdx(unwrapMdxCodeBlocks(body).replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
   const scope = [
     /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body) ? '' : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
@@ -38,6 +38,26 @@ export function mdxSource(source: string, file: string): string {
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const MDX_CODE_BLOCK = /^(\s{0,3})(`{3,}|~{3,})mdx-code-block\s*$/;
+
+/**
+ * Docusaurus's ` ```mdx-code-block ` fences hold MDX that editors should show as code (an `export function` in a
+ * `.md` file): their content is the page's MDX. The fence lines become empty lines, so that positions hold.
+ */
+export function unwrapMdxCodeBlocks(body: string): string {
+  if (!body.includes('mdx-code-block')) return body;
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = MDX_CODE_BLOCK.exec(lines[i]!);
+    if (!open) continue;
+    const close = lines.findIndex((line, j) => j > i && line.trim().startsWith(open[2]!) && line.trim().replace(/[`~]/g, '') === '');
+    if (close === -1) break;
+    lines[i] = '';
+    lines[close] = '';
+    i = close;
+  }
+  return lines.join('\n');
+}
 
 /**
  * `<!-- comments -->` are not MDX, but Docusaurus sites write them (lint directives, `<!-- truncate -->`) and

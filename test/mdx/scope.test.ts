@@ -20,3 +20,10 @@ test('JSX <details> is rendered by the Details every MDX page has, unless the fi
   assert.doesNotMatch(code, /"details"/);
   assert.match((await compileMdx("import Details from './D';\n\n<details>x</details>\n", 'a.mdx', 'a.mdx')).code, /"details"/);
 });
+
+test('a ```mdx-code-block fence is MDX, as in Docusaurus; positions after it hold', async () => {
+  const { code, problems } = await compileMdx('```mdx-code-block\nexport const Box = () => <ins className="box" />;\n```\n\n| a |\n| - |\n| <Box /> |\n\n{undefinedName.x}\n', 'b.md', 'b.md');
+  assert.match(code, /export const Box = \(\) =>/);
+  assert.deepEqual(problems, []);
+  assert.match(code, /"b\.md:9:1"/);
+});
