@@ -30,8 +30,11 @@ export interface MdxPage {
   sidebar?: Sidebar;
   /** Registers a heading in document order; answers its unique id. */
   heading?(level: number, text: string, customId: string | undefined): string;
-  /** Resolves a link or image URL as written (a `.md` file, a site path) to the URL written into the HTML. */
-  link?(kind: 'link' | 'image', url: string): { url: string; rel?: string };
+  /**
+   * Resolves a link or image URL as written (a `.md` file, a site path) in `from` (a site-relative file, the page's
+   * own when not given) to the URL written into the HTML.
+   */
+  link?(kind: 'link' | 'image', url: string, from?: string): { url: string; rel?: string };
   /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */
   components?: ComponentMap;
 }
@@ -44,8 +47,17 @@ export interface ServerBundle {
   renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
   renderToStaticMarkup(element: ReactElement): string;
   /** MDX docs by site-relative file, and what renders them (src/client/mdx/runtime.tsx); empty when the site has none. */
-  mdxDocs: Record<string, { default: ComponentType<any> }>;
+  mdxDocs: Record<string, { default: ComponentType<any>; __docgenSource?: ServedSourcePlan }>;
   renderMdx?(Content: ComponentType<{ components: ComponentMap }>, page: MdxPage, components: ComponentMap): string;
   mdxComponents?(theme: ComponentMap, provided: ComponentMap): ComponentMap;
   MDXComponents?: ComponentMap;
+}
+
+type Span = [startLine: number, startColumn: number, endLine: number, endColumn: number];
+
+/** What an MDX doc's served Markdown source changes from the file as written: links, dropped lines, partials. */
+export interface ServedSourcePlan {
+  links: { url: string; span: Span }[];
+  drop: Span[];
+  partials: { source: string; span: Span }[];
 }

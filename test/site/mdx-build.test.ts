@@ -33,7 +33,7 @@ test('theme components render as Docusaurus users expect: Tabs with all panels, 
   assert.match(html, /<aside class="admonition admonition-warning">.*Careful<\/p><div class="admonition-content">An admonition as a component\.<\/div>/);
   assert.match(html, /<div class="code-block-title">hello\.js<\/div>.*<span class="line line-highlighted"><span class="hljs-keyword">const<\/span>/);
   assert.match(html, /<div class="code-block-title">typed\.ts<\/div>.*<span class="hljs-number">42<\/span>/);
-  assert.match(html, /<details><summary>More<\/summary><p>Hidden details\.<\/p><\/details>/);
+  assert.match(html, /<details class="details"><summary>More<\/summary><div class="details-content"><p>Hidden details\.<\/p><\/div><\/details>/, 'JSX <details> is the theme\'s Details');
 });
 
 test('headings of the page and its partials get ids and join the table of contents, which TOCInline lists', async () => {
@@ -52,6 +52,16 @@ test('links in MDX are resolved like Markdown links; the site\'s stateful compon
   assert.match(html, /<div data-island="src\/components\/Counter\.tsx" data-props="\{&quot;start&quot;:3\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button><\/div>/);
 });
 
+test('BrowserOnly leaves its fallback in the static page, as an island; an island gets JSX props and children as slots', async () => {
+  const html = content(await read('docs/browser.html'));
+  assert.match(html, /<div data-island="docs\/browser\.mdx#browser-only-1" data-props="\{\}" style="display:contents"><div data-docgen-slot="" style="display:contents"><p class="fallback">Waiting for the browser\.<\/p><\/div><\/div>/);
+  assert.match(
+    html,
+    /<div data-island="src\/components\/Card\.tsx" data-props="\{&quot;title&quot;:\{&quot;__docgenSlot&quot;:&quot;title&quot;\},&quot;tone&quot;:&quot;calm&quot;\}" style="display:contents"><section class="card card-calm"><button type="button" class="card-toggle"><div data-docgen-slot="prop:title" style="display:contents"><em>Card title<\/em><\/div><\/button><div class="card-body"><div data-docgen-slot="" style="display:contents"><p>Card body with a <a href="\/docs\/intro">link<\/a>\.<\/p>/,
+  );
+  assert.match(html, /<details class="details"><summary>Open me<\/summary><div class="details-content"><p>Inside the details\.<\/p><\/div><\/details>/);
+});
+
 test('a .md doc is MDX when it uses MDX syntax, unless its front matter says format: md', async () => {
   assert.match(content(await read('docs/guide/detected.html')), /<p>A <code>\.md<\/code> file with an import line is MDX: 2 is two\.<\/p>\n<h3 id="from-the-partial"/);
   assert.match(content(await read('docs/guide/plain.html')), /<p>export const x = 1; stays text here, and so does \{1 \+ 1\}\.<\/p>/);
@@ -61,7 +71,12 @@ test('a .md doc is MDX when it uses MDX syntax, unless its front matter says for
 test('tab panels and partials are searchable; the Markdown source and llms.txt list MDX pages', async () => {
   const index = await read('_docgen/search/en-current.json');
   assert.ok(index.includes('Nested tab B') && index.includes('This text comes from a partial'));
-  assert.match(await read('docs/components.md'), /^# Components\n\nimport Tabs from '@theme\/Tabs';/);
+  const source = await read('docs/components.md');
+  // The author's Markdown and JSX, without what only makes sense inside the site; a partial is inlined.
+  assert.match(source, /^# Components\n\nexport const answer = 6 \* 7;\n/);
+  for (const gone of ['import ', '{/*', '<Shared']) assert.ok(!source.includes(gone), gone);
+  assert.match(source, /\n<Counter start=\{3\} \/>\n\n### From the partial\n\nThis text comes from a partial, for \{props\.who\}\.\n\nLinks: <Link to="\/docs\/intro">intro by Link<\/Link>, \[markdown link\]\(\/docs\/intro\.md\)/);
+  assert.match(await read('docs/browser.md'), /Card body with a \[link\]\(\/docs\/intro\.md\)\./);
   assert.match(await read('llms.txt'), /- \[Components\]\(https:\/\/mdx\.example\.com\/docs\/components\.md\): The answer is 42\./);
 });
 
@@ -110,6 +125,13 @@ test('an expression or a component that throws while rendering fails the build a
   assert.deepEqual(errors, [
     "docs/expression.mdx:3:12 - an expression threw while rendering: TypeError: Cannot read properties of null (reading 'length')",
     'docs/throws.mdx:5:1 - component <Thrower> threw while rendering: no data',
+  ]);
+});
+
+test('a function given to an island fails the build at the element, naming the component and the prop', async () => {
+  const errors = await buildErrors({ 'docs/function-prop.mdx': "import Counter from '@site/src/components/Counter';\n\n<Counter start={3} onDone={() => 1} />\n" });
+  assert.deepEqual(errors, [
+    'docs/function-prop.mdx:3:1 - <Counter> runs in the browser (it keeps state or handles events), but its prop "onDone" is a function, and a function cannot be sent to the browser: define it inside the component',
   ]);
 });
 

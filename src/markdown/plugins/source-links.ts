@@ -32,7 +32,8 @@ export function remarkSourceLinks() {
   };
 }
 
-function servedUrl(url: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
+/** A link's URL as the served source needs it, or undefined to keep it as written. */
+export function servedUrl(url: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
   if (SCHEME.test(url) || url.startsWith('//')) return undefined;
   const [pathPart, hash] = splitHash(url);
   const suffix = hash ? `#${hash}` : '';
