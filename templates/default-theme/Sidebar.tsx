@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
 
@@ -106,7 +106,8 @@ function rowsOf(entries: SidebarEntry[], full: SidebarEntry[] | undefined, omitt
       at += count;
     }
     const entry = entries[i];
-    if (entry) rows.push({ entry, full: full?.[at++] });
+    if (entry) rows.push({ entry, full: full?.[at] });
+    at++;
   }
   return rows;
 }
@@ -126,7 +127,7 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
   const [asked, setAsked] = useState<number[]>([]);
   // The list and place of the "more" button that had focus: the first entry shown in its place takes it over.
   const focusAfterReveal = useRef<{ list: Element; index: number }>();
-  useLayoutEffect(() => {
+  useEffect(() => {
     const target = focusAfterReveal.current;
     if (!target || !full) return;
     focusAfterReveal.current = undefined;
