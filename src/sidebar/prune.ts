@@ -64,5 +64,24 @@ function openAt(sidebar: Sidebar, currentHref: string, closed: (category: Sideba
 export function containsHref(entry: SidebarEntry, href: string): boolean {
   if (entry.type === 'html') return false;
   if (entry.type === 'link') return entry.href === href;
-  return entry.href === href || entry.items.some((e) => containsHref(e, href));
+  return hrefsIn(entry).has(href);
+}
+
+/**
+ * Every page asks of each category on its way whether it holds the page: walking the category each time
+ * made a page's cost grow with the size of the site. Each category's links are gathered once.
+ */
+const hrefsByCategory = new WeakMap<SidebarCategory, Set<string>>();
+
+function hrefsIn(category: SidebarCategory): Set<string> {
+  let hrefs = hrefsByCategory.get(category);
+  if (!hrefs) {
+    hrefs = new Set(category.href === undefined ? [] : [category.href]);
+    for (const entry of category.items) {
+      if (entry.type === 'link') hrefs.add(entry.href);
+      else if (entry.type === 'category') for (const href of hrefsIn(entry)) hrefs.add(href);
+    }
+    hrefsByCategory.set(category, hrefs);
+  }
+  return hrefs;
 }
