@@ -290,6 +290,8 @@ export class SitePipeline {
       return this.errors.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
     });
     await Promise.all(emitted);
+    // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
+    if (!this.options.incremental) await this.closePool();
     if (!failures) return undefined;
 
     for (const route of fresh.keys()) this.errors.delete(`page:${route}`);
@@ -394,7 +396,13 @@ export class SitePipeline {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.bundler?.dispose(), this.pool?.close()]);
+    await Promise.all([this.bundler?.dispose(), this.closePool()]);
+  }
+
+  private async closePool(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
   }
 
   /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */

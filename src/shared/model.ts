@@ -98,6 +98,12 @@ export type SidebarEntry = SidebarLink | SidebarCategory | SidebarHtml;
 export interface Sidebar {
   id: string;
   items: SidebarEntry[];
+  /**
+   * Set in a page's own copy of a sidebar whose top level is long: runs of top-level entries left out
+   * of the page, as `[index, count]` (the `count` entries of the whole sidebar that come before `items[index]`,
+   * or after the last when `index` is `items.length`). The browser shows them from the sidebar file on demand.
+   */
+  omitted?: Array<[index: number, count: number]>;
 }
 
 export interface NavLink {
