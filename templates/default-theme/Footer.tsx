@@ -1,4 +1,5 @@
 import { useSite } from 'docgen/client';
+import { Icon } from './icons.js';
 
 export function Footer() {
   const site = useSite();
@@ -17,6 +18,7 @@ export function Footer() {
                     <li key={link.href}>
                       <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                         {link.label}
+                        {link.external && <Icon name="external" size={12} className="external-icon" />}
                       </a>
                     </li>
                   ))}

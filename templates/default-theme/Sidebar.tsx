@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
+import { Icon } from './icons.js';
 
 interface CategoryProps {
   category: SidebarCategory;
@@ -39,7 +40,7 @@ function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOp
           </a>
           {category.collapsible !== false && (
             <button type="button" className="sidebar-category-toggle sidebar-caret-only" aria-expanded={!collapsed} aria-controls={id} aria-label={category.label} onClick={toggle}>
-              <span className="sidebar-caret" aria-hidden="true" />
+              <Icon name="chevron-right" size={16} className="sidebar-caret" />
             </button>
           )}
         </div>
@@ -48,7 +49,7 @@ function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOp
       ) : (
         <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed} aria-controls={id} onClick={toggle}>
           {category.label}
-          <span className="sidebar-caret" aria-hidden="true" />
+          <Icon name="chevron-right" size={16} className="sidebar-caret" />
         </button>
       )}
       {!collapsed && (
