@@ -16,19 +16,24 @@ function useModifierLabel(): string {
   return label;
 }
 
-/** Opens the search modal; the modal's code starts loading as soon as the pointer or focus reaches it. */
+/**
+ * Opens the search modal; the modal's code starts loading as soon as the pointer or focus reaches it.
+ * The keycaps sit over the button's end but outside it: the shortcut is announced by aria-keyshortcuts,
+ * and the button's name stays exactly its visible word.
+ */
 export function SearchButton() {
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search' });
   const modifier = useModifierLabel();
   return (
-    <button type="button" className="navbar-search-button" aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearchModal} onPointerEnter={preload} onFocus={preload}>
-      <Icon name="search" size={16} />
-      <span className="navbar-search-label">{label}</span>
-      {/* The shortcut is announced through aria-keyshortcuts; the keycaps are for the eye. */}
+    <span className="navbar-search">
+      <button type="button" className="navbar-search-button" aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearchModal} onPointerEnter={preload} onFocus={preload}>
+        <Icon name="search" size={16} />
+        <span className="navbar-search-label">{label}</span>
+      </button>
       <span className="navbar-search-keys" aria-hidden="true">
         <kbd>{modifier}</kbd>
         <kbd>K</kbd>
       </span>
-    </button>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useEditor } from '@craftjs/core';
+import { Icon } from '@theme/icons.js';
 
 export function Header() {
   const { enabled, canUndo, canRedo, actions } = useEditor((state, query) => ({
@@ -18,7 +19,7 @@ export function Header() {
             disabled={!canUndo}
             onClick={() => actions.history.undo()}
           >
-            <span aria-hidden="true">↶</span> Undo
+            <Icon name="undo" size={15} /> Undo
           </button>
           <button
             type="button"
@@ -27,7 +28,7 @@ export function Header() {
             disabled={!canRedo}
             onClick={() => actions.history.redo()}
           >
-            <span aria-hidden="true">↷</span> Redo
+            <Icon name="redo" size={15} /> Redo
           </button>
         </>
       ) : null}
