@@ -26,7 +26,11 @@ export type IconName =
   | 'folder'
   | 'undo'
   | 'redo'
-  | 'arrow-right';
+  | 'arrow-right'
+  | 'atom'
+  | 'sliders'
+  | 'move'
+  | 'braces';
 
 const PATHS: Record<IconName, ReactNode> = {
   info: (
@@ -70,6 +74,17 @@ const PATHS: Record<IconName, ReactNode> = {
   undo: <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />,
   redo: <path d="m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />,
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
+  atom: (
+    <>
+      <circle cx="12" cy="12" r="1.5" />
+      <ellipse cx="12" cy="12" rx="10" ry="4" />
+      <ellipse cx="12" cy="12" rx="10" ry="4" transform="rotate(60 12 12)" />
+      <ellipse cx="12" cy="12" rx="10" ry="4" transform="rotate(120 12 12)" />
+    </>
+  ),
+  sliders: <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />,
+  move: <path d="M5 9l-3 3 3 3M9 5l3-3 3 3M15 19l-3 3-3-3M19 9l3 3-3 3M2 12h20M12 2v20" />,
+  braces: <path d="M8 3H7a2 2 0 0 0-2 2v5a2 2 0 0 1-2 2 2 2 0 0 1 2 2v5a2 2 0 0 0 2 2h1M16 21h1a2 2 0 0 0 2-2v-5a2 2 0 0 1 2-2 2 2 0 0 1-2-2V5a2 2 0 0 0-2-2h-1" />,
 };
 
 /** Decorative by default (hidden from assistive technology): the control around it carries the name. */
