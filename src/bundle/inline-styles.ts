@@ -8,11 +8,11 @@ import type { OutputFile } from 'esbuild';
 export const INLINE_STYLE_LIMIT = 48 * 1024;
 
 /**
- * CSS that names other files (`url(…)`, `@import`) stays linked, since relative paths would then resolve
- * against the page; so does CSS that could close the <style> element early.
+ * CSS that names other files (`url(…)` other than a data: URL, `@import`) stays linked, since relative
+ * paths would then resolve against the page; so does CSS that could close the <style> element early.
  */
 export function inlinableCss(css: string): boolean {
-  return Buffer.byteLength(css) <= INLINE_STYLE_LIMIT && !/url\(|@import|<\/style/i.test(css);
+  return Buffer.byteLength(css) <= INLINE_STYLE_LIMIT && !/url\(\s*(?!['"]?data:)|@import|<\/style/i.test(css);
 }
 
 /** The text of each stylesheet that may be inlined, by the URL pages would otherwise link it with. */

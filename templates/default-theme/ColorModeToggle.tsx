@@ -1,5 +1,5 @@
 import { setColorMode, translate, useColorMode } from 'docgen/client';
-import { Icon } from './icons.js';
+import { Icon } from './Icon.js';
 
 /** Both icons are rendered and CSS shows the right one, so the first paint is right before hydration. */
 export function ColorModeToggle() {
@@ -17,8 +17,8 @@ export function ColorModeToggle() {
       aria-label={label}
       title={label}
     >
-      <Icon name="sun" className="icon-light" />
-      <Icon name="moon" className="icon-dark" />
+      <Icon name="sun" className="color-mode-light" />
+      <Icon name="moon" className="color-mode-dark" />
     </button>
   );
 }

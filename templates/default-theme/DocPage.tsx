@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { DocMetaFooter } from './DocMetaFooter.js';
-import { Icon } from './icons.js';
 import { Sidebar } from './Sidebar.js';
 import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
+import { Icon } from './Icon.js';
 
 /** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
 function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {

@@ -1,5 +1,5 @@
 import { useSite } from 'docgen/client';
-import { Icon } from './icons.js';
+import { Icon } from './Icon.js';
 
 /** The site's name, logo and tagline beside the link columns, then the copyright under a rule. */
 export function Footer() {

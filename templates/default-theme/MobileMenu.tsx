@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
 import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
-import { Icon } from './icons.js';
 import { NavbarLink } from './NavbarLink.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { Sidebar } from './Sidebar.js';
+import { Icon } from './Icon.js';
 
 /** The spec's mobile breakpoint: at this width or less the sidebar and navbar links live in this drawer. */
 const MOBILE_QUERY = '(max-width: 996px)';

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
 import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { Icon } from './icons.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarLink } from './NavbarLink.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { SearchButton } from './SearchButton.js';
+import { Icon } from './Icon.js';
 
 /** A mouse opens the menu by hovering (CSS); a click or the keyboard opens it through state, shown by aria-expanded. */
 function Dropdown({ item, currentHref }: { item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>; currentHref: string }) {

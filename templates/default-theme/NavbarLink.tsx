@@ -1,5 +1,5 @@
 import type { NavLink } from 'docgen/client';
-import { Icon } from './icons.js';
+import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
   if (link.external) return false;

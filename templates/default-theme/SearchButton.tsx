@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { translate } from 'docgen/client';
-import { Icon } from './icons.js';
 import { loadSearchModal, openSearchModal } from './search/modal-state.js';
 import './search/search.css';
+import { Icon } from './Icon.js';
 
 const preload = () => void loadSearchModal();
 

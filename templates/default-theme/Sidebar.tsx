@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
-import { Icon } from './icons.js';
+import { Icon } from './Icon.js';
 
 interface CategoryProps {
   category: SidebarCategory;

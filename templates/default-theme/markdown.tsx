@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
-import { Icon, type IconName } from './icons.js';
+import { Icon, type IconName } from './Icon.js';
 
 /**
  * How Markdown elements look. These render once, at build time, to static HTML: they must not rely

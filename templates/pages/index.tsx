@@ -1,7 +1,7 @@
 import { useSite } from 'docgen/client';
-import { Icon, type IconName } from '@theme/icons.js';
 import { useState } from 'react';
 import './home.css';
+import type { IconName } from '@theme/Icon.js';
 
 export const meta = {
   title: 'Build any page editor',
@@ -52,7 +52,7 @@ export default function Home() {
             <div className="home-actions">
               <a className="button button-primary" href={`${site.baseUrl}docs/overview`}>
                 Read the docs
-                <Icon name="arrow-right" size={18} />
+                <span className="icon icon-arrow-right" style={{ width: 18, height: 18 }} aria-hidden="true" />
               </a>
               <a className="button button-secondary" href={`${site.baseUrl}examples/landing/`}>
                 Try the live editor
@@ -76,7 +76,7 @@ export default function Home() {
           {FEATURES.map((f) => (
             <div key={f.title} className="home-feature">
               <span className="home-feature-icon">
-                <Icon name={f.icon} size={22} />
+                <span className={`icon icon-${f.icon}`} style={{ width: 22, height: 22 }} aria-hidden="true" />
               </span>
               <h3>{f.title}</h3>
               <p>{f.text}</p>
@@ -90,14 +90,13 @@ export default function Home() {
 }
 
 /**
- * An editor in a dozen lines, coloured with the docs' code palette (the class names of the highlighter
- * the code blocks use), so it follows the colour mode like every code block.
+ * An editor in a few lines, coloured with the class names of the docs' highlighter, so it follows the
+ * colour mode like every code block.
  */
 function HeroCode() {
   const k = (text: string) => <span className="hljs-keyword">{text}</span>;
   const t = (text: string) => <span className="hljs-name">{text}</span>;
   const a = (text: string) => <span className="hljs-attr">{text}</span>;
-  const str = (text: string) => <span className="hljs-string">{text}</span>;
   return (
     <figure className="home-code">
       <figcaption className="home-code-bar">
@@ -110,20 +109,15 @@ function HeroCode() {
       </figcaption>
       <pre className="hljs" tabIndex={0}>
         <code>
-          {k('import')} {'{ Editor, Frame, Element }'} {k('from')} {str("'@craftjs/core'")};{'\n\n'}
-          {k('export function')} <span className="hljs-title">PageEditor</span>() {'{'}
-          {'\n  '}
-          {k('return')} ({'\n    <'}
-          {t('Editor')} {a('resolver')}={'{{ Card, Text, Button }}'}&gt;{'\n      <'}
-          {t('Toolbox')} /&gt;{'\n      <'}
-          {t('Frame')}&gt;{'\n        <'}
-          {t('Element')} {a('is')}={'{Container}'} {a('canvas')}&gt;{'\n          <'}
-          {t('Card')} /&gt;{'\n          <'}
-          {t('Text')} {a('text')}={str('"Drag me"')} /&gt;{'\n        </'}
-          {t('Element')}&gt;{'\n      </'}
-          {t('Frame')}&gt;{'\n      <'}
-          {t('SettingsPanel')} /&gt;{'\n    </'}
-          {t('Editor')}&gt;{'\n  '});{'\n}'}
+          {k('import')} {'{ Editor, Frame, Element }'} {k('from')} <span className="hljs-string">'@craftjs/core'</span>;{'\n\n<'}
+          {t('Editor')} {a('resolver')}={'{{ Card, Text }}'}&gt;{'\n  <'}
+          {t('Frame')}&gt;{'\n    <'}
+          {t('Element')} {a('is')}={'{Container}'} {a('canvas')}&gt;{'\n      <'}
+          {t('Card')} /&gt;{'\n      <'}
+          {t('Text')} {a('text')}=<span className="hljs-string">"Drag me"</span> /&gt;{'\n    </'}
+          {t('Element')}&gt;{'\n  </'}
+          {t('Frame')}&gt;{'\n</'}
+          {t('Editor')}&gt;
         </code>
       </pre>
     </figure>

@@ -115,6 +115,6 @@ test('an expression or a component that throws while rendering fails the build a
 
 test('DocCardList shows a card for each doc beside the page in its sidebar category', async () => {
   const html = await read('docs/guide/cards.html');
-  const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><svg class="icon doc-card-icon"[^]*?<\/svg>([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
+  const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><span class="icon icon-file doc-card-icon"[^>]*><\/span>([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
   assert.deepEqual(cards, ['Detected /docs/guide/detected', 'Plain /docs/guide/plain']);
 });

@@ -7,9 +7,10 @@ function file(path: string, text: string): OutputFile {
   return { path, text, contents: new TextEncoder().encode(text), hash: '' };
 }
 
-test('a small stylesheet is inlined; one that names other files, is too large or could close <style> stays linked', () => {
+test('a small stylesheet (data: URLs included) is inlined; one that names other files, is too large or could close <style> stays linked', () => {
   assert.equal(inlinableCss('body{color:red}'), true);
   assert.equal(inlinableCss('.a{background:url(./bg.png)}'), false);
+  assert.equal(inlinableCss(".a{--icon:url(\"data:image/svg+xml,%3Csvg%3E\")}"), true, 'a data: URL names no other file');
   assert.equal(inlinableCss('@import "other.css";'), false);
   assert.equal(inlinableCss('.a::after{content:"</style>"}'), false);
   assert.equal(inlinableCss(`a{b:c}${'x'.repeat(INLINE_STYLE_LIMIT)}`), false);

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Icon } from '@theme/icons.js';
 import { currentMode, setMode } from './theme.js';
 
 type Props = {
@@ -20,7 +19,8 @@ function ColorModeSwitch() {
   const label = `Switch between dark and light mode (currently ${mode} mode)`;
   return (
     <button type="button" className="ex-mode-toggle" aria-label={label} title={label} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
-      <Icon name={mode === 'dark' ? 'moon' : 'sun'} size={18} />
+      {/* The docs theme's icons, as classes (base.css): no icon code in the editor's bundle. */}
+      <span className={`icon icon-${mode === 'dark' ? 'moon' : 'sun'}`} style={{ width: 18, height: 18 }} aria-hidden="true" />
     </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useEditor } from '@craftjs/core';
-import { Icon } from '@theme/icons.js';
 
 export function Header() {
   const { enabled, canUndo, canRedo, actions } = useEditor((state, query) => ({
@@ -19,7 +18,7 @@ export function Header() {
             disabled={!canUndo}
             onClick={() => actions.history.undo()}
           >
-            <Icon name="undo" size={15} /> Undo
+            <span className="icon icon-undo" style={{ width: 15, height: 15 }} aria-hidden="true" /> Undo
           </button>
           <button
             type="button"
@@ -28,7 +27,7 @@ export function Header() {
             disabled={!canRedo}
             onClick={() => actions.history.redo()}
           >
-            <Icon name="redo" size={15} /> Redo
+            <span className="icon icon-redo" style={{ width: 15, height: 15 }} aria-hidden="true" /> Redo
           </button>
         </>
       ) : null}
