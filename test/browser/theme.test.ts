@@ -130,9 +130,9 @@ describe('navbar and sidebar', () => {
   test('on a Mac the hint reads ⌘ K', TIMEOUT, async (t) => {
     const s = await open(t);
     if (!s) return;
-    await s.page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
-      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    // As a string: the test's compiled functions may call helpers the page does not have.
+    await s.page.addInitScript({
+      content: "Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }); Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });",
     });
     await visit(s, '/docs/overview');
     await hydrated(s.page);
@@ -140,20 +140,29 @@ describe('navbar and sidebar', () => {
     assertQuiet(s);
   });
 
-  test('icons are SVG drawings, never characters: admonitions, sidebar chevrons, external links', TIMEOUT, async (t) => {
+  test('icons are SVG drawings in the text colour, never characters: admonitions, sidebar chevrons, external links', TIMEOUT, async (t) => {
     const s = await open(t);
     if (!s) return;
-    await visit(s, '/docs/concepts/serializing');
+    await visit(s, '/docs/guides/save-load-state');
+    /** An icon is drawn from an SVG mask over its control's text colour; it holds no text. */
+    const drawn = (icon: Locator) => icon.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const mask = style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image');
+      return { svg: mask.includes('data:image/svg+xml'), text: el.textContent, paint: style.backgroundColor, color: style.color, width: el.getBoundingClientRect().width };
+    });
     const heading = s.page.locator('.admonition-tip .admonition-heading').first();
-    assert.equal(await heading.locator('svg.admonition-icon').count(), 1);
+    const tip = await drawn(heading.locator('.admonition-icon'));
+    assert.deepEqual([tip.svg, tip.text, tip.paint === tip.color, tip.width], [true, '', true, 18]);
     assert.equal((await heading.textContent())!.trim(), 'Tip');
     const toggle = s.page.locator('.sidebar-category-toggle').first();
-    assert.equal(await toggle.locator('svg.sidebar-caret').count(), 1);
-    // The chevron is beside its label's row, in the muted text colour, not a black triangle.
-    const caret = await box(toggle.locator('svg.sidebar-caret'));
+    const chevron = toggle.locator('.sidebar-caret');
+    assert.equal((await drawn(chevron)).svg, true);
+    // The chevron sits inside its label's row.
+    const caret = await box(chevron);
     const row = await box(toggle);
     assert.ok(caret.x + caret.width <= row.x + row.width && caret.y >= row.y && caret.y + caret.height <= row.y + row.height);
-    assert.equal(await s.page.getByRole('link', { name: 'GitHub', exact: true }).locator('svg.external-icon').count(), 1);
+    const github = s.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GitHub' });
+    assert.equal((await drawn(github.locator('.external-icon'))).svg, true);
     assertQuiet(s);
   });
 
@@ -199,7 +208,7 @@ describe('colour mode of the editors', () => {
   test('in dark mode the home page shows the dark picture of the landing editor', TIMEOUT, async (t) => {
     const s = await open(t);
     if (!s) return;
-    await s.page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await s.page.addInitScript({ content: "localStorage.setItem('theme', 'dark')" });
     await visit(s, '/');
     const picture = s.page.getByRole('region', { name: 'A page editor built with craft.js' }).getByRole('img', { name: /The landing page editor/ });
     await picture.scrollIntoViewIfNeeded();
