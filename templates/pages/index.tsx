@@ -107,7 +107,7 @@ function HeroCode() {
         </span>
         PageEditor.tsx
       </figcaption>
-      <pre className="hljs" tabIndex={0}>
+      <pre className="hljs scroll-shadows" tabIndex={0}>
         <code>
           {k('import')} {'{ Editor, Frame, Element }'} {k('from')} <span className="hljs-string">'@craftjs/core'</span>;{'\n\n<'}
           {t('Editor')} {a('resolver')}={'{{ Card, Text }}'}&gt;{'\n  <'}
