@@ -48,7 +48,7 @@ test('a three-line config and docs/ build with the default theme: home page, nav
   assert.match(home, /<h1 class="home-title">Tiny<\/h1><p class="home-tagline">Small but complete<\/p><a class="home-button" href="\/docs\/later">Get started<\/a>/);
   assert.match(home, /<a class="navbar-brand" href="\/"><span class="navbar-title">Tiny<\/span><\/a>/);
   assert.match(home, /<div class="navbar-items navbar-items-left"><a class="navbar-link" href="\/docs\/later">Docs<\/a><\/div>/);
-  assert.match(home, /<div class="navbar-items navbar-items-right"><button type="button" class="navbar-search-button"[^]*class="navbar-icon-button color-mode-toggle"/);
+  assert.match(home, /<div class="navbar-items navbar-items-right"><span class="navbar-search"><button type="button" class="navbar-search-button"[^]*class="navbar-icon-button color-mode-toggle"/);
   assert.match(await read('docs/index.html'), /<link rel="canonical" href="https:\/\/tiny\.example\.com\/docs\/later">/);
   // sidebar_position first, then the number prefix (2 before 10), then the title.
   const labels = [...(await read('docs/guide/ten/index.html')).matchAll(/class="sidebar-(?:link|category-toggle)[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);

@@ -357,7 +357,7 @@ export class SitePipeline {
     const s = this.snapshot;
     if (!s) return [];
     const kept = this.keptPages();
-    const assets = assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search });
+    const assets = assetFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, client: s.bundles.client, search: this.search });
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== this.records) {
       const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docs.list().docs, pages: kept }));

@@ -9,6 +9,8 @@ export interface DocumentAssets {
   script: string;
   preload: string[];
   styles: string[];
+  /** The text of the stylesheets written into the page instead of linked, by URL (see bundle/inline-styles.ts). */
+  inlineStyles?: Record<string, string>;
   favicon?: string;
   image?: string;
 }
@@ -50,7 +52,10 @@ function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, option
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     ...options.extra,
     `<script>${headScript(site, { announcement: options.announcement })}</script>`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.styles.map((href) => {
+      const css = assets.inlineStyles?.[href];
+      return css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style>${css}</style>`;
+    }),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
   ].join('');

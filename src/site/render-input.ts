@@ -16,6 +16,13 @@ export function staticAssetUrl(config: SiteConfig, file: string | undefined): st
   return file ? withBaseUrl(`/${file.replace(/^\//, '')}`, config.baseUrl) : undefined;
 }
 
+export const DEFAULT_FAVICON = 'favicon.ico';
+
+/** The icon pages link: the config's `favicon`, else the site root's favicon.ico (the static folder's, or the default theme's). */
+export function faviconFile(config: SiteConfig): string {
+  return config.favicon ?? DEFAULT_FAVICON;
+}
+
 export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: ColocatedAssets): SiteLinkContext {
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
@@ -36,7 +43,7 @@ export function sharedRenderData(input: { config: SiteConfig; siteDir: string; d
     linkContext: linkContextOf(config, input.docs, input.assets),
     sidebars: plan.sidebars,
     placements: Object.fromEntries(plan.placements),
-    assets: { ...client.entry, favicon: staticAssetUrl(config, config.favicon), image: staticAssetUrl(config, config.image) },
+    assets: { ...client.entry, favicon: staticAssetUrl(config, faviconFile(config)), image: staticAssetUrl(config, config.image) },
     pageModuleAssets: client.pageModuleAssets,
   };
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
+import { Icon } from './Icon.js';
 
 /**
  * A page carries only part of a large sidebar (closed categories empty, a long top level cut short);
@@ -66,7 +67,7 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
           </a>
           {category.collapsible !== false && (
             <button type="button" className="sidebar-category-toggle sidebar-caret-only" aria-expanded={!collapsed} aria-controls={id} aria-label={category.label} onClick={toggle}>
-              <span className="sidebar-caret" aria-hidden="true" />
+              <Icon name="chevron-right" size={16} className="sidebar-caret" />
             </button>
           )}
         </div>
@@ -75,7 +76,7 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
       ) : (
         <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed} aria-controls={id} onClick={toggle}>
           {category.label}
-          <span className="sidebar-caret" aria-hidden="true" />
+          <Icon name="chevron-right" size={16} className="sidebar-caret" />
         </button>
       )}
       {!collapsed && (

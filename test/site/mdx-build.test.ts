@@ -137,6 +137,6 @@ test('a function given to an island fails the build at the element, naming the c
 
 test('DocCardList shows a card for each doc beside the page in its sidebar category', async () => {
   const html = await read('docs/guide/cards.html');
-  const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title">📄️ ([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
+  const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><span class="icon icon-file doc-card-icon"[^>]*><\/span>([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
   assert.deepEqual(cards, ['Detected /docs/guide/detected', 'Plain /docs/guide/plain']);
 });
