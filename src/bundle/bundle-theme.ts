@@ -6,7 +6,6 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { SiteData } from '../shared/model.js';
 import { contentHash } from '../util/hash.js';
 import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
-import { inlineStyles } from './inline-styles.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import { createMdxBundling, type MdxBundling } from '../mdx/bundle-mdx.js';
 
@@ -30,8 +29,8 @@ export interface ClientBundle {
   files: OutputFile[];
   /** The folder the output files' paths are relative to. */
   outputRoot: string;
-  /** URL of the hydration entry, the chunks it imports statically, its stylesheet, and the CSS pages may inline (by URL). */
-  entry: { script: string; preload: string[]; styles: string[]; inlineStyles: Record<string, string> };
+  /** URL of the hydration entry, the chunks it imports statically, and its stylesheet. */
+  entry: { script: string; preload: string[]; styles: string[] };
   pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
   staticApps: Record<string, { script: string; preload: string[]; styles: string[] }>;
 }
@@ -306,10 +305,7 @@ async function describeClientBundle(client: BuildContext, input: ThemeBundleInpu
   }
   const staticApps: ClientBundle['staticApps'] = {};
   for (const app of input.staticApps) staticApps[app.name] = describeEntry(`app-${app.name}`);
-  const outputRoot = path.join(input.siteDir, '__docgen_out__');
-  const styleUrl = (file: OutputFile) => input.site.baseUrl + path.relative(outputRoot, file.path).split(path.sep).join('/');
-  const entry = { ...describeEntry('main'), inlineStyles: inlineStyles(result.outputFiles!, styleUrl) };
-  return { files: result.outputFiles!, outputRoot, entry, pageModuleAssets, staticApps };
+  return { files: result.outputFiles!, outputRoot: path.join(input.siteDir, '__docgen_out__'), entry: describeEntry('main'), pageModuleAssets, staticApps };
 }
 
 /** Chunks an output imports statically, transitively: the browser needs them before it can run it. */

@@ -46,7 +46,6 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
     path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
     contents: renderAppDocument(app.title, plan.site, app.route, {
       ...client.staticApps[app.name]!,
-      inlineStyles: client.entry.inlineStyles,
       favicon: staticAssetUrl(config, faviconFile(config)),
       image: staticAssetUrl(config, config.image),
     }),

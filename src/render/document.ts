@@ -9,8 +9,6 @@ export interface DocumentAssets {
   script: string;
   preload: string[];
   styles: string[];
-  /** The text of the stylesheets written into the page instead of linked, by URL (see bundle/inline-styles.ts). */
-  inlineStyles?: Record<string, string>;
   favicon?: string;
   image?: string;
 }
@@ -52,10 +50,7 @@ function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, option
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     ...options.extra,
     `<script>${headScript(site, { announcement: options.announcement })}</script>`,
-    ...assets.styles.map((href) => {
-      const css = assets.inlineStyles?.[href];
-      return css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style>${css}</style>`;
-    }),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
   ].join('');
