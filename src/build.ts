@@ -21,6 +21,10 @@ export interface BuildOptions {
   onStage?: (name: string) => void;
   /** Overrides the config's `onBrokenLinks`: `check-links` reports broken links itself. */
   onBrokenLinks?: 'warn' | 'throw';
+  /** `false` (`--no-cache`): neither read nor write the persistent build cache. */
+  cache?: boolean;
+  /** One-line notices, such as a damaged cache being rebuilt; stderr by default. */
+  log?: (line: string) => void;
 }
 
 export interface BuildResult {
@@ -85,7 +89,7 @@ export async function generateSite(options: BuildOptions): Promise<{ pages: numb
 }
 
 function pipelineOptions(options: BuildOptions) {
-  return { configFile: options.configFile, dev: options.dev === true, incremental: false, threads: options.threads, onProgress: options.onProgress };
+  return { configFile: options.configFile, dev: options.dev === true, incremental: false, threads: options.threads, onProgress: options.onProgress, cache: options.cache, log: options.log };
 }
 
 /** Every stage up to the link check; throws what the author must fix. */

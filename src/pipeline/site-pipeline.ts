@@ -11,10 +11,14 @@ import type { DocSource } from '../model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
-import { buildSearchIndex, createSearchIndexer, searchableOf, type SearchablePage } from '../search/build-index.js';
+import { buildSearchIndex, searchableOf, type SearchablePage } from '../search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
-import { inOrder } from '../util/in-order.js';
+import type { BuildCache } from '../cache/build-cache.js';
+import { openBuildCache } from '../cache/cache-dir.js';
+import { pageCacheKey, readPage, siteRenderKey, writePage, type PageResult } from '../cache/page-cache.js';
+import { SearchStage } from '../cache/search-cache.js';
+import { forEachLimited } from '../util/limited.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { describeChanges, type ChangeSet } from './changes.js';
@@ -24,6 +28,9 @@ import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, typ
 import type { RenderJob } from './renderer.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
+
+/** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
+const CACHE_READS = 32;
 
 export interface PipelineOptions {
   configFile: string;
@@ -43,6 +50,10 @@ export interface PipelineOptions {
   /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
   configured?(loaded: { config: SiteConfig; siteDir: string }): Promise<void> | void;
   onProgress?: (done: number, total: number) => void;
+  /** Reuse and keep results in the persistent build cache (`--no-cache` turns it off). */
+  cache?: boolean;
+  /** One line for the user, such as the cache being found damaged. */
+  log?: (line: string) => void;
 }
 
 /** What the pipeline keeps of a page once its files are out: no HTML, which lives in the output alone. */
@@ -65,6 +76,8 @@ interface Snapshot {
   plan: SitePlan;
   bundles: ThemeBundles;
   shared: SharedRenderData;
+  /** Names every page's cache entry along with the page's own inputs; undefined without a cache. */
+  renderKey?: string;
   /** `shared` but the per-doc placements, with the theme it renders with, as JSON. */
   sharedKey: string;
   /** Numbers `sharedKey`: a page's key holds this number, not a copy of the whole site's JSON. */
@@ -108,6 +121,7 @@ export class SitePipeline {
   loaded?: { config: SiteConfig; siteDir: string };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
   private linkedAssetFiles = new Map<string, OutputFile>();
+  private cache?: BuildCache;
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
@@ -174,6 +188,7 @@ export class SitePipeline {
     this.errors.locate = loaded.locate;
     this.generation++;
     await this.options.configured?.(this.loaded);
+    this.cache = this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
     this.docs.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
     await this.stage.run('content', () => this.docs.sync(config, siteDir, [], 'all'));
     if (this.stopped()) return undefined;
@@ -238,14 +253,15 @@ export class SitePipeline {
     return this.withShared({ ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs }, docs.docs);
   }
 
-  private withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion'>, docs: DocSource[]): Snapshot {
+  private async withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'renderKey'>, docs: DocSource[]): Promise<Snapshot> {
     const shared = sharedRenderData({ config: s.config, siteDir: s.siteDir, docs, plan: s.plan, client: s.bundles.client, assets: s.assets });
     const sharedKey = JSON.stringify([this.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
     const previous = this.snapshot;
-    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1 };
+    const renderKey = this.cache && (await siteRenderKey({ config: s.config, siteDir: s.siteDir, dev: this.options.dev, serverFile: s.bundles.serverFile, shared }));
+    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1, renderKey };
     // The same data keeps the same object, so that the render threads are not sent it again.
     const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
-    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion };
+    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion, renderKey };
   }
 
   /**
@@ -267,27 +283,37 @@ export class SitePipeline {
     const indexOptions = searchIndexOptions(s.config, plan, docs);
     // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
     // pages that come before their turn wait, keeping only what the index needs of them.
-    const indexer = cold && !this.options.incremental && indexOptions ? createSearchIndexer(indexOptions) : undefined;
-    const index = indexer && inOrder<SearchablePage>((page) => indexer.add(page));
-    this.pool ??= new RenderPool(this.schedule(jobs.length));
-    const pool = this.pool;
+    const cache = this.cache && s.renderKey ? this.cache : undefined;
+    const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(s.renderKey!, job, shared)) : [];
+    const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache) : undefined;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
-    const take = (page: RenderedPage, i: number) => {
-      const files = pageFiles(page, s.config.trailingSlash);
+    const accept = (i: number, { files, kept, searchable }: PageResult) => {
       const written = Promise.resolve(this.options.emit(files));
       // Settled below with Promise.all; this only keeps an early failure from being reported as unhandled.
       written.catch(() => {});
       emitted.push(written);
-      const searchable = searchableOf(page);
-      index?.(i, searchable);
+      search?.add(i, searchable);
       const { job, key } = due[i]!;
-      fresh.set(page.route, { key, doc: job.doc, kept: keptOfPage(page), searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
+      fresh.set(kept.route, { key, doc: job.doc, kept, searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
     };
-    const failures = await this.stage.run('render', async () => {
-      await pool.configure(s.bundles.serverFile, shared);
-      return this.errors.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
-    });
+    const misses = cache ? await this.stage.run('cache', () => this.fromCache(cache, cacheKeys, accept)) : due.map((_, i) => i);
+    search?.rendering(misses.length);
+    const take = (page: RenderedPage, j: number) => {
+      const i = misses[j]!;
+      const result = { files: pageFiles(page, s.config.trailingSlash), kept: keptOfPage(page), searchable: searchableOf(page) };
+      if (cache) writePage(cache, cacheKeys[i]!, result);
+      accept(i, result);
+    };
+    const failures =
+      misses.length === 0
+        ? []
+        : await this.stage.run('render', async () => {
+            this.pool ??= new RenderPool(this.schedule(jobs.length));
+            const pool = this.pool;
+            await pool.configure(s.bundles.serverFile, shared);
+            return this.errors.attempt('theme', () => pool.render(misses.map((i) => due[i]!.job), take, this.options.onProgress));
+          });
     await Promise.all(emitted);
     if (!failures) return undefined;
 
@@ -305,8 +331,20 @@ export class SitePipeline {
     this.snapshot = s;
     this.stale = false;
     if (this.options.incremental) await this.readLinkedAssets(s.assets);
-    if (indexer) this.search = await this.stage.run('search', () => searchIndexFiles(indexer.finish()));
+    if (search) this.search = await this.stage.run('search', async () => searchIndexFiles(await search.finish()));
+    if (cache && !this.options.incremental) await cache.finish();
     return fresh.size;
+  }
+
+  /** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
+  private async fromCache(cache: BuildCache, keys: string[], accept: (i: number, page: PageResult) => void): Promise<number[]> {
+    const misses: number[] = [];
+    await forEachLimited(keys, CACHE_READS, async (key, i) => {
+      const page = await readPage(cache, key, this.options.incremental);
+      if (page) accept(i, page);
+      else misses.push(i);
+    });
+    return misses.sort((a, b) => a - b);
   }
 
   /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+
+/** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
+const KEPT_BUILDS = 3;
+
+/** A temporary file this old belongs to a build that was killed mid-write. */
+const STALE_TEMP_MS = 10 * 60_000;
+
+/**
+ * The persistent build cache: entries named by a hash of everything they were made from, so an entry
+ * is either exactly right for its inputs or not found. Entries are written to a temporary name and
+ * renamed, so a killed build leaves no half-written entry under a real name; a damaged one (cut short,
+ * overwritten) fails its checksum, is removed, and the build makes its result again.
+ */
+export class BuildCache {
+  private readonly entries: string;
+  /** Entries this run read or wrote: they survive the next prune. */
+  private readonly used = new Set<string>();
+  private readonly writes = new Set<Promise<void>>();
+  private made?: Promise<unknown>;
+  private damaged = false;
+  private temp = 0;
+
+  constructor(
+    readonly dir: string,
+    /** Told once, the first time an entry turns out damaged. */
+    private readonly warn: (line: string) => void,
+  ) {
+    this.entries = path.join(dir, 'entries');
+  }
+
+  async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
+    const name = `${kind}-${key}`;
+    let file: Buffer;
+    try {
+      file = await readFile(path.join(this.entries, name));
+    } catch {
+      return undefined;
+    }
+    const entry = decodeEntry<Meta>(file);
+    if (!entry) {
+      this.reportDamage();
+      await rm(path.join(this.entries, name), { force: true }).catch(() => {});
+      return undefined;
+    }
+    this.used.add(name);
+    return entry;
+  }
+
+  /** Stores an entry in the background; `flush` waits for every write. A write that fails only loses the entry. */
+  write(kind: string, key: string, meta: unknown, parts: (string | Uint8Array)[]): void {
+    const name = `${kind}-${key}`;
+    this.used.add(name);
+    const target = path.join(this.entries, name);
+    const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
+    const done = (async () => {
+      this.made ??= mkdir(this.entries, { recursive: true });
+      await this.made;
+      await writeFile(temp, encodeEntry(meta, parts));
+      await rename(temp, target);
+    })().catch(() => rm(temp, { force: true }).catch(() => {}));
+    this.writes.add(done);
+    void done.then(() => this.writes.delete(done));
+  }
+
+  async flush(): Promise<void> {
+    while (this.writes.size > 0) await Promise.all(this.writes);
+  }
+
+  /**
+   * Ends a build: waits for the writes, records which entries it used, and removes entries that none of the
+   * last builds used, so the cache holds about one site's worth of results however many builds ran.
+   */
+  async finish(): Promise<void> {
+    await this.flush();
+    const record = path.join(this.dir, 'builds.json');
+    const earlier = await readFile(record, 'utf8')
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => []);
+    const builds = [[...this.used], ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : [])] as string[][];
+    await mkdir(this.dir, { recursive: true });
+    const temp = `${record}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(builds));
+    await rename(temp, record);
+    const kept = new Set(builds.flat());
+    const names = await readdir(this.entries).catch(() => [] as string[]);
+    const now = Date.now();
+    await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(this.entries, name);
+        if (name.endsWith('.tmp')) {
+          const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+          if (now - mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+        } else if (!kept.has(name)) await rm(file, { force: true });
+      }),
+    );
+  }
+
+  private reportDamage(): void {
+    if (this.damaged) return;
+    this.damaged = true;
+    this.warn(`the build cache in ${this.dir} is damaged; what it held is built again`);
+  }
+}
+
+/** The hash naming an entry: of the JSON of everything it is made from. */
+export function cacheKey(...parts: unknown[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part) ?? 'undefined').update('\0');
+  return hash.digest('base64url');
+}
