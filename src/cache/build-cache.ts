@@ -17,6 +17,7 @@ const STALE_TEMP_MS = 10 * 60_000;
  */
 export class BuildCache {
   private readonly entries: string;
+  private readonly blobs: string;
   /** Entries this run read or wrote: they survive the next prune. */
   private readonly used = new Set<string>();
   private readonly writes = new Set<Promise<void>>();
@@ -30,6 +31,74 @@ export class BuildCache {
     private readonly warn: (line: string) => void,
   ) {
     this.entries = path.join(dir, 'entries');
+    this.blobs = path.join(dir, 'blobs');
+  }
+
+  /**
+   * Keeps `contents` as a file of its own, named by its hash, that a build links into its output rather
+   * than writing the bytes again. Answers what a later build checks the file against before using it.
+   */
+  async writeBlob(contents: string | Uint8Array): Promise<BlobRef> {
+    const name = createHash('sha256').update(contents).digest('base64url');
+    const target = path.join(this.blobs, name);
+    this.used.add(`blobs/${name}`);
+    const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    const found = await stat(target).catch(() => undefined);
+    // An earlier build's blob with these bytes is reused only once its bytes are checked, as it may have been changed through an output folder.
+    if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs }))) return { name, size, mtimeMs: found.mtimeMs };
+    await mkdir(this.blobs, { recursive: true });
+    const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
+    try {
+      await writeFile(temp, contents);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
+    return { name, size, mtimeMs: (await stat(target)).mtimeMs };
+  }
+
+  /**
+   * The blob's path when it is still as written. Output folders share the blob's bytes (hard links): a
+   * file of the output changed in place changes the blob, and that shows in its time and size.
+   */
+  async checkBlob(ref: BlobRef): Promise<string | undefined> {
+    const file = path.join(this.blobs, ref.name);
+    const found = await stat(file).catch(() => undefined);
+    if (!found) return undefined;
+    if (found.size !== ref.size || found.mtimeMs !== ref.mtimeMs) return this.damage(file);
+    this.used.add(`blobs/${ref.name}`);
+    return file;
+  }
+
+  blobFile(ref: BlobRef): string {
+    return path.join(this.blobs, ref.name);
+  }
+
+  /** The blob's bytes, checked against its name. */
+  async readBlob(ref: BlobRef): Promise<Buffer | undefined> {
+    const file = path.join(this.blobs, ref.name);
+    const contents = await readFile(file).catch(() => undefined);
+    if (!contents) return undefined;
+    if (createHash('sha256').update(contents).digest('base64url') !== ref.name) return this.damage(file);
+    this.used.add(`blobs/${ref.name}`);
+    return contents;
+  }
+
+  /** Writes in the background that `flush` waits for; one that fails only loses what it would have kept. */
+  track(work: Promise<unknown>): void {
+    const done = work.then(
+      () => {},
+      () => {},
+    );
+    this.writes.add(done);
+    void done.then(() => this.writes.delete(done));
+  }
+
+  private async damage(file: string): Promise<undefined> {
+    this.reportDamage();
+    await rm(file, { force: true }).catch(() => {});
+    return undefined;
   }
 
   async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
@@ -41,11 +110,7 @@ export class BuildCache {
       return undefined;
     }
     const entry = decodeEntry<Meta>(file);
-    if (!entry) {
-      this.reportDamage();
-      await rm(path.join(this.entries, name), { force: true }).catch(() => {});
-      return undefined;
-    }
+    if (!entry) return this.damage(path.join(this.entries, name));
     this.used.add(name);
     return entry;
   }
@@ -56,14 +121,14 @@ export class BuildCache {
     this.used.add(name);
     const target = path.join(this.entries, name);
     const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
-    const done = (async () => {
-      this.made ??= mkdir(this.entries, { recursive: true });
-      await this.made;
-      await writeFile(temp, encodeEntry(meta, parts));
-      await rename(temp, target);
-    })().catch(() => rm(temp, { force: true }).catch(() => {}));
-    this.writes.add(done);
-    void done.then(() => this.writes.delete(done));
+    this.track(
+      (async () => {
+        this.made ??= mkdir(this.entries, { recursive: true });
+        await this.made;
+        await writeFile(temp, encodeEntry(meta, parts));
+        await rename(temp, target);
+      })().catch(() => rm(temp, { force: true })),
+    );
   }
 
   async flush(): Promise<void> {
@@ -86,15 +151,19 @@ export class BuildCache {
     await writeFile(temp, JSON.stringify(builds));
     await rename(temp, record);
     const kept = new Set(builds.flat());
-    const names = await readdir(this.entries).catch(() => [] as string[]);
     const now = Date.now();
     await Promise.all(
-      names.map(async (name) => {
-        const file = path.join(this.entries, name);
-        if (name.endsWith('.tmp')) {
-          const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
-          if (now - mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
-        } else if (!kept.has(name)) await rm(file, { force: true });
+      ['entries', 'blobs'].map(async (folder) => {
+        const names = await readdir(path.join(this.dir, folder)).catch(() => [] as string[]);
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(this.dir, folder, name);
+            if (name.endsWith('.tmp')) {
+              const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+              if (now - mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+            } else if (!kept.has(folder === 'entries' ? name : `${folder}/${name}`)) await rm(file, { force: true });
+          }),
+        );
       }),
     );
   }
@@ -104,6 +173,13 @@ export class BuildCache {
     this.damaged = true;
     this.warn(`the build cache in ${this.dir} is damaged; what it held is built again`);
   }
+}
+
+/** A blob as an entry names it, with what its file looked like when written. */
+export interface BlobRef {
+  name: string;
+  size: number;
+  mtimeMs: number;
 }
 
 /** The hash naming an entry: of the JSON of everything it is made from. */

@@ -2,22 +2,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { KeptPage } from '../output/site-files.js';
-import type { OutputFile } from '../output/write-site.js';
+import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { SearchablePage } from '../search/build-index.js';
-import { cacheKey, type BuildCache } from './build-cache.js';
+import { cacheKey, type BlobRef, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
 
-/** A page as the pipeline keeps it once rendered: its files, what the link check needs, what search indexes. */
+/** A page as the pipeline keeps it once rendered: what the link check needs, what search indexes, and its files. */
 export interface PageResult {
-  files: OutputFile[];
   kept: KeptPage;
   searchable: SearchablePage;
+  /** The files' contents, or (`linked`) the cache's copies of them, which a build links into its output. */
+  files: OutputFile[] | LinkedFile[];
+  linked?: true;
 }
 
 interface PageMeta {
-  paths: string[];
+  files: { path: string; blob: BlobRef }[];
   kept: KeptPage;
   searchable: SearchablePage;
 }
@@ -40,15 +42,43 @@ export function pageCacheKey(siteKey: string, job: RenderJob, shared: SharedRend
   return cacheKey(siteKey, job.plan, job.doc, job.doc ? shared.placements[job.doc.id] : undefined);
 }
 
-/** `text`: the files' contents as strings (watch mode decorates the HTML it serves); else as bytes, for writing. */
-export async function readPage(cache: BuildCache, key: string, text: boolean): Promise<PageResult | undefined> {
+/**
+ * The page as cached under `key`: with `link`, its files as the cache's own copies, checked but not
+ * read (a build links them into its output); else with their contents (watch mode serves them from memory).
+ * Undefined when the entry, or any of its files, is missing or damaged: the page renders again.
+ */
+export async function readPage(cache: BuildCache, key: string, link: boolean): Promise<PageResult | undefined> {
   const entry = await cache.read<PageMeta>('page', key);
-  if (!entry || entry.meta.paths?.length !== entry.parts.length) return undefined;
-  const files = entry.meta.paths.map((p, i) => ({ path: p, contents: text ? entry.parts[i]!.toString('utf8') : entry.parts[i]! }));
-  return { files, kept: entry.meta.kept, searchable: entry.meta.searchable };
+  const meta = entry?.meta;
+  if (!meta || !Array.isArray(meta.files)) return undefined;
+  if (link) {
+    const found = await Promise.all(meta.files.map((f) => cache.checkBlob(f.blob)));
+    if (found.some((file) => file === undefined)) return undefined;
+    const files = meta.files.map((f, i) => ({ path: f.path, from: found[i]!, size: f.blob.size }));
+    return { kept: meta.kept, searchable: meta.searchable, files, linked: true };
+  }
+  const contents = await Promise.all(meta.files.map((f) => cache.readBlob(f.blob)));
+  if (contents.some((c) => c === undefined)) return undefined;
+  const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
+  return { kept: meta.kept, searchable: meta.searchable, files };
 }
 
-export function writePage(cache: BuildCache, key: string, page: PageResult): void {
-  const meta: PageMeta = { paths: page.files.map((f) => f.path), kept: page.kept, searchable: page.searchable };
-  cache.write('page', key, meta, page.files.map((f) => f.contents));
+/**
+ * Keeps a freshly rendered page. With `link`, answers it with its files as the cache's copies, for the
+ * build to link rather than write a second time; a cache that cannot be written answers the page as it was.
+ */
+export async function storePage(cache: BuildCache, key: string, page: PageResult & { files: OutputFile[] }, link: boolean): Promise<PageResult> {
+  const stored = Promise.all(page.files.map((f) => cache.writeBlob(f.contents))).then((blobs) => {
+    const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept, searchable: page.searchable };
+    cache.write('page', key, meta, []);
+    return blobs;
+  });
+  cache.track(stored);
+  if (!link) return page;
+  try {
+    const blobs = await stored;
+    return { ...page, files: page.files.map((f, i) => ({ path: f.path, from: cache.blobFile(blobs[i]!), size: blobs[i]!.size })), linked: true };
+  } catch {
+    return page;
+  }
 }

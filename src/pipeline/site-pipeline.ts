@@ -9,14 +9,14 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
-import type { OutputFile } from '../output/write-site.js';
+import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import { buildSearchIndex, searchableOf, type SearchablePage } from '../search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
-import { pageCacheKey, readPage, siteRenderKey, writePage, type PageResult } from '../cache/page-cache.js';
+import { pageCacheKey, readPage, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
 import { forEachLimited } from '../util/limited.js';
 import { createStageTimer } from '../util/timer.js';
@@ -45,6 +45,8 @@ export interface PipelineOptions {
   threads?: number;
   /** Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory. */
   emit(files: OutputFile[]): Promise<unknown> | void;
+  /** Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere (`check-links`). Without it, they are read and emitted. */
+  link?(files: LinkedFile[]): Promise<unknown> | void;
   /** Times the stages; `build` adds its write to it. */
   stage?: StageTimer;
   /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
@@ -288,22 +290,26 @@ export class SitePipeline {
     const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache) : undefined;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
-    const accept = (i: number, { files, kept, searchable }: PageResult) => {
-      const written = Promise.resolve(this.options.emit(files));
+    const link = cache && this.options.link;
+    const out = (written: Promise<unknown>) => {
       // Settled below with Promise.all; this only keeps an early failure from being reported as unhandled.
       written.catch(() => {});
       emitted.push(written);
+    };
+    const accept = (i: number, { files, kept, searchable }: PageResult) => {
       search?.add(i, searchable);
       const { job, key } = due[i]!;
       fresh.set(kept.route, { key, doc: job.doc, kept, searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
     };
-    const misses = cache ? await this.stage.run('cache', () => this.fromCache(cache, cacheKeys, accept)) : due.map((_, i) => i);
+    const place = (page: PageResult) => out(Promise.resolve(page.linked ? link!(page.files as LinkedFile[]) : this.options.emit(page.files as OutputFile[])));
+    const misses = cache ? await this.stage.run('cache', () => this.fromCache(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page)))) : due.map((_, i) => i);
     search?.rendering(misses.length);
     const take = (page: RenderedPage, j: number) => {
       const i = misses[j]!;
       const result = { files: pageFiles(page, s.config.trailingSlash), kept: keptOfPage(page), searchable: searchableOf(page) };
-      if (cache) writePage(cache, cacheKeys[i]!, result);
       accept(i, result);
+      if (cache) out(storePage(cache, cacheKeys[i]!, result, !!link).then(place));
+      else place(result);
     };
     const failures =
       misses.length === 0
@@ -337,10 +343,10 @@ export class SitePipeline {
   }
 
   /** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
-  private async fromCache(cache: BuildCache, keys: string[], accept: (i: number, page: PageResult) => void): Promise<number[]> {
+  private async fromCache(cache: BuildCache, keys: string[], link: boolean, accept: (i: number, page: PageResult) => void): Promise<number[]> {
     const misses: number[] = [];
     await forEachLimited(keys, CACHE_READS, async (key, i) => {
-      const page = await readPage(cache, key, this.options.incremental);
+      const page = await readPage(cache, key, link);
       if (page) accept(i, page);
       else misses.push(i);
     });
