@@ -16,6 +16,7 @@ import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/pl
 import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
+import { readBundles, storeBundles } from '../cache/bundle-cache.js';
 import { pageCacheKey, readPage, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
 import { forEachLimited } from '../util/limited.js';
@@ -201,12 +202,20 @@ export class SitePipeline {
     if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0) void preloadInProcessRenderer().catch(() => {});
     const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs });
     const bundles = await this.stage.run('bundle', async () => {
+      const cached = this.cache && (await readBundles(this.cache, input));
+      if (cached) {
+        // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
+        await this.bundler?.dispose();
+        this.bundler = undefined;
+        return cached;
+      }
       const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
       const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
       if (!bundles) await bundler?.dispose();
       else {
         await this.bundler?.dispose();
         this.bundler = bundler;
+        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles));
       }
       return bundles;
     });
@@ -240,7 +249,10 @@ export class SitePipeline {
     if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
     const mdxChanged = mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
     if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
-      const next = await this.errors.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
+      const next = await this.errors.attempt('bundle', async () => {
+        this.bundler ??= await createThemeBundler(themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules: s.pageModules, site: s.plan.site, dev: this.options.dev, docs: docs.docs }));
+        return this.bundler.bundle({ pageModules, site: plan.site, mdxDocs });
+      });
       if (next) bundles = next;
       else if (pageModules !== s.pageModules) {
         // A new page module that does not compile has no route yet: the site goes on without it.
