@@ -125,6 +125,7 @@ export class SitePipeline {
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
   private linkedAssetFiles = new Map<string, OutputFile>();
   private cache?: BuildCache;
+  private cacheRecorded: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
@@ -327,7 +328,8 @@ export class SitePipeline {
       misses.length === 0
         ? []
         : await this.stage.run('render', async () => {
-            this.pool ??= new RenderPool(this.schedule(jobs.length));
+            // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
+            this.pool ??= new RenderPool(this.schedule(this.options.incremental ? jobs.length : misses.length));
             const pool = this.pool;
             await pool.configure(s.bundles.serverFile, shared);
             return this.errors.attempt('theme', () => pool.render(misses.map((i) => due[i]!.job), take, this.options.onProgress));
@@ -350,7 +352,11 @@ export class SitePipeline {
     this.stale = false;
     if (this.options.incremental) await this.readLinkedAssets(s.assets);
     if (search) this.search = await this.stage.run('search', async () => searchIndexFiles(await search.finish()));
-    if (cache && !this.options.incremental) await cache.finish();
+    if (cache) {
+      // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them.
+      this.cacheRecorded = this.cacheRecorded.then(() => cache.finish()).catch(() => {});
+      if (!this.options.incremental) await this.cacheRecorded;
+    }
     return fresh.size;
   }
 
@@ -449,7 +455,7 @@ export class SitePipeline {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.bundler?.dispose(), this.pool?.close()]);
+    await Promise.all([this.bundler?.dispose(), this.pool?.close(), this.cacheRecorded.then(() => this.cache?.flush())]);
   }
 
   /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */
