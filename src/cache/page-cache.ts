@@ -8,20 +8,21 @@ import type { SharedRenderData } from '../render/render-page.js';
 import type { SearchablePage } from '../search/build-index.js';
 import { cacheKey, type BlobRef, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
+import type { SearchableInput } from './search-cache.js';
 
 /** A page as the pipeline keeps it once rendered: what the link check needs, what search indexes, and its files. */
 export interface PageResult {
   kept: KeptPage;
-  searchable: SearchablePage;
+  searchable: SearchableInput;
   /** The files' contents, or (`linked`) the cache's copies of them, which a build links into its output. */
   files: OutputFile[] | LinkedFile[];
   linked?: true;
 }
 
+/** The entry's one part is the searchable text's JSON, left unparsed while the search index is found in the cache. */
 interface PageMeta {
   files: { path: string; blob: BlobRef }[];
   kept: KeptPage;
-  searchable: SearchablePage;
 }
 
 /**
@@ -50,27 +51,28 @@ export function pageCacheKey(siteKey: string, job: RenderJob, shared: SharedRend
 export async function readPage(cache: BuildCache, key: string, link: boolean): Promise<PageResult | undefined> {
   const entry = await cache.read<PageMeta>('page', key);
   const meta = entry?.meta;
-  if (!meta || !Array.isArray(meta.files)) return undefined;
+  if (!meta || !Array.isArray(meta.files) || entry.parts.length !== 1) return undefined;
+  const searchable = entry.parts[0]!;
   if (link) {
     const found = await Promise.all(meta.files.map((f) => cache.checkBlob(f.blob)));
     if (found.some((file) => file === undefined)) return undefined;
     const files = meta.files.map((f, i) => ({ path: f.path, from: found[i]!, size: f.blob.size }));
-    return { kept: meta.kept, searchable: meta.searchable, files, linked: true };
+    return { kept: meta.kept, searchable, files, linked: true };
   }
   const contents = await Promise.all(meta.files.map((f) => cache.readBlob(f.blob)));
   if (contents.some((c) => c === undefined)) return undefined;
   const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
-  return { kept: meta.kept, searchable: meta.searchable, files };
+  return { kept: meta.kept, searchable: JSON.parse(searchable.toString('utf8')) as SearchablePage, files };
 }
 
 /**
  * Keeps a freshly rendered page. With `link`, answers it with its files as the cache's copies, for the
  * build to link rather than write a second time; a cache that cannot be written answers the page as it was.
  */
-export async function storePage(cache: BuildCache, key: string, page: PageResult & { files: OutputFile[] }, link: boolean): Promise<PageResult> {
+export async function storePage(cache: BuildCache, key: string, page: PageResult & { files: OutputFile[]; searchable: SearchablePage }, link: boolean): Promise<PageResult> {
   const stored = Promise.all(page.files.map((f) => cache.writeBlob(f.contents))).then((blobs) => {
-    const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept, searchable: page.searchable };
-    cache.write('page', key, meta, []);
+    const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
+    cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
     return blobs;
   });
   cache.track(stored);

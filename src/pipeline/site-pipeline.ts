@@ -17,6 +17,7 @@ import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-i
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
 import { readBundles, storeBundles } from '../cache/bundle-cache.js';
+import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { pageCacheKey, readPage, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
 import { forEachLimited } from '../util/limited.js';
@@ -194,7 +195,10 @@ export class SitePipeline {
     await this.options.configured?.(this.loaded);
     this.cache = this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
     this.docs.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
+    const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
+    this.docs.frontMatter = frontMatter;
     await this.stage.run('content', () => this.docs.sync(config, siteDir, [], 'all'));
+    frontMatter?.save();
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
     const docs = this.docs.list();
@@ -300,7 +304,7 @@ export class SitePipeline {
     // pages that come before their turn wait, keeping only what the index needs of them.
     const cache = this.cache && s.renderKey ? this.cache : undefined;
     const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(s.renderKey!, job, shared)) : [];
-    const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache) : undefined;
+    const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys }) : undefined;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
     const link = cache && this.options.link;
@@ -312,7 +316,8 @@ export class SitePipeline {
     const accept = (i: number, { files, kept, searchable }: PageResult) => {
       search?.add(i, searchable);
       const { job, key } = due[i]!;
-      fresh.set(kept.route, { key, doc: job.doc, kept, searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
+      // Watch mode reads cached pages with their searchable text parsed.
+      fresh.set(kept.route, { key, doc: job.doc, kept, searchable: this.options.incremental ? (searchable as SearchablePage) : undefined, paths: files.map((f) => f.path) });
     };
     const place = (page: PageResult) => out(Promise.resolve(page.linked ? link!(page.files as LinkedFile[]) : this.options.emit(page.files as OutputFile[])));
     const misses = cache ? await this.stage.run('cache', () => this.fromCache(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page)))) : due.map((_, i) => i);
