@@ -3,7 +3,8 @@
 //   warm:        the same build again, nothing changed
 //   one changed: one doc's body edited, then built
 //   watch first page: `serve --watch` from spawn to the first doc page served, with an empty cache, then from the cache
-// Every build writes into the same output folder, which it replaces, as a user's builds do.
+// Each build writes into a fresh output folder, as bench.mjs's do, but for one row that replaces the previous output,
+// as a user's second `docgen build` does (removing the old folder's files is part of that row).
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,9 @@ const pages = Number(process.env.BENCH_CACHE_PAGES ?? 1000);
 const corpus = makeCorpus(pages);
 if (!corpus) process.exit(0);
 const { typical } = JSON.parse(readFileSync(path.join(corpus.dir, 'corpus.json'), 'utf8'));
-const out = path.join(corpus.dir, 'build');
+let outs = 0;
 
-function timedBuild(name) {
+function timedBuild(name, out = path.join(corpus.dir, `build-${outs++}`)) {
   const useTime = existsSync('/usr/bin/time');
   const args = [...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []), path.join(root, 'bin/docgen.js'), 'build', '--config', corpus.config, '--out-dir', out];
   const started = process.hrtime.bigint();
@@ -55,8 +56,9 @@ async function watchFirstPage(name) {
 }
 
 try {
-  timedBuild('cold, empty cache');
+  timedBuild('cold, empty cache', path.join(corpus.dir, 'build'));
   timedBuild('warm, nothing changed');
+  timedBuild('warm, nothing changed, replacing the previous output', path.join(corpus.dir, 'build'));
   appendFileSync(path.join(corpus.dir, 'docs', `${typical}.md`), '\nOne more paragraph, written between two builds.\n');
   timedBuild('warm, one doc changed');
   await watchFirstPage('empty cache');
