@@ -1,5 +1,5 @@
 import type { FrontMatterMemo } from '../content/front-matter.js';
-import type { DocFrontMatter } from '../model.js';
+import type { DocFrontMatter } from '../shared/model.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
 

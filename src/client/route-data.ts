@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { PageData, Sidebar, SiteData } from '../model.js';
-import { dataUrlFor, withBaseUrl } from '../routes/urls.js';
-import { openSidebarAt } from '../sidebar/prune.js';
-import type { RouteState } from './context.js';
+import type { PageData, Sidebar, SiteData } from '../shared/model.js';
+import { dataUrlFor, withBaseUrl } from '../shared/urls.js';
+import { openSidebarAt } from '../shared/prune-sidebar.js';
+import type { RouteState } from '../shared/render-contract.js';
 
 /** What the build writes for each route (see render-page.ts). */
 interface RouteChunk {

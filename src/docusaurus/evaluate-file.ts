@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { DocgenError } from '../errors.js';
+import { shownPath } from '../util/shown-path.js';
 
 export interface EvaluateOptions {
   /** How the file is named in diagnostics (relative to the working folder). */
@@ -68,7 +69,7 @@ function locationOf(message: Message, siteRelative: (file: string) => string, fa
  * with its local imports by esbuild, then run in Node. Resolves to its default export (or `module.exports`).
  */
 export async function evaluateFile(file: string, options: EvaluateOptions): Promise<unknown> {
-  const siteRelative = (f: string) => path.relative(process.cwd(), path.resolve(f)) || f;
+  const siteRelative = shownPath;
   let code: string;
   try {
     const result = await build({

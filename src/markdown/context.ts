@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { TocItem } from '../model.js';
+import type { TocItem } from '../shared/model.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What a page's Markdown needs to know about the rest of the site; the same for every page of a build. */

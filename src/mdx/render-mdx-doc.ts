@@ -7,9 +7,9 @@ import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
 import { rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
-import type { DocSource, TocItem } from '../model.js';
+import type { DocSource, TocItem } from '../shared/model.js';
 import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../shared/render-contract.js';
 
 const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
 
@@ -135,7 +135,7 @@ function renderError(error: unknown, file: string): DocgenError {
   const err = error as { name?: string; message?: string; at?: string };
   if (err?.name === 'MdxRenderError' && typeof err.at === 'string') {
     const match = /^(.*):(\d+):(\d+)$/.exec(err.at)!;
-    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) });
+    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) }, undefined, 'render-failed');
   }
   return new DocgenError(`rendering failed: ${err?.message ?? String(error)}`, { file });
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
-import { configDisplayName, loadConfig } from '../config/load.js';
+import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
 import { docsRoot } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
@@ -28,6 +28,7 @@ import { DocStore } from './doc-store.js';
 import { StageErrors } from './stage-errors.js';
 import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
 import type { RenderJob } from './renderer.js';
+import { shownPath } from '../util/shown-path.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
@@ -174,7 +175,7 @@ export class SitePipeline {
 
   private async run(changes: ChangeSet): Promise<UpdateResult> {
     const full = this.stale || changes.config;
-    const configFile = configDisplayName(this.options.configFile);
+    const configFile = shownPath(this.options.configFile);
     const failed = { rendered: 0, cause: full ? configFile : describeChanges(changes, this.siteDir) };
     const step = await (full ? this.configure(configFile) : this.change(changes));
     if (!step) return failed;

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '../render/render-page.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 import { contentHash } from '../util/hash.js';
 import { detached } from '../util/detached.js';
 import {
@@ -11,7 +11,7 @@ import {
   type SearchManifest,
   type SearchShard,
   tokenize,
-} from './index-format.js';
+} from '../shared/search-index-format.js';
 
 export type SearchablePage = Pick<RenderedPage, 'route' | 'kind' | 'title' | 'sections'>;
 

@@ -3,11 +3,11 @@ import type { ColocatedAssets } from '../assets/colocated.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
-import type { DocSource, SiteData } from '../model.js';
+import type { DocSource, SiteData } from '../shared/model.js';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 

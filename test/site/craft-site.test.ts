@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LocalIndex } from '../../src/client/search/local-index.js';
-import type { SearchManifest } from '../../src/search/index-format.js';
+import type { SearchManifest } from '../../src/shared/search-index-format.js';
 import { startSite, type ServedSite } from '../helpers/site.js';
 import { DOC_ROUTES } from '../helpers/spec-routes.js';
 

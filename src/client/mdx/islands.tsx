@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { SiteData } from '../../model.js';
+import type { SiteData } from '../../shared/model.js';
 import { setIslandSite } from './page-context.js';
 
 /** An island's module: `island` when it hydrates from its slots' HTML itself (Tabs), else its default export. */

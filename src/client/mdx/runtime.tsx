@@ -1,6 +1,7 @@
 import { Children, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MdxPageContext, useMdxPage, type MdxPage } from './page-context.js';
+import type { MdxPage } from '../../shared/render-contract.js';
+import { MdxPageContext, useMdxPage } from './page-context.js';
 
 /**
  * The build-time side of MDX pages, in the server bundle. The compiled MDX calls `DocgenAt` for each of its

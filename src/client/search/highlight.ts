@@ -1,4 +1,4 @@
-import { WORD } from '../../search/index-format.js';
+import { WORD } from '../../shared/search-index-format.js';
 import type { TextPart } from './types.js';
 
 /** Splits text into runs, marking the words whose lowercase form is one of `terms`. */

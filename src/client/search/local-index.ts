@@ -10,7 +10,7 @@ import {
   tokenize,
   type SearchManifest,
   type SearchShard,
-} from '../../search/index-format.js';
+} from '../../shared/search-index-format.js';
 import { markTerms, snippet } from './highlight.js';
 import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse } from './types.js';
 

@@ -1,4 +1,4 @@
-import { searchIndexKey, type SearchManifest, type SearchShard } from '../../search/index-format.js';
+import { searchIndexKey, type SearchManifest, type SearchShard } from '../../shared/search-index-format.js';
 import { cacheUntilFailure } from './cache-until-failure.js';
 import { LocalIndex } from './local-index.js';
 import type { CreateSearchProvider } from './types.js';

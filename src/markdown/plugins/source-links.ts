@@ -1,7 +1,7 @@
 import type { Definition, Image, Link, Root } from 'mdast';
 import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
-import { markdownUrlFor, SCHEME, withBaseUrl } from '../../routes/urls.js';
+import { markdownUrlFor, SCHEME, withBaseUrl } from '../../shared/urls.js';
 import type { PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { colocatedAsset, docLinkTarget, splitHash } from './links.js';
 
