@@ -42,6 +42,8 @@ export interface SearchSection {
   anchor: string;
   heading: string;
   text: string;
+  /** Names of the API members the section documents: they weigh like its heading. */
+  names?: string[];
 }
 
 export interface Diagnostic {

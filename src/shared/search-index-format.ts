@@ -17,15 +17,17 @@ export interface IndexedSection {
   title: string;
   heading: string;
   text: string;
+  /** The API members the section documents, weighed between its heading and its text. */
+  names: string;
 }
 
-export const INDEXED_FIELDS = ['title', 'heading', 'text'] as const;
+export const INDEXED_FIELDS = ['title', 'heading', 'text', 'names'] as const;
 
 /** The file the browser fetches first: what results show, the document statistics, and where each range of terms is. */
 export interface SearchManifest {
   /** `[url, title]` of each page, the URL with the site's base URL. */
   pages: [string, string][];
-  /** `[page, anchor, heading, text]`; the text is cut to SNIPPET_SOURCE_LENGTH, enough for a snippet. */
+  /** `[page, anchor, heading, text]`; the text, its blocks apart (BLOCK_BREAK), is cut to SNIPPET_SOURCE_LENGTH, enough for a snippet. */
   sections: [number, string, string, string][];
   /** Term counts of each section's fields, `INDEXED_FIELDS.length` numbers per section, and their means: for ranking. */
   fieldLengths: number[];
@@ -41,8 +43,12 @@ export interface SearchManifest {
  */
 export type SearchShard = (string | number | number[])[][];
 
-/** Section text kept for snippets: the whole text of most sections, the start of long ones. */
-export const SNIPPET_SOURCE_LENGTH = 320;
+/** Between two blocks of a section's text (paragraphs, list items, table cells): no block's own text holds one. */
+export const BLOCK_BREAK = '\n';
+
+/** Section text kept for snippets: the whole text of most sections, the start of long ones and of their long blocks. */
+export const SNIPPET_SOURCE_LENGTH = 400;
+export const BLOCK_SOURCE_LENGTH = 200;
 
 /** Spaces, punctuation and symbols end a word: "<Editor />" is the word "Editor". */
 const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
@@ -81,7 +87,7 @@ export const INDEX_OPTIONS: Options<IndexedSection> = { fields: [...INDEXED_FIEL
 
 /** Title before headings before body; prefix matching as the reader types; a typo forgiven in words over 3 letters. */
 export const QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 5, heading: 2.5, text: 1 },
+  boost: { title: 5, heading: 2.5, names: 1.5, text: 1 },
   prefix: true,
   fuzzy: (term) => (term.length > 3 ? 0.2 : false),
   tokenize,

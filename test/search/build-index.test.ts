@@ -31,9 +31,13 @@ function load(input: SearchIndexInput = INPUT) {
   const files = buildSearchIndex(input);
   const byUrl = new Map([files.manifest, ...files.shards].map((f) => [input.baseUrl + f.path, f.contents]));
   const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
-  const index = new LocalIndex(manifest);
+  const index = new LocalIndex(manifest, input.lang);
+  // As the provider does: the shards a query needs, and when nothing matches, those its suggestions need.
   const search = (query: string, page = 0, pageSize = 10): SearchResponse => {
     for (const { key, url } of index.missingShards(query)) index.addShard(key, JSON.parse(byUrl.get(url)!));
+    const response = index.search({ query, page, pageSize });
+    if (response.total > 0) return response;
+    for (const { key, url } of index.missingSuggestionShards(query)) index.addShard(key, JSON.parse(byUrl.get(url)!));
     return index.search({ query, page, pageSize });
   };
   return { files, manifest, search };
@@ -85,11 +89,58 @@ test('words match as prefixes and with a typo; every word of the query must matc
   assert.equal(search('widget zebra').total, 0);
 });
 
-test('no results come with suggestions: pages holding some of the words, else the first pages', () => {
+test('no results suggest the closest words of the index, as the docs write them; nothing close, no suggestion', () => {
   const { search } = load();
-  assert.deepEqual(search('widget zebra').suggestions, ['Widget', 'Heading Page', 'Body Page']);
-  assert.deepEqual(search('qqqq').suggestions, ['Body Page', 'Heading Page', 'Widget']);
+  // Two edits each (a swap counts as one here, as two for the typo forgiveness of the search itself).
+  assert.equal(search('wigdet').total, 0);
+  assert.deepEqual(search('wigdet').suggestions, ['Widget']);
+  assert.deepEqual(search('widget facotry').suggestions, ['Widget factory']);
+  assert.deepEqual(search('widget zebra').suggestions, []);
+  assert.deepEqual(search('qqqq').suggestions, []);
   assert.deepEqual(search('widget').suggestions, []);
+});
+
+test('the suggestions of a sharded index come from the shards of words that start like the typed one', () => {
+  const words = ['serialize', 'sample', 'select', 'connector', 'canvas', 'undo'];
+  const pages = words.map((w, i) => doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `About ${w}.` }]));
+  const { search } = load({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 2 });
+  assert.equal(search('sreialise').total, 0);
+  assert.deepEqual(search('sreialise').suggestions, ['serialize']);
+  assert.deepEqual(search('cnonectro').suggestions, ['connector']);
+});
+
+test('English words also match the other forms of their stem, and a page whose title matches every word leads', () => {
+  const pages = [
+    doc('/docs/frame', 'Frame', [
+      { anchor: '', heading: '', text: 'Frame loads serialized Nodes.' },
+      { anchor: 'loading', heading: 'Loading serialized Nodes', text: 'Pass the output of serialize() to serialize the page again. Serialize!' },
+    ]),
+    doc('/docs/serializing', 'Serializing', [{ anchor: '', heading: '', text: 'How the state becomes JSON.' }]),
+    doc('/docs/other', 'Other', [{ anchor: '', heading: '', text: 'Nothing about it.' }]),
+  ];
+  const english = load({ ...INPUT, pages, draftRoutes: new Set() });
+  assert.deepEqual(english.search('serialize').pages.map((p) => p.url), ['/base/docs/serializing', '/base/docs/frame']);
+  assert.deepEqual(marked(english.search('serialize').pages[0]!.title), ['Serializing']);
+  // Without an English stemmer, "Serializing" is not a form of "serialize".
+  const french = load({ ...INPUT, lang: 'fr', pages, draftRoutes: new Set() });
+  assert.deepEqual(french.search('serialize').pages.map((p) => p.url), ['/base/docs/frame']);
+});
+
+test("the page's opening section has no heading of its own; a page opening with a heading shows its first words", () => {
+  const pages = [doc('/docs/widget', 'Widget', [{ anchor: 'setup', heading: 'Setup', text: 'Install it first.' }])];
+  const [result] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('widget').pages;
+  assert.deepEqual(result!.hits.map((h) => [h.url, text(h.heading), text(h.snippet)]), [['/base/docs/widget', '', 'Install it first.']]);
+});
+
+test('a snippet shows the matching words of long sections, which keep the start of each block, from the start of the block', () => {
+  // The first member's long description is cut to its start, so that the third member stays.
+  const members = [0, 1, 2, 3].map((i) => `member${i} — ${'Tells what this member does. '.repeat(i === 0 ? 20 : 2).trim()}`);
+  const pages = [doc('/docs/api', 'API', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n') }])];
+  const { manifest, search } = load({ ...INPUT, pages, draftRoutes: new Set() });
+  assert.ok(manifest.sections[1]![3].length <= 401, 'the section is cut');
+  const [result] = search('member2').pages;
+  assert.match(text(result!.hits[0]!.snippet), /^…member2 — Tells what this member does\. Tells what this member does\. member3 —/);
+  assert.deepEqual(marked(result!.hits[0]!.snippet), ['member2']);
 });
 
 test('results come in pages', () => {
@@ -125,7 +176,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
   const WORDS = ['Widget', 'widget', 'WIDGET', 'node', 'résumé', 'naïve', '日本語', 'useNode()', '<Editor />', 'a.b', 'x-y', '10:30', '', '  ', 'émoji 🎉', 'the'];
   const sentence = () => r.times(0, 30, () => r.pick(WORDS)).join(r.pick([' ', ', ', '\n', '  ']));
   const pages = Array.from({ length: 60 }, (_, i) =>
-    doc(`/docs/p${i}`, sentence(), r.times(0, 5, () => ({ anchor: r.pick(['', 'a', 'b']), heading: sentence(), text: sentence() }))),
+    doc(`/docs/p${i}`, sentence(), r.times(0, 5, () => ({ anchor: r.pick(['', 'a', 'b']), heading: sentence(), text: sentence(), names: r.times(0, 3, () => r.pick(WORDS)) }))),
   );
   const files = buildSearchIndex({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 40 });
   const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
@@ -135,7 +186,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
     return [{ ...first!, title: page.title }, ...rest.map((section) => ({ ...section, title: '' }))];
   });
   const reference = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  sections.forEach(({ title, heading, text }, id) => reference.add({ id, title, heading, text }));
+  sections.forEach(({ title, heading, text, names }, id) => reference.add({ id, title, heading, text, names: (names ?? []).join(' ') }));
   assert.equal(manifest.sections.length, sections.length);
   const expected = reference.toJSON();
   const entries = files.shards.flatMap((shard) => decodeShard(JSON.parse(shard.contents)));
@@ -160,4 +211,17 @@ test('the search index does not keep the text it was fed in memory, only its ter
   const text = (i: number) => `term${i}x${'a'.repeat(40)} ${'filler words repeated '.repeat(4000)}`;
   const growth = retainedMB(200, text, (t) => indexer.add({ kind: 'doc', route: `/docs/p${t.slice(4, 10)}`, title: 'T', sections: [{ anchor: '', heading: '', text: t }] }));
   assert.ok(growth < 8, `indexing 200 sections of 90 KB grew the heap by ${growth.toFixed(1)} MB`);
+});
+
+test('the API members a section documents weigh more than its text; a hit names the member its text does not show', () => {
+  const members = ['connectors', 'actions', 'query', 'serialize'].map((name) => `${name} — ${'What this member does, in some detail. '.repeat(4).trim()}`);
+  const pages = [
+    doc('/docs/api/use-editor', 'useEditor()', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n'), names: ['connectors', 'actions', 'query', 'serialize'] }]),
+    doc('/docs/guide', 'Guide', [{ anchor: '', heading: '', text: `${'Some words first. '.repeat(3)}Then serialize the page, and serialize it again.` }]),
+  ];
+  const [first] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('serialize').pages;
+  assert.equal(first!.url, '/base/docs/api/use-editor', 'a member name weighs more than words of the text');
+  assert.deepEqual(first!.hits[0]!.heading, [{ text: 'Returns' }, { text: ' › ' }, { text: 'serialize', match: true }]);
+  const [api] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('connectors').pages;
+  assert.deepEqual(api!.hits[0]!.heading, [{ text: 'Returns' }], 'shown in the snippet: not repeated');
 });

@@ -26,3 +26,13 @@ test('Algolia highlights become text runs: markup in a record stays text, entiti
   const parts = partsFromTagged('Use <M>useNode</M> with &lt;img src=x onerror=alert(1)&gt; &amp;amp;', '<M>', '</M>');
   assert.deepEqual(parts, [{ text: 'Use ' }, { text: 'useNode', match: true }, { text: ' with <img src=x onerror=alert(1)> &amp;' }]);
 });
+
+test('a snippet shows blocks apart: a list item or table cell that ends no sentence is followed by a dot', () => {
+  const text = 'Fields of the state:\nselected\nSet<NodeId>\nid — The id of the Node.\ndata — What the Node renders.';
+  assert.equal(render(snippet(text, new Set(['selected']))), 'Fields of the state: [selected] · Set<NodeId> · id — The id of the Node. data — What the Node renders.');
+});
+
+test('a snippet starts at the start of the block of its first match when that is near', () => {
+  const text = `${'Earlier words in another block. '.repeat(5).trim()}\nconnectors — Functions that attach editor behaviour to DOM elements.`;
+  assert.equal(render(snippet(text, new Set(['connectors']), 60)), '…[connectors] — Functions that attach editor behaviour to DOM…');
+});
