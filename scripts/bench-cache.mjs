@@ -19,19 +19,40 @@ let outs = 0;
 
 function timedBuild(name, out = path.join(corpus.dir, `build-${outs++}`)) {
   const useTime = existsSync('/usr/bin/time');
-  const args = [...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []), path.join(root, 'bin/docgen.js'), 'build', '--config', corpus.config, '--out-dir', out];
+  const args = [
+    ...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []),
+    path.join(root, 'bin/docgen.js'),
+    'build',
+    '--config',
+    corpus.config,
+    '--out-dir',
+    out,
+  ];
   const started = process.hrtime.bigint();
-  const run = spawnSync(useTime ? '/usr/bin/time' : process.execPath, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync(useTime ? '/usr/bin/time' : process.execPath, args, {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
-  console.log(JSON.stringify({ name: `corpus ${pages} pages (${name})`, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null }));
+  console.log(
+    JSON.stringify({
+      name: `corpus ${pages} pages (${name})`,
+      seconds: Number(seconds.toFixed(3)),
+      peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null,
+    }),
+  );
 }
 
 /** Seconds from starting `serve --watch` to the typical doc page answering with its content. */
 async function watchFirstPage(name) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--watch', '--config', corpus.config, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'bin/docgen.js'), 'serve', '--watch', '--config', corpus.config, '--port', '0'],
+    { env: { ...process.env, NO_COLOR: '1' } },
+  );
   try {
     const url = await new Promise((resolve, reject) => {
       let output = '';
@@ -48,7 +69,12 @@ async function watchFirstPage(name) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(JSON.stringify({ name: `corpus ${pages} pages: serve --watch first page (${name})`, seconds: Number(seconds.toFixed(3)) }));
+    console.log(
+      JSON.stringify({
+        name: `corpus ${pages} pages: serve --watch first page (${name})`,
+        seconds: Number(seconds.toFixed(3)),
+      }),
+    );
   } finally {
     child.kill('SIGINT');
     await new Promise((resolve) => child.once('exit', resolve));

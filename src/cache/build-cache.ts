@@ -46,7 +46,8 @@ export class BuildCache {
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     const found = await stat(target).catch(() => undefined);
     // An earlier build's blob with these bytes is reused only once its bytes are checked, as it may have been changed through an output folder.
-    if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs }))) return { name, size, mtimeMs: found.mtimeMs };
+    if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs })))
+      return { name, size, mtimeMs: found.mtimeMs };
     await mkdir(this.blobs, { recursive: true });
     const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
     try {
@@ -148,7 +149,10 @@ export class BuildCache {
     const earlier = await readFile(record, 'utf8')
       .then((text) => JSON.parse(text) as unknown)
       .catch(() => []);
-    const builds = [[...this.used], ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : [])] as string[][];
+    const builds = [
+      [...this.used],
+      ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : []),
+    ] as string[][];
     await mkdir(this.dir, { recursive: true });
     const temp = `${record}.${process.pid}.tmp`;
     await writeFile(temp, JSON.stringify(builds));
@@ -188,6 +192,7 @@ export interface BlobRef {
 /** The hash naming an entry: of the JSON of everything it is made from. */
 export function cacheKey(...parts: unknown[]): string {
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part) ?? 'undefined').update('\0');
+  for (const part of parts)
+    hash.update(typeof part === 'string' ? part : (JSON.stringify(part) ?? 'undefined')).update('\0');
   return hash.digest('base64url');
 }

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { saveServerBundle, type ClientBundle, type ThemeBundleInput, type ThemeBundles } from '../bundle/bundle-theme.js';
+import {
+  saveServerBundle,
+  type ClientBundle,
+  type ThemeBundleInput,
+  type ThemeBundles,
+} from '../bundle/bundle-theme.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
 
@@ -21,14 +26,23 @@ interface BundleMeta {
  * theme and pages folders hold (a new file there can take over an import), name the bundles.
  */
 async function inputsKey(input: ThemeBundleInput): Promise<string> {
-  const site = await Promise.all(['package-lock.json', 'package.json', 'tsconfig.json'].map((f) => readFile(path.join(input.siteDir, f)).catch(() => '')));
+  const site = await Promise.all(
+    ['package-lock.json', 'package.json', 'tsconfig.json'].map((f) =>
+      readFile(path.join(input.siteDir, f)).catch(() => ''),
+    ),
+  );
   return cacheKey(await engineFingerprint(), input, ...site.map((text) => cacheKey(text)));
 }
 
 async function bundleKey(first: string, input: ThemeBundleInput, inputs: string[]): Promise<string | undefined> {
   const hash = createHash('sha256').update(first);
   try {
-    for (const file of [...inputs, ...(input.mdxDocs ?? [])]) hash.update(file).update('\0').update(await readFile(file)).update('\0');
+    for (const file of [...inputs, ...(input.mdxDocs ?? [])])
+      hash
+        .update(file)
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
   } catch {
     return undefined;
   }
@@ -63,6 +77,10 @@ export async function storeBundles(cache: BuildCache, input: ThemeBundleInput, b
   const { files, ...client } = bundles.client;
   const server = await readFile(bundles.serverFile);
   cache.write('bundle-inputs', first, { inputs: bundles.inputs } satisfies InputsMeta, []);
-  const meta: BundleMeta = { server: path.basename(bundles.serverFile), client: { ...client, paths: files.map((f) => f.path) }, inputs: bundles.inputs };
+  const meta: BundleMeta = {
+    server: path.basename(bundles.serverFile),
+    client: { ...client, paths: files.map((f) => f.path) },
+    inputs: bundles.inputs,
+  };
   cache.write('bundle', key, meta, [server, ...files.map((f) => f.contents)]);
 }

@@ -8,7 +8,12 @@ export function cacheDirOf(config: SiteConfig, siteDir: string): string {
 }
 
 /** The site's build cache; the one already open when the config still names the same folder (watch mode reloads it). */
-export function openBuildCache(open: BuildCache | undefined, config: SiteConfig, siteDir: string, log?: (line: string) => void): BuildCache {
+export function openBuildCache(
+  open: BuildCache | undefined,
+  config: SiteConfig,
+  siteDir: string,
+  log?: (line: string) => void,
+): BuildCache {
   const dir = path.join(cacheDirOf(config, siteDir), 'build');
   return open?.dir === dir ? open : new BuildCache(dir, log ?? ((line) => process.stderr.write(`${line}\n`)));
 }

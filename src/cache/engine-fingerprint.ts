@@ -16,7 +16,8 @@ let fingerprint: Promise<string> | undefined;
 export function engineFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha256');
-    for (const file of ['package.json', 'package-lock.json']) hash.update(await readFile(path.join(ROOT, file)).catch(() => Buffer.alloc(0)));
+    for (const file of ['package.json', 'package-lock.json'])
+      hash.update(await readFile(path.join(ROOT, file)).catch(() => Buffer.alloc(0)));
     const code = path.join(ROOT, import.meta.url.endsWith('.ts') ? 'src' : 'dist');
     const files = (await readdir(code, { recursive: true, withFileTypes: true }))
       .filter((e) => e.isFile() && /\.(?:m?js|tsx?)$/.test(e.name))

@@ -28,7 +28,9 @@ export function encodeEntry(meta: unknown, parts: (string | Uint8Array)[]): Buff
 /** The entry, or undefined when the file is not one whole entry as `encodeEntry` wrote it. */
 export function decodeEntry<Meta>(file: Buffer): Entry<Meta> | undefined {
   if (file.byteLength < PREFIX || !file.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-  const digest = createHash(DIGEST).update(file.subarray(MAGIC.length + DIGEST_BYTES)).digest();
+  const digest = createHash(DIGEST)
+    .update(file.subarray(MAGIC.length + DIGEST_BYTES))
+    .digest();
   if (!digest.equals(file.subarray(MAGIC.length, MAGIC.length + DIGEST_BYTES))) return undefined;
   const headerLength = file.readUInt32BE(MAGIC.length + DIGEST_BYTES);
   let header: { meta: Meta; sizes: number[] };

@@ -32,11 +32,26 @@ interface PageMeta {
  * with the page's own route plan, doc (body, front matter, last update) and place in the sidebar
  * (prev/next), that is everything a render reads: a render thread gets nothing else.
  */
-export async function siteRenderKey(input: { config: SiteConfig; siteDir: string; dev: boolean; serverFile: string; shared: SharedRenderData }): Promise<string> {
+export async function siteRenderKey(input: {
+  config: SiteConfig;
+  siteDir: string;
+  dev: boolean;
+  serverFile: string;
+  shared: SharedRenderData;
+}): Promise<string> {
   const { placements: _placements, ...shared } = input.shared;
   // The server bundle leaves packages outside it: the site's own installed versions render too.
-  const lock = await readFile(path.join(input.siteDir, 'package-lock.json')).catch(() => readFile(path.join(input.siteDir, 'package.json')).catch(() => ''));
-  return cacheKey(await engineFingerprint(), input.dev, input.config, path.basename(input.serverFile), shared, cacheKey(lock));
+  const lock = await readFile(path.join(input.siteDir, 'package-lock.json')).catch(() =>
+    readFile(path.join(input.siteDir, 'package.json')).catch(() => ''),
+  );
+  return cacheKey(
+    await engineFingerprint(),
+    input.dev,
+    input.config,
+    path.basename(input.serverFile),
+    shared,
+    cacheKey(lock),
+  );
 }
 
 export function pageCacheKey(siteKey: string, job: RenderJob, shared: SharedRenderData): string {
@@ -69,7 +84,12 @@ export async function readPage(cache: BuildCache, key: string, link: boolean): P
  * Keeps a freshly rendered page. With `link`, answers it with its files as the cache's copies, for the
  * build to link rather than write a second time; a cache that cannot be written answers the page as it was.
  */
-export async function storePage(cache: BuildCache, key: string, page: PageResult & { files: OutputFile[]; searchable: SearchablePage }, link: boolean): Promise<PageResult> {
+export async function storePage(
+  cache: BuildCache,
+  key: string,
+  page: PageResult & { files: OutputFile[]; searchable: SearchablePage },
+  link: boolean,
+): Promise<PageResult> {
   const stored = Promise.all(page.files.map((f) => cache.writeBlob(f.contents))).then((blobs) => {
     const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
     cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
@@ -79,7 +99,11 @@ export async function storePage(cache: BuildCache, key: string, page: PageResult
   if (!link) return page;
   try {
     const blobs = await stored;
-    return { ...page, files: page.files.map((f, i) => ({ path: f.path, from: cache.blobFile(blobs[i]!), size: blobs[i]!.size })), linked: true };
+    return {
+      ...page,
+      files: page.files.map((f, i) => ({ path: f.path, from: cache.blobFile(blobs[i]!), size: blobs[i]!.size })),
+      linked: true,
+    };
   } catch {
     return page;
   }

@@ -1,4 +1,10 @@
-import { createSearchIndexer, type SearchablePage, type SearchIndexer, type SearchIndexFiles, type SearchIndexOptions } from '../search/build-index.js';
+import {
+  createSearchIndexer,
+  type SearchablePage,
+  type SearchIndexer,
+  type SearchIndexFiles,
+  type SearchIndexOptions,
+} from '../search/build-index.js';
 import { inOrder } from '../util/in-order.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
@@ -6,7 +12,8 @@ import { engineFingerprint } from './engine-fingerprint.js';
 /** A page's searchable text, or its JSON as the cache holds it: parsed only when the index is built again. */
 export type SearchableInput = SearchablePage | Uint8Array;
 
-const parsed = (page: SearchableInput): SearchablePage => (page instanceof Uint8Array ? (JSON.parse(Buffer.from(page).toString('utf8')) as SearchablePage) : page);
+const parsed = (page: SearchableInput): SearchablePage =>
+  page instanceof Uint8Array ? (JSON.parse(Buffer.from(page).toString('utf8')) as SearchablePage) : page;
 
 /**
  * The search stage of a build: pages come in as they are rendered or read from the cache, in any order,
@@ -42,11 +49,18 @@ export class SearchStage {
 
   async finish(): Promise<SearchIndexFiles> {
     if (!this.cache) return this.indexer!.finish();
-    const key = cacheKey(await engineFingerprint(), { ...this.options, draftRoutes: [...this.options.draftRoutes] }, this.cache.pageKeys);
+    const key = cacheKey(
+      await engineFingerprint(),
+      { ...this.options, draftRoutes: [...this.options.draftRoutes] },
+      this.cache.pageKeys,
+    );
     const cache = this.cache.store;
     const entry = await cache.read<{ paths: string[] }>('search', key);
     if (entry && entry.meta.paths?.length === entry.parts.length && entry.parts.length > 0) {
-      const [manifest, ...shards] = entry.meta.paths.map((path, i) => ({ path, contents: entry.parts[i]!.toString('utf8') }));
+      const [manifest, ...shards] = entry.meta.paths.map((path, i) => ({
+        path,
+        contents: entry.parts[i]!.toString('utf8'),
+      }));
       return { manifest: manifest!, shards };
     }
     const indexer = this.indexer ?? createSearchIndexer(this.options);
@@ -54,7 +68,12 @@ export class SearchStage {
     this.held = [];
     const files = indexer.finish();
     const all = [files.manifest, ...files.shards];
-    cache.write('search', key, { paths: all.map((f) => f.path) }, all.map((f) => f.contents));
+    cache.write(
+      'search',
+      key,
+      { paths: all.map((f) => f.path) },
+      all.map((f) => f.contents),
+    );
     return files;
   }
 }

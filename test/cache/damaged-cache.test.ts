@@ -10,14 +10,21 @@ import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      files.set(
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+        await readFile(path.join(entry.parentPath, entry.name)),
+      );
   }
   return files;
 }
 
 function assertSameOutput(warm: Map<string, Buffer>, cold: Map<string, Buffer>): void {
   assert.deepEqual([...warm.keys()].sort(), [...cold.keys()].sort());
-  assert.deepEqual([...cold].filter(([file, bytes]) => !warm.get(file)!.equals(bytes)).map(([file]) => file), []);
+  assert.deepEqual(
+    [...cold].filter(([file, bytes]) => !warm.get(file)!.equals(bytes)).map(([file]) => file),
+    [],
+  );
 }
 
 describe('a damaged build cache', () => {
@@ -40,7 +47,9 @@ describe('a damaged build cache', () => {
   });
 
   /** Builds with the cache into a fresh folder; answers its files and the lines the build said. */
-  async function cachedBuild(outDir = path.join(out, `run-${runs++}`)): Promise<{ files: Map<string, Buffer>; lines: string[] }> {
+  async function cachedBuild(
+    outDir = path.join(out, `run-${runs++}`),
+  ): Promise<{ files: Map<string, Buffer>; lines: string[] }> {
     const lines: string[] = [];
     await build({ configFile: site.config, outDir, log: (line) => lines.push(line) });
     return { files: await filesOf(outDir), lines };
@@ -48,7 +57,10 @@ describe('a damaged build cache', () => {
 
   async function cacheFiles(): Promise<string[]> {
     const entries = await readdir(cacheDir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
   }
 
   /** A full cache, then `damage` done to it; the next build must equal the cold one. */
@@ -64,12 +76,16 @@ describe('a damaged build cache', () => {
   }
 
   test('every file cut short', async () => {
-    const lines = await afterDamage((files) => Promise.all(files.map(async (file) => truncate(file, Math.floor((await stat(file)).size / 2)))));
+    const lines = await afterDamage((files) =>
+      Promise.all(files.map(async (file) => truncate(file, Math.floor((await stat(file)).size / 2)))),
+    );
     assert.match(lines[0] ?? '', /^the build cache in .+ is damaged; what it held is built again$/);
   });
 
   test('every file overwritten with other bytes of the same length', async () => {
-    const lines = await afterDamage((files) => Promise.all(files.map(async (file) => writeFile(file, Buffer.alloc((await stat(file)).size, 'x')))));
+    const lines = await afterDamage((files) =>
+      Promise.all(files.map(async (file) => writeFile(file, Buffer.alloc((await stat(file)).size, 'x')))),
+    );
     assert.equal(lines.length, 1);
   });
 
@@ -83,7 +99,8 @@ describe('a damaged build cache', () => {
 
   test('files left half-written by a killed build, under temporary names', async () => {
     await afterDamage(async (files) => {
-      for (const file of files.slice(0, 5)) await writeFile(`${file}.999-0.tmp`, (await readFile(file)).subarray(0, 10));
+      for (const file of files.slice(0, 5))
+        await writeFile(`${file}.999-0.tmp`, (await readFile(file)).subarray(0, 10));
       await writeFile(path.join(cacheDir, 'builds.json'), '[["entr');
     });
   });
@@ -115,7 +132,10 @@ describe('a damaged build cache', () => {
       await cachedBuild();
     }
     // The last three builds' entries stay (each edit adds a page, its files and a search index).
-    assert.ok((await cacheFiles()).length <= size + 3 * 6, `${(await cacheFiles()).length} files, ${size} after one build`);
+    assert.ok(
+      (await cacheFiles()).length <= size + 3 * 6,
+      `${(await cacheFiles()).length} files, ${size} after one build`,
+    );
     await writeFile(doc, original);
   });
 });

@@ -15,7 +15,8 @@ test('an entry reads back as its header and parts', () => {
 
 test('an entry cut short, one changed byte, trailing bytes or another file read as no entry', () => {
   const whole = entry();
-  for (let length = 0; length < whole.length; length += 7) assert.equal(decodeEntry(whole.subarray(0, length)), undefined, `cut at ${length}`);
+  for (let length = 0; length < whole.length; length += 7)
+    assert.equal(decodeEntry(whole.subarray(0, length)), undefined, `cut at ${length}`);
   for (let at = 0; at < whole.length; at += 5) {
     const changed = Buffer.from(whole);
     changed[at] = changed[at]! ^ 0x20;

@@ -44,7 +44,12 @@ describe('a build from the cache writes what a cold build writes', () => {
   async function warmEqualsCold(): Promise<number> {
     let rendered = 0;
     const warmDir = path.join(out, `warm-${builds++}`);
-    await build({ configFile: site.config, outDir: warmDir, log: (line) => lines.push(line), onProgress: (done) => (rendered = Math.max(rendered, done)) });
+    await build({
+      configFile: site.config,
+      outDir: warmDir,
+      log: (line) => lines.push(line),
+      onProgress: (done) => (rendered = Math.max(rendered, done)),
+    });
     const coldDir = path.join(out, `cold-${builds}`);
     await build({ configFile: site.config, outDir: coldDir, cache: false });
     assertSameOutput(await filesOf(warmDir), await filesOf(coldDir));
@@ -80,7 +85,11 @@ describe('a build from the cache writes what a cold build writes', () => {
   });
 
   test('the config', async () => {
-    await edit('site.config.yaml', (text) => text.replace('tagline: A tiny site for tests', 'tagline: Another tagline').replace('{year} Mini', '{year} Mini and friends'));
+    await edit('site.config.yaml', (text) =>
+      text
+        .replace('tagline: A tiny site for tests', 'tagline: Another tagline')
+        .replace('{year} Mini', '{year} Mini and friends'),
+    );
     await warmEqualsCold();
   });
 
@@ -88,22 +97,44 @@ describe('a build from the cache writes what a cold build writes', () => {
     await edit('pages/support.tsx', (text) => text.replace('<h1>Support</h1>', '<h1>Help</h1>'));
     await warmEqualsCold();
     await mkdir(path.join(site.dir, 'templates/theme'), { recursive: true });
-    await writeFile(path.join(site.dir, 'templates/theme/Footer.tsx'), 'export function Footer() {\n  return <footer>Our own footer</footer>;\n}\n');
+    await writeFile(
+      path.join(site.dir, 'templates/theme/Footer.tsx'),
+      'export function Footer() {\n  return <footer>Our own footer</footer>;\n}\n',
+    );
     await warmEqualsCold();
   });
 
   test('a file beside a doc that the doc links to', async () => {
-    await writeFile(path.join(site.dir, 'docs/guide/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n');
+    await writeFile(
+      path.join(site.dir, 'docs/guide/diagram.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n',
+    );
     await edit('docs/guide/api.md', (text) => `${text}\n![Diagram](./diagram.svg)\n`);
     await warmEqualsCold();
-    await writeFile(path.join(site.dir, 'docs/guide/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n');
+    await writeFile(
+      path.join(site.dir, 'docs/guide/diagram.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n',
+    );
     assert.ok((await warmEqualsCold()) > 0);
   });
 
-  test("the last update git records for a doc, its file unchanged", async () => {
-    await edit('site.config.yaml', (text) => text.replace('docs:\n', 'docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n'));
+  test('the last update git records for a doc, its file unchanged', async () => {
+    await edit('site.config.yaml', (text) =>
+      text.replace('docs:\n', 'docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n'),
+    );
     const git = (args: string[], date: string) =>
-      execFileSync('git', ['-C', site.dir, ...args], { env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'Ada', GIT_COMMITTER_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_EMAIL: 'a@example.com' }, stdio: 'ignore' });
+      execFileSync('git', ['-C', site.dir, ...args], {
+        env: {
+          ...process.env,
+          GIT_AUTHOR_DATE: date,
+          GIT_COMMITTER_DATE: date,
+          GIT_AUTHOR_NAME: 'Ada',
+          GIT_COMMITTER_NAME: 'Ada',
+          GIT_AUTHOR_EMAIL: 'a@example.com',
+          GIT_COMMITTER_EMAIL: 'a@example.com',
+        },
+        stdio: 'ignore',
+      });
     git(['init', '-q'], '2020-01-01T00:00:00Z');
     git(['add', 'docs'], '2020-01-01T00:00:00Z');
     git(['commit', '-q', '-m', 'docs'], '2020-01-01T00:00:00Z');

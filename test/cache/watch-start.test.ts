@@ -38,8 +38,15 @@ test('a second watch session serves the cached pages as the first rendered them,
     assert.deepEqual(await pagesServed(second.server.url, paths), rendered);
     const doc = path.join(site.dir, 'docs/guide/api.md');
     await save(doc, `${await readFile(doc, 'utf8')}\nWritten after a cached start.\n`);
-    await waitFor('the edited page', async () => (await (await fetch(new URL('/docs/guide/api', second.server.url))).text()).includes('Written after a cached start.'));
-    assert.deepEqual(second.log.filter((line) => /damaged/.test(line)), []);
+    await waitFor('the edited page', async () =>
+      (await (await fetch(new URL('/docs/guide/api', second.server.url))).text()).includes(
+        'Written after a cached start.',
+      ),
+    );
+    assert.deepEqual(
+      second.log.filter((line) => /damaged/.test(line)),
+      [],
+    );
   } finally {
     await second.server.close();
   }
