@@ -3,7 +3,7 @@ import { writeColocatedAssets } from './assets/colocated.js';
 import { DocgenErrors } from './errors.js';
 import { warningToError, type BuildWarning } from './links/warnings.js';
 import { checkOutputPath } from './output/check-output-path.js';
-import { openStaging, type OutputFile, type Staging } from './output/write-site.js';
+import { openStaging, type LinkedFile, type OutputFile, type Staging } from './output/write-site.js';
 import { everything } from './pipeline/changes.js';
 import { SitePipeline } from './pipeline/site-pipeline.js';
 import { createStageTimer, type StageTiming } from './util/timer.js';
@@ -21,6 +21,10 @@ export interface BuildOptions {
   onStage?: (name: string) => void;
   /** Overrides the config's `onBrokenLinks`: `check-links` reports broken links itself. */
   onBrokenLinks?: 'warn' | 'throw';
+  /** `false` (`--no-cache`): neither read nor write the persistent build cache. */
+  cache?: boolean;
+  /** One-line notices, such as a damaged cache being rebuilt; stderr by default. */
+  log?: (line: string) => void;
 }
 
 export interface BuildResult {
@@ -54,7 +58,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bytes += written;
     return written;
   };
-  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage, emit: write, configured });
+  const link = async (files: LinkedFile[]) => {
+    const written = await (await staging!).link(files);
+    bytes += written;
+    return written;
+  };
+  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage, emit: write, link, configured });
   try {
     const { pages, files, warnings } = await finish(pipeline, options);
     await stage.run('write', async () => {
@@ -75,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /** The site checked but not written: what `check-links` reports on. */
 export async function generateSite(options: BuildOptions): Promise<{ pages: number; warnings: BuildWarning[] }> {
-  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage: createStageTimer(options.onStage), emit: () => {} });
+  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage: createStageTimer(options.onStage), emit: () => {}, link: () => {} });
   try {
     const { pages, warnings } = await finish(pipeline, options);
     return { pages, warnings };
@@ -85,7 +94,7 @@ export async function generateSite(options: BuildOptions): Promise<{ pages: numb
 }
 
 function pipelineOptions(options: BuildOptions) {
-  return { configFile: options.configFile, dev: options.dev === true, incremental: false, threads: options.threads, onProgress: options.onProgress };
+  return { configFile: options.configFile, dev: options.dev === true, incremental: false, threads: options.threads, onProgress: options.onProgress, cache: options.cache, log: options.log };
 }
 
 /** Every stage up to the link check; throws what the author must fix. */

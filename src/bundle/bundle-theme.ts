@@ -1,7 +1,7 @@
-import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { SiteData } from '../shared/model.js';
 import { contentHash } from '../util/hash.js';
@@ -26,7 +26,7 @@ export interface ThemeBundleInput {
 }
 
 export interface ClientBundle {
-  files: OutputFile[];
+  files: { path: string; contents: Uint8Array }[];
   /** The folder the output files' paths are relative to. */
   outputRoot: string;
   /** URL of the hydration entry, the chunks it imports statically, and its stylesheet. */
@@ -38,6 +38,8 @@ export interface ClientBundle {
 export interface ThemeBundles {
   serverFile: string;
   client: ClientBundle;
+  /** Every file esbuild read for the two bundles, absolute: what the build cache checks before reusing them. */
+  inputs: string[];
 }
 
 /** The theme is bundled twice from the same sources, for the server and the browser, in parallel. */
@@ -73,15 +75,25 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
       // The browser bundle loads the islands MDX pages use, which the server bundle finds: it waits for it.
       if (input.mdxDocs?.length) {
         const serverFile = await writeServerBundle(server, input);
-        return { serverFile, client: await describeClientBundle(client, input) };
+        return withInputs(input, serverFile, await describeClientBundle(client, input));
       }
       const [serverFile, clientBundle] = await Promise.all([writeServerBundle(server, input), describeClientBundle(client, input)]);
-      return { serverFile, client: clientBundle };
+      return withInputs(input, serverFile, clientBundle);
     },
     async dispose() {
       await Promise.all([server.dispose(), client.dispose()]);
     },
   };
+}
+
+function withInputs(input: ThemeBundleInput, server: { file: string; metafile: Metafile }, client: { bundle: ClientBundle; metafile: Metafile }): ThemeBundles {
+  const inputs = new Set<string>();
+  for (const name of [...Object.keys(server.metafile.inputs), ...Object.keys(client.metafile.inputs)]) {
+    // Files of other namespaces than esbuild's own show as `namespace:path`; docgen's generated entries have no file.
+    const file = name.replace(/^[a-z-]+:(?=\/)/, '');
+    if (!/^[a-z-]+:/.test(file)) inputs.add(path.resolve(input.siteDir, file));
+  }
+  return { serverFile: server.file, client: client.bundle, inputs: [...inputs].sort() };
 }
 
 function themeDirs(input: ThemeBundleInput): ThemeDirs {
@@ -161,6 +173,7 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
     jsx: 'automatic',
     loader: { '.css': 'empty', '.module.css': 'local-css', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     write: false,
+    metafile: true,
     outfile: serverFileOf(input()),
     sourcemap: 'inline',
     logLevel: 'silent',
@@ -173,20 +186,25 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
  * Named by its content: two builds of one site running at once never read each other's half-written
  * file, and an unchanged theme gives the same name, which tells watch mode that no page needs rendering.
  */
-async function writeServerBundle(server: BuildContext, input: ThemeBundleInput): Promise<string> {
+async function writeServerBundle(server: BuildContext, input: ThemeBundleInput): Promise<{ file: string; metafile: Metafile }> {
   const result = await runEsbuild(() => server.rebuild(), input.siteDir);
   const contents = result.outputFiles!.find((f) => f.path === serverFileOf(input))!.contents;
-  const file = path.join(input.cacheDir, `server-${contentHash(contents)}.mjs`);
-  if (await isFile(file)) {
+  return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile! };
+}
+
+/** Writes the server bundle under its content's name, unless a file of that name already holds exactly these bytes. */
+export async function saveServerBundle(cacheDir: string, contents: Uint8Array): Promise<string> {
+  const file = path.join(cacheDir, `server-${contentHash(contents)}.mjs`);
+  if (await sameFile(file, contents)) {
     const now = new Date();
     await utimes(file, now, now);
   } else {
-    await mkdir(input.cacheDir, { recursive: true });
+    await mkdir(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}-${Date.now()}.tmp`;
     await writeFile(partial, contents);
     await rename(partial, file);
   }
-  await pruneServerBundles(input.cacheDir);
+  await pruneServerBundles(cacheDir);
   return file;
 }
 
@@ -208,9 +226,10 @@ export async function pruneServerBundles(cacheDir: string, now = Date.now()): Pr
   );
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** A file cut short or changed by hand under a bundle's name is written again, never imported. */
+async function sameFile(file: string, contents: Uint8Array): Promise<boolean> {
   try {
-    return (await stat(file)).isFile();
+    return Buffer.from(contents).equals(await readFile(file));
   } catch {
     return false;
   }
@@ -285,7 +304,7 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): Build
   };
 }
 
-async function describeClientBundle(client: BuildContext, input: ThemeBundleInput): Promise<ClientBundle> {
+async function describeClientBundle(client: BuildContext, input: ThemeBundleInput): Promise<{ bundle: ClientBundle; metafile: Metafile }> {
   const result = await runEsbuild(() => client.rebuild(), input.siteDir);
   const metafile = result.metafile!;
   const toUrl = (output: string) => input.site.baseUrl + output.replace(/^__docgen_out__\//, '');
@@ -305,7 +324,7 @@ async function describeClientBundle(client: BuildContext, input: ThemeBundleInpu
   }
   const staticApps: ClientBundle['staticApps'] = {};
   for (const app of input.staticApps) staticApps[app.name] = describeEntry(`app-${app.name}`);
-  return { files: result.outputFiles!, outputRoot: path.join(input.siteDir, '__docgen_out__'), entry: describeEntry('main'), pageModuleAssets, staticApps };
+  return { bundle: { files: result.outputFiles!, outputRoot: path.join(input.siteDir, '__docgen_out__'), entry: describeEntry('main'), pageModuleAssets, staticApps }, metafile };
 }
 
 /** Chunks an output imports statically, transitively: the browser needs them before it can run it. */

@@ -6,6 +6,7 @@ export interface BuildCommandOptions {
   config: string;
   outDir?: string;
   dev?: boolean;
+  cache?: boolean;
 }
 
 /** `docgen build`: progress on stderr while it runs, warnings grouped by kind on stderr, the summary on stdout. */
@@ -13,7 +14,7 @@ export async function runBuild(opts: BuildCommandOptions): Promise<BuildResult> 
   const progress = createProgress(process.stderr, painterFor(process.stderr));
   let result: BuildResult;
   try {
-    result = await build({ configFile: opts.config, outDir: opts.outDir, dev: opts.dev, onStage: progress.onStage, onProgress: progress.onProgress });
+    result = await build({ configFile: opts.config, outDir: opts.outDir, dev: opts.dev, cache: opts.cache, onStage: progress.onStage, onProgress: progress.onProgress });
   } finally {
     progress.done();
   }

@@ -5,8 +5,8 @@ import { formatWarning } from '../links/warnings.js';
  * `docgen check-links`: generates the site in memory (nothing is written) and lists every broken
  * link, image and anchor, and every duplicate route. Resolves to the exit code: 1 when anything is broken.
  */
-export async function runCheckLinks(opts: { config: string; format: 'text' | 'json' }): Promise<number> {
-  const site = await generateSite({ configFile: opts.config, onBrokenLinks: 'warn' });
+export async function runCheckLinks(opts: { config: string; format: 'text' | 'json'; cache?: boolean }): Promise<number> {
+  const site = await generateSite({ configFile: opts.config, onBrokenLinks: 'warn', cache: opts.cache });
   const problems = site.warnings.filter((w) => w.kind === 'broken-link' || w.kind === 'duplicate-route');
   if (opts.format === 'json') {
     const json = problems.map((w) =>

@@ -21,7 +21,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
     .option('-o, --out-dir <dir>', 'output folder (default: build/ beside the config)')
     .option('--dev', 'keep drafts and skip minification')
-    .action(async (opts: { config: string; outDir?: string; dev?: boolean }) => {
+    .option('--no-cache', 'build from scratch, without reading or writing the build cache')
+    .action(async (opts: { config: string; outDir?: string; dev?: boolean; cache: boolean }) => {
       // Each command loads its own part of the engine: `--version` or `serve --no-build` need none of the renderer.
       const { runBuild } = await import('./build-command.js');
       await runBuild(opts);
@@ -42,7 +43,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'address to bind; 127.0.0.1 keeps the server private to this machine', '127.0.0.1')
     .option('--no-build', 'serve the existing output without building it first')
     .option('-w, --watch', 'build into memory, rebuild what a change affects, and reload open pages')
-    .action(async (opts: { config: string; outDir?: string; port?: number; host: string; build: boolean; watch?: boolean }) => {
+    .option('--no-cache', 'build from scratch, without reading or writing the build cache')
+    .action(async (opts: { config: string; outDir?: string; port?: number; host: string; build: boolean; watch?: boolean; cache: boolean }) => {
       const port = opts.port ?? parsePort(process.env.PORT ?? '3000');
       if (port === undefined) throw new DocgenError(`PORT=${process.env.PORT}: expected a port number from 0 to 65535`);
       const { runServe } = await import('./serve-command.js');
@@ -69,7 +71,8 @@ export async function main(argv: string[]): Promise<number> {
     .description('check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken')
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (opts: { config: string; format: 'text' | 'json' }) => {
+    .option('--no-cache', 'check a site generated from scratch, without the build cache')
+    .action(async (opts: { config: string; format: 'text' | 'json'; cache: boolean }) => {
       const { runCheckLinks } = await import('./check-links-command.js');
       exitCode = await runCheckLinks(opts);
     });

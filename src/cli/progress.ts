@@ -12,6 +12,7 @@ const STAGES: Record<string, string> = {
   pages: 'finding the pages',
   routes: 'planning routes and sidebars',
   bundle: 'bundling the theme',
+  cache: 'reading the build cache',
   render: 'rendering',
   links: 'checking links',
   write: 'writing files',

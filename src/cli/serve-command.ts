@@ -12,6 +12,7 @@ export interface ServeCommandOptions {
   host: string;
   build: boolean;
   watch?: boolean;
+  cache?: boolean;
 }
 
 export async function runServe(opts: ServeCommandOptions): Promise<void> {
@@ -25,7 +26,7 @@ export async function runServe(opts: ServeCommandOptions): Promise<void> {
 
 async function runWatch(opts: ServeCommandOptions): Promise<void> {
   const paint = painterFor(process.stdout);
-  const watching = await serveWatch({ configFile: opts.config, host: opts.host, port: opts.port, paint, log: (line) => process.stdout.write(`${line}\n`) });
+  const watching = await serveWatch({ configFile: opts.config, host: opts.host, port: opts.port, cache: opts.cache, paint, log: (line) => process.stdout.write(`${line}\n`) });
   process.stdout.write(`serving ${watching.url} ${paint.dim('(watching for changes; Ctrl+C to stop)')}\n`);
   const stop = () => void watching.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -146,6 +146,8 @@ export const siteConfigSchema = z
     onBrokenLinks: z.enum(['warn', 'throw']).default('warn'),
     staticDir: z.string().default('static'),
     templatesDir: z.string().default('templates'),
+    /** Where builds keep results for the next build (default node_modules/.cache/docgen); CI caches this folder. */
+    cacheDir: z.string().optional(),
     /** Override where the theme and the pages live; by default `theme/` and `pages/` of templatesDir. */
     themeDir: z.string().optional(),
     pagesDir: z.string().optional(),

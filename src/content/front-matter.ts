@@ -42,11 +42,17 @@ export interface SplitDocument {
   bodyLine: number;
 }
 
+/** Front matter parsed by earlier builds, by its YAML text: the build cache's, when there is one. */
+export interface FrontMatterMemo {
+  get(yamlText: string): DocFrontMatter | undefined;
+  set(yamlText: string, frontMatter: DocFrontMatter): void;
+}
+
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^---[ \t]*$/m;
 
 /** Separates and validates the YAML front matter; errors point at the line in the Markdown file. */
-export function splitFrontMatter(source: string, file: string): SplitDocument {
+export function splitFrontMatter(source: string, file: string, memo?: FrontMatterMemo): SplitDocument {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const open = OPENING.exec(text);
   if (!open) return { frontMatter: {}, body: text, bodyLine: 1 };
@@ -59,7 +65,12 @@ export function splitFrontMatter(source: string, file: string): SplitDocument {
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const yamlStartLine = 2;
   const bodyLine = yamlStartLine + countLines(yamlText) + 1;
-  return { frontMatter: parseFrontMatter(yamlText, file, yamlStartLine), body: afterClose, bodyLine };
+  let frontMatter = memo?.get(yamlText);
+  if (!frontMatter) {
+    frontMatter = parseFrontMatter(yamlText, file, yamlStartLine);
+    memo?.set(yamlText, frontMatter);
+  }
+  return { frontMatter, body: afterClose, bodyLine };
 }
 
 function parseFrontMatter(yamlText: string, file: string, firstLine: number): DocFrontMatter {

@@ -7,7 +7,7 @@ import { headingText } from '../markdown/title-text.js';
 import { encodeRouteSegment, normalizeRoute } from '../shared/urls.js';
 import { docSlug } from './doc-route.js';
 import { lastUpdateOf, readLastUpdates } from './last-update.js';
-import { splitFrontMatter } from './front-matter.js';
+import { splitFrontMatter, type FrontMatterMemo } from './front-matter.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
 export interface LoadDocsOptions {
@@ -62,9 +62,9 @@ export function isDocFile(docPath: string): boolean {
   return /\.mdx?$/.test(docPath) && !segments.some((s) => s.startsWith('_') || s === 'node_modules' || s === '..');
 }
 
-export async function readDoc(docPath: string, options: Omit<LoadDocsOptions, 'includeDrafts'>): Promise<DocSource> {
+export async function readDoc(docPath: string, options: Omit<LoadDocsOptions, 'includeDrafts'> & { frontMatter?: FrontMatterMemo }): Promise<DocSource> {
   const absolute = path.join(docsRoot(options), docPath);
-  return toDocSource(await readFile(absolute, 'utf8'), docPath, path.relative(options.siteDir, absolute), options.routeBase);
+  return toDocSource(await readFile(absolute, 'utf8'), docPath, path.relative(options.siteDir, absolute), options.routeBase, options.frontMatter);
 }
 
 /** Sorts the docs and leaves drafts out unless they are wanted. */
@@ -74,8 +74,8 @@ export function selectDocs(all: DocSource[], includeDrafts: boolean): LoadedDocs
   return { docs: includeDrafts ? docs : docs.filter((d) => !d.draft), draftIds: includeDrafts ? [] : draftIds };
 }
 
-export function toDocSource(source: string, docPath: string, file: string, routeBase: string): DocSource {
-  const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
+export function toDocSource(source: string, docPath: string, file: string, routeBase: string, memo?: FrontMatterMemo): DocSource {
+  const { frontMatter, body, bodyLine } = splitFrontMatter(source, file, memo);
   const parsed = path.posix.parse(docPath.split(path.sep).join('/'));
   const parsePrefixes = frontMatter.parse_number_prefixes !== false;
   const { name: baseName, numberPrefix } = parsePrefixes ? parseNumberPrefix(parsed.name) : { name: parsed.name, numberPrefix: undefined };

@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { checkStaticLinks } from './static-links.js';
@@ -10,6 +10,13 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
+/** A file of the build cache that holds exactly what goes at `path` of the output: linked there, not written again. */
+export interface LinkedFile {
+  path: string;
+  from: string;
+  size: number;
+}
+
 function byteSize(files: OutputFile[]): number {
   return files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
 }
@@ -18,6 +25,8 @@ function byteSize(files: OutputFile[]): number {
 export interface Staging {
   /** Writes files into the staging folder; returns the bytes written. */
   write(files: OutputFile[]): Promise<number>;
+  /** Links files of the build cache into the staging folder (copies them where a link cannot be made); returns their bytes. */
+  link(files: LinkedFile[]): Promise<number>;
   /** Swaps the staging folder in for the output folder. */
   commit(): Promise<void>;
   /** Removes the staging folder: the previous output stays exactly as it was. */
@@ -65,25 +74,33 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
   // removing it then raced their writes (ENOTEMPTY), and that error hid the build's own.
   const writing = new Set<Promise<unknown>>();
   let discarded = false;
+  const put = async <F extends { path: string }>(files: F[], save: (file: F, target: string) => Promise<unknown>) => {
+    if (discarded) throw new Error('the build failed: its output is discarded');
+    const writes = files.map(async (file) => {
+      const target = path.join(dir, file.path);
+      try {
+        await ensureFolder(path.dirname(target));
+        await save(file, target);
+      } catch (error) {
+        // A failed write names no file; the staging folder's name would mean nothing to the user.
+        throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
+      }
+    });
+    for (const w of writes) {
+      writing.add(w);
+      void w.then(() => writing.delete(w), () => writing.delete(w));
+    }
+    await Promise.all(writes);
+  };
   return {
     async write(files) {
-      if (discarded) throw new Error('the build failed: its output is discarded');
-      const writes = files.map(async (file) => {
-        const target = path.join(dir, file.path);
-        try {
-          await ensureFolder(path.dirname(target));
-          await writeFile(target, file.contents);
-        } catch (error) {
-          // A failed write names no file; the staging folder's name would mean nothing to the user.
-          throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
-        }
-      });
-      for (const w of writes) {
-        writing.add(w);
-        void w.then(() => writing.delete(w), () => writing.delete(w));
-      }
-      await Promise.all(writes);
+      await put(files, (file, target) => writeFile(target, file.contents));
       return byteSize(files);
+    },
+    async link(files) {
+      // A cache on another disk, or a file system without hard links: the bytes are copied.
+      await put(files, (file, target) => link(file.from, target).catch(() => copyFile(file.from, target)));
+      return files.reduce((sum, f) => sum + f.size, 0);
     },
     async commit() {
       try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import type { FrontMatterMemo } from '../content/front-matter.js';
 import { lastUpdateOf, type LastUpdate } from '../content/last-update.js';
 import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
 import type { DocSource } from '../shared/model.js';
@@ -10,6 +11,8 @@ export class DocStore {
   private readonly docs = new Map<string, DocSource>();
   /** Each doc's last change in git, read with the config (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
   lastUpdates?: Map<string, LastUpdate>;
+  /** Front matter parsed by earlier builds (the build cache's). */
+  frontMatter?: FrontMatterMemo;
 
   constructor(
     private readonly errors: StageErrors,
@@ -36,7 +39,7 @@ export class DocStore {
    * that is gone is dropped. Answers the files looked at.
    */
   async sync(config: SiteConfig, siteDir: string, files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath };
+    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, frontMatter: this.frontMatter };
     const root = docsRoot(options);
     const touched = new Set(files);
     if (scan !== 'none') {

@@ -9,12 +9,18 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../shared/model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
-import type { OutputFile } from '../output/write-site.js';
+import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
-import { buildSearchIndex, createSearchIndexer, searchableOf, type SearchablePage } from '../search/build-index.js';
+import { buildSearchIndex, searchableOf, type SearchablePage } from '../search/build-index.js';
 import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
 import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
-import { inOrder } from '../util/in-order.js';
+import type { BuildCache } from '../cache/build-cache.js';
+import { openBuildCache } from '../cache/cache-dir.js';
+import { readBundles, storeBundles } from '../cache/bundle-cache.js';
+import { FrontMatterCache } from '../cache/front-matter-cache.js';
+import { pageCacheKey, readPage, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
+import { SearchStage } from '../cache/search-cache.js';
+import { forEachLimited } from '../util/limited.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { describeChanges, type ChangeSet } from './changes.js';
@@ -25,6 +31,9 @@ import type { RenderJob } from './renderer.js';
 import { shownPath } from '../util/shown-path.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
+
+/** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
+const CACHE_READS = 32;
 
 export interface PipelineOptions {
   configFile: string;
@@ -39,11 +48,17 @@ export interface PipelineOptions {
   threads?: number;
   /** Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory. */
   emit(files: OutputFile[]): Promise<unknown> | void;
+  /** Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere (`check-links`). Without it, they are read and emitted. */
+  link?(files: LinkedFile[]): Promise<unknown> | void;
   /** Times the stages; `build` adds its write to it. */
   stage?: StageTimer;
   /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
   configured?(loaded: { config: SiteConfig; siteDir: string }): Promise<void> | void;
   onProgress?: (done: number, total: number) => void;
+  /** Reuse and keep results in the persistent build cache (`--no-cache` turns it off). */
+  cache?: boolean;
+  /** One line for the user, such as the cache being found damaged. */
+  log?: (line: string) => void;
 }
 
 /** What the pipeline keeps of a page once its files are out: no HTML, which lives in the output alone. */
@@ -66,6 +81,8 @@ interface Snapshot {
   plan: SitePlan;
   bundles: ThemeBundles;
   shared: SharedRenderData;
+  /** Names every page's cache entry along with the page's own inputs; undefined without a cache. */
+  renderKey?: string;
   /** `shared` but the per-doc placements, with the theme it renders with, as JSON. */
   sharedKey: string;
   /** Numbers `sharedKey`: a page's key holds this number, not a copy of the whole site's JSON. */
@@ -109,6 +126,8 @@ export class SitePipeline {
   loaded?: { config: SiteConfig; siteDir: string };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
   private linkedAssetFiles = new Map<string, OutputFile>();
+  private cache?: BuildCache;
+  private cacheRecorded: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
@@ -175,8 +194,12 @@ export class SitePipeline {
     this.errors.locate = loaded.locate;
     this.generation++;
     await this.options.configured?.(this.loaded);
+    this.cache = this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
     this.docs.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
+    const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
+    this.docs.frontMatter = frontMatter;
     await this.stage.run('content', () => this.docs.sync(config, siteDir, [], 'all'));
+    frontMatter?.save();
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
     const docs = this.docs.list();
@@ -185,12 +208,20 @@ export class SitePipeline {
     if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0) void preloadInProcessRenderer().catch(() => {});
     const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs });
     const bundles = await this.stage.run('bundle', async () => {
+      const cached = this.cache && (await readBundles(this.cache, input));
+      if (cached) {
+        // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
+        await this.bundler?.dispose();
+        this.bundler = undefined;
+        return cached;
+      }
       const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
       const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
       if (!bundles) await bundler?.dispose();
       else {
         await this.bundler?.dispose();
         this.bundler = bundler;
+        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles));
       }
       return bundles;
     });
@@ -224,7 +255,10 @@ export class SitePipeline {
     if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
     const mdxChanged = mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
     if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
-      const next = await this.errors.attempt('bundle', () => this.bundler!.bundle({ pageModules, site: plan.site, mdxDocs }));
+      const next = await this.errors.attempt('bundle', async () => {
+        this.bundler ??= await createThemeBundler(themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules: s.pageModules, site: s.plan.site, dev: this.options.dev, docs: docs.docs }));
+        return this.bundler.bundle({ pageModules, site: plan.site, mdxDocs });
+      });
       if (next) bundles = next;
       else if (pageModules !== s.pageModules) {
         // A new page module that does not compile has no route yet: the site goes on without it.
@@ -239,14 +273,15 @@ export class SitePipeline {
     return this.withShared({ ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs }, docs.docs);
   }
 
-  private withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion'>, docs: DocSource[]): Snapshot {
+  private async withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'renderKey'>, docs: DocSource[]): Promise<Snapshot> {
     const shared = sharedRenderData({ config: s.config, siteDir: s.siteDir, docs, plan: s.plan, client: s.bundles.client, assets: s.assets });
     const sharedKey = JSON.stringify([this.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
     const previous = this.snapshot;
-    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1 };
+    const renderKey = this.cache && (await siteRenderKey({ config: s.config, siteDir: s.siteDir, dev: this.options.dev, serverFile: s.bundles.serverFile, shared }));
+    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1, renderKey };
     // The same data keeps the same object, so that the render threads are not sent it again.
     const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
-    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion };
+    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion, renderKey };
   }
 
   /**
@@ -268,27 +303,43 @@ export class SitePipeline {
     const indexOptions = searchIndexOptions(s.config, plan, docs);
     // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
     // pages that come before their turn wait, keeping only what the index needs of them.
-    const indexer = cold && !this.options.incremental && indexOptions ? createSearchIndexer(indexOptions) : undefined;
-    const index = indexer && inOrder<SearchablePage>((page) => indexer.add(page));
-    this.pool ??= new RenderPool(this.schedule(jobs.length));
-    const pool = this.pool;
+    const cache = this.cache && s.renderKey ? this.cache : undefined;
+    const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(s.renderKey!, job, shared)) : [];
+    const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys }) : undefined;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
-    const take = (page: RenderedPage, i: number) => {
-      const files = pageFiles(page, s.config.trailingSlash);
-      const written = Promise.resolve(this.options.emit(files));
+    const link = cache && this.options.link;
+    const out = (written: Promise<unknown>) => {
       // Settled below with Promise.all; this only keeps an early failure from being reported as unhandled.
       written.catch(() => {});
       emitted.push(written);
-      const searchable = searchableOf(page);
-      index?.(i, searchable);
-      const { job, key } = due[i]!;
-      fresh.set(page.route, { key, doc: job.doc, kept: keptOfPage(page), searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
     };
-    const failures = await this.stage.run('render', async () => {
-      await pool.configure(s.bundles.serverFile, shared);
-      return this.errors.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
-    });
+    const accept = (i: number, { files, kept, searchable }: PageResult) => {
+      search?.add(i, searchable);
+      const { job, key } = due[i]!;
+      // Watch mode reads cached pages with their searchable text parsed.
+      fresh.set(kept.route, { key, doc: job.doc, kept, searchable: this.options.incremental ? (searchable as SearchablePage) : undefined, paths: files.map((f) => f.path) });
+    };
+    const place = (page: PageResult) => out(Promise.resolve(page.linked ? link!(page.files as LinkedFile[]) : this.options.emit(page.files as OutputFile[])));
+    const misses = cache ? await this.stage.run('cache', () => this.fromCache(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page)))) : due.map((_, i) => i);
+    search?.rendering(misses.length);
+    const take = (page: RenderedPage, j: number) => {
+      const i = misses[j]!;
+      const result = { files: pageFiles(page, s.config.trailingSlash), kept: keptOfPage(page), searchable: searchableOf(page) };
+      accept(i, result);
+      if (cache) out(storePage(cache, cacheKeys[i]!, result, !!link).then(place));
+      else place(result);
+    };
+    const failures =
+      misses.length === 0
+        ? []
+        : await this.stage.run('render', async () => {
+            // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
+            this.pool ??= new RenderPool(this.schedule(this.options.incremental ? jobs.length : misses.length));
+            const pool = this.pool;
+            await pool.configure(s.bundles.serverFile, shared);
+            return this.errors.attempt('theme', () => pool.render(misses.map((i) => due[i]!.job), take, this.options.onProgress));
+          });
     await Promise.all(emitted);
     // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
     if (!this.options.incremental) await this.closePool();
@@ -308,8 +359,24 @@ export class SitePipeline {
     this.snapshot = s;
     this.stale = false;
     if (this.options.incremental) await this.readLinkedAssets(s.assets);
-    if (indexer) this.search = await this.stage.run('search', () => searchIndexFiles(indexer.finish()));
+    if (search) this.search = await this.stage.run('search', async () => searchIndexFiles(await search.finish()));
+    if (cache) {
+      // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them.
+      this.cacheRecorded = this.cacheRecorded.then(() => cache.finish()).catch(() => {});
+      if (!this.options.incremental) await this.cacheRecorded;
+    }
     return fresh.size;
+  }
+
+  /** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
+  private async fromCache(cache: BuildCache, keys: string[], link: boolean, accept: (i: number, page: PageResult) => void): Promise<number[]> {
+    const misses: number[] = [];
+    await forEachLimited(keys, CACHE_READS, async (key, i) => {
+      const page = await readPage(cache, key, link);
+      if (page) accept(i, page);
+      else misses.push(i);
+    });
+    return misses.sort((a, b) => a - b);
   }
 
   /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */
@@ -396,7 +463,7 @@ export class SitePipeline {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.bundler?.dispose(), this.closePool()]);
+    await Promise.all([this.bundler?.dispose(), this.closePool(), this.cacheRecorded.then(() => this.cache?.flush())]);
   }
 
   private async closePool(): Promise<void> {

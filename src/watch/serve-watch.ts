@@ -23,6 +23,8 @@ export interface WatchOptions {
   paint: Paint;
   /** Events closer together than this are handled as one change (an editor's save is often several). */
   settleMs?: number;
+  /** Start from the persistent build cache and keep rendered pages in it (the default). */
+  cache?: boolean;
 }
 
 export interface WatchServer {
@@ -36,8 +38,8 @@ export interface WatchServer {
 }
 
 /** The pipeline as watch mode runs it: kept alive, with drafts, unminified. */
-export function watchPipeline(configFile: string, emit: PipelineOptions['emit']): SitePipeline {
-  return new SitePipeline({ configFile, dev: true, incremental: true, emit });
+export function watchPipeline(configFile: string, emit: PipelineOptions['emit'], cache?: Pick<PipelineOptions, 'cache' | 'log'>): SitePipeline {
+  return new SitePipeline({ configFile, dev: true, incremental: true, emit, ...cache });
 }
 
 /**
@@ -49,7 +51,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const configFile = path.resolve(options.configFile);
   // Pages go into memory as they are rendered, and are served once the whole update is done.
   const memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'));
-  const builder = watchPipeline(configFile, (files) => memory.stage(files));
+  const builder = watchPipeline(configFile, (files) => memory.stage(files), { cache: options.cache, log });
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
   let staticFiles: FileSource = async () => undefined;

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+
+/** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
+const KEPT_BUILDS = 3;
+
+/** A temporary file this old belongs to a build that was killed mid-write. */
+const STALE_TEMP_MS = 10 * 60_000;
+
+/**
+ * The persistent build cache: entries named by a hash of everything they were made from, so an entry
+ * is either exactly right for its inputs or not found. Entries are written to a temporary name and
+ * renamed, so a killed build leaves no half-written entry under a real name; a damaged one (cut short,
+ * overwritten) fails its checksum, is removed, and the build makes its result again.
+ */
+export class BuildCache {
+  private readonly entries: string;
+  private readonly blobs: string;
+  /** Entries this run read or wrote: they survive the next prune. */
+  private readonly used = new Set<string>();
+  private readonly writes = new Set<Promise<void>>();
+  private made?: Promise<unknown>;
+  private damaged = false;
+  private temp = 0;
+
+  constructor(
+    readonly dir: string,
+    /** Told once, the first time an entry turns out damaged. */
+    private readonly warn: (line: string) => void,
+  ) {
+    this.entries = path.join(dir, 'entries');
+    this.blobs = path.join(dir, 'blobs');
+  }
+
+  /**
+   * Keeps `contents` as a file of its own, named by its hash, that a build links into its output rather
+   * than writing the bytes again. Answers what a later build checks the file against before using it.
+   */
+  async writeBlob(contents: string | Uint8Array): Promise<BlobRef> {
+    const name = createHash('sha256').update(contents).digest('base64url');
+    const target = path.join(this.blobs, name);
+    this.used.add(`blobs/${name}`);
+    const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    const found = await stat(target).catch(() => undefined);
+    // An earlier build's blob with these bytes is reused only once its bytes are checked, as it may have been changed through an output folder.
+    if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs })))
+      return { name, size, mtimeMs: found.mtimeMs };
+    await mkdir(this.blobs, { recursive: true });
+    const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
+    try {
+      await writeFile(temp, contents);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
+    return { name, size, mtimeMs: (await stat(target)).mtimeMs };
+  }
+
+  /**
+   * The blob's path when it is still as written. Output folders share the blob's bytes (hard links): a
+   * file of the output changed in place changes the blob, and that shows in its time and size.
+   */
+  async checkBlob(ref: BlobRef): Promise<string | undefined> {
+    const file = path.join(this.blobs, ref.name);
+    const found = statSync(file, { throwIfNoEntry: false });
+    if (!found) return undefined;
+    if (found.size !== ref.size || found.mtimeMs !== ref.mtimeMs) return this.damage(file);
+    this.used.add(`blobs/${ref.name}`);
+    return file;
+  }
+
+  blobFile(ref: BlobRef): string {
+    return path.join(this.blobs, ref.name);
+  }
+
+  /** The blob's bytes, checked against its name. */
+  async readBlob(ref: BlobRef): Promise<Buffer | undefined> {
+    const file = path.join(this.blobs, ref.name);
+    const contents = await readFile(file).catch(() => undefined);
+    if (!contents) return undefined;
+    if (createHash('sha256').update(contents).digest('base64url') !== ref.name) return this.damage(file);
+    this.used.add(`blobs/${ref.name}`);
+    return contents;
+  }
+
+  /** Writes in the background that `flush` waits for; one that fails only loses what it would have kept. */
+  track(work: Promise<unknown>): void {
+    const done = work.then(
+      () => {},
+      () => {},
+    );
+    this.writes.add(done);
+    void done.then(() => this.writes.delete(done));
+  }
+
+  private async damage(file: string): Promise<undefined> {
+    this.reportDamage();
+    await rm(file, { force: true }).catch(() => {});
+    return undefined;
+  }
+
+  async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
+    const name = `${kind}-${key}`;
+    let file: Buffer;
+    try {
+      // Read in this thread: entries are small and warm builds read a thousand of them, with nothing else to do meanwhile;
+      // a hop to the file-system threads and back for each cost more than the read.
+      file = readFileSync(path.join(this.entries, name));
+    } catch {
+      return undefined;
+    }
+    const entry = decodeEntry<Meta>(file);
+    if (!entry) return this.damage(path.join(this.entries, name));
+    this.used.add(name);
+    return entry;
+  }
+
+  /** Stores an entry in the background; `flush` waits for every write. A write that fails only loses the entry. */
+  write(kind: string, key: string, meta: unknown, parts: (string | Uint8Array)[]): void {
+    const name = `${kind}-${key}`;
+    this.used.add(name);
+    const target = path.join(this.entries, name);
+    const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
+    this.track(
+      (async () => {
+        this.made ??= mkdir(this.entries, { recursive: true });
+        await this.made;
+        await writeFile(temp, encodeEntry(meta, parts));
+        await rename(temp, target);
+      })().catch(() => rm(temp, { force: true })),
+    );
+  }
+
+  async flush(): Promise<void> {
+    while (this.writes.size > 0) await Promise.all(this.writes);
+  }
+
+  /**
+   * Ends a build: waits for the writes, records which entries it used, and removes entries that none of the
+   * last builds used, so the cache holds about one site's worth of results however many builds ran.
+   */
+  async finish(): Promise<void> {
+    await this.flush();
+    const record = path.join(this.dir, 'builds.json');
+    const earlier = await readFile(record, 'utf8')
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => []);
+    const builds = [
+      [...this.used],
+      ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : []),
+    ] as string[][];
+    await mkdir(this.dir, { recursive: true });
+    const temp = `${record}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(builds));
+    await rename(temp, record);
+    const kept = new Set(builds.flat());
+    const now = Date.now();
+    await Promise.all(
+      ['entries', 'blobs'].map(async (folder) => {
+        const names = await readdir(path.join(this.dir, folder)).catch(() => [] as string[]);
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(this.dir, folder, name);
+            if (name.endsWith('.tmp')) {
+              const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+              if (now - mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+            } else if (!kept.has(folder === 'entries' ? name : `${folder}/${name}`)) await rm(file, { force: true });
+          }),
+        );
+      }),
+    );
+  }
+
+  private reportDamage(): void {
+    if (this.damaged) return;
+    this.damaged = true;
+    this.warn(`the build cache in ${this.dir} is damaged; what it held is built again`);
+  }
+}
+
+/** A blob as an entry names it, with what its file looked like when written. */
+export interface BlobRef {
+  name: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The hash naming an entry: of the JSON of everything it is made from. */
+export function cacheKey(...parts: unknown[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts)
+    hash.update(typeof part === 'string' ? part : (JSON.stringify(part) ?? 'undefined')).update('\0');
+  return hash.digest('base64url');
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { BuildCache } from './build-cache.js';
+
+/** The cache folder: `cacheDir` of the config, relative to the site, else the site's node_modules/.cache/docgen. */
+export function cacheDirOf(config: SiteConfig, siteDir: string): string {
+  return path.resolve(siteDir, config.cacheDir ?? path.join('node_modules', '.cache', 'docgen'));
+}
+
+/** The site's build cache; the one already open when the config still names the same folder (watch mode reloads it). */
+export function openBuildCache(
+  open: BuildCache | undefined,
+  config: SiteConfig,
+  siteDir: string,
+  log?: (line: string) => void,
+): BuildCache {
+  const dir = path.join(cacheDirOf(config, siteDir), 'build');
+  return open?.dir === dir ? open : new BuildCache(dir, log ?? ((line) => process.stderr.write(`${line}\n`)));
+}

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { KeptPage } from '../output/site-files.js';
+import type { LinkedFile, OutputFile } from '../output/write-site.js';
+import type { RenderJob } from '../pipeline/renderer.js';
+import type { SharedRenderData } from '../render/render-page.js';
+import type { SearchablePage } from '../search/build-index.js';
+import { cacheKey, type BlobRef, type BuildCache } from './build-cache.js';
+import { engineFingerprint } from './engine-fingerprint.js';
+import type { SearchableInput } from './search-cache.js';
+
+/** A page as the pipeline keeps it once rendered: what the link check needs, what search indexes, and its files. */
+export interface PageResult {
+  kept: KeptPage;
+  searchable: SearchableInput;
+  /** The files' contents, or (`linked`) the cache's copies of them, which a build links into its output. */
+  files: OutputFile[] | LinkedFile[];
+  linked?: true;
+}
+
+/** The entry's one part is the searchable text's JSON, left unparsed while the search index is found in the cache. */
+interface PageMeta {
+  files: { path: string; blob: BlobRef }[];
+  kept: KeptPage;
+}
+
+/**
+ * What every page of the site is rendered from, hashed once: docgen itself, the config, the server
+ * bundle (named by its contents), and the data every page shares — the sidebars, every doc's title
+ * and route, the site data, the client bundle's URLs, the colocated assets' hashed names. Together
+ * with the page's own route plan, doc (body, front matter, last update) and place in the sidebar
+ * (prev/next), that is everything a render reads: a render thread gets nothing else.
+ */
+export async function siteRenderKey(input: {
+  config: SiteConfig;
+  siteDir: string;
+  dev: boolean;
+  serverFile: string;
+  shared: SharedRenderData;
+}): Promise<string> {
+  const { placements: _placements, ...shared } = input.shared;
+  // The server bundle leaves packages outside it: the site's own installed versions render too.
+  const lock = await readFile(path.join(input.siteDir, 'package-lock.json')).catch(() =>
+    readFile(path.join(input.siteDir, 'package.json')).catch(() => ''),
+  );
+  return cacheKey(
+    await engineFingerprint(),
+    input.dev,
+    input.config,
+    path.basename(input.serverFile),
+    shared,
+    cacheKey(lock),
+  );
+}
+
+export function pageCacheKey(siteKey: string, job: RenderJob, shared: SharedRenderData): string {
+  return cacheKey(siteKey, job.plan, job.doc, job.doc ? shared.placements[job.doc.id] : undefined);
+}
+
+/**
+ * The page as cached under `key`: with `link`, its files as the cache's own copies, checked but not
+ * read (a build links them into its output); else with their contents (watch mode serves them from memory).
+ * Undefined when the entry, or any of its files, is missing or damaged: the page renders again.
+ */
+export async function readPage(cache: BuildCache, key: string, link: boolean): Promise<PageResult | undefined> {
+  const entry = await cache.read<PageMeta>('page', key);
+  const meta = entry?.meta;
+  if (!meta || !Array.isArray(meta.files) || entry.parts.length !== 1) return undefined;
+  const searchable = entry.parts[0]!;
+  if (link) {
+    const found = await Promise.all(meta.files.map((f) => cache.checkBlob(f.blob)));
+    if (found.some((file) => file === undefined)) return undefined;
+    const files = meta.files.map((f, i) => ({ path: f.path, from: found[i]!, size: f.blob.size }));
+    return { kept: meta.kept, searchable, files, linked: true };
+  }
+  const contents = await Promise.all(meta.files.map((f) => cache.readBlob(f.blob)));
+  if (contents.some((c) => c === undefined)) return undefined;
+  const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
+  return { kept: meta.kept, searchable: JSON.parse(searchable.toString('utf8')) as SearchablePage, files };
+}
+
+/**
+ * Keeps a freshly rendered page. With `link`, answers it with its files as the cache's copies, for the
+ * build to link rather than write a second time; a cache that cannot be written answers the page as it was.
+ */
+export async function storePage(
+  cache: BuildCache,
+  key: string,
+  page: PageResult & { files: OutputFile[]; searchable: SearchablePage },
+  link: boolean,
+): Promise<PageResult> {
+  const stored = Promise.all(page.files.map((f) => cache.writeBlob(f.contents))).then((blobs) => {
+    const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
+    cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
+    return blobs;
+  });
+  cache.track(stored);
+  if (!link) return page;
+  try {
+    const blobs = await stored;
+    return {
+      ...page,
+      files: page.files.map((f, i) => ({ path: f.path, from: cache.blobFile(blobs[i]!), size: blobs[i]!.size })),
+      linked: true,
+    };
+  } catch {
+    return page;
+  }
+}
