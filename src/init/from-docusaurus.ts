@@ -246,7 +246,8 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
   const siteFiles = {
     siteDir,
     swizzled: (await fg('src/theme/**/*.{js,jsx,ts,tsx}', { cwd: siteDir })).sort(),
-    pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir })).sort(),
+    // Docusaurus makes no page of a file or folder whose name starts with "_" (components, partials).
+    pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir, ignore: ['**/_*', '**/_*/**'] })).sort(),
   };
   const { config, notCarried } = convertDocusaurusConfig(raw, siteFiles);
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
