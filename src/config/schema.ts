@@ -44,11 +44,16 @@ const dropdownLink = z.strictObject({
   href: linkTarget.optional(),
 });
 
+// A dropdown holds links, and, as in Docusaurus, links to a doc or to a sidebar's first doc.
+const dropdownEntry = z.union([dropdownLink, docItem.omit({ position: true }), docSidebarItem.omit({ position: true })], {
+  error: 'expected a link ({label, to or href}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
+});
+
 const dropdownItem = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string().min(1),
   position,
-  items: z.array(dropdownLink).min(1),
+  items: z.array(dropdownEntry).min(1),
 });
 
 const searchItem = z.strictObject({ type: z.literal('search'), position: position.default('right') });

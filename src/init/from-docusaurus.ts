@@ -78,27 +78,69 @@ function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string
   return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
 }
 
+/** A doc or sidebar item of another docs plugin instance (`docsPluginId`): docgen builds only the default one. */
+function otherDocsInstance(item: Json): string | undefined {
+  const id = str(item.docsPluginId);
+  return id && id !== 'default' ? id : undefined;
+}
+
+/** What docgen's theme cannot show, as Docusaurus names the item types. */
+const UNSUPPORTED_ITEMS: Record<string, string> = {
+  docsVersionDropdown: 'a docs version dropdown (docgen builds one docs version)',
+  docsVersion: 'a docs version link (docgen builds one docs version)',
+  localeDropdown: 'a locale dropdown (docgen builds one locale)',
+  html: 'an HTML item',
+};
+
+function unsupported(type: string): string {
+  return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
+}
+
+/** A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried. */
+function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarried: string[]): Json | undefined {
+  const instance = otherDocsInstance(item);
+  const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
+  if (instance || !target) {
+    notCarried.push(`${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`);
+    return undefined;
+  }
+  return type === 'doc' ? compact({ type, docId: target, label: str(item.label) }) : compact({ type, sidebarId: target, label: str(item.label) ?? target });
+}
+
+function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  if (!isRecord(child)) return undefined;
+  const type = str(child.type) ?? 'default';
+  if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
+  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried);
+  notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
+  return undefined;
+}
+
 function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
   const position = item.position === 'right' ? 'right' : undefined;
   const type = str(item.type) ?? 'default';
   switch (type) {
     case 'default':
     case 'link': {
+      if (item.html !== undefined && item.label === undefined) {
+        notCarried.push(`${where}: ${unsupported('html')}`);
+        return undefined;
+      }
       const link = linkOf(item, where, notCarried, baseUrl);
       return link && compact({ ...link, position, activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl) });
     }
     case 'doc':
-      return compact({ type: 'doc', docId: str(item.docId), label: str(item.label), position });
-    case 'docSidebar':
-      return compact({ type: 'docSidebar', sidebarId: str(item.sidebarId), label: str(item.label) ?? str(item.sidebarId), position });
+    case 'docSidebar': {
+      const converted = docsItem(item, type, where, notCarried);
+      return converted && compact({ ...converted, position });
+    }
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
-        const link = isRecord(child) && child.type === undefined ? linkOf(child, `${where}.items[${i}]`, notCarried, baseUrl) : undefined;
-        if (isRecord(child) && child.type !== undefined) notCarried.push(`${where}.items[${i}]: a "${String(child.type)}" item in a dropdown`);
-        return link ? [link] : [];
+        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl);
+        return entry ? [entry] : [];
       });
       if (!str(item.label) || items.length === 0) {
-        notCarried.push(`${where}: a dropdown with no label or no plain links`);
+        notCarried.push(`${where}: a dropdown with no label or nothing docgen can show in it`);
         return undefined;
       }
       return compact({ type: 'dropdown', label: str(item.label), position, items });
@@ -106,7 +148,7 @@ function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: st
     case 'search':
       return compact({ type: 'search', position });
     default:
-      notCarried.push(`${where}: navbar item of type "${type}"`);
+      notCarried.push(`${where}: ${unsupported(type)}`);
       return undefined;
   }
 }

@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
 import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { FIXTURES, tempDir } from '../helpers/site.js';
+import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -40,6 +40,12 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
         { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
         { label: 'API', to: '/api' },
         { label: 'GitHub', href: 'https://github.com/example/dino', position: 'right' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          items: [{ type: 'doc', docId: 'intro', label: 'Introduction' }, { type: 'docSidebar', sidebarId: 'main', label: 'Main sidebar' }, { label: 'Blog', to: '/blog' }],
+        },
+        { type: 'search', position: 'right' },
         { type: 'colorMode', position: 'right' },
       ],
     },
@@ -53,7 +59,11 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'docs.remarkPlugins',
     'swizzled component src/theme/Footer/index.tsx',
     'page src/pages/index.tsx',
-    'themeConfig.navbar.items[3]: navbar item of type "localeDropdown"',
+    'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
+    'themeConfig.navbar.items[4].items[2]: an HTML item in a dropdown',
+    'themeConfig.navbar.items[5]: a link into the docs instance "community" (docgen builds the default docs only)',
+    'themeConfig.navbar.items[6]: a docs version dropdown (docgen builds one docs version)',
+    'themeConfig.navbar.items[7]: an HTML item',
     'themeConfig.footer.links[0].items[1]: an HTML item',
   ]);
   // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
@@ -66,4 +76,21 @@ test('init --from-docusaurus never replaces an existing site.config.yaml', async
   await assert.rejects(initFromDocusaurus(dir), (e: unknown) => e instanceof DocgenError && /site\.config\.yaml exists already; docgen init never replaces a file$/.test(e.message));
   assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: mine\n');
   await assert.rejects(initFromDocusaurus(path.join(dir, 'docs')), /no docusaurus\.config\.js or \.ts in/);
+});
+
+test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
+  const dir = await project();
+  await initFromDocusaurus(dir);
+  // The fixture's logo, API page and blog are not there: only the navbar is looked at here.
+  const configFile = path.join(dir, 'site.config.yaml');
+  await writeFile(configFile, (await readFile(configFile, 'utf8')).replace('onBrokenLinks: throw', 'onBrokenLinks: warn'));
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    const html = await readFile(path.join(built.outDir, 'index.html'), 'utf8');
+    const dropdown = html.slice(html.indexOf('>More<'));
+    const links = [...dropdown.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].slice(0, 3).map((m) => `${m[2]} → ${m[1]}`);
+    assert.deepEqual(links, ['Introduction → /dino/intro', 'Main sidebar → /dino/intro', 'Blog → /dino/blog']);
+  } finally {
+    await built.cleanup();
+  }
 });
