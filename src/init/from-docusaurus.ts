@@ -186,7 +186,13 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   const docsPlugin = plugins.find((p) => /plugin-content-docs$/.test(pluginName(p)) && Array.isArray(p) && isRecord(p[1]) && (p[1].id === undefined || p[1].id === 'default'));
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
-  for (const plugin of plugins) if (plugin !== docsPlugin && !builtIn.test(pluginName(plugin))) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+  for (const plugin of plugins) {
+    if (plugin === docsPlugin || builtIn.test(pluginName(plugin))) continue;
+    const options = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
+    // A second docs instance (contributing guides, an API reference) is a tree of its own docgen does not build.
+    if (/content-docs$/.test(pluginName(plugin))) notCarried.push(`docs instance "${str(options.id) ?? 'default'}"${str(options.path) ? ` (${shown(str(options.path)!)})` : ''}: docgen builds one docs folder`);
+    else notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+  }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : []) if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
   const docsOptions = isRecord(presetOptions.docs) ? presetOptions.docs : Array.isArray(docsPlugin) && isRecord(docsPlugin[1]) ? docsPlugin[1] : {};
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
@@ -220,7 +226,13 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   const customFields = isRecord(raw.customFields) ? JSON.parse(JSON.stringify(raw.customFields)) as Json : undefined;
   const defaultLocale = str(i18n.defaultLocale);
   const sidebarPath = str(docsOptions.sidebarPath);
-  const onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
+  let onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
+  const leftPages = (presetOptions.blog !== false && presetOptions.blog !== undefined) || siteFiles.pages.length > 0;
+  // The links into a blog or pages left behind would stop every build.
+  if (onBrokenLinks === 'throw' && leftPages) {
+    notCarried.push(`onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen's site; set it back once they are gone`);
+    onBrokenLinks = 'warn';
+  }
 
   const config = compact({
     title: str(raw.title) ?? 'Docs',

@@ -30,7 +30,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     favicon: 'img/favicon.ico',
     image: 'img/card.png',
     trailingSlash: false,
-    onBrokenLinks: 'throw',
+    // "throw" in docusaurus.config.js, but the site's page src/pages/index.tsx is left behind, and links to it.
+    onBrokenLinks: 'warn',
     colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
     announcementBar: { id: 'v3', content: 'Version 3 is out', dismissible: false },
     navbar: {
@@ -64,6 +65,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'themeConfig.navbar.items[5]: a link into the docs instance "community" (docgen builds the default docs only)',
     'themeConfig.navbar.items[6]: a docs version dropdown (docgen builds one docs version)',
     'themeConfig.navbar.items[7]: an HTML item',
+    'onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen\'s site; set it back once they are gone',
     'themeConfig.footer.links[0].items[1]: an HTML item',
   ]);
   // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
@@ -81,9 +83,6 @@ test('init --from-docusaurus never replaces an existing site.config.yaml', async
 test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
   const dir = await project();
   await initFromDocusaurus(dir);
-  // The fixture's logo, API page and blog are not there: only the navbar is looked at here.
-  const configFile = path.join(dir, 'site.config.yaml');
-  await writeFile(configFile, (await readFile(configFile, 'utf8')).replace('onBrokenLinks: throw', 'onBrokenLinks: warn'));
   const built = await buildInto(path.join(dir, 'site.config.yaml'));
   try {
     const html = await readFile(path.join(built.outDir, 'index.html'), 'utf8');
