@@ -261,7 +261,13 @@ export const siteConfigSchema = z
       .prefault({}),
     staticApps: z.array(staticApp).default([]),
     /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax; `.mdx` files always are. */
-    markdown: z.strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') }).prefault({}),
+    markdown: z
+      .strictObject({
+        format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+        /** Whose Markdown conventions heading ids and extension-less links follow: Docusaurus's, or VitePress's. */
+        dialect: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+      })
+      .prefault({}),
     customFields: z.record(z.string(), z.unknown()).default({}),
   });
 

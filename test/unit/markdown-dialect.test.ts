@@ -143,13 +143,15 @@ test('.md links resolve from the file folder, then from the docs root, with or w
   assert.equal(links.find((l) => l.url === '/static/x.md')!.missingDoc, undefined);
 });
 
-test('VitePress code groups keep their blocks, titled by the bracketed names', () => {
+test('VitePress code groups keep their blocks, titled by the bracketed names, and say that they are not tabs', () => {
   const { html, warnings } = render('::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n\n```js{2}\na();\nb();\n```\n');
   assert.match(html, /<code-block language="js"><code class="hljs"><span class="line"><span class="hljs-title function_">a<\/span>\(\);<\/span>\n<span class="line line-highlighted">/);
   assert.match(html, /<div class="code-group"><code-block language="sh" title="npm">/);
   assert.match(html, /<code-block language="text" title="\.env">/);
   assert.doesNotMatch(html, /:::/);
-  assert.deepEqual(warnings, []);
+  assert.deepEqual(warnings, [
+    { message: '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)', line: 1, column: 1 },
+  ]);
 });
 
 test('pathname:// links are site paths left as they are, with the base URL', () => {

@@ -29,7 +29,7 @@ export function rehypeHeadings() {
     const levels = file.data.input?.tocLevels ?? {};
     const min = levels.min ?? file.data.site!.toc.minHeadingLevel;
     const max = levels.max ?? file.data.site!.toc.maxHeadingLevel;
-    const slugger = new GithubSlugger();
+    const slugger = file.data.site!.dialect === 'vitepress' ? vitepressSlugger() : new GithubSlugger();
     const used = new Set<string>();
 
     const first = tree.children.find((n) => n.type === 'element');
@@ -55,6 +55,36 @@ export function rehypeHeadings() {
       result.anchors.push(id);
       if (level >= min && level <= max) result.toc.push({ id, text, level });
     });
+  };
+}
+
+// VitePress's slugify (@mdit-vue/shared): runs of punctuation and spaces become one "-", so `## server.watch`
+// is "#server-watch" there, where GitHub's slugger gives "#serverwatch".
+const VITEPRESS_SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
+
+export function vitepressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036F]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(VITEPRESS_SPECIAL, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+/** Unique on the page as markdown-it-anchor makes them: a repeated slug gets "-1", "-2"… */
+function vitepressSlugger(): { slug(text: string): string } {
+  const used = new Set<string>();
+  return {
+    slug(text) {
+      const base = vitepressSlug(text) || 'heading';
+      let id = base;
+      for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      return id;
+    },
   };
 }
 

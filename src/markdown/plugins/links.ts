@@ -73,7 +73,7 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
     return;
   }
   let targetPath: string;
-  const doc = docLinkTarget(pathPart, input, site);
+  const doc = docLinkTarget(site.dialect === 'vitepress' ? vitepressDocLink(pathPart, input, site) : pathPart, input, site);
   if (doc) {
     if (doc.route === undefined) {
       found.missingDoc = true;
@@ -92,6 +92,18 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
   const isRoute = kind === 'link' && !path.posix.extname(targetPath);
   found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
   node.properties[attribute] = found.href;
+}
+
+/**
+ * VitePress links to a page by its source path without extension (`./features`), with `.html`
+ * (`/guide/api-plugin.html`) or by its folder (`/guide/`): each names a Markdown file when that file is a doc.
+ */
+function vitepressDocLink(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string {
+  const ext = path.posix.extname(pathPart);
+  if (ext !== '' && ext !== '.html') return pathPart;
+  const base = pathPart.endsWith('/') ? `${pathPart}index` : pathPart.replace(/\.html$/, '');
+  const asDoc = `${base}.md`;
+  return docLinkTarget(asDoc, input, site)?.route !== undefined ? asDoc : pathPart;
 }
 
 /** Where a relative path written in a doc points in the docs folder (posix, relative to it). */

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteLinkContext } from '../../../src/markdown/context.js';
+import { vitepressSlug } from '../../../src/markdown/plugins/headings.js';
+import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
+
+const processor = createMarkdownProcessor({});
+const site: SiteLinkContext = { routeByDocPath: { 'config/server.md': '/config/server' }, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
+
+function anchors(body: string, dialect?: 'vitepress') {
+  return processMarkdown(processor, body, 'docs/config/server.md', { docPath: 'config/server.md', route: '/config/server', bodyLine: 1 }, { ...site, ...(dialect ? { dialect } : {}) }).anchors;
+}
+
+test('in a VitePress tree, heading ids are slugged as VitePress slugs them', () => {
+  const body = '## server.watch\n\n## index.html and Project Root\n\n## `build.lib`\n\n## server.watch\n\n## 2024 plans\n\n## Café & Crème\n';
+  assert.deepEqual(anchors(body, 'vitepress'), ['server-watch', 'index-html-and-project-root', 'build-lib', 'server-watch-1', '_2024-plans', 'cafe-creme']);
+  // Docusaurus (GitHub's slugger) drops the dots instead: links written for one do not fit the other.
+  assert.deepEqual(anchors(body), ['serverwatch', 'indexhtml-and-project-root', 'buildlib', 'serverwatch-1', '2024-plans', 'café--crème']);
+});
+
+test('a custom {#id} wins in both dialects', () => {
+  assert.deepEqual(anchors('## server.host {#host}\n', 'vitepress'), ['host']);
+});
+
+test('vitepressSlug keeps a heading of symbols only empty, so the page falls back to a named id', () => {
+  assert.equal(vitepressSlug('!!!'), '');
+  assert.deepEqual(anchors('## !!!\n', 'vitepress'), ['heading']);
+});
+
+test('the HTML keeps the VitePress id on the heading', () => {
+  const result = processMarkdown(processor, '## server.watch\n', 'docs/config/server.md', { docPath: 'config/server.md', route: '/config/server', bodyLine: 1 }, { ...site, dialect: 'vitepress' });
+  assert.match(renderToStaticMarkup(result.element), /id="server-watch"/);
+});
