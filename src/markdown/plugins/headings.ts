@@ -36,6 +36,13 @@ export function rehypeHeadings() {
     if (first && first.type === 'element' && first.tagName === 'h1') {
       result.leadingTitle ??= toString(first).replace(CUSTOM_ID, '');
       tree.children.splice(tree.children.indexOf(first), 1);
+      // VitePress gives the title its id too, and pages link to it (`./api-hmr#hmr-api`): the link leads to the
+      // top of the page, where the title is. Docusaurus renders the title without one.
+      if (file.data.site!.dialect === 'vitepress') {
+        const id = takeCustomId(first) ?? slugger.slug(toString(first).trim());
+        used.add(id);
+        result.anchors.push(id);
+      }
     }
 
     walkType<Element>(tree, 'element', (node) => {

@@ -32,3 +32,9 @@ test('the HTML keeps the VitePress id on the heading', () => {
   const result = processMarkdown(processor, '## server.watch\n', 'docs/config/server.md', { docPath: 'config/server.md', route: '/config/server', bodyLine: 1 }, { ...site, dialect: 'vitepress' });
   assert.match(renderToStaticMarkup(result.element), /id="server-watch"/);
 });
+
+test("a VitePress page's title is a link target too, and a heading repeating it gets the next id", () => {
+  assert.deepEqual(anchors('# HMR API\n\n## HMR API\n', 'vitepress'), ['hmr-api', 'hmr-api-1']);
+  // Docusaurus renders the title without an id.
+  assert.deepEqual(anchors('# HMR API\n\n## HMR API\n'), ['hmr-api']);
+});
