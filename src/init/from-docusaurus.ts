@@ -1,4 +1,4 @@
-import { access, readdir, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
@@ -172,7 +172,7 @@ function footer(value: unknown, notCarried: string[], baseUrl: string): Json | u
 }
 
 /** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
-export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[] }): Conversion {
+export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[] }): Conversion {
   const shown = (file: string) => (siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file);
   const notCarried: string[] = [];
   const baseUrl = str(raw.baseUrl) ?? '/';
@@ -208,6 +208,9 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   }
   const i18n = isRecord(raw.i18n) ? raw.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
+  if (siteFiles.versions && siteFiles.versions.length > 0) {
+    notCarried.push(`versioned docs (versions.json: ${siteFiles.versions.join(', ')}): docgen builds the current docs only`);
+  }
   for (const file of siteFiles.swizzled) notCarried.push(`swizzled component ${file}`);
   for (const file of siteFiles.pages) notCarried.push(`page ${file}`);
 
@@ -275,6 +278,16 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   return { config, notCarried };
 }
 
+/** The version names of a versions.json; nothing when it is not a list of names (Docusaurus would stop there). */
+function versionNames(text: string): string[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 async function exists(file: string): Promise<boolean> {
   return access(file).then(() => true, () => false);
 }
@@ -297,7 +310,10 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
   const configFile = path.join(siteDir, configName);
   const raw = await evaluateFile(configFile, { displayName: path.relative(process.cwd(), configFile) || configFile, unresolved: 'stub' });
   if (!isRecord(raw)) throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
+  // Docusaurus builds every version listed in versions.json (versioned_docs/version-X) beside the current docs.
+  const versions = await readFile(path.join(siteDir, 'versions.json'), 'utf8').then(versionNames, () => []);
   const siteFiles = {
+    versions,
     siteDir,
     swizzled: (await fg('src/theme/**/*.{js,jsx,ts,tsx}', { cwd: siteDir })).sort(),
     // Docusaurus makes no page of a file or folder whose name starts with "_" (components, partials).

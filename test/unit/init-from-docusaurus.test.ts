@@ -58,6 +58,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'plugin @docusaurus/plugin-ideal-image',
     'custom CSS ./src/css/custom.css',
     'docs.remarkPlugins',
+    'versioned docs (versions.json: 2.0, 1.0): docgen builds the current docs only',
     'swizzled component src/theme/Footer/index.tsx',
     'page src/pages/index.tsx',
     'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
