@@ -216,6 +216,8 @@ export const siteConfigSchema = z
           .default('docs')
           .transform((p) => p.replace(/^\/+|\/+$/g, '')),
         mainDocId: z.string().optional(),
+        /** As Docusaurus's `exclude`: globs of Markdown files in the docs folder that are not docs (added to `_` files). */
+        exclude: z.array(z.string().min(1)).default([]),
         sidebars: z.record(z.string(), sidebarItemsSchema).optional(),
         /** A Docusaurus sidebars file (`sidebars.js`, `.ts`, `.json`…), read instead of `sidebars`. */
         sidebarPath: z.string().optional(),

@@ -199,7 +199,7 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
   for (const css of [themeOptions.customCss].flat()) if (str(css)) notCarried.push(`custom CSS ${shown(str(css)!)}`);
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'include', 'exclude', 'versions', 'lastVersion', 'sidebarItemsGenerator']) {
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'include', 'versions', 'lastVersion', 'sidebarItemsGenerator']) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && (docsOptions[key] as unknown[]).length === 0)) notCarried.push(`docs.${key}`);
   }
   if (typeof docsOptions.editUrl === 'function') notCarried.push('docs.editUrl: a function (docgen takes a URL)');
@@ -256,6 +256,7 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
     docs: compact({
       path: str(docsOptions.path) && shown(str(docsOptions.path)!),
       routeBasePath: str(docsOptions.routeBasePath),
+      exclude: Array.isArray(docsOptions.exclude) && docsOptions.exclude.every((g) => typeof g === 'string') && docsOptions.exclude.length > 0 ? docsOptions.exclude : undefined,
       // The sidebars file stays as it is; docgen reads it as Docusaurus does.
       sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
       editUrl: str(docsOptions.editUrl),

@@ -51,7 +51,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
       ],
     },
     footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Home', to: '/' }] }], copyright: 'Copyright © {year} Dino' },
-    docs: { routeBasePath: '/', sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
+    docs: { routeBasePath: '/', exclude: ['README.md'], sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
   });
   assert.deepEqual(notCarried, [
