@@ -82,7 +82,7 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
     }
     targetPath = doc.route;
   } else if (pathPart.startsWith('/')) {
-    targetPath = pathPart;
+    targetPath = kind === 'link' ? withoutBaseUrl(pathPart, site.baseUrl) : pathPart;
   } else {
     // Relative to the page's URL, which the browser treats as a file in its parent folder.
     targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
@@ -104,6 +104,16 @@ function vitepressDocLink(pathPart: string, input: PageMarkdownInput, site: Site
   const base = pathPart.endsWith('/') ? `${pathPart}index` : pathPart.replace(/\.html$/, '');
   const asDoc = `${base}.md`;
   return docLinkTarget(asDoc, input, site)?.route !== undefined ? asDoc : pathPart;
+}
+
+/**
+ * Docusaurus's `useBaseUrl` does not add the base URL to a link that starts with it already: with the base URL
+ * `/docs/`, `[themes](/docs/theming/themes)` is the site path `/theming/themes`, as the author meant.
+ */
+function withoutBaseUrl(sitePath: string, baseUrl: string): string {
+  if (baseUrl === '/') return sitePath;
+  if (sitePath === baseUrl.replace(/\/$/, '')) return '/';
+  return sitePath.startsWith(baseUrl) ? `/${sitePath.slice(baseUrl.length)}` : sitePath;
 }
 
 /** Where a relative path written in a doc points in the docs folder (posix, relative to it). */

@@ -32,3 +32,8 @@ test('in a VitePress tree, pages are linked by source path without extension, wi
 test('a Docusaurus tree keeps URL semantics for such links', () => {
   assert.deepEqual(targets(body).slice(0, 2), ['./features → /features', '/guide/api-plugin.html#configureserver → /guide/api-plugin.html#configureserver']);
 });
+
+test('a link that starts with the base URL already gets it once, as Docusaurus adds it only when missing', () => {
+  const result = processMarkdown(processor, '[a](/docs/theming/themes#colors) [b](/docs) [c](/other/page) [d](/docsify)\n', 'docs/guide/index.md', { docPath: 'guide/index.md', route: '/guide', bodyLine: 1 }, { ...site, baseUrl: '/docs/' });
+  assert.deepEqual(result.links.map((l) => `${l.href} ${l.target?.path}`), ['/docs/theming/themes#colors /theming/themes', '/docs/ /', '/docs/other/page /other/page', '/docs/docsify /docsify']);
+});
