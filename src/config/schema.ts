@@ -277,5 +277,5 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 /** The config as validated, plus what `loadConfig` reads from the files it names (sidebars file, `_category_` files). */
 export type SiteConfig = z.output<typeof siteConfigSchema> & {
-  docs: { categories?: Record<string, CategoryMetadata>; sidebarsFile?: string; sidebarPositions?: Record<string, TextPosition> };
+  docs: { categories?: Record<string, CategoryMetadata>; sidebarsFile?: string; sidebarPositions?: Record<string, TextPosition>; sidebarsInputs?: string[] };
 };

@@ -111,13 +111,20 @@ function locationOf(message: Message, siteRelative: (file: string) => string, fa
  * with its local imports by esbuild, then run in Node. Resolves to its default export (or `module.exports`).
  */
 export async function evaluateFile(file: string, options: EvaluateOptions): Promise<unknown> {
+  return (await evaluateFileWithInputs(file, options)).value;
+}
+
+/** As `evaluateFile`, with the site's own files the module was made of (itself and its local imports), absolute. */
+export async function evaluateFileWithInputs(file: string, options: EvaluateOptions): Promise<{ value: unknown; inputs: string[] }> {
   const siteRelative = (f: string) => path.relative(process.cwd(), path.resolve(f)) || f;
   let code: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'cjs',
       target: 'node20',
@@ -139,6 +146,13 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
       plugins: [stubPlugin(options.unresolved)],
     });
     code = withInteropDefault(result.outputFiles[0]!.text);
+    // Paths in the metafile are relative to esbuild's working folder; stand-ins and packages are not the site's
+    // (the site itself may well sit inside a node_modules folder).
+    const siteFolder = path.dirname(path.resolve(file));
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(input))
+      .filter((input) => !path.relative(siteFolder, input).split(path.sep).includes('node_modules'));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;
     const first = messages?.[0];
@@ -157,7 +171,7 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
     await writeFile(out, code);
     const exported = createRequire(out)(out) as { __esModule?: boolean; default?: unknown };
     const value = exported && exported.__esModule && 'default' in exported ? exported.default : exported;
-    return typeof value === 'function' ? await (value as () => unknown)() : await value;
+    return { value: typeof value === 'function' ? await (value as () => unknown)() : await value, inputs };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     throw new DocgenError(`running ${options.displayName} failed: ${(error as Error)?.message ?? String(error)}`, { file: options.displayName });

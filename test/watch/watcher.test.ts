@@ -34,7 +34,12 @@ async function editAndReload(p: string, edit: (old: string) => string): Promise<
 
 test('an edit of the sidebars file named by docs.sidebarPath reloads the pages with the new sidebar', async () => {
   assert.deepEqual(categories(await text('/docs/intro')), ['Guides', 'Advanced']);
-  await editAndReload('sidebars.js', (s) => s.replace("label: 'Guides'", "label: 'Tutorials'"));
+  await editAndReload('sidebars.js', (s) => s.replace("label: 'Introduction'", "label: 'Welcome'"));
+  assert.match(await text('/docs/guides/setup'), /<a class="sidebar-link" href="\/docs\/intro">Welcome<\/a>/);
+});
+
+test('an edit of a file the sidebars file imports reloads the pages too', async () => {
+  await editAndReload('sidebar-guides.js', (s) => s.replace("label: 'Guides'", "label: 'Tutorials'"));
   assert.deepEqual(categories(await text('/docs/intro')), ['Tutorials', 'Advanced']);
 });
 
