@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LocalIndex } from '../src/client/search/local-index.js';
-import type { SearchManifest } from '../src/search/index-format.js';
+import type { SearchManifest } from '../src/shared/search-index-format.js';
 
 const outDir = process.argv[2]!;
 const read = (url: string) => readFileSync(path.join(outDir, url), 'utf8');

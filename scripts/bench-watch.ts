@@ -191,7 +191,11 @@ async function measureMemory(name: string, dir: string, config: string, docs: st
       await done;
       // The search index and the link check follow a quiet moment after each change.
       await pause(500);
-      if (i % 20 === 0) series.push({ edits: i, rssMB: residentMB(watching.child.pid!) });
+      if (i % 20 === 0) {
+        series.push({ edits: i, rssMB: residentMB(watching.child.pid!) });
+        // As it goes, so that a session that runs out of memory still shows how it grew.
+        console.log(JSON.stringify({ name: `${name}: serve --watch resident memory`, ...series.at(-1) }));
+      }
     }
     console.log(JSON.stringify({ name: `${name}: cold build peak memory`, peakMB: buildPeakMB ?? null }));
     console.log(JSON.stringify({ name: `${name}: serve --watch resident memory by edits`, series }));

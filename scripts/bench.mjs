@@ -1,16 +1,17 @@
 // npm run bench: cold builds of the craft.js site and of the generated corpus, one JSON line each.
 // Peak memory is read from /usr/bin/time when present, else from the process's own resource usage.
 // Each line also gives the gzipped JavaScript a doc page's first view loads (it must not grow with the site),
-// and the local search index's gzip size and the time from fetched index to answer.
+// and the local search index's gzip size and the time from fetched index to answer, the output's size and
+// the average HTML of a doc page (a page must not grow with the site: BENCH_PAGES="1000 10000" by default).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { makeCorpus } from './lib/corpus.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sizes = (process.env.BENCH_PAGES ?? '1000').split(/\s+/).filter(Boolean).map(Number);
+const sizes = (process.env.BENCH_PAGES ?? '1000 10000').split(/\s+/).filter(Boolean).map(Number);
 const results = [];
 
 /** The entry script and the chunks it preloads, as the doc page's HTML names them, gzipped (KB). */
@@ -32,11 +33,32 @@ function timedBuild(name, config, pages, docRoute) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const docFirstViewJsKB = run.status === 0 ? firstViewJsKB(path.join(out, 'site'), docRoute) : null;
   const search = run.status === 0 ? measureSearch(path.join(out, 'site')) : null;
+  const output = run.status === 0 ? outputSizes(path.join(out, 'site')) : null;
   rmSync(out, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
   const built = /built (\d+) pages/.exec(run.stdout);
-  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, docFirstViewJsKB, search });
+  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, ...output, docFirstViewJsKB, search });
+}
+
+/** The output's size (MB, as the build reports it) and the average HTML file of its doc pages (KB). */
+function outputSizes(siteDir) {
+  let bytes = 0;
+  const docHtml = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const size = statSync(file).size;
+        bytes += size;
+        if (entry.name.endsWith('.html') && path.relative(siteDir, file).startsWith(`docs${path.sep}`)) docHtml.push(size);
+      }
+    }
+  };
+  walk(siteDir);
+  const average = docHtml.reduce((sum, size) => sum + size, 0) / Math.max(docHtml.length, 1);
+  return { outputMB: Number((bytes / 1024 / 1024).toFixed(1)), docHtmlKB: Number((average / 1024).toFixed(1)) };
 }
 
 function measureSearch(siteDir) {

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { ErrorReport } from './shared/error-report.js';
+import { shownPath } from './util/shown-path.js';
 
 /** Where a problem is: every diagnostic docgen prints starts with `file:line:column`. */
 export interface SourceLocation {
@@ -27,14 +27,32 @@ export class DocgenError extends Error {
   readonly hint?: string;
   /** The message without its location, so that the error can be rebuilt after crossing a thread. */
   readonly reason: string;
+  /**
+   * The catalogue entry, named where the message is not docgen's own (a parser's, a bundler's, a theme's throw) and so
+   * cannot be recognised by its words; other errors are found in ERROR_CATALOGUE by their message.
+   */
+  readonly catalogueName?: string;
 
-  constructor(message: string, location?: SourceLocation, hint?: string) {
+  constructor(message: string, location?: SourceLocation, hint?: string, catalogueName?: string) {
     super(location ? `${formatLocation(location)} - ${message}` : message);
     this.name = 'DocgenError';
     this.reason = message;
     this.location = location;
     this.hint = hint;
+    this.catalogueName = catalogueName;
   }
+}
+
+/**
+ * A mistake found by checking the config against the docs names its key (`navbar.items[0].docId`): here it gets the
+ * key's line and column in the config, from the config loader's `locate`.
+ */
+export function withKeyPositions<E extends DocgenError | DocgenErrors>(error: E, locate: (key: string) => { line: number; column: number }): DocgenError | DocgenErrors {
+  const place = (e: DocgenError) => {
+    const key = e.location?.key;
+    return key && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint, e.catalogueName) : e;
+  };
+  return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
 }
 
 /** A DocgenError as plain data: what crosses between a render thread and the main thread. */
@@ -42,14 +60,15 @@ export interface PlainError {
   reason: string;
   location?: SourceLocation;
   hint?: string;
+  catalogueName?: string;
 }
 
 export function toPlainError(error: DocgenError): PlainError {
-  return { reason: error.reason, location: error.location, hint: error.hint };
+  return { reason: error.reason, location: error.location, hint: error.hint, catalogueName: error.catalogueName };
 }
 
 export function fromPlainError(error: PlainError): DocgenError {
-  return new DocgenError(error.reason, error.location, error.hint);
+  return new DocgenError(error.reason, error.location, error.hint, error.catalogueName);
 }
 
 /** Several user errors found in one pass, reported together so that one build shows them all. */
@@ -90,18 +109,20 @@ export function systemErrorAsUserError(error: unknown): DocgenError | undefined 
   const describe = err && typeof err.code === 'string' ? SYSTEM_ERRORS[err.code] : undefined;
   if (!describe) return undefined;
   const target = err.dest ?? err.path;
-  const file = target ? path.relative(process.cwd(), target) || target : 'a file';
+  const file = target ? shownPath(target) : 'a file';
   const [message, hint] = describe(file, DOING[err.syscall ?? ''] ?? 'write');
-  return new DocgenError(message, undefined, hint);
+  return new DocgenError(message, undefined, hint, 'file-system');
 }
 
 /**
  * docgen's errors, each with a permanent name and what to do about it. An error is found here by what
  * its message says, so that every `new DocgenError(message, location, hint)` takes part without naming
  * itself: a new kind of error needs only an entry here (a hint given where the error is made wins).
- * Order matters: the first entry whose pattern matches names the error.
+ * Order matters: the first entry whose pattern matches names the error. An entry without a pattern is for errors that
+ * carry another tool's words (a parser's, the bundler's) and name their entry where they are made.
+ * test/errors.test.ts checks that every `new DocgenError` in src/ finds its entry.
  */
-export const ERROR_CATALOGUE: readonly { name: string; matches: RegExp; hint: string }[] = [
+export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: string }[] = [
   { name: 'config-unreadable', matches: /^cannot read the site config/, hint: 'run docgen in the site folder, pass --config FILE, or create a site with docgen init' },
   { name: 'config-yaml', matches: /^invalid YAML: /, hint: 'fix the YAML at that position: indentation, or quotes around a value holding ": "' },
   { name: 'config-unknown-doc', matches: /: the (navbar links to|sidebar names) doc "/, hint: 'name a doc by its id: its path in the docs folder without extension, or its front matter id' },
@@ -109,13 +130,27 @@ export const ERROR_CATALOGUE: readonly { name: string; matches: RegExp; hint: st
   { name: 'config-main-doc', matches: /^docs\.mainDocId: /, hint: 'set docs.mainDocId to the id of a doc, or leave it out to use the first doc of the sidebar' },
   { name: 'config-locale', matches: /^i18n\.localeConfigs: /, hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs' },
   { name: 'config-link', matches: /: a link needs "to"/, hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL' },
+  { name: 'sidebars-syntax', matches: /^invalid \w+: /, hint: 'fix the sidebars file at that position' },
+  { name: 'docusaurus-file', matches: /^\S+ imports ".*", which docgen cannot provide$|^cannot read .+: |^running .+ failed: /, hint: 'docgen runs this file of the Docusaurus site on its own: make it work without Docusaurus, or write the value out' },
+  { name: 'init-no-site', matches: /^docgen init --from-docusaurus: no /, hint: 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`' },
+  { name: 'init-file-exists', matches: / exists already; docgen init never replaces a file$|^cannot create a site in .+ already there/, hint: 'run docgen init in an empty folder, or move the file away' },
   { name: 'front-matter', matches: /^(invalid )?front matter\b/, hint: 'fix the YAML between the two "---" lines at the top of the doc' },
   { name: 'content-too-deep', matches: /nested more than \d+ levels deep/, hint: 'close the lists, quotes or elements it opens: docgen reads no deeper than 100 levels' },
+  { name: 'name-not-routable', matches: /^the name ".*" contains ".*", which cannot be part of a URL/, hint: 'rename the file or folder, or set slug: in the front matter' },
+  { name: 'parse-budget', matches: /^parsing this page .* took more than .* so it was stopped$/, hint: 'escape long runs of * or _ (\\*), or split the page' },
+  { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
+  { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
+  { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
+  { name: 'react-version', matches: /^the site has \S+ .+, but docgen renders with /, hint: 'install the version docgen renders with in the site, or remove it from the site\'s package.json' },
   { name: 'page-module-export', matches: /^a page module needs a default export/, hint: 'export the page component: export default function MyPage() { … }' },
   { name: 'render-failed', matches: /^rendering (\S+ )?failed: /, hint: 'the theme or a page module threw this while rendering, at the line shown' },
   { name: 'render-timeout', matches: /^rendering did not finish/, hint: 'look for an endless loop in the theme or a page module' },
   { name: 'broken-link', matches: /^broken link → /, hint: 'fix the link or its target; onBrokenLinks: warn reports broken links without failing' },
   { name: 'duplicate-route', matches: /^duplicate route /, hint: 'give one of the two an own slug (front matter) or move it' },
+  { name: 'static-link', matches: /^this symbolic link in the static folder points /, hint: 'copy what it points to into the static folder, or fix the link' },
+  { name: 'output-path', matches: /^(a part of )?the output (path|folder) /, hint: 'choose another --out-dir' },
+  { name: 'output-locked', matches: /^another docgen build \(process /, hint: 'wait for it to finish, or build into another --out-dir' },
+  { name: 'file-system', hint: 'check the disk and the permissions of the output folder, then build again' },
   { name: 'output-not-replaceable', matches: /^refusing to replace /, hint: 'choose another --out-dir, or empty that folder yourself' },
   { name: 'port-in-use', matches: /^port \d+ on .* is in use/, hint: 'pass --port with another number, or stop the server that uses it' },
   { name: 'host-unknown', matches: /^cannot listen on /, hint: 'pass --host 127.0.0.1, or an address of this machine' },
@@ -127,7 +162,9 @@ export const ERROR_CATALOGUE: readonly { name: string; matches: RegExp; hint: st
 
 /** An error as it is shown, with its catalogue name and hint: the one form the CLI, watch mode and the overlay print. */
 export function reportOf(error: DocgenError): ErrorReport {
-  const entry = ERROR_CATALOGUE.find((e) => e.matches.test(error.reason));
+  const entry = error.catalogueName
+    ? ERROR_CATALOGUE.find((e) => e.name === error.catalogueName)
+    : ERROR_CATALOGUE.find((e) => e.matches?.test(error.reason));
   const { file, line, column } = error.location ?? {};
   return { message: error.reason, file, line, column, name: entry?.name, hint: error.hint ?? entry?.hint };
 }

@@ -1,10 +1,11 @@
 // The generated benchmark corpus (../shared/bench/gen-corpus.mjs) as a docgen site, shared by the benchmarks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const corpusScript = path.resolve(root, '../shared/bench/gen-corpus.mjs');
+// Beside the checkout, or beside the folder of worktrees (/work/wt/<branch>) that engineers build in.
+export const corpusScript = ['../shared/bench/gen-corpus.mjs', '../../shared/bench/gen-corpus.mjs'].map((p) => path.resolve(root, p)).find(existsSync) ?? path.resolve(root, '../shared/bench/gen-corpus.mjs');
 
 /**
  * Generates a corpus of `pages` Markdown pages with its config, and answers the config file, or
@@ -13,6 +14,7 @@ export const corpusScript = path.resolve(root, '../shared/bench/gen-corpus.mjs')
  */
 export function makeCorpus(pages) {
   if (!existsSync(corpusScript)) return undefined;
+  mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
   const dir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-corpus-'));
   spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
   const sidebars = JSON.parse(readFileSync(path.join(dir, 'sidebars.json'), 'utf8'));

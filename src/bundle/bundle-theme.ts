@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import type { SiteData } from '../model.js';
+import type { SiteData } from '../shared/model.js';
 import { contentHash } from '../util/hash.js';
 import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
@@ -332,9 +332,9 @@ async function runEsbuild<T>(run: () => Promise<T>, siteDir: string): Promise<T>
 function messageToError(message: Message, siteDir: string): DocgenError {
   const loc = message.location;
   // docgen's generated entries are nothing the user can open: the message itself names what to do.
-  if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text);
+  if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text, undefined, undefined, 'compile-failed');
   const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
-  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text));
+  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text), 'compile-failed');
 }
 
 /** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */

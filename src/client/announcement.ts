@@ -1,5 +1,5 @@
 import { writeStorage } from './storage.js';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_KEY } from './storage-keys.js';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_KEY } from '../shared/storage-keys.js';
 
 /**
  * Hides the bar through the same <html> attribute the pre-paint script sets on later loads, so the theme

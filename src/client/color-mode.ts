@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { SiteData } from '../model.js';
+import type { SiteData } from '../shared/model.js';
 import { useSite } from './context.js';
 import { readStorage, writeStorage } from './storage.js';
-import { THEME_KEY } from './storage-keys.js';
+import { THEME_KEY } from '../shared/storage-keys.js';
 
 /**
  * The colour mode lives on <html data-theme>, where the pre-paint head script puts it before the first

@@ -1,13 +1,6 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { PageData, Sidebar, SiteData } from '../model.js';
-
-export interface RouteState {
-  page: PageData;
-  /** The page's sidebar, opened at the page; in the server-rendered page closed categories are left empty (`lazy`). */
-  sidebar?: Sidebar;
-  /** The module of a custom page (templates/pages), when it is loaded; `PageModule` loads it otherwise. */
-  PageComponent?: ComponentType;
-}
+import { createContext, useContext } from 'react';
+import type { SiteData } from '../shared/model.js';
+import type { RouteState } from '../shared/render-contract.js';
 
 export interface Navigation {
   /** The URL being loaded while a route change is under way. */

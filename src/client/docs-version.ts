@@ -1,6 +1,6 @@
-import type { SiteData } from '../model.js';
+import type { SiteData } from '../shared/model.js';
 import { readStorage, removeStorage, writeStorage } from './storage.js';
-import { preferredVersionKey } from './storage-keys.js';
+import { preferredVersionKey } from '../shared/storage-keys.js';
 
 /** docgen has one docs plugin; Docusaurus calls the default one "default". */
 const PLUGIN_ID = 'default';

@@ -1,6 +1,6 @@
-import type { PageData, SiteData } from '../model.js';
-import { pageMeta } from '../render/document.js';
-import { markdownUrlFor } from '../routes/urls.js';
+import type { PageData, SiteData } from '../shared/model.js';
+import { pageMeta } from '../shared/page-meta.js';
+import { markdownUrlFor } from '../shared/urls.js';
 
 /** After a client-side navigation, the head says what the server would have written for the new page. */
 export function updateHead(site: SiteData, page: PageData): void {

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { SiteData } from '../model.js';
-import type { InlineData } from '../render/document.js';
+import type { SiteData } from '../shared/model.js';
+import type { InlineData } from '../shared/page-meta.js';
 import { watchColorMode } from './color-mode.js';
-import type { RouteState } from './context.js';
+import type { RouteState } from '../shared/render-contract.js';
 import { forgetUnknownPreferredVersion } from './docs-version.js';
 import { loadPageModule, setPageLoaders, type PageLoaders } from './route-data.js';
-import type { ThemeAppProps } from './root.js';
+import type { ThemeAppProps } from '../shared/render-contract.js';
 import { BrowserRoot } from './router.js';
 
 /** Reads the data the server left in the page and hydrates the theme with it. */

@@ -1,12 +1,12 @@
 /** What a theme or a page of templates/ imports from docgen. */
-export { useSite, useRoute, useNavigation, type RouteState, type Navigation } from './context.js';
+export { useSite, useRoute, useNavigation, type Navigation } from './context.js';
 export { useColorMode, setColorMode, type ColorMode } from './color-mode.js';
 export { rememberPreferredVersion } from './docs-version.js';
 export { dismissAnnouncement } from './announcement.js';
 export { translate, Translate, type TranslateDescriptor } from './i18n.js';
-export type { ThemeAppProps } from './root.js';
-export type * from '../model.js';
-export { withBaseUrl } from '../routes/urls.js';
+export type { RouteState, ThemeAppProps } from '../shared/render-contract.js';
+export type * from '../shared/model.js';
+export { withBaseUrl } from '../shared/urls.js';
 export { PROGRESS_BAR } from './constants.js';
 export { useProgressBar } from './progress.js';
 export { PageModule, type LoadingProps } from './page-module.js';

@@ -1,4 +1,4 @@
-import type { SiteData } from '../model.js';
+import type { SiteData } from '../shared/model.js';
 import { routerRoute } from './paths.js';
 
 /** The link a click should make the router follow: a plain left click, on a link the browser would open in this tab. */

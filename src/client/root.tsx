@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
-import type { PageData, SiteData } from '../model.js';
-import { RouteContext, SiteContext, type RouteState } from './context.js';
-
-export interface ThemeAppProps {
-  page: PageData;
-}
+import type { SiteData } from '../shared/model.js';
+import type { RouteState, ThemeAppProps } from '../shared/render-contract.js';
+import { RouteContext, SiteContext } from './context.js';
 
 export function Root({ App, site, route }: { App: ComponentType<ThemeAppProps>; site: SiteData; route: RouteState }) {
   return (

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { PageData, Sidebar, SiteData } from '../model.js';
-import { dataUrlFor, withBaseUrl } from '../routes/urls.js';
-import { openSidebarAt } from '../sidebar/prune.js';
-import type { RouteState } from './context.js';
+import type { PageData, Sidebar, SiteData } from '../shared/model.js';
+import { dataUrlFor, withBaseUrl } from '../shared/urls.js';
+import { openSidebarAt } from '../shared/prune-sidebar.js';
+import type { RouteState } from '../shared/render-contract.js';
 
 /** What the build writes for each route (see render-page.ts). */
 interface RouteChunk {
@@ -78,7 +78,15 @@ export async function loadRoute(site: SiteData, route: string): Promise<RouteSta
   return { page, sidebar, PageComponent: page.kind === 'page' ? loadedPageModule(page.module) : undefined };
 }
 
-/** Warms the caches for a route a reader may visit next; failures are left for the real visit to handle. */
+/**
+ * Warms the caches for a route a reader may visit next: its data chunk and code, not its sidebar file,
+ * which on a large site is far larger than a page and is fetched once the reader needs it. Failures are
+ * left for the real visit to handle.
+ */
 export function prefetchRoute(site: SiteData, route: string): void {
-  loadRoute(site, route).catch(() => undefined);
+  loadChunk(site, route)
+    .then(({ page }) => {
+      if (page.kind === 'page') return loadPageModule(page.module);
+    })
+    .catch(() => undefined);
 }

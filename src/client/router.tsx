@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { SiteData } from '../model.js';
-import { withBaseUrl } from '../routes/urls.js';
-import { NavigationContext, type RouteState } from './context.js';
+import type { SiteData } from '../shared/model.js';
+import { withBaseUrl } from '../shared/urls.js';
+import type { RouteState } from '../shared/render-contract.js';
+import { NavigationContext } from './context.js';
 import { updateHead } from './head.js';
 import { clickedLink, linkRoute, prefetchLinks } from './links.js';
 import { routerRoute } from './paths.js';
 import { loadRoute, prefetchRoute } from './route-data.js';
-import { Root, type ThemeAppProps } from './root.js';
+import type { ThemeAppProps } from '../shared/render-contract.js';
+import { Root } from './root.js';
 import { announceRoute, startRouteAnnouncer } from './route-announcer.js';
 import { arriveAtEntry, pushEntry, scrollToHash, startScrollMemory } from './scroll-memory.js';
 

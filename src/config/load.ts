@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
-import { DocgenError, DocgenErrors } from '../errors.js';
+import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
+import { shownPath } from '../util/shown-path.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -25,15 +26,14 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   } catch {
     throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
   }
-  const displayName = configDisplayName(file);
+  const displayName = shownPath(file);
   const siteDir = path.dirname(file);
-  return { config: await withSidebarSources(parseConfig(text, displayName), siteDir, displayName), file, siteDir, locate: configLocator(text) };
-}
-
-/** The config file as diagnostics name it: relative to where docgen runs. */
-export function configDisplayName(configFile: string): string {
-  const file = path.resolve(configFile);
-  return path.relative(process.cwd(), file) || file;
+  const locate = configLocator(text);
+  // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
+  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName).catch((error: unknown) => {
+    throw isUserError(error) ? withKeyPositions(error, locate) : error;
+  });
+  return { config, file, siteDir, locate };
 }
 
 function configLocator(text: string): LoadedConfig['locate'] {

@@ -1,3 +1,4 @@
+import { editDistance } from '../shared/edit-distance.js';
 import { siteConfigJsonSchema, type JsonSchema } from './json-schema.js';
 
 let schema: JsonSchema | undefined;
@@ -24,20 +25,9 @@ export function knownKeysAt(path: readonly PropertyKey[]): string[] {
   return [...new Set(nodes.flatMap((node) => Object.keys((node.properties ?? {}) as object)))];
 }
 
-/** Edits (insert, delete, replace, swap two neighbours) between two words, ignoring case. */
+/** Edits between two words, ignoring case. */
 function distance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  const d = Array.from({ length: x.length + 1 }, (_, i) => [i, ...Array<number>(y.length).fill(0)]);
-  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[x.length]![y.length]!;
+  return editDistance(a.toLowerCase(), b.toLowerCase());
 }
 
 /** The known key a mistyped one most likely meant, if one is close enough to be worth suggesting. */

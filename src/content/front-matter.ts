@@ -2,7 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
-import type { DocFrontMatter } from '../model.js';
+import type { DocFrontMatter } from '../shared/model.js';
 
 const headingLevel = z.number().int().min(2).max(6);
 

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { headingText } from '../markdown/title-text.js';
-import { encodeRouteSegment, normalizeRoute } from '../routes/urls.js';
+import { encodeRouteSegment, normalizeRoute } from '../shared/urls.js';
 import { docSlug } from './doc-route.js';
 import { lastUpdateOf, readLastUpdates } from './last-update.js';
 import { splitFrontMatter } from './front-matter.js';
@@ -112,7 +112,7 @@ function refuseUnroutable(segment: string, file: string): void {
   if (bad) throw new DocgenError(`the name "${segment}" contains "${bad}", which cannot be part of a URL that leads back to this page`, { file }, `rename the file or folder without "${bad}", or set slug: in the front matter`);
 }
 
-// Other stages took route normalisation from here before the URL helpers (src/routes/urls.ts) owned it.
+// Other stages took route normalisation from here before the URL helpers (src/shared/urls.ts) owned it.
 export { normalizeRoute };
 
 /** The first "# Title" outside code fences: docs may set their title there instead of in front matter. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { DocgenError } from '../errors.js';
+import { shownPath } from '../util/shown-path.js';
 
 export interface EvaluateOptions {
   /** How the file is named in diagnostics (relative to the working folder). */
@@ -116,7 +117,7 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
 
 /** As `evaluateFile`, with the site's own files the module was made of (itself and its local imports), absolute. */
 export async function evaluateFileWithInputs(file: string, options: EvaluateOptions): Promise<{ value: unknown; inputs: string[] }> {
-  const siteRelative = (f: string) => path.relative(process.cwd(), path.resolve(f)) || f;
+  const siteRelative = shownPath;
   let code: string;
   let inputs: string[];
   try {

@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { stringify } from 'yaml';
 import { evaluateFile } from '../docusaurus/evaluate-file.js';
 import { DocgenError } from '../errors.js';
+import { shownPath } from '../util/shown-path.js';
 
 type Json = Record<string, unknown>;
 
@@ -304,12 +305,12 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
     throw new DocgenError(`docgen init --from-docusaurus: no docusaurus.config.js or .ts in ${siteDir}`, undefined, 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`');
   }
   const target = path.join(siteDir, 'site.config.yaml');
-  const shownTarget = path.relative(process.cwd(), target) || target;
+  const shownTarget = shownPath(target);
   if (await exists(target)) {
     throw new DocgenError(`${shownTarget} exists already; docgen init never replaces a file`, undefined, 'move it away to write a new one');
   }
   const configFile = path.join(siteDir, configName);
-  const raw = await evaluateFile(configFile, { displayName: path.relative(process.cwd(), configFile) || configFile, unresolved: 'stub' });
+  const raw = await evaluateFile(configFile, { displayName: shownPath(configFile), unresolved: 'stub' });
   if (!isRecord(raw)) throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
   // Docusaurus builds every version listed in versions.json (versioned_docs/version-X) beside the current docs.
   const versions = await readFile(path.join(siteDir, 'versions.json'), 'utf8').then(versionNames, () => []);

@@ -1,6 +1,6 @@
 import type { FoundLink } from '../markdown/context.js';
 import { formatLocation } from '../errors.js';
-import { normalizeRoute, SCHEME, stripBase } from '../routes/urls.js';
+import { normalizeRoute, SCHEME, stripBase } from '../shared/urls.js';
 import { decodeSafe } from '../util/decode.js';
 import { detached } from '../util/detached.js';
 

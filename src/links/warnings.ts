@@ -79,6 +79,6 @@ export function warningToError(warning: BuildWarning): DocgenError {
     case 'duplicate-route':
       return new DocgenError(`duplicate route ${warning.duplicate.route}: claimed by ${warning.duplicate.sources.join(' and ')}`, warning.at ?? { file: warning.duplicate.sources[0]! });
     case 'markdown':
-      return new DocgenError(warning.message, { file: warning.source, line: warning.line, column: warning.column });
+      return new DocgenError(warning.message, { file: warning.source, line: warning.line, column: warning.column }, undefined, 'markdown-problem');
   }
 }

@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarEntry } from '../model.js';
+import type { Sidebar, SidebarEntry } from '../shared/model.js';
 
 /** A doc as llms.txt lists it. */
 export interface LlmsDoc {

@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { TocItem } from '../model.js';
+import type { TocItem } from '../shared/model.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What a page's Markdown needs to know about the rest of the site; the same for every page of a build. */
@@ -44,6 +44,8 @@ export interface SearchSection {
   anchor: string;
   heading: string;
   text: string;
+  /** Names of the API members the section documents: they weigh like its heading. */
+  names?: string[];
 }
 
 export interface Diagnostic {

@@ -168,5 +168,5 @@ function isUnifiedMessage(error: unknown): error is UnifiedMessage {
 function messageToError(message: UnifiedMessage, file: string, bodyLine: number): DocgenError {
   // Causes from CSS and similar parsers start with their own position in an unnamed source ("undefined:1:6: ").
   const cause = message.cause instanceof Error ? `: ${message.cause.message.split('\n')[0]!.replace(/^(?:undefined)?:\d+:\d+:\s*/, '')}` : '';
-  return new DocgenError(`${message.reason}${cause}`, { file, ...positionInFile(message, bodyLine) });
+  return new DocgenError(`${message.reason}${cause}`, { file, ...positionInFile(message, bodyLine) }, undefined, 'markdown-syntax');
 }

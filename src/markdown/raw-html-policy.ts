@@ -1,5 +1,6 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { VFile } from 'vfile';
+import { warnAt } from './context.js';
 import { walkType } from './walk.js';
 
 /**
@@ -12,10 +13,7 @@ import { walkType } from './walk.js';
  * - `<base>`: it would redirect every relative link of the page, the theme's included.
  */
 export function applyRawHtmlPolicy(tree: HastRoot, file: VFile): void {
-  const warn = (node: Element, message: string) => {
-    const start = node.position?.start;
-    file.data.result!.warnings.push({ message, line: (start?.line ?? 1) + (file.data.input?.bodyLine ?? 1) - 1, column: start?.column ?? 1 });
-  };
+  const warn = (node: Element, message: string) => warnAt(file, node.position?.start, message);
   walkType<Element>(tree, 'element', (node, index, parent) => {
     if (node.tagName === 'script' || node.tagName === 'base') {
       warn(

@@ -1,16 +1,29 @@
 import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
-import { resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
-import { MDX_RUNTIME } from './scope.js';
+import { DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
+import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
 
+const BROWSER_ONLY = 'docgen-browser-only:';
+
+const SITE_PACKAGE = Symbol('docgen-site-package');
+
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** Specifiers docgen resolves itself: its runtime, the theme, the shims, the site's folder. */
+const OWN_SPECIFIER = /^(?:docgen[/:]|node:|@theme(?:-original)?\/|@docusaurus\/|@site\/)/;
+
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
-export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head'];
+export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head', 'router', 'plugin-content-docs/client'];
 
 /**
  * `@theme/<Name>`: the theme's own resolution (the site's theme folder, then the default theme), then the
@@ -34,6 +47,8 @@ export interface MdxBundling {
 
 export function createMdxBundling(options: { siteDir: string; themeDirs: () => ThemeDirs }): MdxBundling {
   const islands = new Map<string, string>();
+  /** `<BrowserOnly>` children found by the server bundle, by island id: modules the browser bundle loads. */
+  const browserOnly = new Map<string, { module: string; resolveDir: string }>();
   const resolveShared = (b: PluginBuild) => {
     b.onResolve({ filter: /^docgen:mdx-page$/ }, () => ({ path: path.join(CLIENT_MDX_DIR, 'page-context.ts') }));
     b.onResolve({ filter: /^@theme\// }, (args) => {
@@ -60,14 +75,17 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
   const serverPlugin: Plugin = {
     name: 'docgen-mdx',
     setup(b) {
-      b.onStart(() => islands.clear());
+      b.onStart(() => {
+        islands.clear();
+        browserOnly.clear();
+      });
       resolveShared(b);
       b.onResolve({ filter: new RegExp(`^${MDX_RUNTIME}$`) }, () => ({ path: path.join(CLIENT_MDX_DIR, 'runtime.tsx') }));
       // A stateful component of the site imported by MDX is wrapped, so that it renders as an island.
       b.onResolve({ filter: /^(?:\.|@site\/)/ }, async (args) => {
         if (!/\.mdx?$/.test(args.importer) || args.pluginData === 'island-inner') return undefined;
         const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'island-inner' });
-        if (resolved.errors.length > 0 || !CODE_EXTENSIONS.includes(path.extname(resolved.path)) || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return resolved.errors.length > 0 ? undefined : resolved;
+        if (resolved.errors.length > 0 || !CODE_EXTENSIONS.includes(path.extname(resolved.path)) || inPackage(options.siteDir, resolved.path)) return resolved.errors.length > 0 ? undefined : resolved;
         const source = await readFile(resolved.path, 'utf8');
         if (!STATEFUL.test(source)) return resolved;
         const id = path.relative(options.siteDir, resolved.path).split(path.sep).join('/');
@@ -80,7 +98,27 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
-      b.onLoad({ filter: /\.mdx?$/ }, (args) => loadMdx(b, args.path, options.siteDir));
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir);
+        for (const { id, module } of found) {
+          browserOnly.set(id, { module, resolveDir: path.dirname(args.path) });
+          islands.set(id, `${BROWSER_ONLY}${id}`);
+        }
+        return result;
+      });
+      // A package's stylesheet (`import 'pkg/dist/x.css'`) would stay external and Node cannot import CSS: at build
+      // time it is nothing, as the site's own `.css` files are.
+      b.onResolve({ filter: /^[^./].*\.css$/ }, (args) => (/\.module\.css$/.test(args.path) ? undefined : { path: args.path, namespace: 'docgen-empty-css' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-empty-css' }, () => ({ contents: '', loader: 'empty' }));
+      // A package only the site has is bundled, not left for Node to load: Node would give it the site's copy of
+      // React, and a second React fails every hook. docgen's own packages (React among them) stay external.
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        // Symbols mark resolutions asked by a plugin (this one's, the dependencies plugin's): never looped on.
+        if (typeof args.pluginData === 'symbol' || OWN_SPECIFIER.test(args.path) || isBuiltin(args.path) || isInside(DOCGEN_ROOT, args.importer)) return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SITE_PACKAGE });
+        if (resolved.errors.length > 0 || !resolved.external || isInside(DOCGEN_ROOT, resolved.path) || !path.isAbsolute(resolved.path)) return resolved.errors.length > 0 ? undefined : resolved;
+        return { path: resolved.path };
+      });
       // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` or `./file?raw`.
       b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, (args) => {
         const file = path.resolve(args.resolveDir, args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, ''));
@@ -90,8 +128,25 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
       b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
     },
   };
-  const clientPlugin: Plugin = { name: 'docgen-mdx-client', setup: resolveShared };
+  const clientPlugin: Plugin = {
+    name: 'docgen-mdx-client',
+    setup(b) {
+      resolveShared(b);
+      b.onResolve({ filter: new RegExp(`^${BROWSER_ONLY}`) }, (args) => ({ path: args.path.slice(BROWSER_ONLY.length), namespace: 'docgen-browser-only' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-browser-only' }, (args) => {
+        const found = browserOnly.get(args.path)!;
+        const wrapper = JSON.stringify(path.join(CLIENT_MDX_DIR, 'docusaurus', 'BrowserOnly.island.tsx'));
+        return { contents: `import { browserOnlyIsland } from ${wrapper};\n${found.module}\nexport const island = browserOnlyIsland(children);\n`, loader: 'jsx', resolveDir: found.resolveDir };
+      });
+    },
+  };
   return { serverPlugin, clientPlugin, islands };
+}
+
+/** Whether a file is part of a package (a `node_modules` folder below the site's, or outside the site). */
+function inPackage(siteDir: string, file: string): boolean {
+  const relative = path.relative(siteDir, file);
+  return relative.split(path.sep).includes('node_modules') || (relative.startsWith('..') && file.split(path.sep).includes('node_modules'));
 }
 
 function packageName(specifier: string): string {
@@ -110,7 +165,7 @@ function packageInstalled(specifier: string, dir: string): boolean {
 }
 
 /** One MDX file as a module; its mistakes become esbuild errors at their place in the file, and fail the build. */
-async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<OnLoadResult> {
+async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
   // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
@@ -131,6 +186,6 @@ async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<O
       errors.push({ text, location: { file: label, line: imported.line, column: imported.column - 1, lineText: lineText(imported.line) } });
     }),
   );
-  if (errors.length > 0) return { errors, watchFiles: [file] };
-  return { contents: compiled.code, loader: 'jsx', resolveDir, watchFiles: [file] };
+  if (errors.length > 0) return { result: { errors, watchFiles: [file] }, browserOnly: [] };
+  return { result: { contents: compiled.code, loader: 'jsx', resolveDir, watchFiles: [file] }, browserOnly: compiled.browserOnly };
 }

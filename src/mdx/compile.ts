@@ -5,7 +5,10 @@ import { emptyResult } from '../markdown/context.js';
 import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { ALL_SYNTAX, remarkSyntax } from '../markdown/syntax.js';
-import { MDX_RUNTIME, remarkMdxScope, type MdxImport, type MdxProblem } from './scope.js';
+import { rehypeMarkSourceFile } from './source-links.js';
+import type { ServedSourcePlan } from '../shared/render-contract.js';
+import { remarkServedSource } from './served-source.js';
+import { MDX_RUNTIME, remarkMdxScope, type BrowserOnlyIsland, type MdxImport, type MdxProblem } from './scope.js';
 
 export interface CompiledMdx {
   /** The module as JavaScript (JSX compiled away), for esbuild to bundle. */
@@ -14,6 +17,8 @@ export interface CompiledMdx {
   imports: MdxImport[];
   /** Mistakes found while compiling, each with its position in the file. */
   problems: MdxProblem[];
+  /** The `<BrowserOnly>` children of the file, as island modules. */
+  browserOnly: BrowserOnlyIsland[];
 }
 
 /** A heading's `{#custom-id}` is an expression to MDX: escaped, it stays text, as Docusaurus's MDX 1 compatibility does. */
@@ -25,7 +30,7 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
  */
 export function mdxSource(source: string, file: string): string {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
-  const escaped = htmlCommentsAsMdx(body.replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
+  const escaped = htmlCommentsAsMdx(unwrapMdxCodeBlocks(body).replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
   const scope = [
     /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body) ? '' : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
@@ -34,6 +39,26 @@ export function mdxSource(source: string, file: string): string {
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const MDX_CODE_BLOCK = /^(\s{0,3})(`{3,}|~{3,})mdx-code-block\s*$/;
+
+/**
+ * Docusaurus's ` ```mdx-code-block ` fences hold MDX that editors should show as code (an `export function` in a
+ * `.md` file): their content is the page's MDX. The fence lines become empty lines, so that positions hold.
+ */
+export function unwrapMdxCodeBlocks(body: string): string {
+  if (!body.includes('mdx-code-block')) return body;
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = MDX_CODE_BLOCK.exec(lines[i]!);
+    if (!open) continue;
+    const close = lines.findIndex((line, j) => j > i && line.trim().startsWith(open[2]!) && line.trim().replace(/[`~]/g, '') === '');
+    if (close === -1) break;
+    lines[i] = '';
+    lines[close] = '';
+    i = close;
+  }
+  return lines.join('\n');
+}
 
 /**
  * `<!-- comments -->` are not MDX, but Docusaurus sites write them (lint directives, `<!-- truncate -->`) and
@@ -88,21 +113,24 @@ export async function compileMdx(source: string, file: string, label: string): P
   const vfile = new VFile({ value: mdxSource(source, file), path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
+  const browserOnly: BrowserOnlyIsland[] = [];
+  const plan: ServedSourcePlan = { links: [], drop: [], partials: [] };
   try {
     const compiled = await compile(vfile, {
       format: 'mdx',
       jsxImportSource: 'react',
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
-      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkMdxScope, { label, imports, problems }]],
-      rehypePlugins: [rehypeCode],
+      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkServedSource, { plan }], [remarkMdxScope, { label, imports, problems, browserOnly }]],
+      rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
-    return { code: String(compiled.value), imports, problems };
+    // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
+    return { code: `${String(compiled.value)}\nexport const __docgenSource = ${JSON.stringify(plan)};\n`, imports, problems, browserOnly };
   } catch (error) {
     const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
     problems.push({ message: mdxSyntaxMessage(message.reason), line: message.line ?? 1, column: message.column ?? 1 });
-    return { code: '', imports, problems };
+    return { code: '', imports, problems, browserOnly };
   }
 }
 

@@ -7,9 +7,13 @@ import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
 import { rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
-import type { DocSource, TocItem } from '../model.js';
+import type { DocSource, TocItem } from '../shared/model.js';
 import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
-import type { ServerBundle } from '../render/server-bundle.js';
+import type { ServerBundle } from '../shared/render-contract.js';
+import { rebaseUrl } from './source-links.js';
+import { servedSourceEdits } from './served-source.js';
+import { servedUrl } from '../markdown/plugins/source-links.js';
+import path from 'node:path';
 
 const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
 
@@ -56,13 +60,13 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
           if (level >= min && level <= max) result.toc.push({ id, text, level });
           return id;
         },
-        link(kind, url) {
+        link(kind, written, from) {
+          const url = rebaseUrl(written, from, doc.file);
           const node: Element = { type: 'element', tagName: kind === 'link' ? 'a' : 'img', properties: { [kind === 'link' ? 'href' : 'src']: url, alt: 'x' }, children: [] };
-          node.position = { start: positionIn(doc.body, url), end: positionIn(doc.body, url) };
+          node.position = { start: positionIn(doc.body, written), end: positionIn(doc.body, written) };
           checkLink({ type: 'root', children: [node] }, file);
-          const written = String(node.properties[kind === 'link' ? 'href' : 'src']);
           const rel = node.properties.rel;
-          return { url: written, ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}) };
+          return { url: String(node.properties[kind === 'link' ? 'href' : 'src']), ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}) };
         },
       },
       components as never,
@@ -86,6 +90,11 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
     if (Array.isArray(classes) && classes.includes('code-block')) node.tagName = 'code-block';
   });
   rehypeSearchText()(tree, file);
+  const plan = bundle.mdxDocs[doc.file]!.__docgenSource;
+  if (plan) {
+    const docFile = path.resolve(ctx.shared.siteDir, doc.file);
+    result.sourceEdits.push(...servedSourceEdits(plan, doc.body, doc.bodyLine, docFile, (url) => servedUrl(url, input, linkContext)));
+  }
   return { ...result, html };
 }
 
@@ -135,7 +144,7 @@ function renderError(error: unknown, file: string): DocgenError {
   const err = error as { name?: string; message?: string; at?: string };
   if (err?.name === 'MdxRenderError' && typeof err.at === 'string') {
     const match = /^(.*):(\d+):(\d+)$/.exec(err.at)!;
-    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) });
+    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) }, undefined, 'render-failed');
   }
   return new DocgenError(`rendering failed: ${err?.message ?? String(error)}`, { file });
 }

@@ -11,6 +11,13 @@ export interface MdxImport {
   column: number;
 }
 
+/** A `<BrowserOnly>` of the file: its children function, as a module the browser loads as an island. */
+export interface BrowserOnlyIsland {
+  id: string;
+  /** The file's imports and exports (partials left out), then the function as `children`. */
+  module: string;
+}
+
 export interface MdxProblem {
   message: string;
   line: number;
@@ -34,19 +41,28 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * through a helper that knows its position, so that one throwing at build time is reported at its place in
  * the file (a stack trace would point into the compiled module).
  */
-export function remarkMdxScope(options: { label: string; imports: MdxImport[]; problems: MdxProblem[] }) {
+export function remarkMdxScope(options: { label: string; imports: MdxImport[]; problems: MdxProblem[]; browserOnly: BrowserOnlyIsland[] }) {
   return (tree: Root) => {
     const defined = new Set<string>(['props']);
+    const browserOnlyNames = new Set<string>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
       const program = (node as MdxjsEsm).data?.estree;
-      for (const statement of program?.body ?? []) collectDeclared(statement, defined, options.imports, node);
+      for (const statement of program?.body ?? []) {
+        collectDeclared(statement, defined, options.imports, node);
+        if (statement.type === 'ImportDeclaration' && statement.source.value === '@docusaurus/BrowserOnly') {
+          for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') browserOnlyNames.add(specifier.local.name);
+        }
+      }
     }
     let helpersUsed = false;
     walk(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const element = node as JsxElement;
-        for (const attribute of element.attributes) wrapAttributeExpression(attribute, options.label);
+        if (element.name && browserOnlyNames.has(element.name)) markBrowserOnly(tree, element, options);
+        for (const attribute of element.attributes) if (wrapAttributeExpression(attribute, options.label)) helpersUsed = true;
+        // MDX leaves HTML written as JSX to React; Docusaurus renders `<details>` with its Details component.
+        if (element.name === 'details' && !defined.has('Details')) element.name = 'Details';
         if (!element.name || !/^[A-Z]/.test(element.name)) return;
         const root = element.name.split('.')[0]!;
         const start = element.position?.start ?? { line: 1, column: 1 };
@@ -71,6 +87,36 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
     });
     if (helpersUsed) tree.children.unshift(runtimeImport());
   };
+}
+
+/**
+ * `<BrowserOnly>{() => …}</BrowserOnly>`: the function needs the browser, so it becomes a module of its own
+ * with the file's imports, hydrated as an island over the fallback the build rendered.
+ */
+function markBrowserOnly(tree: Root, element: JsxElement, options: { label: string; browserOnly: BrowserOnlyIsland[] }): void {
+  const children = element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+  const expression = children.find((child) => child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') as MdxFlowExpression | MdxTextExpression | undefined;
+  if (!expression || !expression.value.trim()) return;
+  const id = `${options.label}#browser-only-${options.browserOnly.length + 1}`;
+  options.browserOnly.push({ id, module: `${esmForBrowser(tree)}\nexport const children = (${expression.value});\n` });
+  element.attributes.push(stringAttribute('__island', id));
+}
+
+/** The file's import and export statements as written, but for partials (MDX, which the browser bundle does not compile). */
+function esmForBrowser(tree: Root): string {
+  const statements: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const esm = node as MdxjsEsm;
+    const base = esm.position?.start.offset ?? 0;
+    for (const statement of esm.data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration' && /\.mdx?$/.test(String(statement.source.value))) continue;
+      const range = (statement as { start?: number; end?: number });
+      if (range.start === undefined || range.end === undefined) continue;
+      statements.push(esm.value.slice(range.start - base, range.end - base));
+    }
+  }
+  return statements.join('\n');
 }
 
 function undefinedComponentMessage(name: string): string {
@@ -119,12 +165,12 @@ function patternNames(pattern: Pattern, into: Set<string>): void {
   }
 }
 
-function wrapAttributeExpression(attribute: MdxJsxAttribute | { type: string }, label: string): void {
-  if (attribute.type !== 'mdxJsxAttribute') return;
+function wrapAttributeExpression(attribute: MdxJsxAttribute | { type: string }, label: string): boolean {
+  if (attribute.type !== 'mdxJsxAttribute') return false;
   const value = (attribute as MdxJsxAttribute).value;
-  if (!value || typeof value === 'string') return;
+  if (!value || typeof value === 'string') return false;
   const position = (attribute as MdxJsxAttribute).position?.start;
-  wrapProgram(value.data?.estree ?? undefined, `${label}:${position?.line ?? 1}:${position?.column ?? 1}`);
+  return wrapProgram(value.data?.estree ?? undefined, `${label}:${position?.line ?? 1}:${position?.column ?? 1}`);
 }
 
 /** `expr` becomes `_docgenExpr(() => (expr), "file:line:column")`; an empty `{/* comment *\/}` stays as it is. */

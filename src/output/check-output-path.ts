@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { docsRoot } from '../content/load-docs.js';
 import { DocgenError } from '../errors.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
+import { shownPath } from '../util/shown-path.js';
 
 const within = (folder: string, file: string) => file === folder || file.startsWith(folder + path.sep);
 
@@ -12,7 +13,7 @@ const within = (folder: string, file: string) => file === folder || file.startsW
  * and an output inside the docs or the theme would be read back by the next build as its input.
  */
 export async function checkOutputPath(outDir: string, config: SiteConfig, siteDir: string): Promise<void> {
-  const shown = path.relative(process.cwd(), outDir) || outDir;
+  const shown = shownPath(outDir);
   const found = await stat(outDir).catch((error: NodeJS.ErrnoException) => error.code);
   if (found === 'ENOTDIR') {
     throw new DocgenError(`a part of the output path ${shown} is a file, not a folder`, undefined, 'check the path given to --out-dir');
@@ -30,7 +31,7 @@ export async function checkOutputPath(outDir: string, config: SiteConfig, siteDi
   for (const [name, folder] of inputs) {
     if (!within(folder, outDir)) continue;
     throw new DocgenError(
-      `the output folder ${shown} is inside the ${name} folder ${path.relative(process.cwd(), folder) || folder}: the next build would read its own output`,
+      `the output folder ${shown} is inside the ${name} folder ${shownPath(folder)}: the next build would read its own output`,
       undefined,
       'choose an --out-dir outside the folders docgen reads (the default is build/ beside site.config.yaml)',
     );

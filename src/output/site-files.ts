@@ -3,15 +3,16 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import { htmlLinks, type PageLinks } from '../links/check-links.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
-import { dataFileFor, htmlFileFor, markdownFileFor } from '../routes/urls.js';
+import { dataFileFor, htmlFileFor, markdownFileFor } from '../shared/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
-import { staticAssetUrl } from '../site/render-input.js';
+import { faviconFile, staticAssetUrl } from '../site/render-input.js';
+import { defaultFaviconFiles } from './default-favicon.js';
 import type { OutputFile } from './write-site.js';
 
 /** Where a rendered route's HTML goes in the output folder. */
@@ -45,7 +46,7 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
     path: app.route.endsWith('/') ? `${app.route.slice(1)}index.html` : htmlFileFor(app.route, config.trailingSlash),
     contents: renderAppDocument(app.title, plan.site, app.route, {
       ...client.staticApps[app.name]!,
-      favicon: staticAssetUrl(config, config.favicon),
+      favicon: staticAssetUrl(config, faviconFile(config)),
       image: staticAssetUrl(config, config.image),
     }),
   }));
@@ -63,8 +64,9 @@ export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFil
 }
 
 /** Every file of the site besides the pages' own and the static folder: bundles, sidebars, search index, static apps. */
-export function assetFiles(input: { config: SiteConfig; plan: SitePlan; client: ClientBundle; search: OutputFile[] }): OutputFile[] {
-  return [...clientFiles(input.client), ...input.plan.sidebarFiles, ...input.search, ...staticAppFiles(input.config, input.plan, input.client)];
+export function assetFiles(input: { config: SiteConfig; siteDir: string; plan: SitePlan; client: ClientBundle; search: OutputFile[] }): OutputFile[] {
+  const { config, plan, client } = input;
+  return [...clientFiles(client), ...plan.sidebarFiles, ...input.search, ...staticAppFiles(config, plan, client), ...defaultFaviconFiles(config, input.siteDir)];
 }
 
 /** sitemap.xml, llms.txt and robots.txt (unless the static folder ships its own), from the rendered pages. */

@@ -1,6 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { shownPath } from '../util/shown-path.js';
 
 const within = (folder: string, file: string) => file === folder || file.startsWith(folder + path.sep);
 
@@ -13,7 +14,7 @@ export async function checkStaticLinks(staticDir: string, projectDir: string): P
   const project = await realpath(projectDir);
   const errors: DocgenError[] = [];
   const seen = new Set<string>();
-  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  const shown = shownPath;
 
   async function walk(folder: string, real: string): Promise<void> {
     if (seen.has(real)) return;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { lastUpdateOf, type LastUpdate } from '../content/last-update.js';
 import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import type { StageErrors } from './stage-errors.js';
 
 /** The docs as last read, by absolute path: a doc that fails to load keeps its last good version here. */

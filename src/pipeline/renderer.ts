@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { renderMarkdown, renderRoute, type RenderContext, type RenderedMarkdown, type RenderedPage, type SharedRenderData } from '../render/render-page.js';
 import { importServerBundle } from '../render/server-bundle.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -124,7 +124,7 @@ export function asUserErrors(error: unknown, source: string, siteDir: string): D
   const err = error as Error;
   const location = authorFrame(err?.stack ?? '', siteDir) ?? { file: source };
   const doing = err?.name === 'TranslationError' ? '' : location.file === source ? 'rendering failed: ' : `rendering ${source} failed: `;
-  return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location)];
+  return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location, undefined, 'render-failed')];
 }
 
 /** docgen's own code, compiled (dist/) or not (src/): a frame there only reports what the author's code did. */

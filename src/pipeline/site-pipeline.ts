@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
-import { configDisplayName, loadConfig } from '../config/load.js';
+import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
 import { docsRoot } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
@@ -22,6 +22,7 @@ import { DocStore } from './doc-store.js';
 import { StageErrors } from './stage-errors.js';
 import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
 import type { RenderJob } from './renderer.js';
+import { shownPath } from '../util/shown-path.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
@@ -155,7 +156,7 @@ export class SitePipeline {
 
   private async run(changes: ChangeSet): Promise<UpdateResult> {
     const full = this.stale || changes.config;
-    const configFile = configDisplayName(this.options.configFile);
+    const configFile = shownPath(this.options.configFile);
     const failed = { rendered: 0, cause: full ? configFile : describeChanges(changes, this.siteDir) };
     const step = await (full ? this.configure(configFile) : this.change(changes));
     if (!step) return failed;
@@ -289,6 +290,8 @@ export class SitePipeline {
       return this.errors.attempt('theme', () => pool.render(due.map((d) => d.job), take, this.options.onProgress));
     });
     await Promise.all(emitted);
+    // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
+    if (!this.options.incremental) await this.closePool();
     if (!failures) return undefined;
 
     for (const route of fresh.keys()) this.errors.delete(`page:${route}`);
@@ -354,7 +357,7 @@ export class SitePipeline {
     const s = this.snapshot;
     if (!s) return [];
     const kept = this.keptPages();
-    const assets = assetFiles({ config: s.config, plan: s.plan, client: s.bundles.client, search: this.search });
+    const assets = assetFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, client: s.bundles.client, search: this.search });
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== this.records) {
       const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docs.list().docs, pages: kept }));
@@ -393,7 +396,13 @@ export class SitePipeline {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.bundler?.dispose(), this.pool?.close()]);
+    await Promise.all([this.bundler?.dispose(), this.closePool()]);
+  }
+
+  private async closePool(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
   }
 
   /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */

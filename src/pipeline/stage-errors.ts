@@ -1,5 +1,5 @@
 import type { LoadedConfig } from '../config/load.js';
-import { DocgenError, DocgenErrors, isUserError } from '../errors.js';
+import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 
 /**
  * The author's mistakes that stand now, one slot per stage, doc or page (`config`, `doc:<file>`, `page:<route>`…).
@@ -66,11 +66,6 @@ export class StageErrors {
 
   /** Mistakes found by checking the config against the docs name a config key: here it gets its line and column. */
   private withConfigPositions(error: DocgenError | DocgenErrors): DocgenError | DocgenErrors {
-    const locate = this.locate;
-    const place = (e: DocgenError) => {
-      const key = e.location?.key;
-      return key && locate && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint) : e;
-    };
-    return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
+    return this.locate ? withKeyPositions(error, this.locate) : error;
   }
 }

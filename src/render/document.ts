@@ -1,6 +1,7 @@
-import type { PageData, SiteData } from '../model.js';
-import { absoluteUrl, withBaseUrl } from '../routes/urls.js';
-import { docsearchMeta } from '../search/docsearch-tags.js';
+import type { PageData, SiteData } from '../shared/model.js';
+import { pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
+import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
+import { docsearchMeta } from '../shared/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
@@ -12,33 +13,8 @@ export interface DocumentAssets {
   image?: string;
 }
 
-/** The data the browser hydrates with; a doc's HTML is read back from the page instead of repeated. */
-export interface InlineData {
-  page: PageData;
-  sidebar?: unknown;
-  assets: Record<string, string>;
-}
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-export function pageTitle(page: PageData, site: SiteData): string {
-  const home = site.tagline ? `${site.title} · ${site.tagline}` : site.title;
-  if (page.kind === 'home') return home;
-  if (page.route === '/' && page.kind === 'page') return page.title === site.title ? home : `${page.title} | ${site.title}`;
-  return `${page.title} | ${site.title}`;
-}
-
-/** What a page tells search engines and link previews about itself. */
-export interface PageMeta {
-  /** The full <title>, already including the site's name. */
-  title: string;
-  description: string;
-  /** The page's own full URL; left out on the not-found page, which answers for every missing path. */
-  canonical?: string;
-  type: 'article' | 'website';
-  noindex?: boolean;
 }
 
 /** The title, description, canonical link, Open Graph and Twitter card tags, shared by every kind of page. */
@@ -63,21 +39,6 @@ function metaTags(meta: PageMeta, site: SiteData, imageUrl: string | undefined):
     `<meta name="twitter:description" content="${description}">`,
     image ? `<meta name="twitter:image" content="${image}">` : '',
   ];
-}
-
-/** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
-export function pageMeta(page: PageData, site: SiteData): PageMeta {
-  const meta: PageMeta = {
-    title: pageTitle(page, site),
-    description: page.description || site.tagline,
-    canonical: absoluteUrl(site.url, page.route, site.baseUrl, site.trailingSlash),
-    type: page.kind === 'doc' ? 'article' : 'website',
-  };
-  // The not-found page answers for any path, and a redirect stands for the page it leads to.
-  if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
-  if (page.kind === 'doc' && page.unlisted) return { ...meta, noindex: true };
-  if (page.kind === 'redirect') return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
-  return meta;
 }
 
 /** Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate. */

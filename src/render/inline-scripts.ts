@@ -1,5 +1,5 @@
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_KEY, THEME_KEY } from '../client/storage-keys.js';
-import type { SiteData } from '../model.js';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_KEY, THEME_KEY } from '../shared/storage-keys.js';
+import type { SiteData } from '../shared/model.js';
 
 /** JSON inside a script element must not be able to close it or open a comment. */
 export function scriptJson(value: unknown): string {

@@ -1,15 +1,16 @@
 import type { MarkdownProcessor } from '../markdown/processor.js';
 import { processMarkdown } from '../markdown/processor.js';
 import type { Diagnostic, FoundLink, MarkdownResult, SearchSection, SiteLinkContext } from '../markdown/context.js';
-import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
+import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { DocPlacement } from '../sidebar/build-sidebars.js';
-import { pruneSidebar } from '../sidebar/prune.js';
-import { markdownUrlFor, withBaseUrl } from '../routes/urls.js';
+import { pruneSidebar } from '../shared/prune-sidebar.js';
+import { markdownUrlFor, withBaseUrl } from '../shared/urls.js';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs.js';
 import { markdownSource } from '../llms/markdown-source.js';
-import { escapeHtml, renderDocument, type DocumentAssets, type InlineData } from './document.js';
-import type { ServerBundle } from './server-bundle.js';
+import type { InlineData } from '../shared/page-meta.js';
+import { escapeHtml, renderDocument, type DocumentAssets } from './document.js';
+import type { ServerBundle } from '../shared/render-contract.js';
 import { DocgenError } from '../errors.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
 

@@ -1,4 +1,4 @@
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 
 /** A route of the site before rendering: what it shows and which file it comes from. */
 export type RoutePlan =

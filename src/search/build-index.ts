@@ -1,8 +1,10 @@
 import type { RenderedPage } from '../render/render-page.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 import { contentHash } from '../util/hash.js';
 import { detached } from '../util/detached.js';
 import {
+  BLOCK_BREAK,
+  BLOCK_SOURCE_LENGTH,
   encodePostings,
   INDEXED_FIELDS,
   processTerm,
@@ -11,7 +13,7 @@ import {
   type SearchManifest,
   type SearchShard,
   tokenize,
-} from './index-format.js';
+} from '../shared/search-index-format.js';
 
 export type SearchablePage = Pick<RenderedPage, 'route' | 'kind' | 'title' | 'sections'>;
 
@@ -106,7 +108,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
       for (const section of [first!, ...rest]) {
         const id = sections.push([pageIndex, section.anchor, section.heading, cut(section.text)]) - 1;
-        addSection(id, [section === first ? page.title : '', section.heading, section.text]);
+        addSection(id, [section === first ? page.title : '', section.heading, section.text, (section.names ?? []).join(' ')]);
       }
     },
     finish() {
@@ -153,10 +155,21 @@ function packShards(postings: Map<string, TermPostings>, size: number): [string,
   return shards;
 }
 
+/**
+ * The text a snippet can show: the start of each block, so that every API member of a long list keeps
+ * its name and the start of its description, up to SNIPPET_SOURCE_LENGTH in all.
+ */
 function cut(text: string): string {
   if (text.length <= SNIPPET_SOURCE_LENGTH) return text;
-  const end = text.lastIndexOf(' ', SNIPPET_SOURCE_LENGTH);
-  return `${detached(text.slice(0, end > SNIPPET_SOURCE_LENGTH / 2 ? end : SNIPPET_SOURCE_LENGTH))}…`;
+  const blocks = text.split(BLOCK_BREAK).map((block) => cutAt(block, BLOCK_SOURCE_LENGTH));
+  return detached(cutAt(blocks.join(BLOCK_BREAK), SNIPPET_SOURCE_LENGTH));
+}
+
+/** The text up to `length` characters, cut after a word. */
+function cutAt(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const end = Math.max(text.lastIndexOf(' ', length), text.lastIndexOf(BLOCK_BREAK, length));
+  return `${text.slice(0, end > length / 2 ? end : length)}…`;
 }
 
 /**

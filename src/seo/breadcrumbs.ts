@@ -1,4 +1,4 @@
-import type { PaginationLink } from '../model.js';
+import type { PaginationLink } from '../shared/model.js';
 import { scriptJson } from '../render/inline-scripts.js';
 
 /**

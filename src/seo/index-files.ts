@@ -1,7 +1,7 @@
 import { llmsTxt } from '../llms/llms-txt.js';
-import type { DocSource, PageData, Sidebar, SiteData } from '../model.js';
+import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
-import { absoluteUrl, markdownUrlFor } from '../routes/urls.js';
+import { absoluteUrl, markdownUrlFor } from '../shared/urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What the index files need of a rendered route. */

@@ -1,4 +1,4 @@
-import { stripBase } from '../routes/urls.js';
+import { stripBase } from '../shared/urls.js';
 
 /** Longer request paths are refused before any work: no page of a docs site needs one. */
 const MAX_PATH_LENGTH = 2048;
@@ -32,11 +32,4 @@ export function resolveRequestPath(target: string, basePath = '/'): RequestPath 
   const inside = stripBase(decoded, basePath);
   if (inside === undefined) return { ok: false, status: 404 };
   return { ok: true, path: inside.replace(/\/{2,}/g, '/').replace(/^\//, '') };
-}
-
-/** The files a site path may name: itself, then `.html` (trailing slash off), then `index.html` (folders). */
-export function candidateFiles(sitePath: string): string[] {
-  if (sitePath === '') return ['index.html'];
-  if (sitePath.endsWith('/')) return [`${sitePath}index.html`, `${sitePath.slice(0, -1)}.html`];
-  return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
 }

@@ -7,7 +7,8 @@ import { requestedRange } from './byte-range.js';
 import { createCompressionCache, preferredEncoding } from './compression.js';
 import { cacheControlFor, contentTypeOf, isCompressible } from './content-types.js';
 import { diskSource, type FileSource, type ServedFile } from './file-source.js';
-import { candidateFiles, resolveRequestPath } from './request-path.js';
+import { candidateFiles } from '../shared/urls.js';
+import { resolveRequestPath } from './request-path.js';
 
 export interface StaticServerOptions {
   /** The build folder; or give `source` to serve files from elsewhere (memory, several folders). */

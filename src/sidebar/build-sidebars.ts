@@ -1,10 +1,10 @@
 import { DocgenError } from '../errors.js';
 import type { CategoryLink, SidebarItem } from './item-schema.js';
-import type { DocSource, PaginationLink, Sidebar, SidebarCategory, SidebarEntry, SidebarLink } from '../model.js';
+import type { DocSource, PaginationLink, Sidebar, SidebarCategory, SidebarEntry, SidebarLink } from '../shared/model.js';
 import { isCategoryIndex } from '../content/doc-route.js';
 import { normalizeRoute } from '../content/load-docs.js';
 import { stripNumberPrefix } from '../content/number-prefix.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 import type { CategoryMetadata } from './sidebar-sources.js';
 import { positionOf, type TextPosition } from './locate-items.js';
 import { slugger } from './slugger.js';

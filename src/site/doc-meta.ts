@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
-import type { DocSource, PaginationLink } from '../model.js';
-import { withBaseUrl } from '../routes/urls.js';
+import type { DocSource, PaginationLink } from '../shared/model.js';
+import { withBaseUrl } from '../shared/urls.js';
 import type { DocPlacement } from '../sidebar/build-sidebars.js';
 import { docTags } from './tag-pages.js';
 

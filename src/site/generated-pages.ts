@@ -1,4 +1,4 @@
-import type { DocSource, SidebarEntry } from '../model.js';
+import type { DocSource, SidebarEntry } from '../shared/model.js';
 import type { GeneratedIndex } from '../sidebar/build-sidebars.js';
 
 /** Text safe inside Markdown link text or a paragraph: Markdown's punctuation is escaped. */

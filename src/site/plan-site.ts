@@ -2,12 +2,13 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
-import type { DocSource, Sidebar, SiteData } from '../model.js';
+import type { DocSource, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildRouteTable, type RouteTable } from '../routes/build-routes.js';
 import { searchManifestUrl } from '../search/build-index.js';
-import { searchIndexKey } from '../search/index-format.js';
+import { searchIndexKey } from '../shared/search-index-format.js';
 import { buildSidebars, placeDocs, sidebarLinks, type DocPlacement } from '../sidebar/build-sidebars.js';
+import { browserSidebar } from '../shared/prune-sidebar.js';
 import { contentHash } from '../util/hash.js';
 import { withDocMeta } from './doc-meta.js';
 import { generatedIndexDoc } from './generated-pages.js';
@@ -86,7 +87,7 @@ export function planSite({ config, configFile, docs: writtenDocs, draftIds, page
   });
   const site = buildSiteData({ config, configFile, docs: writtenDocs, draftIds, sidebars, year: new Date().getFullYear() });
   const sidebarFiles = sidebars.map((sidebar) => {
-    const contents = JSON.stringify(sidebar);
+    const contents = JSON.stringify(browserSidebar(sidebar));
     return { path: `assets/data/sidebar-${sidebar.id}-${contentHash(contents)}.json`, contents };
   });
   const assetUrls: Record<string, string> = Object.fromEntries(sidebars.map((s, i) => [`sidebar:${s.id}`, config.baseUrl + sidebarFiles[i]!.path]));

@@ -3,17 +3,24 @@ import type { ColocatedAssets } from '../assets/colocated.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
-import type { DocSource, SiteData } from '../model.js';
+import type { DocSource, SiteData } from '../shared/model.js';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
   return file ? withBaseUrl(`/${file.replace(/^\//, '')}`, config.baseUrl) : undefined;
+}
+
+export const DEFAULT_FAVICON = 'favicon.ico';
+
+/** The icon pages link: the config's `favicon`, else the site root's favicon.ico (the static folder's, or the default theme's). */
+export function faviconFile(config: SiteConfig): string {
+  return config.favicon ?? DEFAULT_FAVICON;
 }
 
 export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: ColocatedAssets): SiteLinkContext {
@@ -37,7 +44,7 @@ export function sharedRenderData(input: { config: SiteConfig; siteDir: string; d
     linkContext: linkContextOf(config, input.docs, input.assets),
     sidebars: plan.sidebars,
     placements: Object.fromEntries(plan.placements),
-    assets: { ...client.entry, favicon: staticAssetUrl(config, config.favicon), image: staticAssetUrl(config, config.image) },
+    assets: { ...client.entry, favicon: staticAssetUrl(config, faviconFile(config)), image: staticAssetUrl(config, config.image) },
     pageModuleAssets: client.pageModuleAssets,
   };
 }

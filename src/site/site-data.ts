@@ -1,8 +1,8 @@
 import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
-import type { DocSource, NavLink, ResolvedNavbarItem, Sidebar, SiteData } from '../model.js';
+import type { DocSource, NavLink, ResolvedNavbarItem, Sidebar, SiteData } from '../shared/model.js';
 import { sidebarLinks } from '../sidebar/build-sidebars.js';
-import { withBaseUrl } from '../routes/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 
 export interface SiteDataInput {
   config: SiteConfig;

@@ -1,4 +1,4 @@
-import type { DocSource } from '../model.js';
+import type { DocSource } from '../shared/model.js';
 import { normalizeRoute } from '../content/load-docs.js';
 import { generatedDoc, markdownText } from './generated-pages.js';
 

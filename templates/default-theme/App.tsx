@@ -2,6 +2,7 @@ import type { ThemeAppProps } from 'docgen/client';
 import { ErrorBoundary, PageModule } from 'docgen/client';
 import './styles/brand.css';
 import './styles/base.css';
+import './styles/icons.css';
 import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/code.css';

@@ -4,6 +4,7 @@ import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } f
 import { DocMetaFooter } from './DocMetaFooter.js';
 import { Sidebar } from './Sidebar.js';
 import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
+import { Icon } from './Icon.js';
 
 /** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
 function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
@@ -16,12 +17,15 @@ function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
       if (!button || !code) return;
       void navigator.clipboard?.writeText(code.innerText).then(() => {
         const label = button.getAttribute('aria-label');
+        const text = button.querySelector('.code-copy-label');
         const copied = translate({ id: 'theme.code.copied', message: 'Copied' });
-        button.textContent = copied;
+        if (text) text.textContent = copied;
         button.setAttribute('aria-label', copied);
+        button.dataset.copied = '';
         setTimeout(() => {
-          button.textContent = translate({ id: 'theme.code.copyLabel', message: 'Copy' });
+          if (text) text.textContent = translate({ id: 'theme.code.copyLabel', message: 'Copy' });
           if (label) button.setAttribute('aria-label', label);
+          delete button.dataset.copied;
         }, 1500);
       });
     };
@@ -46,14 +50,14 @@ export function DocPage({ page }: { page: DocPageData }) {
         <aside className="doc-sidebar" aria-label={translate({ id: 'theme.docs.sidebar.label', message: 'Docs navigation' })}>
           {sidebarHidden ? (
             <button type="button" className="sidebar-hide-toggle sidebar-show" onClick={() => setSidebarHidden(false)} aria-label={translate({ id: 'theme.docs.sidebar.expandButtonAriaLabel', message: 'Expand sidebar' })} title={translate({ id: 'theme.docs.sidebar.expandButtonTitle', message: 'Expand sidebar' })}>
-              <span aria-hidden="true">»</span>
+              <Icon name="chevrons-right" size={18} />
             </button>
           ) : (
             <>
               <Sidebar sidebar={sidebar} currentHref={currentHref} />
               {site.docs.sidebarOptions.hideable && (
                 <button type="button" className="sidebar-hide-toggle" onClick={() => setSidebarHidden(true)} aria-label={translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' })} title={translate({ id: 'theme.docs.sidebar.collapseButtonTitle', message: 'Collapse sidebar' })}>
-                  <span aria-hidden="true">«</span>
+                  <Icon name="chevrons-left" size={18} />
                 </button>
               )}
             </>

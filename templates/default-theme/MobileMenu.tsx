@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
 import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { NavbarLink } from './NavbarLink.js';
+import { NavbarLogo } from './NavbarLogo.js';
 import { Sidebar } from './Sidebar.js';
+import { Icon } from './Icon.js';
 
 /** The spec's mobile breakpoint: at this width or less the sidebar and navbar links live in this drawer. */
 const MOBILE_QUERY = '(max-width: 996px)';
@@ -69,12 +71,11 @@ export function MobileMenu({ id, items, onClose }: { id: string; items: Resolved
       >
         <div className="mobile-menu-header">
           <a className="navbar-brand" href={site.baseUrl}>
-            {site.navbar.title ?? site.title}
+            {site.navbar.logo && <NavbarLogo logo={site.navbar.logo} />}
+            <span className="navbar-title">{site.navbar.title ?? site.title}</span>
           </a>
           <button ref={closeButton} type="button" className="navbar-icon-button" onClick={() => onClose(true)} aria-label={translate({ id: 'theme.mobileMenu.close', message: 'Close the navigation menu' })}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon name="close" size={20} />
           </button>
         </div>
         {sidebar && <Sidebar sidebar={sidebar} currentHref={currentHref} />}

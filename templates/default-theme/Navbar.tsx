@@ -4,7 +4,9 @@ import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarLink } from './NavbarLink.js';
+import { NavbarLogo } from './NavbarLogo.js';
 import { SearchButton } from './SearchButton.js';
+import { Icon } from './Icon.js';
 
 /** A mouse opens the menu by hovering (CSS); a click or the keyboard opens it through state, shown by aria-expanded. */
 function Dropdown({ item, currentHref }: { item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>; currentHref: string }) {
@@ -22,6 +24,7 @@ function Dropdown({ item, currentHref }: { item: Extract<ResolvedNavbarItem, { k
     >
       <button ref={toggle} type="button" className="navbar-link navbar-dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
         {item.label}
+        <Icon name="chevron-down" size={14} className="navbar-dropdown-caret" />
       </button>
       <ul className="navbar-dropdown-menu">
         {item.items.map((link) => (
@@ -102,9 +105,7 @@ export function Navbar() {
             aria-label={translate({ id: 'theme.mobileMenu.open', message: 'Open the navigation menu' })}
             onClick={() => setMenuOpen(true)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <Icon name="menu" size={22} />
           </button>
           <a className="navbar-brand" href={site.baseUrl}>
             {navbar.logo && <NavbarLogo logo={navbar.logo} />}
@@ -115,17 +116,6 @@ export function Navbar() {
         </nav>
       </header>
       {menuOpen && <MobileMenu id={MENU_ID} items={navbar.items} onClose={closeMenu} />}
-    </>
-  );
-}
-
-/** With `srcDark`, both images are in the page and CSS shows the one for the mode, so it is right from the first frame. */
-function NavbarLogo({ logo }: { logo: NonNullable<ReturnType<typeof useSite>['navbar']['logo']> }) {
-  if (!logo.srcDark) return <img className="navbar-logo" src={logo.src} alt={logo.alt} width={28} height={28} />;
-  return (
-    <>
-      <img className="navbar-logo navbar-logo-light" src={logo.src} alt={logo.alt} width={28} height={28} />
-      <img className="navbar-logo navbar-logo-dark" src={logo.srcDark} alt={logo.alt} width={28} height={28} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { NavLink } from 'docgen/client';
+import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
   if (link.external) return false;
@@ -20,7 +21,7 @@ export function NavbarLink({ link, currentHref, className = 'navbar-link' }: { l
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {link.label}
-      {link.external && <span className="external-icon" aria-hidden="true">↗</span>}
+      {link.external && <Icon name="external" size={13} className="external-icon" />}
     </a>
   );
 }

@@ -1,19 +1,46 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
+import { Icon } from './Icon.js';
+
+/**
+ * A page carries only part of a large sidebar (closed categories empty, a long top level cut short);
+ * the rest is in the sidebar file, fetched the first time the reader opens something that needs it.
+ */
+interface FullSidebar {
+  status: 'idle' | 'loading' | 'failed';
+  /** Starts the fetch; after a failure, tries again. */
+  load: () => void;
+}
+
+const FullSidebarContext = createContext<FullSidebar>({ status: 'idle', load: () => {} });
+
+/** What stands in an opened part of the sidebar while its items are fetched, or when they could not be. */
+function LoadStatus() {
+  const { status } = useContext(FullSidebarContext);
+  return status === 'failed' ? (
+    <li className="sidebar-item sidebar-status" role="alert">
+      {translate({ id: 'theme.docs.sidebar.loadFailed', message: 'These items could not be loaded. Close and open again to retry.' })}
+    </li>
+  ) : (
+    <li className="sidebar-item sidebar-status" role="status">
+      {translate({ id: 'theme.docs.sidebar.loading', message: 'Loading…' })}
+    </li>
+  );
+}
 
 interface CategoryProps {
   category: SidebarCategory;
   full?: SidebarCategory;
   currentHref: string;
-  onNeedFull: () => void;
   /** With `autoCollapseCategories`: set once the reader opens a sibling, which closes this one. */
   siblingOpened: boolean;
   onOpen: () => void;
 }
 
-function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOpen }: CategoryProps) {
+function Category({ category, full, currentHref, siblingOpened, onOpen }: CategoryProps) {
   const [collapsed, setCollapsed] = useState(category.collapsed);
+  const { load } = useContext(FullSidebarContext);
   // After a client-side navigation the sidebar opens the category that holds the new page.
   useEffect(() => {
     if (!category.collapsed) setCollapsed(false);
@@ -21,10 +48,11 @@ function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOp
   useEffect(() => {
     if (siblingOpened) setCollapsed(true);
   }, [siblingOpened]);
+  const missing = category.lazy && !full;
   const source = category.lazy && full ? full : category;
   const id = `sidebar-category-${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const toggle = () => {
-    if (collapsed && category.lazy && !full) onNeedFull();
+    if (collapsed && missing) load();
     if (collapsed) onOpen();
     setCollapsed(!collapsed);
   };
@@ -39,7 +67,7 @@ function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOp
           </a>
           {category.collapsible !== false && (
             <button type="button" className="sidebar-category-toggle sidebar-caret-only" aria-expanded={!collapsed} aria-controls={id} aria-label={category.label} onClick={toggle}>
-              <span className="sidebar-caret" aria-hidden="true" />
+              <Icon name="chevron-right" size={16} className="sidebar-caret" />
             </button>
           )}
         </div>
@@ -48,26 +76,94 @@ function Category({ category, full, currentHref, onNeedFull, siblingOpened, onOp
       ) : (
         <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed} aria-controls={id} onClick={toggle}>
           {category.label}
-          <span className="sidebar-caret" aria-hidden="true" />
+          <Icon name="chevron-right" size={16} className="sidebar-caret" />
         </button>
       )}
       {!collapsed && (
         <ul id={id} className="sidebar-items">
-          <Entries entries={source.items} full={full?.items} currentHref={currentHref} onNeedFull={onNeedFull} />
+          {missing ? <LoadStatus /> : <Entries entries={source.items} full={full?.items} currentHref={currentHref} />}
         </ul>
       )}
     </li>
   );
 }
 
-function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarEntry[]; full?: SidebarEntry[]; currentHref: string; onNeedFull: () => void }) {
+/** One line of a list of entries: an entry (with its counterpart in the sidebar file, once fetched), or a run left out of the page. */
+type Row = { entry: SidebarEntry; full?: SidebarEntry } | { gap: { from: number; count: number } };
+
+/**
+ * Pairs the page's entries with the whole sidebar's. `omitted` runs show as one button each until the
+ * reader asks for them (`asked`, by their index in the whole list) and the file is there.
+ */
+function rowsOf(entries: SidebarEntry[], full: SidebarEntry[] | undefined, omitted: Array<[number, number]>, asked: number[]): Row[] {
+  const rows: Row[] = [];
+  const gaps = new Map(omitted);
+  let at = 0;
+  for (let i = 0; i <= entries.length; i++) {
+    const count = gaps.get(i);
+    if (count) {
+      if (full && asked.includes(at)) rows.push(...full.slice(at, at + count).map((entry) => ({ entry, full: entry })));
+      else rows.push({ gap: { from: at, count } });
+      at += count;
+    }
+    const entry = entries[i];
+    if (entry) rows.push({ entry, full: full?.[at] });
+    at++;
+  }
+  return rows;
+}
+
+interface EntriesProps {
+  entries: SidebarEntry[];
+  full?: SidebarEntry[];
+  omitted?: Array<[number, number]>;
+  currentHref: string;
+}
+
+function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
   const autoCollapse = useSite().docs.sidebarOptions.autoCollapseCategories;
+  const { status, load } = useContext(FullSidebarContext);
   // The category the reader opened last, among these siblings.
   const [opened, setOpened] = useState<string>();
+  const [asked, setAsked] = useState<number[]>([]);
+  // The list and place of the "more" button that had focus: the first entry shown in its place takes it over.
+  const focusAfterReveal = useRef<{ list: Element; index: number }>();
+  useEffect(() => {
+    const target = focusAfterReveal.current;
+    if (!target || !full) return;
+    focusAfterReveal.current = undefined;
+    // The button is gone; unless the reader has moved on meanwhile, focus stays where it was in the list.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    target.list.children[target.index]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [full, asked]);
+  const reveal = (from: number, button: HTMLButtonElement) => {
+    const item = button.closest('li');
+    if (item?.parentElement) focusAfterReveal.current = { list: item.parentElement, index: Array.prototype.indexOf.call(item.parentElement.children, item) };
+    if (!asked.includes(from)) setAsked([...asked, from]);
+    if (!full) load();
+  };
   return (
     <>
-      {entries.map((entry, i) =>
-        entry.type === 'html' ? (
+      {rowsOf(entries, full, omitted, asked).map((row, i) => {
+        if ('gap' in row) {
+          const pending = asked.includes(row.gap.from);
+          return (
+            <li key={`gap-${row.gap.from}`} className="sidebar-item sidebar-more">
+              <button type="button" className="sidebar-category-toggle sidebar-more-toggle" aria-busy={pending && status === 'loading' ? true : undefined} onClick={(event) => reveal(row.gap.from, event.currentTarget)}>
+                {pending && status === 'loading'
+                  ? translate({ id: 'theme.docs.sidebar.loading', message: 'Loading…' })
+                  : translate({ id: 'theme.docs.sidebar.moreEntries', message: 'Show {count} more' }, { count: row.gap.count })}
+              </button>
+              {pending && status === 'failed' && (
+                <span className="sidebar-status" role="alert">
+                  {translate({ id: 'theme.docs.sidebar.moreFailed', message: 'These items could not be loaded. Press the button to retry.' })}
+                </span>
+              )}
+            </li>
+          );
+        }
+        const { entry } = row;
+        return entry.type === 'html' ? (
           // Raw HTML the author put in the sidebar (`type: html`), shown as written.
           <li key={`html-${i}`} className={`sidebar-item sidebar-html${entry.defaultStyle ? ' sidebar-html-padded' : ''}${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />
         ) : entry.type === 'link' ? (
@@ -80,14 +176,13 @@ function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarE
           <Category
             key={entry.label}
             category={entry}
-            full={full?.[i] as SidebarCategory | undefined}
+            full={row.full as SidebarCategory | undefined}
             currentHref={currentHref}
-            onNeedFull={onNeedFull}
             siblingOpened={autoCollapse && opened !== undefined && opened !== entry.label}
             onOpen={() => setOpened(entry.label)}
           />
-        ),
-      )}
+        );
+      })}
     </>
   );
 }
@@ -95,15 +190,36 @@ function Entries({ entries, full, currentHref, onNeedFull }: { entries: SidebarE
 export function Sidebar({ sidebar, currentHref }: { sidebar: SidebarData; currentHref: string }) {
   const site = useSite();
   const [full, setFull] = useState<SidebarData>();
-  const needFull = () => {
-    loadSidebar(site, sidebar.id).then(setFull, (error: unknown) => console.warn('[docgen] could not load the sidebar:', error));
+  const [status, setStatus] = useState<FullSidebar['status']>('idle');
+  // The sidebar shown now: a file that arrives after a navigation to another sidebar is not this one's.
+  const shown = useRef(sidebar);
+  shown.current = sidebar;
+  const load = () => {
+    if (full || status === 'loading') return;
+    setStatus('loading');
+    loadSidebar(site, sidebar.id).then(
+      (loaded) => {
+        if (loaded.id !== shown.current.id) return;
+        setFull(loaded);
+        setStatus('idle');
+      },
+      (error: unknown) => {
+        console.warn('[docgen] could not load the sidebar:', error);
+        setStatus('failed');
+      },
+    );
   };
-  useEffect(() => setFull(undefined), [sidebar]);
+  useEffect(() => {
+    setFull(undefined);
+    setStatus('idle');
+  }, [sidebar]);
   return (
     <nav className="sidebar" aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
-      <ul className="sidebar-items sidebar-root">
-        <Entries entries={sidebar.items} full={full?.items} currentHref={currentHref} onNeedFull={needFull} />
-      </ul>
+      <FullSidebarContext.Provider value={{ status, load }}>
+        <ul className="sidebar-items sidebar-root">
+          <Entries entries={sidebar.items} full={full?.items} omitted={sidebar.omitted} currentHref={currentHref} />
+        </ul>
+      </FullSidebarContext.Provider>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
+import { Icon, type IconName } from './Icon.js';
 
 /**
  * How Markdown elements look. These render once, at build time, to static HTML: they must not rely
@@ -7,13 +8,13 @@ import { translate } from 'docgen/client';
  */
 
 const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger' };
-const ADMONITION_ICONS: Record<string, string> = { note: 'ℹ', tip: '💡', info: 'ℹ', caution: '⚠', warning: '⚠', danger: '🔥' };
+const ADMONITION_ICONS: Record<string, IconName> = { note: 'info', tip: 'lightbulb', info: 'info', caution: 'alert', warning: 'alert', danger: 'flame' };
 
 function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   return (
     <aside className={`admonition admonition-${type}`}>
       <p className="admonition-heading">
-        <span className="admonition-icon" aria-hidden="true">{ADMONITION_ICONS[type] ?? 'ℹ'}</span>
+        <Icon name={ADMONITION_ICONS[type] ?? 'info'} size={18} className="admonition-icon" />
         {title ?? ADMONITION_LABELS[type] ?? type}
       </p>
       <div className="admonition-content">{children}</div>
@@ -47,17 +48,32 @@ function ApiItem({ name, type, children }: { name?: string; type?: string; child
   );
 }
 
+/** Fence names readers know by another spelling; any other language is shown as written. */
+const LANGUAGE_LABELS: Record<string, string> = { js: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', tsx: 'TSX', sh: 'Shell', bash: 'Shell', shell: 'Shell', json: 'JSON', css: 'CSS', html: 'HTML', yaml: 'YAML', yml: 'YAML', md: 'Markdown', mdx: 'MDX', diff: 'Diff' };
+const UNLABELLED = new Set(['text', 'txt', 'plain', 'plaintext']);
+
+/**
+ * The title (when there is one), the language and the Copy button share a header row above the code, so
+ * the button is always there (touch screens have no hover) and never sits over the first line. The <pre>
+ * draws edge shadows while it has more to scroll to (see code.css), the sign that a wide block is cut.
+ */
 function CodeBlock({ title, language, lineNumbers, children }: { title?: string; language?: string; lineNumbers?: boolean; children?: ReactNode }) {
+  const label = language && !UNLABELLED.has(language) ? (LANGUAGE_LABELS[language] ?? language) : undefined;
   return (
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
+      <div className="code-block-bar">
+        {label && <span className="code-block-language">{label}</span>}
+        <button type="button" className="code-copy" data-copy-code aria-label={translate({ id: 'theme.code.copy', message: 'Copy code to clipboard' })}>
+          <Icon name="copy" size={15} className="code-copy-icon" />
+          <Icon name="check" size={15} className="code-copied-icon" />
+          <span className="code-copy-label">{translate({ id: 'theme.code.copyLabel', message: 'Copy' })}</span>
+        </button>
+      </div>
       <div className="code-block-body">
         <pre className={lineNumbers ? 'code-line-numbers' : undefined} tabIndex={0}>
           {children}
         </pre>
-        <button type="button" className="code-copy" data-copy-code aria-label={translate({ id: 'theme.code.copy', message: 'Copy code to clipboard' })}>
-          {translate({ id: 'theme.code.copyLabel', message: 'Copy' })}
-        </button>
       </div>
     </div>
   );

@@ -105,6 +105,35 @@ test("the site's stateful component hydrates as an island; a page without island
   assert.deepEqual(errors, []);
 });
 
+test('BrowserOnly shows its fallback in the static page, then its children in the browser, also after client-side navigation', async (t) => {
+  const session = await open(t, '/docs/browser');
+  if (!session) return;
+  const { page, errors } = session;
+  await page.waitForSelector('p.where');
+  assert.equal(await page.textContent('p.where'), 'Rendered in the browser at /docs/browser');
+  assert.equal(await page.$('p.fallback'), null);
+  await page.click('a:text-is("link")');
+  await page.waitForSelector('h1:text-is("Introduction")');
+  await page.click('a:text-is("the browser page")');
+  await page.waitForSelector('p.where');
+  assert.deepEqual(errors, []);
+});
+
+test('an island given JSX in a prop and children keeps both as the HTML the build rendered', async (t) => {
+  const session = await open(t, '/docs/browser');
+  if (!session) return;
+  const { page, errors } = session;
+  await page.waitForFunction(() => document.querySelector('.card-body') !== null);
+  await page.waitForLoadState('networkidle');
+  await page.click('.card-toggle');
+  await page.waitForFunction(() => document.querySelector('.card-body') === null);
+  await page.click('.card-toggle');
+  assert.equal(await page.textContent('.card-toggle em'), 'Card title');
+  assert.equal(await page.textContent('.card-body'), 'Card body with a link.');
+  assert.equal(await page.getAttribute('.card-body a', 'href'), '/docs/intro');
+  assert.deepEqual(errors, []);
+});
+
 test('axe finds no violation on the MDX page', async (t) => {
   const session = await open(t, '/docs/components');
   if (!session) return;

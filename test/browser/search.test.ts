@@ -173,27 +173,71 @@ test('the search page reads q, keeps it in the address as the reader types, and 
   await page.waitForFunction(() => document.querySelector('.search-page-result h2')?.textContent === 'User Components');
 });
 
-test('no results: the modal and the page say so and offer suggestions and a way to report it', TIMEOUT, async (t) => {
+test('no results: the modal and the page say so, offer the closest words of the index, and a way to report it', TIMEOUT, async (t) => {
   const page = await open(t, local, '/docs/overview');
   if (!page) return;
-  await typeInModal(page, 'zqxjv');
+  await typeInModal(page, 'usenoed');
   const screen = modal(page).locator('.search-screen');
   await screen.waitFor();
-  assert.equal(await screen.locator('.search-screen-title').textContent(), 'No results for "zqxjv"');
-  assert.match((await screen.textContent())!, /Try searching for/);
+  assert.equal(await screen.locator('.search-screen-title').textContent(), 'No results for "usenoed"');
+  assert.match((await screen.textContent())!, /Did you mean/);
   assert.match((await screen.textContent())!, /Believe this query should return results\? Let us know\./);
   assert.equal(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://github.com/prevwong/craft.js/issues');
   const suggestion = screen.locator('.search-suggestion').first();
-  const suggested = (await suggestion.textContent())!;
+  assert.equal(await suggestion.textContent(), 'useNode', 'the word as the docs write it');
   await suggestion.click();
-  assert.equal(await modalInput(page).inputValue(), suggested);
+  assert.equal(await modalInput(page).inputValue(), 'useNode');
   await modal(page).getByRole('option').first().waitFor();
 
   await page.goto(`${local!.url}/search?q=zqxjv`);
   const pageScreen = page.locator('main .search-screen');
   await pageScreen.waitFor();
   assert.equal(await pageScreen.locator('.search-screen-title').textContent(), 'No results for "zqxjv"');
-  assert.match((await pageScreen.textContent())!, /Try searching for.*Believe this query should return results\? Let us know\./s);
+  assert.equal(await pageScreen.locator('.search-suggestion').count(), 0, 'no word of the index is close: nothing to suggest');
+  assert.match((await pageScreen.textContent())!, /Believe this query should return results\? Let us know\./s);
+  await page.goto(`${local!.url}/search?q=${encodeURIComponent('serialize conectros')}`);
+  await pageScreen.locator('.search-suggestion').first().click();
+  await page.waitForURL((url) => url.searchParams.get('q') === 'serialize connectors');
+  await page.locator('.search-page-result').first().waitFor();
+});
+
+test('matches are marked in a highlighter colour, not as links; a group does not repeat its page title as its first hit', TIMEOUT, async (t) => {
+  const page = await open(t, local, '/docs/overview');
+  if (!page) return;
+  await typeInModal(page, 'serialize');
+  const group = modal(page).getByRole('group').first();
+  await group.waitFor();
+  assert.equal(await group.locator('.search-group-title').textContent(), 'Serializing', 'the page titled by the word leads');
+  const look = (selector: string) =>
+    modal(page).locator(selector).first().evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, background: style.backgroundColor, underline: style.textDecorationLine.includes('underline') };
+    });
+  const mark = await look('.search-hit-snippet mark');
+  const link = await modal(page).locator('.search-modal-footer a').evaluate((el) => getComputedStyle(el).color);
+  assert.notEqual(mark.color, link, 'not the link colour');
+  assert.notEqual(mark.background, 'rgba(0, 0, 0, 0)', 'a background, as a highlighter');
+  assert.equal(mark.underline, false);
+  for (const title of await modal(page).locator('.search-group-title').allTextContents()) {
+    const first = await modal(page).getByRole('group', { name: title }).first().locator('.search-hit').first().textContent();
+    assert.notEqual(first, title, `${title}: first hit is not the title again`);
+  }
+});
+
+test('the modal and the search page show the same result list', TIMEOUT, async (t) => {
+  const page = await open(t, local, '/docs/overview');
+  if (!page) return;
+  await typeInModal(page, 'connectors');
+  await modal(page).getByRole('option').first().waitFor();
+  const shown = async (root: ReturnType<Page['locator']>) =>
+    root.locator('.search-group').evaluateAll((groups) =>
+      groups.map((g) => [g.querySelector('.search-group-title')!.textContent, [...g.querySelectorAll('.search-hit')].map((h) => [h.getAttribute('href'), h.textContent])]),
+    );
+  const inModal = await shown(modal(page).locator('.search-results'));
+  await page.goto(`${local!.url}/search?q=connectors`);
+  await page.locator('.search-page-result').first().waitFor();
+  const onPage = await shown(page.locator('main .search-results'));
+  assert.deepEqual(onPage.slice(0, inModal.length), inModal);
 });
 
 test('when the index cannot be fetched, the modal and the page show the error screen, and the next query retries', TIMEOUT, async (t) => {

@@ -1,10 +1,37 @@
 import assert from 'node:assert/strict';
+import { test, after } from 'node:test';
+import { toDocSource, listDocFiles } from '../../src/content/load-docs.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
-import { listDocFiles } from '../../src/content/load-docs.js';
 
+test('doc ids and routes follow the Docusaurus rules', () => {
+  const cases: [string, string, string, string][] = [
+    // [file under docs/, front matter, expected id, expected route]
+    ['overview.md', '', 'overview', '/docs/overview'],
+    ['api/Editor.md', 'id: editor', 'api/editor', '/docs/api/editor'],
+    ['migrating/0.1.x.md', 'id: migrating-0.1.x', 'migrating/migrating-0.1.x', '/docs/migrating/migrating-0.1.x'],
+    ['01-guides/02-setup.md', '', 'guides/setup', '/docs/guides/setup'],
+    ['guides/index.md', '', 'guides/index', '/docs/guides'],
+    ['guides/deep.md', 'slug: /elsewhere', 'guides/deep', '/docs/elsewhere'],
+    ['guides/rel.md', 'slug: renamed', 'guides/rel', '/docs/guides/renamed'],
+  ];
+  for (const [file, fm, id, route] of cases) {
+    const doc = toDocSource(fm ? `---\n${fm}\n---\nText\n` : 'Text\n', file, `docs/${file}`, 'docs');
+    assert.equal(doc.id, id, file);
+    assert.equal(doc.route, route, file);
+  }
+});
+
+test('the title comes from front matter, else the first heading, else the id', () => {
+  assert.equal(toDocSource('---\ntitle: A\n---\n# B\n', 'a.md', 'docs/a.md', 'docs').title, 'A');
+  assert.equal(toDocSource('```\n# not this\n```\n# From heading\n', 'b.md', 'docs/b.md', 'docs').title, 'From heading');
+  assert.equal(toDocSource('Text only\n', 'c.md', 'docs/c.md', 'docs').title, 'c');
+  assert.equal(toDocSource('---\nsidebar_label: Short\ntitle: Long title\n---\n', 'd.md', 'docs/d.md', 'docs').sidebarLabel, 'Short');
+});
+
+// The rules found on real Docusaurus and VitePress trees (dialect-real).
+{
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
@@ -19,3 +46,4 @@ test('docs.exclude leaves out the files it names, besides the partials starting 
   assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs', exclude: ['README.md', 'drafts/**'] }), ['guide/README.md', 'guide/setup.md', 'index.md']);
   assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs' }), ['README.md', 'drafts/wip.mdx', 'guide/README.md', 'guide/setup.md', 'index.md']);
 });
+}

@@ -37,7 +37,7 @@ interface FuzzRun {
 function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
   return new Promise((resolve) => {
     // The parse budget is wall time: on a busy machine the 5 MB page can take longer than the default 20 s. This test looks
-    // for crashes and hangs, which the watchdog bounds; test/build/parse-budget.test.ts covers the budget itself.
+    // for crashes and hangs, which the watchdog bounds; test/markdown/parse-budget.test.ts covers the budget itself.
     const env = { ...process.env, DOCGEN_PARSE_BUDGET_MS: String(30 * 60_000) };
     const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, mode, String(SEED), String(count)], { stdio: ['ignore', 'pipe', 'pipe'], env });
     const run: FuzzRun = { results: [], exit: null, stderr: '' };

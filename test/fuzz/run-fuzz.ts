@@ -15,7 +15,7 @@ import { loadConfig, parseConfig } from '../../src/config/load.js';
 import { loadDocs, toDocSource } from '../../src/content/load-docs.js';
 import { DocgenError, DocgenErrors, isUserError } from '../../src/errors.js';
 import { createMarkdownProcessor } from '../../src/markdown/processor.js';
-import type { DocSource } from '../../src/model.js';
+import type { DocSource } from '../../src/shared/model.js';
 import { renderRoute, type RenderContext, type RenderedPage } from '../../src/render/render-page.js';
 import { importServerBundle } from '../../src/render/server-bundle.js';
 import { planSite } from '../../src/site/plan-site.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { LocalIndex } from '../../src/client/search/local-index.js';
-import type { SearchManifest } from '../../src/search/index-format.js';
+import type { SearchManifest } from '../../src/shared/search-index-format.js';
 import { startSite, type ServedSite } from '../helpers/site.js';
 import { DOC_ROUTES } from '../helpers/spec-routes.js';
 
@@ -94,7 +94,7 @@ test('the search index finds every API page by each member name it documents', a
   const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
   const fetchJson = async (url: string) => (await fetch(site.url + url)).json();
   const manifest = (await fetchJson(data.assets['search:en:current'])) as SearchManifest;
-  const index = new LocalIndex(manifest);
+  const index = new LocalIndex(manifest, 'en');
   const apiPages = manifest.pages.map(([url]) => url).filter((url) => url.startsWith('/docs/api/'));
   assert.equal(apiPages.length, 10);
   let names = 0;
@@ -110,4 +110,27 @@ test('the search index finds every API page by each member name it documents', a
     assert.equal(index.search({ query: title, page: 0, pageSize: 1 }).pages[0]?.url, url, `"${title}" ranks its own page first`);
   }
   assert.ok(names > 100, `${names} names`);
+});
+
+test('search ranks the pages a reader wants first: a page whose title matches leads, then the sections about the word', async () => {
+  const { html } = await h1Of('/docs/overview');
+  const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  const fetchJson = async (url: string) => (await fetch(site.url + url)).json();
+  const index = new LocalIndex((await fetchJson(data.assets['search:en:current'])) as SearchManifest, 'en');
+  const top5 = async (query: string) => {
+    for (const { key, url } of index.missingShards(query)) index.addShard(key, await fetchJson(url));
+    return index.search({ query, page: 0, pageSize: 5 }).pages.map((p) => p.url);
+  };
+  const serialize = await top5('serialize');
+  assert.equal(serialize[0], '/docs/concepts/serializing', serialize.join(' '));
+  for (const url of ['/docs/api/frame', '/docs/guides/save-load-state']) assert.ok(serialize.includes(url), `${url} in ${serialize.join(' ')}`);
+  const connectors = await top5('connectors');
+  assert.deepEqual(connectors.slice(0, 3).sort(), ['/docs/api/useNode', '/docs/concepts/editor-components', '/docs/concepts/user-components'], connectors.join(' '));
+  assert.ok(connectors.includes('/docs/api/useEditor'), `the reference that lists the editor's connectors: ${connectors.join(' ')}`);
+  assert.equal((await top5('useNode'))[0], '/docs/api/useNode');
+  const undo = await top5('undo');
+  assert.equal(undo[0], '/docs/api/useEditor', undo.join(' '));
+  for (const url of ['/docs/guides/basic-tutorial', '/docs/concepts/editor-components']) assert.ok(undo.includes(url), `${url} in ${undo.join(' ')}`);
+  const [first] = index.search({ query: 'undo', page: 0, pageSize: 1 }).pages;
+  assert.equal(first!.hits[0]!.url, '/docs/api/useEditor#history', 'the History section is the first hit');
 });

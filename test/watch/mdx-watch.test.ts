@@ -44,7 +44,14 @@ test('an undefined component is reported with its place; the last good page keep
   const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as { errors: Record<string, unknown>[] };
   const line = `${good}\n`.split('\n').length;
   assert.deepEqual(errors, [
-    { file: 'docs/components.mdx', line, column: 1, message: "component <Unknown> is not defined: import it (`import Unknown from '@site/src/components/Unknown';`) or export it from this file" },
+    {
+      file: 'docs/components.mdx',
+      line,
+      column: 1,
+      message: "component <Unknown> is not defined: import it (`import Unknown from '@site/src/components/Unknown';`) or export it from this file",
+      name: 'compile-failed',
+      hint: 'fix the file at that place: a theme component, a page module or an MDX doc',
+    },
   ]);
   assert.match(await text('/docs/components'), /The answer is 42\./);
   from = events.received.length;

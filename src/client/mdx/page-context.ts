@@ -1,23 +1,6 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { Sidebar, SiteData } from '../../model.js';
-
-/**
- * What MDX components know of the page they are rendered in. At build time the engine fills it and
- * collects through it (headings, links); in the browser an island gets only the site.
- */
-export interface MdxPage {
-  site: SiteData;
-  route: string;
-  docId?: string;
-  /** The sidebar the page belongs to, whole, for DocCardList. */
-  sidebar?: Sidebar;
-  /** Registers a heading in document order; answers its unique id. */
-  heading?(level: number, text: string, customId: string | undefined): string;
-  /** Resolves a link or image URL as written (a `.md` file, a site path) to the URL written into the HTML. */
-  link?(kind: 'link' | 'image', url: string): { url: string; rel?: string };
-  /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */
-  components?: Record<string, ComponentType<any>>;
-}
+import { createContext, useContext } from 'react';
+import type { SiteData } from '../../shared/model.js';
+import type { MdxPage } from '../../shared/render-contract.js';
 
 export const MdxPageContext = createContext<MdxPage | undefined>(undefined);
 

@@ -1,6 +1,7 @@
 import { Children, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MdxPageContext, useMdxPage, type MdxPage } from './page-context.js';
+import type { MdxPage } from '../../shared/render-contract.js';
+import { MdxPageContext, useMdxPage } from './page-context.js';
 
 /**
  * The build-time side of MDX pages, in the server bundle. The compiled MDX calls `DocgenAt` for each of its
@@ -20,6 +21,7 @@ export class MdxRenderError extends Error {
 
 function rethrow(error: unknown, at: string, what: string): never {
   if (error instanceof MdxRenderError) throw error;
+  if (error instanceof IslandPropError) throw new MdxRenderError(`${what.replace(/^component /, '')} runs in the browser (it keeps state or handles events), but ${error.message}`, at);
   const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
   throw new MdxRenderError(`${what} threw while rendering: ${message}`, at);
 }
@@ -32,12 +34,20 @@ export function docgenExpr<T>(evaluate: () => T, at: string): T {
   }
 }
 
-type AtProps = { __c: unknown; __n: string; __at: string } & Record<string, unknown>;
+type AtProps = { __c: unknown; __n: string; __at: string; __island?: string } & Record<string, unknown>;
 
 /** Renders the component `__c` named `__n`; a function component is called here, so that its own throw is caught with its name. */
-export function DocgenAt({ __c: component, __n: name, __at: at, ...props }: AtProps): ReactNode {
+export function DocgenAt({ __c: component, __n: name, __at: at, __island: browserOnly, ...props }: AtProps): ReactNode {
   if (component === undefined || component === null) {
     throw new MdxRenderError(`component <${name}> is undefined: check that its module exports it under the name imported`, at);
+  }
+  // A `<BrowserOnly>` of the page: its fallback now, its children function in the browser (an island of its own).
+  if (browserOnly) {
+    return (
+      <IslandRoot id={browserOnly} props={{}}>
+        <Slot>{props.fallback as ReactNode}</Slot>
+      </IslandRoot>
+    );
   }
   const plain = typeof component === 'function' && !(component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent;
   if (!plain) return createElement(component as ComponentType, props);
@@ -48,32 +58,65 @@ export function DocgenAt({ __c: component, __n: name, __at: at, ...props }: AtPr
   }
 }
 
-/** Props that survive JSON unchanged: an island's props are sent to the browser in the HTML. */
-function serializable(props: Record<string, unknown>): string | undefined {
-  let ok = true;
-  const json = JSON.stringify(props, (_, value: unknown) => {
-    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' || isValidElement(value)) ok = false;
-    return value;
-  });
-  return ok ? json : undefined;
+/** A prop an island cannot be given: the browser gets its props as JSON. Reported at the element by DocgenAt. */
+export class IslandPropError extends Error {
+  constructor(
+    readonly prop: string,
+    readonly problem: string,
+  ) {
+    super(`its prop "${prop}" ${problem}`);
+    this.name = 'IslandPropError';
+  }
+}
+
+/** Why a value cannot reach the browser as JSON, if it cannot. */
+function notJson(value: unknown, nested: boolean): string | undefined {
+  if (typeof value === 'function') return `is a function${nested ? ' (inside an object or array)' : ''}, and a function cannot be sent to the browser: define it inside the component`;
+  if (typeof value === 'symbol' || typeof value === 'bigint') return `is a ${typeof value}, which JSON cannot hold`;
+  if (isValidElement(value)) return 'holds JSX inside an object or array: pass each piece of JSX as a prop of its own, or as children';
+  if (Array.isArray(value)) return value.map((item) => notJson(item, true)).find(Boolean);
+  if (value && typeof value === 'object') return Object.values(value).map((item) => notJson(item, true)).find(Boolean);
+  return undefined;
+}
+
+/** Marks, in an island's JSON props, a prop given as JSX: the browser takes it from the slot of that name. */
+const SLOT_KEY = '__docgenSlot';
+
+/**
+ * An island's props as sent to the browser, and as rendered at build time: JSON values as they are, JSX (a
+ * `title={<b>…</b>}`) rendered here into a named slot that the browser keeps as static HTML, as it keeps children.
+ */
+function islandProps(props: Record<string, unknown>): { json: Record<string, unknown>; rendered: Record<string, unknown> } {
+  const json: Record<string, unknown> = {};
+  const rendered: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (isValidElement(value)) {
+      json[key] = { [SLOT_KEY]: key };
+      rendered[key] = <Slot name={`prop:${key}`}>{value}</Slot>;
+      continue;
+    }
+    const problem = notJson(value, false);
+    if (problem) throw new IslandPropError(key, problem);
+    json[key] = value;
+    rendered[key] = value;
+  }
+  return { json, rendered };
 }
 
 /**
  * The static HTML of an island: its component rendered with `renderToString` (the markup hydration expects),
- * under an element that tells the browser which island it is and with which props.
+ * under an element that tells the browser which island it is and with which props (JSON).
  */
 export function IslandRoot({ id, props, children }: { id: string; props: Record<string, unknown>; children: ReactNode }) {
   const page = useContext(MdxPageContext);
-  const json = serializable(props);
-  if (json === undefined) return <>{children}</>;
   const html = renderToString(<MdxPageContext.Provider value={page}>{children}</MdxPageContext.Provider>);
-  return <div data-island={id} data-props={json} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-island={id} data-props={JSON.stringify(props)} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Content given to an island, kept as static HTML in the browser. */
-export function Slot({ children }: { children?: ReactNode }) {
+/** Content given to an island, kept as static HTML in the browser: its children (no name) or a prop's JSX. */
+export function Slot({ name = '', children }: { name?: string; children?: ReactNode }) {
   return (
-    <div data-docgen-slot="" style={{ display: 'contents' }}>
+    <div data-docgen-slot={name} style={{ display: 'contents' }}>
       {children}
     </div>
   );
@@ -84,10 +127,11 @@ export function island<P extends Record<string, unknown>>(id: string, Component:
   if (typeof Component !== 'function') return Component;
   function Island(props: P & { children?: ReactNode }) {
     const { children, ...rest } = props;
+    const { json, rendered } = islandProps(rest);
     const content = children === undefined ? undefined : <Slot>{children}</Slot>;
     return (
-      <IslandRoot id={id} props={rest}>
-        {createElement(Component, rest as P, content)}
+      <IslandRoot id={id} props={json}>
+        {createElement(Component, rendered as P, content)}
       </IslandRoot>
     );
   }
@@ -128,15 +172,18 @@ function headingComponent(level: number, Theme: ComponentType<any> | undefined) 
   };
 }
 
-function Anchor(props: { href?: string; children?: ReactNode }) {
+/** Links and images of MDX files carry the file they are written in (a partial's are relative to it). */
+type SourceProps = { 'data-docgen-from'?: string };
+
+function Anchor({ 'data-docgen-from': from, ...props }: { href?: string; children?: ReactNode } & SourceProps) {
   const page = useMdxPage();
-  const link = typeof props.href === 'string' && page.link ? page.link('link', props.href) : undefined;
+  const link = typeof props.href === 'string' && page.link ? page.link('link', props.href, from) : undefined;
   return <a {...props} {...(link ? { href: link.url, ...(link.rel ? { rel: link.rel } : {}) } : {})} />;
 }
 
-function Image(props: { src?: string; alt?: string }) {
+function Image({ 'data-docgen-from': from, ...props }: { src?: string; alt?: string } & SourceProps) {
   const page = useMdxPage();
-  const link = typeof props.src === 'string' && page.link ? page.link('image', props.src) : undefined;
+  const link = typeof props.src === 'string' && page.link ? page.link('image', props.src, from) : undefined;
   return <img {...props} {...(link ? { src: link.url } : {})} />;
 }
 

@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
-import type { SiteData } from '../../model.js';
-import { contextFilters } from '../../search/docsearch-tags.js';
+import type { SiteData } from '../../shared/model.js';
+import { contextFilters } from '../../shared/docsearch-tags.js';
 import { partsFromTagged } from './highlight.js';
 import { HITS_PER_PAGE, type CreateSearchProvider, type PageResult, type TextPart } from './types.js';
 

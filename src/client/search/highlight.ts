@@ -1,4 +1,4 @@
-import { WORD } from '../../search/index-format.js';
+import { BLOCK_BREAK, WORD } from '../../shared/search-index-format.js';
 import type { TextPart } from './types.js';
 
 /** Splits text into runs, marking the words whose lowercase form is one of `terms`. */
@@ -15,17 +15,42 @@ export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] 
   return parts;
 }
 
-const CONTEXT_BEFORE = 30;
+const CONTEXT_BEFORE = 40;
 
-/** About `length` characters of text, starting a little before the first matching word, cut between words. */
-export function snippet(text: string, terms: ReadonlySet<string>, length = 120): TextPart[] {
+/**
+ * About `length` characters of a section's text around its first matching word: from the start of
+ * that word's block when it is near, else from a word boundary a little before it; cut between
+ * words, with ellipses where text was left out and the blocks shown apart (see blockJoin).
+ */
+export function snippet(text: string, terms: ReadonlySet<string>, length = 160): TextPart[] {
   const first = [...text.matchAll(WORD)].find((m) => terms.has(m[0].toLowerCase()))?.index ?? 0;
-  let start = Math.max(0, Math.min(first - CONTEXT_BEFORE, text.length - length));
-  if (start > 0) start = Math.min(first, text.indexOf(' ', start) + 1 || start);
+  const blockStart = text.lastIndexOf(BLOCK_BREAK, first) + 1;
+  // A match near the start of its block shows that block from its start ("member — what it does");
+  // one deeper in the text starts a little before it, or earlier near the end of the text, so that
+  // the snippet is as long as the others.
+  let start = text.length <= length ? 0 : first - blockStart <= CONTEXT_BEFORE ? blockStart : Math.max(0, Math.min(first - CONTEXT_BEFORE, text.length - length));
+  if (start > blockStart && !/\s/.test(text[start - 1]!)) start = Math.min(first, nextWordStart(text, start));
   let end = Math.min(text.length, start + length);
-  if (end < text.length) end = Math.max(text.lastIndexOf(' ', end), first + 1);
-  const body = text.slice(start, end).trim();
+  if (end < text.length) end = Math.max(lastWordEnd(text, end), first + 1);
+  const body = text.slice(start, end).trim().split(BLOCK_BREAK).reduce((joined, block) => (joined ? joined + blockJoin(joined) + block : block), '');
   return markTerms(`${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`, terms);
+}
+
+/** Where the first word at or after `at` starts. */
+function nextWordStart(text: string, at: number): number {
+  const space = text.slice(at).search(/\s/);
+  return space === -1 ? at : at + space + 1;
+}
+
+/** Where the last whole word before `at` ends. */
+function lastWordEnd(text: string, at: number): number {
+  const before = text.slice(0, at + 1);
+  return Math.max(before.lastIndexOf(' '), before.lastIndexOf(BLOCK_BREAK));
+}
+
+/** A block that ends a sentence is followed by a space; a list item or table cell by a dot, so that "id" and "The id…" stay apart. */
+function blockJoin(previous: string): string {
+  return /[.!?:;…]$/.test(previous) ? ' ' : ' · ';
 }
 
 /**

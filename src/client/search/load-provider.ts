@@ -1,4 +1,4 @@
-import type { SiteData } from '../../model.js';
+import type { SiteData } from '../../shared/model.js';
 import { cacheUntilFailure } from './cache-until-failure.js';
 import type { SearchProvider } from './types.js';
 

@@ -1,4 +1,5 @@
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Query } from 'minisearch';
+import { stemmer } from 'stemmer';
 import {
   decodeShard,
   documentStats,
@@ -10,9 +11,10 @@ import {
   tokenize,
   type SearchManifest,
   type SearchShard,
-} from '../../search/index-format.js';
+} from '../../shared/search-index-format.js';
+import { editDistance } from '../../shared/edit-distance.js';
 import { markTerms, snippet } from './highlight.js';
-import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse } from './types.js';
+import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse, type TextPart } from './types.js';
 
 const SUGGESTIONS = 3;
 // Words too common to tell sections apart, left out of queries that have other words. They stay in
@@ -20,16 +22,35 @@ const SUGGESTIONS = 3;
 const STOP_WORDS = new Set(
   'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were will with'.split(' '),
 );
-/** A page whose title is exactly the query ("Editor" for "<Editor />") beats pages that only mention it. */
-const EXACT_TITLE_BOOST = 2;
+
+/** Another form of a word's stem counts about as much as a word it starts, as MiniSearch weighs prefix matches. */
+const SAME_STEM_WEIGHT = 0.4;
 
 interface Match {
   score: number;
   /** Index terms that matched the query's words. */
   terms: string[];
-  /** Whether a word matched in the page title: only then can the title be the query itself. */
+  /** Those of them that are the words as typed, completed, or another form of their stem: not typos. */
+  close: string[];
+  /** Those found in the heading field, which also holds the names of the API members the section documents. */
+  inHeading: string[];
+  /** Whether every word of the query is a word of the page title, as typed, as its start, or by its stem. */
   inTitle: boolean;
 }
+
+interface RangeIndex {
+  index: MiniSearch;
+  terms: string[];
+  /** The range's terms by stem, made when a query first needs them: stemming every term costs more than a search. */
+  byStem?: Map<string, string[]>;
+}
+
+/**
+ * How well a page's title answers the query; pages rank by it first, then by score: a page
+ * titled "Serializing" leads for "serialize", before pages that only mention serializing.
+ */
+const TitleMatch = { None: 0, EveryWord: 1, Exact: 2 } as const;
+type TitleMatch = (typeof TitleMatch)[keyof typeof TitleMatch];
 
 /**
  * The local index in the browser: the manifest, the shards fetched so far, and one MiniSearch per
@@ -40,11 +61,19 @@ export class LocalIndex {
   private readonly stats: Omit<AsPlainObject, 'index'>;
   private readonly firstTerms: string[];
   private readonly shards = new Map<number, AsPlainObject['index']>();
-  private readonly ranges = new Map<string, MiniSearch>();
+  private readonly ranges = new Map<string, RangeIndex>();
+  private readonly stem: (term: string) => string;
+  /** Index terms as the docs write them ("usenode" → "useNode"), looked up when first shown. */
+  private readonly written = new Map<string, string>();
 
-  constructor(private readonly manifest: SearchManifest) {
+  /** `lang` is the site's language: English words also match the other forms of their stem ("serializing" for "serialize"). */
+  constructor(
+    private readonly manifest: SearchManifest,
+    lang?: string,
+  ) {
     this.stats = documentStats(manifest);
     this.firstTerms = manifest.shards.map(([first]) => first);
+    this.stem = lang === 'en' || lang?.startsWith('en-') ? stemmer : (term) => term;
   }
 
   /** The query's words as the index holds them. */
@@ -64,15 +93,15 @@ export class LocalIndex {
     this.shards.set(key, decodeShard(shard));
   }
 
-  private rangeIndex(term: string): MiniSearch {
+  private rangeIndex(term: string): RangeIndex {
     const range = termRange(term);
-    let index = this.ranges.get(range[0]);
-    if (!index) {
+    let loaded = this.ranges.get(range[0]);
+    if (!loaded) {
       const entries = shardsInRange(this.firstTerms, range).flatMap((key) => this.shards.get(key) ?? []);
-      index = MiniSearch.loadJS({ ...this.stats, index: entries }, INDEX_OPTIONS);
-      this.ranges.set(range[0], index);
+      loaded = { index: MiniSearch.loadJS({ ...this.stats, index: entries }, INDEX_OPTIONS), terms: entries.map(([t]) => t) };
+      this.ranges.set(range[0], loaded);
     }
-    return index;
+    return loaded;
   }
 
   /** Sections holding every word of the query (each as typed, as a prefix, or with a typo), grouped by page. */
@@ -90,10 +119,25 @@ export class LocalIndex {
     };
   }
 
-  private termResults(term: string, options = QUERY_OPTIONS): Map<number, Match> {
+  /** Sections matching one word of the query: as typed, as a prefix, with a typo, or as another form of its stem. */
+  private termResults(word: string, options = QUERY_OPTIONS): Map<number, Match> {
+    const range = this.rangeIndex(word);
+    if (!range.byStem) {
+      range.byStem = new Map();
+      for (const term of range.terms) {
+        const stem = this.stem(term);
+        range.byStem.set(stem, [...(range.byStem.get(stem) ?? []), term]);
+      }
+    }
+    const index = range.index;
+    const sameStem = (range.byStem.get(this.stem(word)) ?? []).filter((t) => t !== word);
+    const related = (term: string) => term.startsWith(word) || sameStem.includes(term);
+    const query: Query = sameStem.length > 0 ? { combineWith: 'OR', queries: [word, { queries: sameStem, prefix: false, fuzzy: false, boostTerm: () => SAME_STEM_WEIGHT }] } : word;
     const matches = new Map<number, Match>();
-    for (const r of this.rangeIndex(term).search(term, options)) {
-      matches.set(r.id as number, { score: r.score, terms: r.terms, inTitle: Object.values(r.match).some((fields) => fields.includes('title')) });
+    for (const r of index.search(query, options)) {
+      const inTitle = Object.entries(r.match).some(([term, fields]) => fields.includes('title') && related(term));
+      const inHeading = Object.entries(r.match).flatMap(([term, fields]) => (fields.includes('names') ? [term] : []));
+      matches.set(r.id as number, { score: r.score, terms: r.terms, close: r.terms.filter(related), inHeading, inTitle });
     }
     return matches;
   }
@@ -110,58 +154,116 @@ export class LocalIndex {
       const next = new Map<number, Match>();
       for (const [id, match] of matches) {
         const previous = combined.get(id);
-        if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], inTitle: previous.inTitle || match.inTitle });
+        if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], close: [...previous.close, ...match.close], inHeading: [...previous.inHeading, ...match.inHeading], inTitle: previous.inTitle && match.inTitle });
       }
       combined = next;
     }
     return combined ?? new Map();
   }
 
-  /** A page ranks by its best section. */
+  /** A page ranks by how well its title matches, then by its best section. */
   private rankPages(matches: Map<number, Match>, terms: string[]) {
-    const query = terms.join(' ');
-    const byPage = new Map<number, { page: number; score: number; sections: [number, Match][] }>();
+    const query = this.stems(terms);
+    const byPage = new Map<number, { page: number; title: TitleMatch; score: number; sections: [number, Match][] }>();
     for (const [id, match] of matches) {
       const page = this.manifest.sections[id]![0];
-      const entry = byPage.get(page) ?? { page, score: 0, sections: [] };
+      const entry = byPage.get(page) ?? { page, title: TitleMatch.None as TitleMatch, score: 0, sections: [] as [number, Match][] };
       entry.score = Math.max(entry.score, match.score);
+      if (match.inTitle) entry.title = this.stems(LocalIndex.terms(this.manifest.pages[page]![1])) === query ? TitleMatch.Exact : TitleMatch.EveryWord;
       entry.sections.push([id, match]);
       byPage.set(page, entry);
     }
-    for (const entry of byPage.values()) {
-      const exactTitle = entry.sections.some(([, m]) => m.inTitle) && LocalIndex.terms(this.manifest.pages[entry.page]![1]).join(' ') === query;
-      if (exactTitle) entry.score *= EXACT_TITLE_BOOST;
-    }
-    return [...byPage.values()].sort((a, b) => b.score - a.score || a.page - b.page);
+    return [...byPage.values()].sort((a, b) => b.title - a.title || b.score - a.score || a.page - b.page);
   }
 
+  private stems(terms: string[]): string {
+    return [...new Set(terms.map(this.stem))].sort().join(' ');
+  }
+
+  /**
+   * A page's best sections, those whose shown text holds a match first (the index keeps only the
+   * start of long sections). The opening section has no heading: the page title above it says it.
+   */
   private pageResult(page: number, sections: [number, Match][]): PageResult {
     const [url, title] = this.manifest.pages[page]!;
-    const best = sections.sort((a, b) => b[1].score - a[1].score).slice(0, HITS_PER_PAGE);
+    const hits = sections.map(([id, match]) => {
+      const [, anchor, heading, text] = this.manifest.sections[id]!;
+      // Typo matches are marked only where none of the words themselves show: "member" is no match for "member2" beside "member2".
+      const close = new Set(match.close);
+      const terms = markTerms(`${heading}\n${text}`, close).some((part) => part.match) ? close : new Set(match.terms);
+      const shown = snippet(text || this.followingText(id), terms);
+      const hit = { url: anchor ? `${url}#${anchor}` : url, heading: this.hitHeading(heading, shown, match.inHeading, terms), snippet: shown };
+      return { hit, score: match.score, shown: [...hit.heading, ...hit.snippet].some((part) => part.match) };
+    });
+    hits.sort((a, b) => Number(b.shown) - Number(a.shown) || b.score - a.score);
     const allTerms = new Set(sections.flatMap(([, m]) => m.terms));
-    return {
-      url,
-      title: markTerms(title, allTerms),
-      hits: best.map(([id, match]) => {
-        const [, anchor, heading, text] = this.manifest.sections[id]!;
-        const terms = new Set(match.terms);
-        return { url: anchor ? `${url}#${anchor}` : url, heading: markTerms(heading, terms), snippet: snippet(text, terms) };
-      }),
-    };
+    return { url, title: markTerms(title, allTerms), hits: hits.slice(0, HITS_PER_PAGE).map((h) => h.hit) };
   }
 
-  /** Titles of pages that hold any of the words, allowing more typos; else the first pages. */
-  private suggest(terms: string[]): string[] {
-    const loose = { ...QUERY_OPTIONS, fuzzy: 0.4 };
-    const scores = new Map<number, number>();
-    for (const term of terms) {
-      for (const [id, match] of this.termResults(term, loose)) {
-        const page = this.manifest.sections[id]![0];
-        scores.set(page, (scores.get(page) ?? 0) + match.score);
+  /**
+   * The section's heading, followed by the API members that matched when neither the heading nor the
+   * snippet shows them: "Returns › serialize" says why the useEditor reference answers "serialize".
+   */
+  private hitHeading(heading: string, snippetParts: TextPart[], inHeading: string[], terms: ReadonlySet<string>): TextPart[] {
+    const parts = markTerms(heading, terms);
+    const shown = new Set([...parts, ...snippetParts].filter((p) => p.match).map((p) => p.text.toLowerCase()));
+    const members = [...new Set(inHeading)].filter((term) => terms.has(term) && !shown.has(term));
+    members.forEach((term, i) => {
+      if (parts.length > 0) parts.push({ text: i === 0 ? ' › ' : ', ' });
+      parts.push({ text: this.asWritten(term), match: true });
+    });
+    return parts;
+  }
+
+  /** The text after an opening section that has none (the page starts with a heading): the page's first words. */
+  private followingText(id: number): string {
+    const next = this.manifest.sections[id + 1];
+    return next && next[0] === this.manifest.sections[id]![0] && !this.manifest.sections[id]![1] ? next[3] : '';
+  }
+
+  /** Shards a "did you mean" for the query needs besides those its search loaded: all terms that start like each word. */
+  missingSuggestionShards(query: string): { key: number; url: string }[] {
+    const keys = new Set(LocalIndex.terms(query).flatMap((term) => shardsInRange(this.firstTerms, [term[0]!, `${term[0]!}\uffff`])));
+    return [...keys].filter((key) => !this.shards.has(key)).map((key) => ({ key, url: this.manifest.shards[key]![1] }));
+  }
+
+  /**
+   * "Did you mean": the query with each word that matches nothing replaced by the closest terms of
+   * the index that start with the same letter, fewest edits first, then the most used; written as
+   * the docs write them ("useNode", not "usenode").
+   */
+  private suggest(words: string[]): string[] {
+    const alternatives = words.map((word) => (this.termResults(word).size > 0 ? [word] : this.closestTerms(word)));
+    const unknown = alternatives.findIndex((options, i) => options[0] !== words[i]);
+    if (unknown === -1 || alternatives.some((options) => options.length === 0)) return [];
+    return alternatives[unknown]!.map((choice) => alternatives.map((options, i) => this.asWritten(i === unknown ? choice : options[0]!)).join(' '));
+  }
+
+  private closestTerms(word: string): string[] {
+    const limit = Math.max(1, Math.round(word.length * 0.4));
+    const scored: { term: string; distance: number; uses: number }[] = [];
+    for (const [key, entries] of this.shards) {
+      if (!shardsInRange(this.firstTerms, [word[0]!, `${word[0]!}\uffff`]).includes(key)) continue;
+      for (const [term, fields] of entries) {
+        if (term[0] !== word[0] || Math.abs(term.length - word.length) > limit) continue;
+        const distance = editDistance(word, term);
+        if (distance <= limit) scored.push({ term, distance, uses: Object.values(fields).reduce((n, postings) => n + Object.keys(postings).length, 0) });
       }
     }
-    const ranked = [...scores].sort((a, b) => b[1] - a[1]).map(([page]) => page);
-    const pages = ranked.length > 0 ? ranked : this.manifest.pages.map((_, i) => i);
-    return pages.slice(0, SUGGESTIONS).map((p) => this.manifest.pages[p]![1]);
+    scored.sort((a, b) => a.distance - b.distance || b.uses - a.uses || (a.term < b.term ? -1 : 1));
+    return scored.slice(0, SUGGESTIONS).map((s) => s.term);
+  }
+
+  /** The term as it is first written in a title, heading or text. */
+  private asWritten(term: string): string {
+    let written = this.written.get(term);
+    if (written === undefined) {
+      // Once per word: a large site's manifest holds megabytes of text.
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+      const found = this.manifest.pages.find(([, title]) => pattern.test(title))?.[1] ?? this.manifest.sections.flatMap(([, , heading, text]) => [heading, text]).find((text) => pattern.test(text));
+      written = found ? pattern.exec(found)![0] : term;
+      this.written.set(term, written);
+    }
+    return written;
   }
 }

@@ -1,4 +1,4 @@
-import { searchIndexKey, type SearchManifest, type SearchShard } from '../../search/index-format.js';
+import { searchIndexKey, type SearchManifest, type SearchShard } from '../../shared/search-index-format.js';
 import { cacheUntilFailure } from './cache-until-failure.js';
 import { LocalIndex } from './local-index.js';
 import type { CreateSearchProvider } from './types.js';
@@ -14,7 +14,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
   const url = site.assets[searchIndexKey(site.lang, site.docs.version.name)];
   const loadIndex = cacheUntilFailure(async () => {
     if (!url) throw new Error('search index: none in site.assets');
-    return new LocalIndex(await fetchJson<SearchManifest>(url));
+    return new LocalIndex(await fetchJson<SearchManifest>(url), site.lang);
   });
   // Queries typed in quick succession need the same shards: each is fetched once.
   const shardLoaders = new Map<number, () => Promise<void>>();
@@ -28,6 +28,10 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
     async search(request) {
       const index = await loadIndex();
       await Promise.all(index.missingShards(request.query).map(({ key, url }) => loadShard(index, key, url)));
+      const response = index.search(request);
+      const forSuggestions = response.total === 0 ? index.missingSuggestionShards(request.query) : [];
+      if (forSuggestions.length === 0) return response;
+      await Promise.all(forSuggestions.map(({ key, url }) => loadShard(index, key, url)));
       return index.search(request);
     },
   };

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../model.js';
+import type { SiteData } from '../../shared/model.js';
 
 /** A run of text, marked when it matches the query; themes render marks as elements, never as HTML. */
 export interface TextPart {

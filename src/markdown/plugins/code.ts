@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { filePosition } from '../context.js';
 import { highlightLanguage, isPlainLanguage, lowlight } from '../languages.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE } from '../magic-comments.js';
 import { SKIP, walkType } from '../walk.js';
@@ -91,11 +92,9 @@ export function rehypeCode() {
 }
 
 function reportUnknownLanguage(file: VFile, node: Element, language: string): void {
-  const start = node.position?.start;
   file.data.result!.warnings.push({
     message: `code block language "${language}" is not one highlight.js knows: the block is shown without highlighting (use "text" for plain text)`,
-    line: (start?.line ?? 1) + (file.data.input?.bodyLine ?? 1) - 1,
-    column: start?.column ?? 1,
+    ...filePosition(file, node.position?.start),
     once: `language:${language}`,
   });
 }

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import type { TocItem } from '../../model.js';
+import type { TocItem } from '../../shared/model.js';
 import { SKIP, walk } from '../walk.js';
 
 /** A paragraph of only `[[toc]]`: VitePress's (and markdown-it's) marker for the page's table of contents. */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
-import type { FoundLink, LinkKind, MarkdownResult, PageMarkdownInput, SiteLinkContext } from '../context.js';
-import { SCHEME, withBaseUrl } from '../../routes/urls.js';
+import { positionInFile, type FoundLink, type LinkKind, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from '../context.js';
+import { SCHEME, withBaseUrl } from '../../shared/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
 /** The attribute of each element that names a link or a file: what the link check and the asset copy look at. */
@@ -39,8 +39,7 @@ export function rehypeLinks() {
 function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: PageMarkdownInput, site: SiteLinkContext, result: MarkdownResult): void {
   const raw = node.properties[attribute];
   if (typeof raw !== 'string') return;
-  const line = (node.position?.start.line ?? 1) + input.bodyLine - 1;
-  const column = node.position?.start.column ?? 1;
+  const { line, column } = positionInFile(node.position?.start, input.bodyLine);
   const found: FoundLink = { kind, url: raw, line, column };
   result.links.push(found);
   if (node.tagName === 'img' && !String(node.properties.alt ?? '').trim()) {

@@ -3,6 +3,7 @@ import type { Construct, Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../../errors.js';
+import { filePosition } from '../context.js';
 
 /**
  * The deepest nesting a page may have (lists, quotes, emphasis, directives or raw HTML elements inside
@@ -18,10 +19,9 @@ interface TreeNode {
 }
 
 function tooDeep(start: { line: number; column: number }, file: VFile): DocgenError {
-  const bodyLine = file.data.input?.bodyLine ?? 1;
   return new DocgenError(
     `content nested more than ${MAX_NESTING} levels deep (lists, quotes, emphasis, directives or HTML elements inside each other)`,
-    { file: file.path, line: start.line + bodyLine - 1, column: start.column },
+    { file: file.path, ...filePosition(file, start) },
     'flatten the structure: no reader can follow nesting this deep',
   );
 }

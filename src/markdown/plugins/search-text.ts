@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { BLOCK_BREAK } from '../../shared/search-index-format.js';
 import type { SearchSection } from '../context.js';
 
 const EXCERPT_LENGTH = 160;
@@ -8,15 +9,19 @@ const EXCERPT_LENGTH = 160;
 /**
  * Splits the page's text into sections at h2 and h3 for the search index, and keeps the first
  * paragraph as the page's excerpt (its meta description when the front matter gives none).
- * Code blocks are left out: their text drowns the prose in results.
+ * Code blocks are left out: their text drowns the prose in results. Blocks (paragraphs, list
+ * items, table cells) are kept apart by BLOCK_BREAK, so that a snippet can show where one ends.
  */
 export function rehypeSearchText() {
   return (tree: Root, file: VFile) => {
     const result = file.data.result!;
     const sections: SearchSection[] = [{ anchor: '', heading: '', text: '' }];
+    // An API member's name leads its description ("id — The Node's id"), not a block of its own.
+    let joiner = BLOCK_BREAK;
     const append = (text: string) => {
       const current = sections[sections.length - 1]!;
-      current.text = current.text ? `${current.text} ${text}` : text;
+      current.text = current.text ? `${current.text}${joiner}${text}` : text;
+      joiner = BLOCK_BREAK;
     };
     const visitBlock = (node: ElementContent) => {
       if (node.type !== 'element') {
@@ -30,7 +35,12 @@ export function rehypeSearchText() {
       if (node.tagName === 'code-block') return;
       if (node.tagName === 'p' && !result.excerpt) result.excerpt = excerptOf(node);
       // An API member's name is an attribute, shown by the theme: readers search for it all the same.
-      if (node.tagName === 'api-item' && node.properties.name) append(String(node.properties.name));
+      if (node.tagName === 'api-item' && node.properties.name) {
+        const name = String(node.properties.name);
+        append(name);
+        joiner = ' — ';
+        (sections[sections.length - 1]!.names ??= []).push(name);
+      }
       if (isContainer(node)) visitChildren(node.children);
       else append(collapse(toString(node)));
     };
@@ -55,7 +65,7 @@ export function rehypeSearchText() {
   };
 }
 
-const CONTAINERS = new Set(['admonition', 'api-list', 'api-members', 'api-item', 'div', 'blockquote', 'ul', 'ol', 'li', 'section']);
+const CONTAINERS = new Set(['admonition', 'api-list', 'api-members', 'api-item', 'div', 'blockquote', 'ul', 'ol', 'li', 'section', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
 
 const INLINE = new Set(['a', 'code', 'em', 'strong', 'del', 'span', 'kbd', 'sup', 'sub', 'br', 'img', 'abbr', 'mark', 'b', 'i', 'u', 's', 'small']);
 

@@ -1,7 +1,7 @@
 import type { Definition, Image, Link, Root } from 'mdast';
 import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
-import { markdownUrlFor, SCHEME, withBaseUrl } from '../../routes/urls.js';
+import { markdownUrlFor, SCHEME, withBaseUrl } from '../../shared/urls.js';
 import type { PageMarkdownInput, SiteLinkContext } from '../context.js';
 import { colocatedAsset, docLinkTarget, splitHash } from './links.js';
 
@@ -32,7 +32,8 @@ export function remarkSourceLinks() {
   };
 }
 
-function servedUrl(url: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
+/** A link's URL as the served source needs it, or undefined to keep it as written. */
+export function servedUrl(url: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
   if (SCHEME.test(url) || url.startsWith('//')) return undefined;
   const [pathPart, hash] = splitHash(url);
   const suffix = hash ? `#${hash}` : '';

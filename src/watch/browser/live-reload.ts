@@ -1,6 +1,6 @@
 // Runs in the browser, in watch mode only: reloads the page when a rebuild changed it and shows
 // build errors over it. Bundled by docgen when `serve --watch` starts.
-import { candidateFiles } from '../../server/request-path.js';
+import { candidateFiles } from '../../shared/urls.js';
 import { hideOverlay, showOverlay, type OverlayError } from './overlay.js';
 
 const tag = document.querySelector<HTMLScriptElement>('script[src^="/__docgen/live-reload.js"]');

@@ -1,6 +1,7 @@
 import type { SidebarEntry } from 'docgen/client';
 import { withBaseUrl } from 'docgen/client';
 import { useMdxPage } from 'docgen:mdx-page';
+import { Icon } from '../Icon.js';
 
 type CardItem = { type?: string; label: string; href?: string; items?: unknown[] };
 
@@ -29,7 +30,7 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
           <article key={`${card.label}${href ?? ''}`} className="doc-card">
             <a href={href}>
               <span className="doc-card-title">
-                {card.type === 'category' ? '🗃️ ' : '📄️ '}
+                {card.type === 'category' ? <Icon name="folder" size={18} className="doc-card-icon" /> : <Icon name="file" size={18} className="doc-card-icon" />}
                 {card.label}
               </span>
               {card.type === 'category' && <span className="doc-card-description">{card.items?.length ?? 0} items</span>}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { translate, useSite, withBaseUrl } from 'docgen/client';
 import { closeSearchModal } from './modal-state.js';
-import { ErrorScreen, Highlighted, NoResultsScreen } from './SearchScreens.js';
+import { ErrorScreen, NoResultsScreen } from './SearchScreens.js';
+import { SearchResultList } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
 
 /** Pages of results the modal shows; the search page has the rest. */
@@ -73,7 +74,6 @@ export function SearchModal() {
     input.current?.focus();
   };
 
-  let optionIndex = 0;
   const dialog = (
     <div className="search-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && closeSearchModal()}>
       <div
@@ -118,42 +118,18 @@ export function SearchModal() {
         <div className="search-modal-body" aria-busy={search.status === 'loading'}>
           {search.status === 'error' && <ErrorScreen />}
           {search.status === 'done' && search.total === 0 && <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={chooseSuggestion} />}
-          <div id={`${id}-listbox`} role="listbox" aria-label={translate({ id: 'theme.SearchModal.resultsLabel', message: 'Search results' })} hidden={!showResults}>
-            {showResults &&
-              search.pages.map((page, g) => (
-                <div key={page.url} role="group" aria-labelledby={`${id}-group-${g}`} className="search-group">
-                  <div id={`${id}-group-${g}`} className="search-group-title">
-                    <Highlighted parts={page.title} />
-                  </div>
-                  {page.hits.map((hit) => {
-                    const index = optionIndex++;
-                    return (
-                      // The link is the option itself: a link inside an option would nest one control in another.
-                      <a
-                        key={hit.url}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={index === activeIndex}
-                        className="search-hit"
-                        href={hit.url}
-                        tabIndex={-1}
-                        onMouseMove={() => index !== activeIndex && setActive(index)}
-                        onClick={() => closeSearchModal()}
-                      >
-                        <span className="search-hit-heading">
-                          <Highlighted parts={hit.heading.length > 0 ? hit.heading : page.title} />
-                        </span>
-                        {hit.snippet.length > 0 && (
-                          <span className="search-hit-snippet">
-                            <Highlighted parts={hit.snippet} />
-                          </span>
-                        )}
-                      </a>
-                    );
-                  })}
-                </div>
-              ))}
-          </div>
+          <SearchResultList
+            pages={search.pages}
+            listbox={{
+              id,
+              label: translate({ id: 'theme.SearchModal.resultsLabel', message: 'Search results' }),
+              hidden: !showResults,
+              activeIndex,
+              optionId,
+              onActivate: setActive,
+              onChoose: closeSearchModal,
+            }}
+          />
         </div>
         {showResults && (
           // Not a <footer>: inside the dialog it would be a second "contentinfo" landmark beside the page's.

@@ -1,5 +1,6 @@
 import { translate } from 'docgen/client';
-import { ErrorScreen, Highlighted, NoResultsScreen } from './SearchScreens.js';
+import { ErrorScreen, NoResultsScreen } from './SearchScreens.js';
+import { SearchResultList } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
 
 const PAGE_SIZE = 10;
@@ -17,33 +18,7 @@ export function SearchPageResults({ query, onQuery }: { query: string; onQuery: 
       <p className="search-page-status" role="status">
         {translate({ id: 'theme.SearchPage.documentsFound', message: '{count} results' }, { count: search.total })}
       </p>
-      <ol className="search-page-results">
-        {search.pages.map((page) => (
-          <li key={page.url} className="search-page-result">
-            <h2>
-              <a href={page.url}>
-                <Highlighted parts={page.title} />
-              </a>
-            </h2>
-            <ul>
-              {page.hits.map((hit) => (
-                <li key={hit.url}>
-                  {hit.heading.length > 0 && (
-                    <a className="search-page-hit-heading" href={hit.url}>
-                      <Highlighted parts={hit.heading} />
-                    </a>
-                  )}
-                  {hit.snippet.length > 0 && (
-                    <p className="search-page-snippet">
-                      <Highlighted parts={hit.snippet} />
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <SearchResultList pages={search.pages} />
       {search.hasMore && (
         <button type="button" className="search-page-more" onClick={search.loadMore} disabled={search.status === 'loading'}>
           {translate({ id: 'theme.SearchPage.loadMore', message: 'Load more results' })}

@@ -16,7 +16,7 @@ export function NoResultsScreen({ query, suggestions, onSuggestion }: { query: s
       </p>
       {suggestions.length > 0 && (
         <>
-          <p>{translate({ id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for' })}</p>
+          <p>{translate({ id: 'theme.SearchModal.noResultsScreen.didYouMeanText', message: 'Did you mean' })}</p>
           <ul className="search-suggestions">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import '@theme/styles/icons.css';
 import '../shared/base.css';
 import '../shared/controls.css';
 import './styles.css';

@@ -1,8 +1,60 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { renderMarkdown } from '../../helpers/markdown.js';
 import type { SiteLinkContext } from '../../../src/markdown/context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
 
+test('relative .md links become routes; site paths get the base URL; positions are kept', () => {
+  const result = renderMarkdown('See [Frame](../api/frame.md#props) and [Intro](/docs/intro).\n\n[gone](./missing.md)\n', {
+    site: { baseUrl: '/craft/' },
+  });
+  assert.match(result.html, /href="\/craft\/docs\/api\/frame#props"/);
+  assert.match(result.html, /href="\/craft\/docs\/intro"/);
+  const missing = result.links.find((l) => l.url === './missing.md')!;
+  assert.equal(missing.missingDoc, true);
+  assert.equal(missing.line, 3);
+  assert.equal(missing.column, 1);
+});
+
+test('an image without alt text is a warning at its position; a described one is not', () => {
+  const { warnings } = renderMarkdown('Text.\n\n![](/img/a.png) and ![  ](/img/b.png)\n\n![A diagram](/img/c.png)\n');
+  assert.deepEqual(
+    warnings.map((w) => `${w.line}:${w.column} ${w.message}`),
+    [
+      '3:1 image /img/a.png has no alt text: say what it shows, as in ![a diagram of …](/img/a.png)',
+      '3:21 image /img/b.png has no alt text: say what it shows, as in ![a diagram of …](/img/b.png)',
+    ],
+  );
+});
+
+test('links written after a rewritten admonition title still map to the source as written', () => {
+  const body = ':::tip Read this\nSee [Store](../api/Store.md).\n:::\n';
+  const { sourceEdits } = renderMarkdown(body);
+  assert.equal(sourceEdits.length, 1);
+  assert.equal(body.slice(sourceEdits[0]!.at, sourceEdits[0]!.at + sourceEdits[0]!.length), '../api/Store.md');
+});
+
+test('.md links resolve from the file folder, then from the docs root, with or without ./, with anchors', () => {
+  const { html, links } = renderMarkdown(
+    '[a](api/Store.md#getState) [b](./api/Store.md) [c](other.md#x) [d](/api/Store.md) [e](/docs/api/Store.md) [f](./nope.md) [g](/static/x.md) [h](docs/api/Store.md)\n',
+    { site: { docsPath: 'docs' } },
+  );
+  assert.deepEqual(
+    [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]),
+    ['/docs/api/Store#getState', '/docs/api/Store', '/docs/guides/other#x', '/docs/api/Store', '/docs/api/Store', './nope.md', '/static/x.md', '/docs/api/Store'],
+  );
+  assert.equal(links.find((l) => l.url === './nope.md')!.missingDoc, true);
+  assert.equal(links.find((l) => l.url === '/static/x.md')!.missingDoc, undefined);
+});
+
+test('pathname:// links are site paths left as they are, with the base URL', () => {
+  const { html, links } = renderMarkdown('[raw](pathname:///files/report.html#top)\n', { site: { baseUrl: '/base/' } });
+  assert.match(html, /href="\/base\/files\/report\.html#top"/);
+  assert.deepEqual(links[0]!.target, { path: '/files/report.html', hash: 'top' });
+});
+
+// The rules found on real Docusaurus and VitePress trees (dialect-real).
+{
 const processor = createMarkdownProcessor({});
 const site: SiteLinkContext = {
   routeByDocPath: { 'guide/index.md': '/guide', 'guide/features.md': '/guide/features', 'guide/api-plugin.md': '/guide/api-plugin', 'config/index.md': '/config' },
@@ -37,3 +89,4 @@ test('a link that starts with the base URL already gets it once, as Docusaurus a
   const result = processMarkdown(processor, '[a](/docs/theming/themes#colors) [b](/docs) [c](/other/page) [d](/docsify)\n', 'docs/guide/index.md', { docPath: 'guide/index.md', route: '/guide', bodyLine: 1 }, { ...site, baseUrl: '/docs/' });
   assert.deepEqual(result.links.map((l) => `${l.href} ${l.target?.path}`), ['/docs/theming/themes#colors /theming/themes', '/docs/ /', '/docs/other/page /other/page', '/docs/docsify /docsify']);
 });
+}

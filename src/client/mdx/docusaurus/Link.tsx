@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { withBaseUrl } from '../../../routes/urls.js';
+import { withBaseUrl } from '../../../shared/urls.js';
 import { useMdxPage } from '../page-context.js';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; isNavLink?: boolean; autoAddBaseUrl?: boolean };

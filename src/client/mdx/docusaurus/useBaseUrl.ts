@@ -1,4 +1,4 @@
-import { withBaseUrl } from '../../../routes/urls.js';
+import { withBaseUrl } from '../../../shared/urls.js';
 import { useMdxPage } from '../page-context.js';
 
 /** `@docusaurus/useBaseUrl`: a site path with the base URL before it; full URLs and `#anchors` as they are. */

@@ -18,7 +18,7 @@ export function Header() {
             disabled={!canUndo}
             onClick={() => actions.history.undo()}
           >
-            <span aria-hidden="true">↶</span> Undo
+            <span className="icon icon-undo" style={{ width: 15, height: 15 }} aria-hidden="true" /> Undo
           </button>
           <button
             type="button"
@@ -27,7 +27,7 @@ export function Header() {
             disabled={!canRedo}
             onClick={() => actions.history.redo()}
           >
-            <span aria-hidden="true">↷</span> Redo
+            <span className="icon icon-redo" style={{ width: 15, height: 15 }} aria-hidden="true" /> Redo
           </button>
         </>
       ) : null}

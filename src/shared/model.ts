@@ -1,0 +1,227 @@
+/**
+ * The plain data that flows between docgen's stages and into the browser. Nothing here holds
+ * functions or class instances, so every value can cross a worker boundary or be written as JSON.
+ */
+
+export interface DocFrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  pagination_label?: string;
+  parse_number_prefixes?: boolean;
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  custom_edit_url?: string | null;
+  unlisted?: boolean;
+  tags?: (string | { label: string; permalink?: string; description?: string })[];
+  image?: string;
+  last_update?: { date?: string | number; author?: string };
+}
+
+/** One Markdown file of the docs folder, front matter parsed, body not yet. */
+export interface DocSource {
+  id: string;
+  /** Path relative to the site folder, used in every diagnostic. */
+  file: string;
+  /** Path relative to the docs folder, used to resolve relative `.md` links. */
+  docPath: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  frontMatter: DocFrontMatter;
+  body: string;
+  /** Line of the body's first line in the file (front matter comes before it). */
+  bodyLine: number;
+  draft: boolean;
+  /** A page docgen writes itself (a category's generated index, the tags pages), shown like a doc. */
+  generated?: boolean;
+  /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
+  lastUpdate?: { date?: string; author?: string };
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Set for doc items; a `ref` item or plain link has none, so it takes no part in previous/next. */
+  docId?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  items: SidebarEntry[];
+  /** Set when the items were left out of the page and must be fetched from the full sidebar. */
+  lazy?: boolean;
+  /** The category's own page: a linked doc or a generated index of its items. */
+  href?: string;
+  docId?: string;
+  /** `false` when the category is always open, without a toggle. */
+  collapsible?: false;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+/** Raw HTML in the sidebar (`type: html`), as the author wrote it. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
+  /** Docusaurus's `defaultStyle`: give the item the padding of a link. */
+  defaultStyle?: boolean;
+}
+
+export type SidebarEntry = SidebarLink | SidebarCategory | SidebarHtml;
+
+export interface Sidebar {
+  id: string;
+  items: SidebarEntry[];
+  /**
+   * Set in a page's own copy of a sidebar whose top level is long: runs of top-level entries left out
+   * of the page, as `[index, count]` (the `count` entries of the whole sidebar that come before `items[index]`,
+   * or after the last when `index` is `items.length`). The browser shows them from the sidebar file on demand.
+   */
+  omitted?: Array<[index: number, count: number]>;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** A path prefix that marks the link active, for example "/docs" for the docs entry. */
+  activeBasePath?: string;
+  external: boolean;
+}
+
+export type ResolvedNavbarItem =
+  | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
+  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavLink[] }
+  | { kind: 'search'; position: 'left' | 'right' }
+  | { kind: 'colorMode'; position: 'left' | 'right' };
+
+/** Site-wide data the theme needs on every page; the same object for every route. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash?: boolean;
+  lang: string;
+  direction: 'ltr' | 'rtl';
+  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
+  footer: {
+    links: { title: string; items: NavLink[] }[];
+    logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
+    copyright?: string;
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  announcementBar?: { id: string; content: string; dismissible: boolean };
+  docs: {
+    routeBase: string;
+    version: { name: string; label: string; path: string };
+    sidebarOptions: { hideable: boolean; autoCollapseCategories: boolean; collapsedByDefault: boolean };
+  };
+  search:
+    | { provider: 'local'; feedbackUrl?: string }
+    | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; contextualSearch: boolean; hosts?: string[]; feedbackUrl?: string };
+  customFields: Record<string, unknown>;
+  /** Routes of the static apps (config `staticApps`): pages outside the router, so links to them load in full. */
+  staticApps: string[];
+  /** Asset paths of shared data files, by name (sidebars, search index). */
+  assets: Record<string, string>;
+}
+
+export interface PaginationLink {
+  label: string;
+  href: string;
+}
+
+/** What a doc route shows; also the JSON chunk the client fetches to navigate to it. */
+export interface DocPageData {
+  kind: 'doc';
+  route: string;
+  title: string;
+  description: string;
+  docId: string;
+  sidebarId?: string;
+  /** Rendered Markdown, produced once at build time and never re-rendered in the browser. */
+  html: string;
+  toc: TocItem[];
+  hideToc: boolean;
+  badge?: string;
+  prev?: PaginationLink;
+  next?: PaginationLink;
+  editUrl?: string;
+  /** Front matter `hide_title`: the page shows no title heading of its own. */
+  hideTitle?: boolean;
+  /** Front matter `unlisted`: built and reachable, but kept from search engines and sidebars. */
+  unlisted?: boolean;
+  tags?: PaginationLink[];
+  /** ISO date and author of the doc's last change, when the site shows them. */
+  lastUpdate?: { date?: string; author?: string };
+}
+
+/** A page of templates/pages, rendered by its own module. */
+export interface CustomPageData {
+  kind: 'page';
+  route: string;
+  title: string;
+  description: string;
+  /** Module name under templates/pages, without extension. */
+  module: string;
+}
+
+export interface RedirectPageData {
+  kind: 'redirect';
+  route: string;
+  title: string;
+  description: string;
+  to: string;
+}
+
+export interface NotFoundPageData {
+  kind: 'notFound';
+  route: string;
+  title: string;
+  description: string;
+}
+
+export interface SearchPageData {
+  kind: 'search';
+  route: string;
+  title: string;
+  description: string;
+}
+
+/** The theme's home page, for a site without a page of its own at "/". */
+export interface HomePageData {
+  kind: 'home';
+  route: string;
+  title: string;
+  description: string;
+  /** The first doc of the sidebar, where the home page leads. */
+  firstDoc?: string;
+}
+
+export type PageData = DocPageData | CustomPageData | RedirectPageData | NotFoundPageData | SearchPageData | HomePageData;

@@ -1,0 +1,44 @@
+// What a page's <head> says about it and the data it hydrates with: written by the engine into the HTML, and
+// worked out again by the browser runtime on client-side navigation, so both must agree.
+import type { PageData, SiteData } from './model.js';
+import { absoluteUrl } from './urls.js';
+
+/** The data the browser hydrates with; a doc's HTML is read back from the page instead of repeated. */
+export interface InlineData {
+  page: PageData;
+  sidebar?: unknown;
+  assets: Record<string, string>;
+}
+
+export function pageTitle(page: PageData, site: SiteData): string {
+  const home = site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  if (page.kind === 'home') return home;
+  if (page.route === '/' && page.kind === 'page') return page.title === site.title ? home : `${page.title} | ${site.title}`;
+  return `${page.title} | ${site.title}`;
+}
+
+/** What a page tells search engines and link previews about itself. */
+export interface PageMeta {
+  /** The full <title>, already including the site's name. */
+  title: string;
+  description: string;
+  /** The page's own full URL; left out on the not-found page, which answers for every missing path. */
+  canonical?: string;
+  type: 'article' | 'website';
+  noindex?: boolean;
+}
+
+/** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
+export function pageMeta(page: PageData, site: SiteData): PageMeta {
+  const meta: PageMeta = {
+    title: pageTitle(page, site),
+    description: page.description || site.tagline,
+    canonical: absoluteUrl(site.url, page.route, site.baseUrl, site.trailingSlash),
+    type: page.kind === 'doc' ? 'article' : 'website',
+  };
+  // The not-found page answers for any path, and a redirect stands for the page it leads to.
+  if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
+  if (page.kind === 'doc' && page.unlisted) return { ...meta, noindex: true };
+  if (page.kind === 'redirect') return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
+  return meta;
+}

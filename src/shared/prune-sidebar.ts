@@ -1,0 +1,87 @@
+import type { Sidebar, SidebarCategory, SidebarEntry } from './model.js';
+
+/**
+ * A top level of at most this many entries is shown whole in every page. A longer one (a large site's
+ * hundreds of sections) would make each page grow with the site, so a page shows only the first
+ * `LEADING_ENTRIES` and those around its own; the others are one "more" button per run.
+ */
+export const WHOLE_TOP_LEVEL = 20;
+const LEADING_ENTRIES = 8;
+const ENTRIES_AROUND_CURRENT = 4;
+
+/**
+ * The sidebar as one page shows it on load: categories on the path to the current page open, the
+ * others as configured. A closed category's items are left out of the page (`items: []`, `lazy`), and
+ * so are most entries of a long top level (`omitted`), so that a large site's pages do not each carry
+ * its whole sidebar; the browser fetches the sidebar file when the reader opens one of them.
+ */
+export function pruneSidebar(sidebar: Sidebar, currentHref: string): Sidebar {
+  const opened = openAt(sidebar, currentHref, (closed) => ({ ...closed, items: [], lazy: true }));
+  if (opened.items.length <= WHOLE_TOP_LEVEL) return opened;
+  const current = sidebar.items.findIndex((entry) => containsHref(entry, currentHref));
+  const shown = (index: number) => index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
+  const items: SidebarEntry[] = [];
+  const omitted: Array<[number, number]> = [];
+  opened.items.forEach((entry, index) => {
+    if (shown(index)) items.push(entry);
+    else if (omitted.at(-1)?.[0] === items.length) omitted.at(-1)![1]++;
+    else omitted.push([items.length, 1]);
+  });
+  return { ...opened, items, omitted };
+}
+
+/** The same, for the browser after a client-side navigation: it has fetched the whole sidebar, so nothing is left out. */
+export function openSidebarAt(sidebar: Sidebar, currentHref: string): Sidebar {
+  return openAt(sidebar, currentHref, (closed) => closed);
+}
+
+/**
+ * The sidebar as the browser gets it, in its file and in each page: without the doc ids, which only the
+ * build uses (previous/next links), and which made up a third of a page's sidebar data.
+ */
+export function browserSidebar(sidebar: Sidebar): Sidebar {
+  const visit = (entry: SidebarEntry): SidebarEntry => {
+    if (entry.type === 'html') return entry;
+    const { docId: _docId, ...rest } = entry;
+    return rest.type === 'category' ? { ...rest, items: rest.items.map(visit) } : rest;
+  };
+  return { id: sidebar.id, items: sidebar.items.map(visit) };
+}
+
+function openAt(sidebar: Sidebar, currentHref: string, closed: (category: SidebarCategory) => SidebarCategory): Sidebar {
+  const visit = (entry: SidebarEntry): SidebarEntry => {
+    if (entry.type === 'link' && entry.docId !== undefined) {
+      const { docId: _docId, ...link } = entry;
+      return link;
+    }
+    if (entry.type !== 'category') return entry;
+    if (entry.collapsed && !containsHref(entry, currentHref)) return closed(entry);
+    return { ...entry, collapsed: false, items: entry.items.map(visit) };
+  };
+  return { id: sidebar.id, items: sidebar.items.map(visit) };
+}
+
+export function containsHref(entry: SidebarEntry, href: string): boolean {
+  if (entry.type === 'html') return false;
+  if (entry.type === 'link') return entry.href === href;
+  return hrefsIn(entry).has(href);
+}
+
+/**
+ * Every page asks of each category on its way whether it holds the page: walking the category each time
+ * made a page's cost grow with the size of the site. Each category's links are gathered once.
+ */
+const hrefsByCategory = new WeakMap<SidebarCategory, Set<string>>();
+
+function hrefsIn(category: SidebarCategory): Set<string> {
+  let hrefs = hrefsByCategory.get(category);
+  if (!hrefs) {
+    hrefs = new Set(category.href === undefined ? [] : [category.href]);
+    for (const entry of category.items) {
+      if (entry.type === 'link') hrefs.add(entry.href);
+      else if (entry.type === 'category') for (const href of hrefsIn(entry)) hrefs.add(href);
+    }
+    hrefsByCategory.set(category, hrefs);
+  }
+  return hrefs;
+}

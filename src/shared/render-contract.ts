@@ -1,0 +1,63 @@
+// What the engine and the theme's server bundle (built from src/client/ssr.tsx and the theme) hand each other:
+// the engine loads the bundle and renders with it, the runtime implements it, so the types live between the two.
+import type { ComponentType, ReactElement } from 'react';
+import type { PageData, Sidebar, SiteData } from './model.js';
+
+/** Components by the element or name they render, as the Markdown and MDX renderers take them. */
+export type ComponentMap = Record<string, ComponentType<any>>;
+
+export interface RouteState {
+  page: PageData;
+  /** The page's sidebar, opened at the page; in the server-rendered page closed categories are left empty (`lazy`). */
+  sidebar?: Sidebar;
+  /** The module of a custom page (templates/pages), when it is loaded; `PageModule` loads it otherwise. */
+  PageComponent?: ComponentType;
+}
+
+export interface ThemeAppProps {
+  page: PageData;
+}
+
+/**
+ * What MDX components know of the page they are rendered in. At build time the engine fills it and
+ * collects through it (headings, links); in the browser an island gets only the site.
+ */
+export interface MdxPage {
+  site: SiteData;
+  route: string;
+  docId?: string;
+  /** The sidebar the page belongs to, whole, for DocCardList. */
+  sidebar?: Sidebar;
+  /** Registers a heading in document order; answers its unique id. */
+  heading?(level: number, text: string, customId: string | undefined): string;
+  /**
+   * Resolves a link or image URL as written (a `.md` file, a site path) in `from` (a site-relative file, the page's
+   * own when not given) to the URL written into the HTML.
+   */
+  link?(kind: 'link' | 'image', url: string, from?: string): { url: string; rel?: string };
+  /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */
+  components?: ComponentMap;
+}
+
+/** The module docgen bundles from the theme and the site's pages for rendering on the server. */
+export interface ServerBundle {
+  App: ComponentType<ThemeAppProps>;
+  markdownComponents: ComponentMap;
+  pages: Record<string, { default?: ComponentType; meta?: { title?: string; description?: string } }>;
+  renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
+  renderToStaticMarkup(element: ReactElement): string;
+  /** MDX docs by site-relative file, and what renders them (src/client/mdx/runtime.tsx); empty when the site has none. */
+  mdxDocs: Record<string, { default: ComponentType<any>; __docgenSource?: ServedSourcePlan }>;
+  renderMdx?(Content: ComponentType<{ components: ComponentMap }>, page: MdxPage, components: ComponentMap): string;
+  mdxComponents?(theme: ComponentMap, provided: ComponentMap): ComponentMap;
+  MDXComponents?: ComponentMap;
+}
+
+type Span = [startLine: number, startColumn: number, endLine: number, endColumn: number];
+
+/** What an MDX doc's served Markdown source changes from the file as written: links, dropped lines, partials. */
+export interface ServedSourcePlan {
+  links: { url: string; span: Span }[];
+  drop: Span[];
+  partials: { source: string; span: Span }[];
+}

@@ -1,0 +1,101 @@
+// The one home of docgen's URL rules (base URL, route normalisation, output and data paths), used alike by the engine
+// writing the site and by the browser runtime navigating it.
+
+/**
+ * Turns a route ("/docs/api/frame") into the URL written in the HTML, applying the site's base URL
+ * and trailing-slash policy. `trailingSlash: undefined` leaves routes as written, as Docusaurus does.
+ */
+export function withBaseUrl(route: string, baseUrl: string, trailingSlash?: boolean): string {
+  let pathname = route;
+  if (trailingSlash === true && !pathname.endsWith('/')) pathname += '/';
+  if (trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  if (baseUrl === '/' || !pathname.startsWith('/')) return pathname;
+  return baseUrl.replace(/\/$/, '') + pathname;
+}
+
+/** Where a route's HTML is written so that static hosts serve it under the site's trailing-slash policy. */
+export function htmlFileFor(route: string, trailingSlash?: boolean): string {
+  if (route === '/') return 'index.html';
+  const clean = route.replace(/^\/|\/$/g, '');
+  return fileNameOf(trailingSlash === false ? `${clean}.html` : `${clean}/index.html`);
+}
+
+/**
+ * Characters a URL path cannot hold as they are, which a file name may: a route made from a name
+ * (`what?.md`, `hash#tag.md`, `with space.md`) has them percent-encoded, so that every link, the
+ * sitemap and llms.txt can be followed as written. Letters of any script are left as they are.
+ */
+export function encodeRouteSegment(segment: string): string {
+  return segment.replace(/[\s#?"<>`{}|^\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
+}
+
+/** Routes are URL-encoded ("/docs/what%3F"); the files they are served from are named as the doc was ("docs/what?.html"), as static hosts decode the URL. */
+function fileNameOf(sitePath: string): string {
+  return sitePath
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/** A URL that names its scheme ("https:", "mailto:"): it leads off the site. */
+export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A route as a file path without extension: "/docs/api/frame/" is "docs/api/frame", "/" is "index". */
+function routeStem(route: string): string {
+  const clean = route.replace(/^\/|\/$/g, '');
+  return clean === '' ? 'index' : clean;
+}
+
+/** Where a route's page data is written. */
+export function dataFileFor(route: string): string {
+  return fileNameOf(dataUrlFor(route));
+}
+
+/** Where the client fetches a route's page data when it navigates there, below the base URL. */
+export function dataUrlFor(route: string): string {
+  return `_docgen/data/${routeStem(route)}.json`;
+}
+
+/**
+ * Where a doc's Markdown source is written: beside its page, named after the route, so `/docs/api/frame`
+ * has `/docs/api/frame.md` whether the page is `frame.html` or `frame/index.html`.
+ */
+export function markdownFileFor(route: string): string {
+  return fileNameOf(`${routeStem(route)}.md`);
+}
+
+/** The URL of a doc's served Markdown source, with the base URL. */
+export function markdownUrlFor(route: string, baseUrl: string): string {
+  return withBaseUrl(`/${routeStem(route)}.md`, baseUrl);
+}
+
+/** The full URL of a site path ("https://craft.js.org/docs/overview"): what search engines and social cards are given. */
+export function absoluteUrl(siteUrl: string, route: string, baseUrl: string, trailingSlash?: boolean): string {
+  return siteUrl.replace(/\/$/, '') + withBaseUrl(route, baseUrl, trailingSlash);
+}
+
+/** A site path without the base URL ("/docs/intro" of "/base/docs/intro"), or undefined when it lies outside it. */
+export function stripBase(pathname: string, baseUrl: string): string | undefined {
+  if (baseUrl === '/') return pathname;
+  if (pathname === baseUrl.replace(/\/$/, '')) return '/';
+  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : undefined;
+}
+
+/** A route as docgen keys it: one slash between segments, none at the end, "/" for the root. */
+export function normalizeRoute(route: string): string {
+  const collapsed = route.replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  return collapsed === '' ? '/' : collapsed;
+}
+
+/** The files a site path may name: itself, then `.html` (trailing slash off), then `index.html` (folders). */
+export function candidateFiles(sitePath: string): string[] {
+  if (sitePath === '') return ['index.html'];
+  if (sitePath.endsWith('/')) return [`${sitePath}index.html`, `${sitePath.slice(0, -1)}.html`];
+  return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
+}

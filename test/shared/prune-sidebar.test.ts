@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Sidebar, SidebarEntry } from '../../src/shared/model.js';
+import { browserSidebar, pruneSidebar, WHOLE_TOP_LEVEL } from '../../src/shared/prune-sidebar.js';
+
+/** `count` top-level categories of two docs each: "Section 0" holds /docs/s0/a and /docs/s0/b. */
+function sidebarOf(count: number): Sidebar {
+  return {
+    id: 'docs',
+    items: Array.from({ length: count }, (_, i) => ({
+      type: 'category',
+      label: `Section ${i}`,
+      collapsed: true,
+      items: ['a', 'b'].map((doc) => ({ type: 'link', label: `${i}${doc}`, href: `/docs/s${i}/${doc}`, docId: `s${i}/${doc}` })),
+    })),
+  };
+}
+
+const labels = (entries: SidebarEntry[]) => entries.map((e) => (e.type === 'html' ? 'html' : e.label));
+
+test('a short top level is on every page whole, its closed categories empty', () => {
+  const pruned = pruneSidebar(sidebarOf(WHOLE_TOP_LEVEL), '/docs/s3/b');
+  assert.equal(pruned.items.length, WHOLE_TOP_LEVEL);
+  assert.equal(pruned.omitted, undefined);
+  assert.deepEqual(pruned.items[0], { type: 'category', label: 'Section 0', collapsed: true, items: [], lazy: true });
+  assert.deepEqual(pruned.items[3], {
+    type: 'category',
+    label: 'Section 3',
+    collapsed: false,
+    items: [
+      { type: 'link', label: '3a', href: '/docs/s3/a' },
+      { type: 'link', label: '3b', href: '/docs/s3/b' },
+    ],
+  });
+});
+
+test('a long top level keeps its first entries and those around the page; each run left out is counted where it was', () => {
+  const pruned = pruneSidebar(sidebarOf(100), '/docs/s50/a');
+  assert.deepEqual(labels(pruned.items), [...[0, 1, 2, 3, 4, 5, 6, 7], ...[46, 47, 48, 49, 50, 51, 52, 53, 54]].map((i) => `Section ${i}`));
+  assert.deepEqual(pruned.omitted, [
+    [8, 38],
+    [17, 45],
+  ]);
+  const open = pruned.items.find((e) => e.type === 'category' && !e.collapsed);
+  assert.equal(open?.type === 'category' && open.label, 'Section 50');
+});
+
+test('the page of a long top level carries the same entries whatever the size of the site', () => {
+  const small = JSON.stringify(pruneSidebar(sidebarOf(120), '/docs/s60/a').items);
+  const large = JSON.stringify(pruneSidebar(sidebarOf(1200), '/docs/s60/a').items);
+  assert.equal(large, small);
+});
+
+test('near the start of a long top level, the entries shown run on without a gap; a page outside the sidebar gets the first ones', () => {
+  assert.deepEqual(pruneSidebar(sidebarOf(30), '/docs/s9/a').omitted, [[14, 16]]);
+  const outside = pruneSidebar(sidebarOf(30), '/docs/elsewhere');
+  assert.equal(outside.items.length, 8);
+  assert.deepEqual(outside.omitted, [[8, 22]]);
+});
+
+test('the sidebar file the browser fetches has no doc ids, which only the build uses', () => {
+  const file = JSON.stringify(browserSidebar(sidebarOf(2)));
+  assert.doesNotMatch(file, /docId/);
+  assert.match(file, /"href":"\/docs\/s1\/b"/);
+});

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseConfig } from '../../src/config/load.js';
+import { DocgenError } from '../../src/errors.js';
+import type { DocSource, Sidebar } from '../../src/shared/model.js';
+import { buildSiteData } from '../../src/site/site-data.js';
+
+function doc(id: string, route: string): DocSource {
+  return { id, file: `docs/${id}.md`, docPath: `${id}.md`, route, title: id, sidebarLabel: `Label of ${id}`, frontMatter: {}, body: '', bodyLine: 1, draft: false };
+}
+
+const docs = [doc('intro', '/docs/intro'), doc('guide', '/docs/guide')];
+const sidebars: Sidebar[] = [
+  { id: 'main', items: [{ type: 'link', label: 'Guide', href: '/base/docs/guide', docId: 'guide' }] },
+  { id: 'empty', items: [] },
+];
+
+function siteData(yaml: string, draftIds: string[] = []) {
+  const config = parseConfig(`title: Site\ntagline: Tag\nurl: https://example.com/\nbaseUrl: /base/\n${yaml}`, 'site.config.yaml');
+  return buildSiteData({ config, configFile: 'site.config.yaml', docs, draftIds, sidebars, year: 2026 });
+}
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof DocgenError);
+    return error.message;
+  }
+  assert.fail('no error');
+}
+
+test('a site without navbar items links its first sidebar doc, the search and the colour toggle; URLs get the base URL', () => {
+  const site = siteData('footer:\n  copyright: "© {year} Site"\n  links:\n    - title: More\n      items:\n        - { label: Blog, to: /blog }\n        - { label: GitHub, href: "https://github.com/x" }\n');
+  assert.equal(site.url, 'https://example.com');
+  assert.deepEqual(site.navbar.items, [
+    { kind: 'link', position: 'left', label: 'Docs', href: '/base/docs/guide', external: false, activeBasePath: '/base/docs' },
+    { kind: 'search', position: 'right' },
+    { kind: 'colorMode', position: 'right' },
+  ]);
+  assert.deepEqual(site.footer.links, [
+    {
+      title: 'More',
+      items: [
+        { label: 'Blog', href: '/base/blog', external: false },
+        { label: 'GitHub', href: 'https://github.com/x', external: true },
+      ],
+    },
+  ]);
+  assert.equal(site.footer.copyright, '© 2026 Site');
+  assert.equal(site.docs.routeBase, '/base/docs');
+});
+
+test('navbar doc and sidebar items become links to their docs; a draft doc drops its item; the switch may be hidden', () => {
+  const site = siteData(
+    'colorMode:\n  disableSwitch: true\nnavbar:\n  items:\n    - { type: doc, docId: intro }\n    - { type: docSidebar, sidebarId: main, label: Guides }\n    - { type: doc, docId: draft }\n    - { type: colorMode }\n',
+    ['draft'],
+  );
+  assert.deepEqual(
+    site.navbar.items.map((item) => item.kind === 'link' && [item.label, item.href]),
+    [
+      ['Label of intro', '/base/docs/intro'],
+      ['Guides', '/base/docs/guide'],
+    ],
+  );
+});
+
+test('navbar items that lead nowhere are errors naming the key path', () => {
+  assert.equal(
+    errorOf(() => siteData('navbar:\n  items:\n    - { type: doc, docId: nowhere }\n')),
+    'site.config.yaml - navbar.items[0]: the navbar links to doc "nowhere", which does not exist',
+  );
+  assert.equal(
+    errorOf(() => siteData('navbar:\n  items:\n    - { type: search }\n    - { type: docSidebar, sidebarId: empty, label: Empty }\n')),
+    'site.config.yaml - navbar.items[1]: the navbar links to sidebar "empty", which has no doc to link to',
+  );
+  assert.equal(
+    errorOf(() => siteData('navbar:\n  items:\n    - { type: docSidebar, sidebarId: other, label: Other }\n')),
+    'site.config.yaml - navbar.items[0]: the navbar links to sidebar "other", which does not exist',
+  );
+});
