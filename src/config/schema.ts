@@ -44,11 +44,16 @@ const dropdownLink = z.strictObject({
   href: linkTarget.optional(),
 });
 
+// A dropdown holds links, and, as in Docusaurus, links to a doc or to a sidebar's first doc.
+const dropdownEntry = z.union([dropdownLink, docItem.omit({ position: true }), docSidebarItem.omit({ position: true })], {
+  error: 'expected a link ({label, to or href}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
+});
+
 const dropdownItem = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string().min(1),
   position,
-  items: z.array(dropdownLink).min(1),
+  items: z.array(dropdownEntry).min(1),
 });
 
 const searchItem = z.strictObject({ type: z.literal('search'), position: position.default('right') });
@@ -213,6 +218,8 @@ export const siteConfigSchema = z
           .default('docs')
           .transform((p) => p.replace(/^\/+|\/+$/g, '')),
         mainDocId: z.string().optional(),
+        /** As Docusaurus's `exclude`: globs of Markdown files in the docs folder that are not docs (added to `_` files). */
+        exclude: z.array(z.string().min(1)).default([]),
         sidebars: z.record(z.string(), sidebarItemsSchema).optional(),
         /** A Docusaurus sidebars file (`sidebars.js`, `.ts`, `.json`…), read instead of `sidebars`. */
         sidebarPath: z.string().optional(),
@@ -258,7 +265,13 @@ export const siteConfigSchema = z
       .prefault({}),
     staticApps: z.array(staticApp).default([]),
     /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax; `.mdx` files always are. */
-    markdown: z.strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') }).prefault({}),
+    markdown: z
+      .strictObject({
+        format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+        /** Whose Markdown conventions heading ids and extension-less links follow: Docusaurus's, or VitePress's. */
+        dialect: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+      })
+      .prefault({}),
     customFields: z.record(z.string(), z.unknown()).default({}),
   });
 
@@ -266,5 +279,5 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 /** The config as validated, plus what `loadConfig` reads from the files it names (sidebars file, `_category_` files). */
 export type SiteConfig = z.output<typeof siteConfigSchema> & {
-  docs: { categories?: Record<string, CategoryMetadata>; sidebarsFile?: string; sidebarPositions?: Record<string, TextPosition> };
+  docs: { categories?: Record<string, CategoryMetadata>; sidebarsFile?: string; sidebarPositions?: Record<string, TextPosition>; sidebarsInputs?: string[] };
 };

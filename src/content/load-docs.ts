@@ -17,6 +17,8 @@ export interface LoadDocsOptions {
   includeDrafts: boolean;
   /** Read each doc's last change from git (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
   lastUpdate?: boolean;
+  /** `docs.exclude`: globs (relative to the docs folder) of Markdown files that are not docs, such as a README. */
+  exclude?: string[];
 }
 
 export interface LoadedDocs {
@@ -52,8 +54,8 @@ export function docsRoot(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir'>):
 }
 
 /** Paths of the docs folder's pages, relative to it. */
-export async function listDocFiles(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir'>): Promise<string[]> {
-  return (await fg('**/*.{md,mdx}', { cwd: docsRoot(options), ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] })).sort();
+export async function listDocFiles(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir' | 'exclude'>): Promise<string[]> {
+  return (await fg('**/*.{md,mdx}', { cwd: docsRoot(options), ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])] })).sort();
 }
 
 /** Whether a path relative to the docs folder is a page, by the same rules as `listDocFiles`. */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
@@ -26,10 +27,33 @@ const stub = new Proxy(function () {}, { get: lookup, apply: () => stub, constru
 module.exports = stub;
 `;
 
+/**
+ * ES configs make their own `require` with `createRequire(import.meta.url)` and resolve packages that are not
+ * installed here (`require.resolve('react-tweet/theme.css')`): that require answers a stand-in, and its `resolve`
+ * the request itself, as the bundled file's own `require` does.
+ */
+const MODULE_SOURCE = `
+const real = require('node:module');
+${STUB_SOURCE.replace('module.exports = stub;', '')}
+function createRequire(from) {
+  const inner = real.createRequire(from);
+  const load = (request) => { try { return inner(request); } catch { return stub; } };
+  load.resolve = (request, options) => { try { return inner.resolve(request, options); } catch { return request; } };
+  return load;
+}
+module.exports = { ...real, createRequire, default: { ...real, createRequire } };
+`;
+
 function stubPlugin(mode: EvaluateOptions['unresolved']): Plugin {
   return {
     name: 'docgen-unresolved',
     setup(pluginBuild) {
+      if (mode === 'stub') {
+        pluginBuild.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+          args.namespace === 'docgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docgen-module' },
+        );
+        pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({ contents: MODULE_SOURCE, loader: 'js' }));
+      }
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
         const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
@@ -59,6 +83,25 @@ var __docgenToCommonJS`,
   );
 }
 
+/**
+ * `require.resolve('./sidebars')` answers the file Node would load (`./sidebars.js`): a local request is completed
+ * with the extension found on disk, so that a path written into site.config.yaml names a real file. Package names
+ * stay as written: they name plugins, which docgen does not load.
+ */
+function resolveBanner(dir: string): string {
+  return `const __docgenResolve = (request) => {
+  if (typeof request !== 'string' || !/^\\.{1,2}(\\/|$)/.test(request)) return request;
+  const { existsSync, statSync } = require('node:fs');
+  const base = require('node:path').resolve(${JSON.stringify(dir)}, request);
+  for (const candidate of [base, ...${JSON.stringify(RESOLVE_EXTENSIONS)}.map((e) => base + e), ...${JSON.stringify(RESOLVE_EXTENSIONS)}.map((e) => base + '/index' + e)]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return request;
+};`;
+}
+
+const RESOLVE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.json'];
+
 function locationOf(message: Message, siteRelative: (file: string) => string, fallback: string) {
   const loc = message.location;
   return loc ? { file: siteRelative(loc.file), line: loc.line, column: loc.column + 1 } : { file: fallback };
@@ -69,13 +112,20 @@ function locationOf(message: Message, siteRelative: (file: string) => string, fa
  * with its local imports by esbuild, then run in Node. Resolves to its default export (or `module.exports`).
  */
 export async function evaluateFile(file: string, options: EvaluateOptions): Promise<unknown> {
+  return (await evaluateFileWithInputs(file, options)).value;
+}
+
+/** As `evaluateFile`, with the site's own files the module was made of (itself and its local imports), absolute. */
+export async function evaluateFileWithInputs(file: string, options: EvaluateOptions): Promise<{ value: unknown; inputs: string[] }> {
   const siteRelative = shownPath;
   let code: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'cjs',
       target: 'node20',
@@ -86,13 +136,24 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
       define: {
         __dirname: JSON.stringify(path.dirname(path.resolve(file))),
         __filename: JSON.stringify(path.resolve(file)),
+        // ES configs build paths from their own URL (`createRequire(import.meta.url)`, `new URL('.', import.meta.url)`).
+        'import.meta.url': JSON.stringify(pathToFileURL(path.resolve(file)).href),
+        'import.meta.dirname': JSON.stringify(path.dirname(path.resolve(file))),
+        'import.meta.filename': JSON.stringify(path.resolve(file)),
         // Docusaurus configs name plugins and files with require.resolve; the names are what matter here.
         'require.resolve': '__docgenResolve',
       },
-      banner: { js: 'const __docgenResolve = (request) => request;' },
+      banner: { js: resolveBanner(path.dirname(path.resolve(file))) },
       plugins: [stubPlugin(options.unresolved)],
     });
     code = withInteropDefault(result.outputFiles[0]!.text);
+    // Paths in the metafile are relative to esbuild's working folder; stand-ins and packages are not the site's
+    // (the site itself may well sit inside a node_modules folder).
+    const siteFolder = path.dirname(path.resolve(file));
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(input))
+      .filter((input) => !path.relative(siteFolder, input).split(path.sep).includes('node_modules'));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;
     const first = messages?.[0];
@@ -111,7 +172,7 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
     await writeFile(out, code);
     const exported = createRequire(out)(out) as { __esModule?: boolean; default?: unknown };
     const value = exported && exported.__esModule && 'default' in exported ? exported.default : exported;
-    return typeof value === 'function' ? await (value as () => unknown)() : await value;
+    return { value: typeof value === 'function' ? await (value as () => unknown)() : await value, inputs };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     throw new DocgenError(`running ${options.displayName} failed: ${(error as Error)?.message ?? String(error)}`, { file: options.displayName });

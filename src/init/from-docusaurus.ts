@@ -1,4 +1,4 @@
-import { access, readdir, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
@@ -79,27 +79,69 @@ function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string
   return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
 }
 
+/** A doc or sidebar item of another docs plugin instance (`docsPluginId`): docgen builds only the default one. */
+function otherDocsInstance(item: Json): string | undefined {
+  const id = str(item.docsPluginId);
+  return id && id !== 'default' ? id : undefined;
+}
+
+/** What docgen's theme cannot show, as Docusaurus names the item types. */
+const UNSUPPORTED_ITEMS: Record<string, string> = {
+  docsVersionDropdown: 'a docs version dropdown (docgen builds one docs version)',
+  docsVersion: 'a docs version link (docgen builds one docs version)',
+  localeDropdown: 'a locale dropdown (docgen builds one locale)',
+  html: 'an HTML item',
+};
+
+function unsupported(type: string): string {
+  return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
+}
+
+/** A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried. */
+function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarried: string[]): Json | undefined {
+  const instance = otherDocsInstance(item);
+  const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
+  if (instance || !target) {
+    notCarried.push(`${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`);
+    return undefined;
+  }
+  return type === 'doc' ? compact({ type, docId: target, label: str(item.label) }) : compact({ type, sidebarId: target, label: str(item.label) ?? target });
+}
+
+function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  if (!isRecord(child)) return undefined;
+  const type = str(child.type) ?? 'default';
+  if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
+  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried);
+  notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
+  return undefined;
+}
+
 function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
   const position = item.position === 'right' ? 'right' : undefined;
   const type = str(item.type) ?? 'default';
   switch (type) {
     case 'default':
     case 'link': {
+      if (item.html !== undefined && item.label === undefined) {
+        notCarried.push(`${where}: ${unsupported('html')}`);
+        return undefined;
+      }
       const link = linkOf(item, where, notCarried, baseUrl);
       return link && compact({ ...link, position, activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl) });
     }
     case 'doc':
-      return compact({ type: 'doc', docId: str(item.docId), label: str(item.label), position });
-    case 'docSidebar':
-      return compact({ type: 'docSidebar', sidebarId: str(item.sidebarId), label: str(item.label) ?? str(item.sidebarId), position });
+    case 'docSidebar': {
+      const converted = docsItem(item, type, where, notCarried);
+      return converted && compact({ ...converted, position });
+    }
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
-        const link = isRecord(child) && child.type === undefined ? linkOf(child, `${where}.items[${i}]`, notCarried, baseUrl) : undefined;
-        if (isRecord(child) && child.type !== undefined) notCarried.push(`${where}.items[${i}]: a "${String(child.type)}" item in a dropdown`);
-        return link ? [link] : [];
+        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl);
+        return entry ? [entry] : [];
       });
       if (!str(item.label) || items.length === 0) {
-        notCarried.push(`${where}: a dropdown with no label or no plain links`);
+        notCarried.push(`${where}: a dropdown with no label or nothing docgen can show in it`);
         return undefined;
       }
       return compact({ type: 'dropdown', label: str(item.label), position, items });
@@ -107,7 +149,7 @@ function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: st
     case 'search':
       return compact({ type: 'search', position });
     default:
-      notCarried.push(`${where}: navbar item of type "${type}"`);
+      notCarried.push(`${where}: ${unsupported(type)}`);
       return undefined;
   }
 }
@@ -131,7 +173,7 @@ function footer(value: unknown, notCarried: string[], baseUrl: string): Json | u
 }
 
 /** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
-export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[] }): Conversion {
+export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[] }): Conversion {
   const shown = (file: string) => (siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file);
   const notCarried: string[] = [];
   const baseUrl = str(raw.baseUrl) ?? '/';
@@ -145,14 +187,20 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   const docsPlugin = plugins.find((p) => /plugin-content-docs$/.test(pluginName(p)) && Array.isArray(p) && isRecord(p[1]) && (p[1].id === undefined || p[1].id === 'default'));
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
-  for (const plugin of plugins) if (plugin !== docsPlugin && !builtIn.test(pluginName(plugin))) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+  for (const plugin of plugins) {
+    if (plugin === docsPlugin || builtIn.test(pluginName(plugin))) continue;
+    const options = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
+    // A second docs instance (contributing guides, an API reference) is a tree of its own docgen does not build.
+    if (/content-docs$/.test(pluginName(plugin))) notCarried.push(`docs instance "${str(options.id) ?? 'default'}"${str(options.path) ? ` (${shown(str(options.path)!)})` : ''}: docgen builds one docs folder`);
+    else notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+  }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : []) if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
   const docsOptions = isRecord(presetOptions.docs) ? presetOptions.docs : Array.isArray(docsPlugin) && isRecord(docsPlugin[1]) ? docsPlugin[1] : {};
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
   for (const css of [themeOptions.customCss].flat()) if (str(css)) notCarried.push(`custom CSS ${shown(str(css)!)}`);
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'include', 'exclude', 'versions', 'lastVersion', 'sidebarItemsGenerator']) {
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'include', 'versions', 'lastVersion', 'sidebarItemsGenerator']) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && (docsOptions[key] as unknown[]).length === 0)) notCarried.push(`docs.${key}`);
   }
   if (typeof docsOptions.editUrl === 'function') notCarried.push('docs.editUrl: a function (docgen takes a URL)');
@@ -161,6 +209,9 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   }
   const i18n = isRecord(raw.i18n) ? raw.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
+  if (siteFiles.versions && siteFiles.versions.length > 0) {
+    notCarried.push(`versioned docs (versions.json: ${siteFiles.versions.join(', ')}): docgen builds the current docs only`);
+  }
   for (const file of siteFiles.swizzled) notCarried.push(`swizzled component ${file}`);
   for (const file of siteFiles.pages) notCarried.push(`page ${file}`);
 
@@ -179,7 +230,13 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   const customFields = isRecord(raw.customFields) ? JSON.parse(JSON.stringify(raw.customFields)) as Json : undefined;
   const defaultLocale = str(i18n.defaultLocale);
   const sidebarPath = str(docsOptions.sidebarPath);
-  const onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
+  let onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
+  const leftPages = (presetOptions.blog !== false && presetOptions.blog !== undefined) || siteFiles.pages.length > 0;
+  // The links into a blog or pages left behind would stop every build.
+  if (onBrokenLinks === 'throw' && leftPages) {
+    notCarried.push(`onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen's site; set it back once they are gone`);
+    onBrokenLinks = 'warn';
+  }
 
   const config = compact({
     title: str(raw.title) ?? 'Docs',
@@ -200,6 +257,7 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
     docs: compact({
       path: str(docsOptions.path) && shown(str(docsOptions.path)!),
       routeBasePath: str(docsOptions.routeBasePath),
+      exclude: Array.isArray(docsOptions.exclude) && docsOptions.exclude.every((g) => typeof g === 'string') && docsOptions.exclude.length > 0 ? docsOptions.exclude : undefined,
       // The sidebars file stays as it is; docgen reads it as Docusaurus does.
       sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
       editUrl: str(docsOptions.editUrl),
@@ -220,6 +278,16 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   if (docsOptions.sidebarCollapsible === false) notCarried.push('docs.sidebarCollapsible: false');
   return { config, notCarried };
+}
+
+/** The version names of a versions.json; nothing when it is not a list of names (Docusaurus would stop there). */
+function versionNames(text: string): string[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -244,10 +312,14 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
   const configFile = path.join(siteDir, configName);
   const raw = await evaluateFile(configFile, { displayName: shownPath(configFile), unresolved: 'stub' });
   if (!isRecord(raw)) throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
+  // Docusaurus builds every version listed in versions.json (versioned_docs/version-X) beside the current docs.
+  const versions = await readFile(path.join(siteDir, 'versions.json'), 'utf8').then(versionNames, () => []);
   const siteFiles = {
+    versions,
     siteDir,
     swizzled: (await fg('src/theme/**/*.{js,jsx,ts,tsx}', { cwd: siteDir })).sort(),
-    pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir })).sort(),
+    // Docusaurus makes no page of a file or folder whose name starts with "_" (components, partials).
+    pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir, ignore: ['**/_*', '**/_*/**'] })).sort(),
   };
   const { config, notCarried } = convertDocusaurusConfig(raw, siteFiles);
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;

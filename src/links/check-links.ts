@@ -151,6 +151,8 @@ function urlProblem(url: string): string | undefined {
 
 const ATTRIBUTE_URL = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
+// HTML's older anchor form, still common in Markdown (`<a name="x"></a>` above a heading): browsers scroll to it.
+const A_NAME = /<a\s[^>]*?\bname="([^"]+)"/g;
 
 /** Read from each page's HTML as it is written, so the HTML itself need not be kept for the check (see `detached`). */
 export function htmlLinks(html: string): HtmlLinks {
@@ -160,7 +162,7 @@ export function htmlLinks(html: string): HtmlLinks {
   const body = html.slice(start, end === -1 ? undefined : end);
   return {
     urls: [...new Set([...body.matchAll(ATTRIBUTE_URL)].map((m) => unescapeAttribute(m[1]!)))],
-    ids: [...html.matchAll(ID)].map((m) => unescapeAttribute(m[1]!)),
+    ids: [...html.matchAll(ID), ...body.matchAll(A_NAME)].map((m) => unescapeAttribute(m[1]!)),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SiteLinkContext {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Files of the docs folder besides the docs (posix path in it → path in the output), for colocated assets. */
   assets?: Record<string, string>;
+  /** A VitePress tree: heading ids as VitePress slugs them, links to pages by `.html` or extension-less paths. */
+  dialect?: 'vitepress';
   /** Magic comments of code blocks (`code.magicComments`); Docusaurus's highlighting ones when unset. */
   magicComments?: MagicComment[];
 }

@@ -15,6 +15,7 @@ import { remarkAlerts } from './plugins/alerts.js';
 import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
+import { rehypeInlineToc } from './plugins/inline-toc.js';
 import { rehypeLinks } from './plugins/links.js';
 import { parseWithinBudget } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
@@ -97,6 +98,7 @@ function processorFor(components: MarkdownComponents, syntax: number) {
     .use(rehypeRawWhenNeeded)
     .use(nestingLimit)
     .use(rehypeHeadings)
+    .use(rehypeInlineToc)
     .use(rehypeCode)
     .use(rehypeLinks)
     .use(rehypeSearchText)

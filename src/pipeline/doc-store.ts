@@ -39,18 +39,21 @@ export class DocStore {
    * that is gone is dropped. Answers the files looked at.
    */
   async sync(config: SiteConfig, siteDir: string, files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, frontMatter: this.frontMatter };
+    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, exclude: config.docs.exclude, frontMatter: this.frontMatter };
     const root = docsRoot(options);
     const touched = new Set(files);
+    // A file seen for the first time may be one that `docs.exclude` leaves out: the listing decides.
+    if (scan === 'none' && config.docs.exclude.length > 0 && files.some((file) => !this.docs.has(file))) scan = 'new';
+    let listed: Set<string> | undefined;
     if (scan !== 'none') {
-      const listed = new Set((await listDocFiles(options)).map((p) => path.join(root, p)));
+      listed = new Set((await listDocFiles(options)).map((p) => path.join(root, p)));
       for (const file of this.docs.keys()) if (!listed.has(file)) touched.add(file);
       for (const file of listed) if (scan === 'all' || !this.docs.has(file)) touched.add(file);
     }
     await Promise.all(
       [...touched].map(async (file) => {
         try {
-          if (!file.startsWith(root + path.sep)) throw Object.assign(new Error('outside the docs folder'), { code: 'ENOENT' });
+          if (!file.startsWith(root + path.sep) || (listed && !listed.has(file))) throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
           const docPath = path.relative(root, file);
           const read = await readDoc(docPath, options);
           const lastUpdate = this.lastUpdates && lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);

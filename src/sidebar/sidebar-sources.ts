@@ -5,7 +5,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/schema.js';
 import { formatKeyPath } from '../config/load.js';
-import { evaluateFile } from '../docusaurus/evaluate-file.js';
+import { evaluateFileWithInputs } from '../docusaurus/evaluate-file.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { locateItems, type TextPosition } from './locate-items.js';
 import { categoryLinkSchema, sidebarItemsSchema, type CategoryLink, type SidebarItem } from './item-schema.js';
@@ -70,22 +70,25 @@ const sidebarsSchema = z.record(z.string(), sidebarItemsSchema);
  * Reads a Docusaurus sidebars file as Docusaurus does: JSON as it is, JavaScript and TypeScript evaluated with
  * their local imports. Errors name the file and the sidebar and item at fault.
  */
-export async function loadSidebarsFile(siteDir: string, sidebarPath: string): Promise<{ sidebars: Record<string, SidebarItem[]>; file: string; positions?: Record<string, TextPosition> }> {
+export async function loadSidebarsFile(
+  siteDir: string,
+  sidebarPath: string,
+): Promise<{ sidebars: Record<string, SidebarItem[]>; file: string; positions?: Record<string, TextPosition>; inputs: string[] }> {
   const absolute = path.resolve(siteDir, sidebarPath);
   const file = shownPath(absolute);
   if (/\.json$/i.test(absolute)) {
     const text = await readFile(absolute, 'utf8').catch(() => {
       throw new DocgenError(`docs.sidebarPath: no sidebars file at ${file}`);
     });
-    return { sidebars: parseWithPositions(text, file, sidebarsSchema), file };
+    return { sidebars: parseWithPositions(text, file, sidebarsSchema), file, inputs: [absolute] };
   }
   if (!/\.(c|m)?(j|t)s$/i.test(absolute)) {
     throw new DocgenError(`docs.sidebarPath: expected a .js, .cjs, .mjs, .ts or .json file, got ${file}`);
   }
-  const value = await evaluateFile(absolute, { displayName: file, unresolved: 'error' });
+  const { value, inputs } = await evaluateFileWithInputs(absolute, { displayName: file, unresolved: 'error' });
   const text = await readFile(absolute, 'utf8');
   const result = sidebarsSchema.safeParse(value ?? {});
-  if (result.success) return { sidebars: result.data, file, positions: locateItems(result.data, text) };
+  if (result.success) return { sidebars: result.data, file, positions: locateItems(result.data, text), inputs };
   throw new DocgenErrors(
     result.error.issues.map((issue) => {
       const bad = valueAt(value, issue.path);
@@ -136,7 +139,7 @@ export async function withSidebarSources(config: SiteConfig, siteDir: string, co
       throw new DocgenError('docs: both "sidebars" and "sidebarPath" are set', { file: configFile, key: 'docs.sidebarPath' }, 'keep one: the sidebars in the config, or the sidebars file');
     }
     const loaded = await loadSidebarsFile(siteDir, config.docs.sidebarPath);
-    Object.assign(docs, { sidebars: loaded.sidebars, sidebarsFile: loaded.file, sidebarPositions: loaded.positions });
+    Object.assign(docs, { sidebars: loaded.sidebars, sidebarsFile: loaded.file, sidebarPositions: loaded.positions, sidebarsInputs: loaded.inputs });
   }
   return { ...config, docs };
 }

@@ -32,6 +32,7 @@ export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: Co
     trailingSlash: config.trailingSlash,
     toc: config.tableOfContents,
     ...(config.code.magicComments ? { magicComments: config.code.magicComments } : {}),
+    ...(config.markdown.dialect === 'vitepress' ? { dialect: 'vitepress' as const } : {}),
   };
 }
 

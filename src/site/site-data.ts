@@ -110,8 +110,14 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
       }
       return [{ kind: 'link', position: item.position, label: item.label, href: first.href, external: false, activeBasePath: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl) }];
     }
-    case 'dropdown':
-      return [{ kind: 'dropdown', position: item.position, label: item.label, items: item.items.map((i) => ctx.link(i.label, i.to, i.href)) }];
+    case 'dropdown': {
+      const items = item.items.flatMap((entry, i) =>
+        'type' in entry
+          ? resolveNavbarItem({ ...entry, position: item.position }, `${keyPath}.items[${i}]`, ctx).flatMap((r) => (r.kind === 'link' ? [{ label: r.label, href: r.href, external: r.external, ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}) }] : []))
+          : [ctx.link(entry.label, entry.to, entry.href)],
+      );
+      return [{ kind: 'dropdown', position: item.position, label: item.label, items }];
+    }
     case 'search':
       return [{ kind: 'search', position: item.position }];
     case 'colorMode':

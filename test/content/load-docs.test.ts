@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { toDocSource } from '../../src/content/load-docs.js';
+import { test, after } from 'node:test';
+import { toDocSource, listDocFiles } from '../../src/content/load-docs.js';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 test('doc ids and routes follow the Docusaurus rules', () => {
   const cases: [string, string, string, string][] = [
@@ -26,3 +29,21 @@ test('the title comes from front matter, else the first heading, else the id', (
   assert.equal(toDocSource('Text only\n', 'c.md', 'docs/c.md', 'docs').title, 'c');
   assert.equal(toDocSource('---\nsidebar_label: Short\ntitle: Long title\n---\n', 'd.md', 'docs/d.md', 'docs').sidebarLabel, 'Short');
 });
+
+// The rules found on real Docusaurus and VitePress trees (dialect-real).
+{
+const dirs: string[] = [];
+after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+test('docs.exclude leaves out the files it names, besides the partials starting with "_"', async () => {
+  const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docgen-list-'));
+  dirs.push(siteDir);
+  for (const file of ['README.md', 'index.md', 'guide/README.md', 'guide/setup.md', 'guide/_partial.md', 'drafts/wip.mdx']) {
+    await mkdir(path.dirname(path.join(siteDir, 'docs', file)), { recursive: true });
+    await writeFile(path.join(siteDir, 'docs', file), '# T\n');
+  }
+  // As ionic-docs writes it: its docs/README.md describes the folder and would claim the route of docs/index.md.
+  assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs', exclude: ['README.md', 'drafts/**'] }), ['guide/README.md', 'guide/setup.md', 'index.md']);
+  assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs' }), ['README.md', 'drafts/wip.mdx', 'guide/README.md', 'guide/setup.md', 'index.md']);
+});
+}

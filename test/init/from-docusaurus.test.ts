@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
 import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { FIXTURES, tempDir } from '../helpers/site.js';
+import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -30,7 +30,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     favicon: 'img/favicon.ico',
     image: 'img/card.png',
     trailingSlash: false,
-    onBrokenLinks: 'throw',
+    // "throw" in docusaurus.config.js, but the site's page src/pages/index.tsx is left behind, and links to it.
+    onBrokenLinks: 'warn',
     colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
     announcementBar: { id: 'v3', content: 'Version 3 is out', dismissible: false },
     navbar: {
@@ -40,20 +41,32 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
         { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
         { label: 'API', to: '/api' },
         { label: 'GitHub', href: 'https://github.com/example/dino', position: 'right' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          items: [{ type: 'doc', docId: 'intro', label: 'Introduction' }, { type: 'docSidebar', sidebarId: 'main', label: 'Main sidebar' }, { label: 'Blog', to: '/blog' }],
+        },
+        { type: 'search', position: 'right' },
         { type: 'colorMode', position: 'right' },
       ],
     },
     footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Home', to: '/' }] }], copyright: 'Copyright © {year} Dino' },
-    docs: { routeBasePath: '/', sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
+    docs: { routeBasePath: '/', exclude: ['README.md'], sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
   });
   assert.deepEqual(notCarried, [
     'plugin @docusaurus/plugin-ideal-image',
     'custom CSS ./src/css/custom.css',
     'docs.remarkPlugins',
+    'versioned docs (versions.json: 2.0, 1.0): docgen builds the current docs only',
     'swizzled component src/theme/Footer/index.tsx',
     'page src/pages/index.tsx',
-    'themeConfig.navbar.items[3]: navbar item of type "localeDropdown"',
+    'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
+    'themeConfig.navbar.items[4].items[2]: an HTML item in a dropdown',
+    'themeConfig.navbar.items[5]: a link into the docs instance "community" (docgen builds the default docs only)',
+    'themeConfig.navbar.items[6]: a docs version dropdown (docgen builds one docs version)',
+    'themeConfig.navbar.items[7]: an HTML item',
+    'onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen\'s site; set it back once they are gone',
     'themeConfig.footer.links[0].items[1]: an HTML item',
   ]);
   // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
@@ -66,4 +79,18 @@ test('init --from-docusaurus never replaces an existing site.config.yaml', async
   await assert.rejects(initFromDocusaurus(dir), (e: unknown) => e instanceof DocgenError && /site\.config\.yaml exists already; docgen init never replaces a file$/.test(e.message));
   assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: mine\n');
   await assert.rejects(initFromDocusaurus(path.join(dir, 'docs')), /no docusaurus\.config\.js or \.ts in/);
+});
+
+test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
+  const dir = await project();
+  await initFromDocusaurus(dir);
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    const html = await readFile(path.join(built.outDir, 'index.html'), 'utf8');
+    const dropdown = html.slice(html.indexOf('>More<'));
+    const links = [...dropdown.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].slice(0, 3).map((m) => `${m[2]} → ${m[1]}`);
+    assert.deepEqual(links, ['Introduction → /dino/intro', 'Main sidebar → /dino/intro', 'Blog → /dino/blog']);
+  } finally {
+    await built.cleanup();
+  }
 });

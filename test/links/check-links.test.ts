@@ -11,3 +11,18 @@ test("the link facts kept of each page do not keep the page's HTML in memory", (
   const growth = retainedMB(400, page, htmlLinks);
   assert.ok(growth < 8, `keeping the links of 400 pages of 100 KB grew the heap by ${growth.toFixed(1)} MB`);
 });
+
+// The rules found on real Docusaurus and VitePress trees (dialect-real).
+{
+const page = (body: string) => `<html><head><meta name="description" content="x"></head><body>${body}</body></html>`;
+
+test('an <a name="x"> in a page is a link target, as browsers scroll to it', () => {
+  const { ids } = htmlLinks(page('<a name="old-name"></a><a id="old-id"></a><h2 id="heading">H</h2><a class="x" href="#y" name="after-href">t</a>'));
+  assert.deepEqual(ids.sort(), ['after-href', 'heading', 'old-id', 'old-name']);
+});
+
+test('a name on another element (a form field, a meta tag) is no link target', () => {
+  const { ids } = htmlLinks(page('<input name="q"><map name="m"></map><abbr name="nope">x</abbr>'));
+  assert.deepEqual(ids, []);
+});
+}

@@ -30,8 +30,10 @@ export function remarkDocgenDirectives() {
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'code-group') {
-        // VitePress shows the blocks of a group as tabs; here they follow each other, each under its title.
+        // VitePress shows the blocks of a group as tabs; a Markdown page here is static HTML with no tabs (those are
+        // MDX's <Tabs> islands), so the blocks follow each other, each under its title, and the author is told.
         node.data = { hName: 'div', hProperties: { className: ['code-group'] } };
+        warn(file, node, '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)');
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'api') {

@@ -29,13 +29,20 @@ export function rehypeHeadings() {
     const levels = file.data.input?.tocLevels ?? {};
     const min = levels.min ?? file.data.site!.toc.minHeadingLevel;
     const max = levels.max ?? file.data.site!.toc.maxHeadingLevel;
-    const slugger = new GithubSlugger();
+    const slugger = file.data.site!.dialect === 'vitepress' ? vitepressSlugger() : new GithubSlugger();
     const used = new Set<string>();
 
     const first = tree.children.find((n) => n.type === 'element');
     if (first && first.type === 'element' && first.tagName === 'h1') {
       result.leadingTitle ??= toString(first).replace(CUSTOM_ID, '');
       tree.children.splice(tree.children.indexOf(first), 1);
+      // VitePress gives the title its id too, and pages link to it (`./api-hmr#hmr-api`): the link leads to the
+      // top of the page, where the title is. Docusaurus renders the title without one.
+      if (file.data.site!.dialect === 'vitepress') {
+        const id = takeCustomId(first) ?? slugger.slug(toString(first).trim());
+        used.add(id);
+        result.anchors.push(id);
+      }
     }
 
     walkType<Element>(tree, 'element', (node) => {
@@ -55,6 +62,36 @@ export function rehypeHeadings() {
       result.anchors.push(id);
       if (level >= min && level <= max) result.toc.push({ id, text, level });
     });
+  };
+}
+
+// VitePress's slugify (@mdit-vue/shared): runs of punctuation and spaces become one "-", so `## server.watch`
+// is "#server-watch" there, where GitHub's slugger gives "#serverwatch".
+const VITEPRESS_SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
+
+export function vitepressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036F]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(VITEPRESS_SPECIAL, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+/** Unique on the page as markdown-it-anchor makes them: a repeated slug gets "-1", "-2"… */
+function vitepressSlugger(): { slug(text: string): string } {
+  const used = new Set<string>();
+  return {
+    slug(text) {
+      const base = vitepressSlug(text) || 'heading';
+      let id = base;
+      for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      return id;
+    },
   };
 }
 

@@ -72,7 +72,7 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
     return;
   }
   let targetPath: string;
-  const doc = docLinkTarget(pathPart, input, site);
+  const doc = docLinkTarget(site.dialect === 'vitepress' ? vitepressDocLink(pathPart, input, site) : pathPart, input, site);
   if (doc) {
     if (doc.route === undefined) {
       found.missingDoc = true;
@@ -81,7 +81,7 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
     }
     targetPath = doc.route;
   } else if (pathPart.startsWith('/')) {
-    targetPath = pathPart;
+    targetPath = kind === 'link' ? withoutBaseUrl(pathPart, site.baseUrl) : pathPart;
   } else {
     // Relative to the page's URL, which the browser treats as a file in its parent folder.
     targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
@@ -91,6 +91,28 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
   const isRoute = kind === 'link' && !path.posix.extname(targetPath);
   found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
   node.properties[attribute] = found.href;
+}
+
+/**
+ * VitePress links to a page by its source path without extension (`./features`), with `.html`
+ * (`/guide/api-plugin.html`) or by its folder (`/guide/`): each names a Markdown file when that file is a doc.
+ */
+function vitepressDocLink(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string {
+  const ext = path.posix.extname(pathPart);
+  if (ext !== '' && ext !== '.html') return pathPart;
+  const base = pathPart.endsWith('/') ? `${pathPart}index` : pathPart.replace(/\.html$/, '');
+  const asDoc = `${base}.md`;
+  return docLinkTarget(asDoc, input, site)?.route !== undefined ? asDoc : pathPart;
+}
+
+/**
+ * Docusaurus's `useBaseUrl` does not add the base URL to a link that starts with it already: with the base URL
+ * `/docs/`, `[themes](/docs/theming/themes)` is the site path `/theming/themes`, as the author meant.
+ */
+function withoutBaseUrl(sitePath: string, baseUrl: string): string {
+  if (baseUrl === '/') return sitePath;
+  if (sitePath === baseUrl.replace(/\/$/, '')) return '/';
+  return sitePath.startsWith(baseUrl) ? `/${sitePath.slice(baseUrl.length)}` : sitePath;
 }
 
 /** Where a relative path written in a doc points in the docs folder (posix, relative to it). */
