@@ -7,12 +7,17 @@ export interface ChangeSet {
   docs: Set<string>;
   /** Files or folders appeared or went away in the docs folder: list it again. */
   rescanDocs: boolean;
+  /**
+   * The docs folder came back after it went away: every file in it is read again, since its new watcher
+   * misses what is written while it starts.
+   */
+  rereadDocs: boolean;
   /** The theme, the pages or the static apps' sources. */
   templates: boolean;
   static: boolean;
 }
 
-export const noChanges = (): ChangeSet => ({ config: false, docs: new Set(), rescanDocs: false, templates: false, static: false });
+export const noChanges = (): ChangeSet => ({ config: false, docs: new Set(), rescanDocs: false, rereadDocs: false, templates: false, static: false });
 
 /** A cold run: everything is new. */
 export const everything = (): ChangeSet => ({ ...noChanges(), config: true });

@@ -234,7 +234,7 @@ export class SitePipeline {
   private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
     const s = this.snapshot!;
     const before = this.docs.copy();
-    const touched = await this.docs.sync(s.config, s.siteDir, [...changes.docs], changes.rescanDocs ? 'new' : 'none');
+    const touched = await this.docs.sync(s.config, s.siteDir, [...changes.docs], changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none');
     // A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site.
     let structural = false;
     for (const file of touched) {

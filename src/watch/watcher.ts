@@ -41,6 +41,7 @@ export function classify(changes: ChangeSet, event: string, file: string, target
   else if (inside(targets.docs, file) && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
   else if (inside(targets.docs, file) || file === targets.docs) {
     if (event === 'addDir' || event === 'unlinkDir' || file === targets.docs) changes.rescanDocs = true;
+    if (event === 'addDir' && file === targets.docs) changes.rereadDocs = true;
     else if (isDocFile(path.relative(targets.docs, file))) changes.docs.add(file);
     // A partial (`_note.mdx`) or a component beside the docs is bundled into the MDX docs that import it.
     else if (/\.(?:mdx?|[jt]sx?)$/.test(file)) changes.templates = true;

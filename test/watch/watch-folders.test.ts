@@ -5,7 +5,8 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { WatchServer } from '../../src/watch/serve-watch.js';
-import { isEditorTemporaryFile } from '../../src/watch/watcher.js';
+import { noChanges } from '../../src/pipeline/changes.js';
+import { classify, isEditorTemporaryFile, watchTargets } from '../../src/watch/watcher.js';
 import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
 import { save, startWatch, waitFor } from '../helpers/watch.js';
 
@@ -36,6 +37,16 @@ test('a docs folder moved away and back is watched again: edits and new docs app
   await waitFor('the edit', async () => (await text('/docs/intro')).includes('Written after the move.'));
   await save(file('docs/later.md'), '# Later\n\nA doc added after the move.\n');
   await waitFor('the new doc', async () => (await text('/docs/later')).includes('A doc added after the move.'));
+});
+
+test('the docs folder coming back has every doc in it read again; a subfolder coming back is listed only', () => {
+  const targets = watchTargets('/site/site.config.yaml', '/site', undefined);
+  const back = noChanges();
+  classify(back, 'addDir', targets.docs, targets);
+  assert.deepEqual([back.rescanDocs, back.rereadDocs], [true, true]);
+  const subfolder = noChanges();
+  classify(subfolder, 'addDir', path.join(targets.docs, 'guide'), targets);
+  assert.deepEqual([subfolder.rescanDocs, subfolder.rereadDocs], [true, false]);
 });
 
 test('a doc in a folder named with digits only is served like any other', async () => {
