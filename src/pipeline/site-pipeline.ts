@@ -23,6 +23,7 @@ import { StageErrors } from './stage-errors.js';
 import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
 import type { RenderJob } from './renderer.js';
 import { shownPath } from '../util/shown-path.js';
+import { Interner } from '../util/interner.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
@@ -274,6 +275,7 @@ export class SitePipeline {
     const pool = this.pool;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
+    const linkStrings = new Interner();
     const take = (page: RenderedPage, i: number) => {
       const files = pageFiles(page, s.config.trailingSlash);
       const written = Promise.resolve(this.options.emit(files));
@@ -283,7 +285,7 @@ export class SitePipeline {
       const searchable = searchableOf(page);
       index?.(i, searchable);
       const { job, key } = due[i]!;
-      fresh.set(page.route, { key, doc: job.doc, kept: keptOfPage(page), searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
+      fresh.set(page.route, { key, doc: job.doc, kept: keptOfPage(page, linkStrings), searchable: this.options.incremental ? searchable : undefined, paths: files.map((f) => f.path) });
     };
     const failures = await this.stage.run('render', async () => {
       await pool.configure(s.bundles.serverFile, shared);
