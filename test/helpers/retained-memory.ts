@@ -22,3 +22,15 @@ export function retainedMB<T>(count: number, make: (i: number) => string, keep: 
   assert.equal(kept.length, count);
   return growth;
 }
+
+/** Memory growth, in MB, of keeping what `keep` resolves to for each of `count` calls. */
+export async function retainedMBAsync<T>(count: number, keep: (i: number) => Promise<T>): Promise<number> {
+  gc();
+  const before = used();
+  const kept: T[] = [];
+  for (let i = 0; i < count; i++) kept.push(await keep(i));
+  gc();
+  const growth = (used() - before) / 1e6;
+  assert.equal(kept.length, count);
+  return growth;
+}
