@@ -2,7 +2,7 @@ import type { FoundLink } from '../markdown/context.js';
 import { formatLocation } from '../errors.js';
 import { normalizeRoute, SCHEME, stripBase } from '../shared/urls.js';
 import { decodeSafe } from '../util/decode.js';
-import { detached } from '../util/detached.js';
+import { Interner } from '../util/interner.js';
 
 export interface BrokenLink {
   /** Where the link is written: the Markdown file with its position, or for links of the theme its page's source. */
@@ -154,18 +154,31 @@ const ID = /\sid="([^"]+)"/g;
 // HTML's older anchor form, still common in Markdown (`<a name="x"></a>` above a heading): browsers scroll to it.
 const A_NAME = /<a\s[^>]*?\bname="([^"]+)"/g;
 
-/** Read from each page's HTML as it is written, so the HTML itself need not be kept for the check (see `detached`). */
-export function htmlLinks(html: string): HtmlLinks {
+/**
+ * Read from each page's HTML as it is written, so the HTML itself need not be kept for the check (see `Interner`);
+ * `strings` keeps one copy of the URLs and ids that pages repeat.
+ */
+export function htmlLinks(html: string, strings = new Interner()): HtmlLinks {
   // The inline JSON and the head are docgen's own; only the body's markup is the theme's.
   const start = html.indexOf('<body>');
   const end = html.indexOf('<script id="__docgen_data"');
   const body = html.slice(start, end === -1 ? undefined : end);
   return {
-    urls: [...new Set([...body.matchAll(ATTRIBUTE_URL)].map((m) => unescapeAttribute(m[1]!)))],
-    ids: [...html.matchAll(ID), ...body.matchAll(A_NAME)].map((m) => unescapeAttribute(m[1]!)),
+    urls: [...new Set([...body.matchAll(ATTRIBUTE_URL)].map((m) => strings.intern(m[1]!, unescapeAttribute)))],
+    ids: [...html.matchAll(ID), ...body.matchAll(A_NAME)].map((m) => strings.intern(m[1]!, unescapeAttribute)),
   };
 }
 
+/** A page's Markdown links with the URLs that pages repeat kept once (see `htmlLinks`). */
+export function keptLinks(links: FoundLink[], strings: Interner): FoundLink[] {
+  return links.map((link) => {
+    const kept = { ...link, url: strings.intern(link.url) };
+    if (link.href !== undefined) kept.href = strings.intern(link.href);
+    if (link.target) kept.target = { path: strings.intern(link.target.path), hash: strings.intern(link.target.hash) };
+    return kept;
+  });
+}
+
 function unescapeAttribute(value: string): string {
-  return detached(value).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

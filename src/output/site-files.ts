@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
-import { htmlLinks, type PageLinks } from '../links/check-links.js';
+import { htmlLinks, keptLinks, type PageLinks } from '../links/check-links.js';
 import type { DocSource } from '../shared/model.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
@@ -13,6 +13,7 @@ import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { faviconFile, staticAssetUrl } from '../site/render-input.js';
 import { defaultFaviconFiles } from './default-favicon.js';
+import { Interner } from '../util/interner.js';
 import type { OutputFile } from './write-site.js';
 
 /** Where a rendered route's HTML goes in the output folder. */
@@ -31,9 +32,12 @@ export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined
 
 export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections' | 'markdown'> & PageLinks;
 
-/** What later stages need of a page once its files are written and its text indexed: links for the check. */
-export function keptOfPage({ html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage): KeptPage {
-  return { ...page, html: htmlLinks(html) };
+/**
+ * What later stages need of a page once its files are written and its text indexed: links for the check.
+ * Pages kept with the same `strings` share one copy of the URLs they repeat.
+ */
+export function keptOfPage({ html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage, strings = new Interner()): KeptPage {
+  return { ...page, links: keptLinks(page.links, strings), html: htmlLinks(html, strings) };
 }
 
 function clientFiles(client: ClientBundle): OutputFile[] {

@@ -29,6 +29,7 @@ import { StageErrors } from './stage-errors.js';
 import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
 import type { RenderJob } from './renderer.js';
 import { shownPath } from '../util/shown-path.js';
+import { Interner } from '../util/interner.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
@@ -308,6 +309,7 @@ export class SitePipeline {
     const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys }) : undefined;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
+    const linkStrings = new Interner();
     const link = cache && this.options.link;
     const out = (written: Promise<unknown>) => {
       // Settled below with Promise.all; this only keeps an early failure from being reported as unhandled.
@@ -325,7 +327,7 @@ export class SitePipeline {
     search?.rendering(misses.length);
     const take = (page: RenderedPage, j: number) => {
       const i = misses[j]!;
-      const result = { files: pageFiles(page, s.config.trailingSlash), kept: keptOfPage(page), searchable: searchableOf(page) };
+      const result = { files: pageFiles(page, s.config.trailingSlash), kept: keptOfPage(page, linkStrings), searchable: searchableOf(page) };
       accept(i, result);
       if (cache) out(storePage(cache, cacheKeys[i]!, result, !!link).then(place));
       else place(result);

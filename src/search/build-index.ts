@@ -2,10 +2,10 @@ import type { RenderedPage } from '../render/render-page.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { contentHash } from '../util/hash.js';
 import { detached } from '../util/detached.js';
+import { PostingLists } from './posting-lists.js';
 import {
   BLOCK_BREAK,
   BLOCK_SOURCE_LENGTH,
-  encodePostings,
   INDEXED_FIELDS,
   processTerm,
   SHARD_POSTINGS,
@@ -66,11 +66,11 @@ export interface SearchIndexer {
 }
 
 /**
- * Term postings by field: `[section id, count, section id, count…]`, ids ascending. MiniSearch builds
- * the same counts for the browser, but keeps them in a radix tree that the build never queries: with
- * it, indexing a 1,000-page site on the main thread cost more than rendering a third of its pages.
+ * A term's posting list (in `PostingLists`) by field. MiniSearch builds the same counts for the browser,
+ * but keeps them in a radix tree that the build never queries: with it, indexing a 1,000-page site on
+ * the main thread cost more than rendering a third of its pages.
  */
-type TermPostings = (number[] | undefined)[];
+type TermPostings = (number | undefined)[];
 
 /** Indexes pages one by one: the build feeds it while other pages are still rendering. */
 export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer {
@@ -79,6 +79,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
   const fieldLengths: number[] = [];
   const averageFieldLength: number[] = INDEXED_FIELDS.map(() => 0);
   const postings = new Map<string, TermPostings>();
+  const lists = new PostingLists();
 
   const addSection = (id: number, values: string[]) => {
     values.forEach((value, field) => {
@@ -95,7 +96,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       for (const [term, count] of counts) {
         let byField = postings.get(term);
         if (!byField) postings.set(detached(term), (byField = []));
-        (byField[field] ??= []).push(id, count);
+        lists.push((byField[field] ??= lists.create()), id, count);
       }
     });
   };
@@ -112,7 +113,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       }
     },
     finish() {
-      const shards = packShards(postings, options.shardPostings ?? SHARD_POSTINGS).map(([first, shard]) => {
+      const shards = packShards(postings, lists, options.shardPostings ?? SHARD_POSTINGS).map(([first, shard]) => {
         const contents = JSON.stringify(shard);
         return { first, path: `assets/data/search-${options.lang}-${options.version}-${contentHash(contents)}.json`, contents };
       });
@@ -132,17 +133,17 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
 }
 
 /** Consecutive ranges of the sorted terms, each closed once it holds `size` postings. */
-function packShards(postings: Map<string, TermPostings>, size: number): [string, SearchShard][] {
+function packShards(postings: Map<string, TermPostings>, lists: PostingLists, size: number): [string, SearchShard][] {
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : 1));
   const shards: [string, SearchShard][] = [];
   let current: SearchShard = [];
   let count = 0;
   for (const term of terms) {
     const row: SearchShard[number] = [term];
-    postings.get(term)!.forEach((flat, field) => {
-      if (!flat) return;
-      row.push(field, encodePostings(flat));
-      count += flat.length / 2;
+    postings.get(term)!.forEach((list, field) => {
+      if (list === undefined) return;
+      row.push(field, lists.encoded(list));
+      count += lists.postings(list);
     });
     current.push(row);
     if (count >= size) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { DocgenErrors } from '../../src/errors.js';
-import { renderThreads } from '../../src/pipeline/render-pool.js';
+import { buildSchedule, renderThreads } from '../../src/pipeline/render-pool.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 
 // Enough pages that the build renders them on worker threads rather than in process.
@@ -64,4 +64,9 @@ test('an error thrown while rendering on a worker thread names the page module a
   } finally {
     await rm(path.join(site.dir, 'pages/broken.tsx'));
   }
+});
+
+test('a build of thousands of pages bounds the growth of its heaps, a smaller one does not pay for it', () => {
+  assert.equal(buildSchedule(10_000, 2).boundedHeap, true);
+  assert.equal(buildSchedule(1000, 2).boundedHeap, undefined);
 });
