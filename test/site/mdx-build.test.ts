@@ -140,3 +140,15 @@ test('DocCardList shows a card for each doc beside the page in its sidebar categ
   const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><span class="icon icon-file doc-card-icon"[^>]*><\/span>([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
   assert.deepEqual(cards, ['Detected /docs/guide/detected', 'Plain /docs/guide/plain']);
 });
+
+test('a broken link written twice in an MDX doc is reported at each of its lines', async () => {
+  const site = await copyOfFixtureSite('mdx-site');
+  try {
+    await writeFile(path.join(site.dir, 'docs/twice.mdx'), '# Twice\n\n- [first](./intro.md#nowhere) and\n- [second](./intro.md#nowhere).\n');
+    const result = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    const twice = result.warnings.flatMap((w) => (w.kind === 'broken-link' && w.link.source === 'docs/twice.mdx' ? [`${w.link.line}:${w.link.column} ${w.link.url}`] : []));
+    assert.deepEqual(twice, ['3:11 ./intro.md#nowhere', '4:12 ./intro.md#nowhere']);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
