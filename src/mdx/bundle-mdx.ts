@@ -119,9 +119,11 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         if (resolved.errors.length > 0 || !resolved.external || isInside(DOCGEN_ROOT, resolved.path) || !path.isAbsolute(resolved.path)) return resolved.errors.length > 0 ? undefined : resolved;
         return { path: resolved.path };
       });
-      // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` or `./file?raw`.
-      b.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, (args) => {
-        const file = path.resolve(args.resolveDir, args.path.replace(/^!!(?:raw-loader!)?/, '').replace(/\?raw$/, ''));
+      // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` (or
+      // `raw-loader!`, `!!raw-loader!@site/file`) or `./file?raw`.
+      b.onResolve({ filter: /^(?:!!)?raw-loader!|\?raw$/ }, (args) => {
+        const written = args.path.replace(/^(?:!!)?raw-loader!/, '').replace(/\?raw$/, '');
+        const file = written.startsWith('@site/') ? path.resolve(options.siteDir, written.slice('@site/'.length)) : path.resolve(args.resolveDir, written);
         if (!existsSync(file)) return { errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, file)}` }] };
         return { path: file, namespace: 'docgen-raw' };
       });

@@ -33,6 +33,8 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const result = file.data.result!;
   const slugger = new GithubSlugger();
   const used = new Set<string>();
+  /** Per URL as written, where to look for its next use. */
+  const searchFrom = new Map<string, number>();
   const headings: TocItem[] = [];
   const checkLink = rehypeLinks();
 
@@ -63,7 +65,9 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
         link(kind, written, from) {
           const url = rebaseUrl(written, from, doc.file);
           const node: Element = { type: 'element', tagName: kind === 'link' ? 'a' : 'img', properties: { [kind === 'link' ? 'href' : 'src']: url, alt: 'x' }, children: [] };
-          node.position = { start: positionIn(doc.body, written), end: positionIn(doc.body, written) };
+          const at = positionIn(doc.body, written, searchFrom.get(written) ?? 0);
+          searchFrom.set(written, at.offset + 1);
+          node.position = { start: at, end: at };
           checkLink({ type: 'root', children: [node] }, file);
           const rel = node.properties.rel;
           return { url: String(node.properties[kind === 'link' ? 'href' : 'src']), ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}) };
@@ -98,21 +102,24 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   return { ...result, html };
 }
 
-/** Where a URL is written in the body: the link check's report names that line. */
-function positionIn(body: string, url: string): { line: number; column: number } {
-  let at = -1;
-  for (const written of [`](${url}`, `"${url}"`, `'${url}'`, url]) {
-    at = body.indexOf(written);
-    if (at !== -1) {
-      if (written.startsWith('](')) at += 2;
-      else if (written !== url) at += 1;
-      break;
-    }
-  }
-  if (at === -1) return { line: 1, column: 1 };
+/**
+ * Where a URL is written in the body: the link check's report names that line. Links render in source order,
+ * so a URL written twice is looked for after its previous place (`from`), and each use points at its own line.
+ */
+function positionIn(body: string, url: string, from: number): { line: number; column: number; offset: number } {
+  const at = findWritten(body, url, from) ?? (from > 0 ? findWritten(body, url, 0) : undefined);
+  if (at === undefined) return { line: 1, column: 1, offset: body.length };
   const before = body.slice(0, at);
   const line = before.split('\n').length;
-  return { line, column: at - before.lastIndexOf('\n') };
+  return { line, column: at - before.lastIndexOf('\n'), offset: at };
+}
+
+function findWritten(body: string, url: string, from: number): number | undefined {
+  for (const written of [`](${url}`, `"${url}"`, `'${url}'`, url]) {
+    const at = body.indexOf(written, from);
+    if (at !== -1) return written.startsWith('](') ? at + 2 : written !== url ? at + 1 : at;
+  }
+  return undefined;
 }
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
@@ -139,4 +139,33 @@ test('DocCardList shows a card for each doc beside the page in its sidebar categ
   const html = await read('docs/guide/cards.html');
   const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><span class="icon icon-file doc-card-icon"[^>]*><\/span>([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
   assert.deepEqual(cards, ['Detected /docs/guide/detected', 'Plain /docs/guide/plain']);
+});
+
+test('a broken link written twice in an MDX doc is reported at each of its lines', async () => {
+  const site = await copyOfFixtureSite('mdx-site');
+  try {
+    await writeFile(path.join(site.dir, 'docs/twice.mdx'), '# Twice\n\n- [first](./intro.md#nowhere) and\n- [second](./intro.md#nowhere).\n');
+    const result = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    const twice = result.warnings.flatMap((w) => (w.kind === 'broken-link' && w.link.source === 'docs/twice.mdx' ? [`${w.link.line}:${w.link.column} ${w.link.url}`] : []));
+    assert.deepEqual(twice, ['3:11 ./intro.md#nowhere', '4:12 ./intro.md#nowhere']);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
+test('code samples imported as text: `!!raw-loader!@site/…` from the site folder, `raw-loader!./…` beside the doc', async () => {
+  const site = await copyOfFixtureSite('mdx-site');
+  try {
+    await mkdir(path.join(site.dir, 'samples'));
+    await writeFile(path.join(site.dir, 'samples/hello.ts'), 'export const site = 1;\n');
+    await writeFile(path.join(site.dir, 'docs/beside.txt'), 'beside the doc\n');
+    const doc = "import FromSite from '!!raw-loader!@site/samples/hello.ts';\nimport Beside from 'raw-loader!./beside.txt';\n\n# Samples\n\n<pre>{FromSite}</pre>\n\n<pre>{Beside}</pre>\n";
+    await writeFile(path.join(site.dir, 'docs/samples.mdx'), doc);
+    const { outDir } = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    const html = content(await readFile(path.join(outDir, 'docs/samples.html'), 'utf8'));
+    assert.match(html, /<pre>export const site = 1;\n<\/pre>/);
+    assert.match(html, /<pre>beside the doc\n<\/pre>/);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
 });
