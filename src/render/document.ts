@@ -41,8 +41,14 @@ function metaTags(meta: PageMeta, site: SiteData, imageUrl: string | undefined):
   ];
 }
 
-/** Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate. */
-function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; extra: string[] }): string {
+/**
+ * Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate.
+ * A server-rendered page is complete without its scripts, which only hydrate it (`hydrates`): asked for at low priority,
+ * they leave the bandwidth to the stylesheets and images of the first paint, where Chrome would otherwise load them at
+ * high priority, beside the stylesheets. An app page is empty until its script runs, so it keeps the default priority.
+ */
+function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; hydrates: boolean; extra: string[] }): string {
+  const priority = options.hydrates ? ' fetchpriority="low"' : '';
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -51,8 +57,8 @@ function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, option
     ...options.extra,
     `<script>${headScript(site, { announcement: options.announcement })}</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${priority}>`),
+    `<script type="module" src="${escapeHtml(assets.script)}"${priority}></script>`,
   ].join('');
 }
 
@@ -65,7 +71,7 @@ export function renderDocument(page: PageData, site: SiteData, body: string, dat
   const refresh = page.kind === 'redirect' ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">`] : [];
   return (
     openHtml(site) +
-    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +
+    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
   );
@@ -80,5 +86,5 @@ export function renderAppDocument(title: string, site: SiteData, route: string, 
     canonical: absoluteUrl(site.url, route, site.baseUrl),
     type: 'website',
   };
-  return `${openHtml(site)}<head>${headTags(meta, site, assets, { announcement: false, extra: [] })}</head><body><div id="root"></div></body></html>\n`;
+  return `${openHtml(site)}<head>${headTags(meta, site, assets, { announcement: false, hydrates: false, extra: [] })}</head><body><div id="root"></div></body></html>\n`;
 }

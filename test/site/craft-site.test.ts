@@ -33,6 +33,12 @@ test('home, support and search exist with their H1', async () => {
   assert.equal((await h1Of('/search')).status, 200);
 });
 
+test('an example editor, empty until its script runs, asks for that script at the default priority', async () => {
+  const html = await (await fetch(site.url + '/examples/basic')).text();
+  assert.match(html, /<script type="module" src="\/assets\/js\/app-basic-[A-Z0-9]+\.js"><\/script>/);
+  assert.doesNotMatch(html, /fetchpriority/);
+});
+
 test('/docs leads to the docs entry point, the migrating page', async () => {
   const { html } = await h1Of('/docs');
   assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs\/migrating\/migrating-0\.1\.x">/);

@@ -54,14 +54,25 @@ test('each page has a small data chunk for client navigation, and the inline dat
 
 test('one hashed, minified client bundle hydrates every page; pages load their own chunk and styles', async () => {
   const html = await read('docs/intro.html');
-  const script = /<script type="module" src="(\/assets\/js\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html);
+  const script = /<script type="module" src="(\/assets\/js\/main-[A-Z0-9]+\.js)"[^>]*><\/script>/.exec(html);
   assert.ok(script, 'entry script with a content hash');
   const code = await read(script[1]!.slice(1));
   assert.ok(!code.includes('\n  '), 'minified');
   assert.ok(!code.includes('hljs-keyword'), 'no highlighting code or markup in the bundle');
   const home = await read('index.html');
   assert.match(home, /<h1>Welcome to Mini<\/h1>/);
-  assert.match(home, /<link rel="modulepreload" href="\/assets\/js\/pages-[A-Z0-9]+\.js">/);
+  assert.match(home, /<link rel="modulepreload" href="\/assets\/js\/pages-[A-Z0-9]+\.js"[^>]*>/);
+});
+
+test('a page paints before its scripts load: stylesheets come first, the hydrating scripts are asked for at low priority', async () => {
+  for (const file of ['index.html', 'docs/intro.html', 'search.html']) {
+    const head = /<head>(.*)<\/head>/s.exec(await read(file))![1]!;
+    const resources = [...head.matchAll(/<link rel="(stylesheet|modulepreload)"[^>]*>|<script type="module"[^>]*>/g)].map((m) => m[0]);
+    const kinds = resources.map((tag) => (tag.includes('stylesheet') ? 'style' : 'script'));
+    assert.ok(kinds.includes('style') && kinds.includes('script'), file);
+    assert.ok(kinds.lastIndexOf('style') < kinds.indexOf('script'), `${file}: every stylesheet before every script`);
+    for (const tag of resources.filter((t) => !t.includes('stylesheet'))) assert.match(tag, /fetchpriority="low"/, `${file}: ${tag}`);
+  }
 });
 
 test('Markdown features reach the page through the theme components', async () => {
