@@ -2,7 +2,7 @@ import type { PageData, SiteData } from '../shared/model.js';
 import { pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
 import { docsearchMeta } from '../shared/docsearch-tags.js';
-import { baseUrlCheckScript, headScript, scriptJson } from './inline-scripts.js';
+import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
   /** Entry script and the chunks it imports first, as URLs. */
@@ -41,14 +41,19 @@ function metaTags(meta: PageMeta, site: SiteData, imageUrl: string | undefined):
   ];
 }
 
+/** The entry script and its chunks, found by the parser: an app page is empty until they run, so they load at once. */
+function moduleTags(assets: DocumentAssets): string[] {
+  return [
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+  ];
+}
+
 /**
  * Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate.
- * A server-rendered page is complete without its scripts, which only hydrate it (`hydrates`): asked for at low priority,
- * they leave the bandwidth to the stylesheets and images of the first paint, where Chrome would otherwise load them at
- * high priority, beside the stylesheets. An app page is empty until its script runs, so it keeps the default priority.
+ * A server-rendered page (`hydrates`) is complete without its scripts, so they load after its first paint.
  */
 function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; hydrates: boolean; extra: string[] }): string {
-  const priority = options.hydrates ? ' fetchpriority="low"' : '';
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -56,9 +61,10 @@ function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, option
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     ...options.extra,
     `<script>${headScript(site, { announcement: options.announcement })}</script>`,
+    // Before the stylesheets: an inline script after a stylesheet would wait for it and hold up the parser.
+    options.hydrates ? `<script>${hydrationLoaderScript(assets.script, assets.preload)}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${priority}>`),
-    `<script type="module" src="${escapeHtml(assets.script)}"${priority}></script>`,
+    ...(options.hydrates ? [] : moduleTags(assets)),
   ].join('');
 }
 

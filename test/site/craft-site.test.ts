@@ -33,10 +33,10 @@ test('home, support and search exist with their H1', async () => {
   assert.equal((await h1Of('/search')).status, 200);
 });
 
-test('an example editor, empty until its script runs, asks for that script at the default priority', async () => {
+test('an example editor, empty until its script runs, names its scripts in the head so that they load at once', async () => {
   const html = await (await fetch(site.url + '/examples/basic')).text();
-  assert.match(html, /<script type="module" src="\/assets\/js\/app-basic-[A-Z0-9]+\.js"><\/script>/);
-  assert.doesNotMatch(html, /fetchpriority/);
+  assert.match(html, /<link rel="modulepreload" href="\/assets\/js\/chunk-[A-Z0-9]+\.js"><script type="module" src="\/assets\/js\/app-basic-[A-Z0-9]+\.js"><\/script><\/head>/);
+  assert.doesNotMatch(html, /requestAnimationFrame/);
 });
 
 test('/docs leads to the docs entry point, the migrating page', async () => {
