@@ -14,11 +14,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_PAGES ?? '1000 10000').split(/\s+/).filter(Boolean).map(Number);
 const results = [];
 
-/** The entry script and the chunks it preloads, as the doc page's HTML names them, gzipped (KB). */
+/** The entry script and the chunks it preloads, as the doc page's head names them, gzipped (KB). */
 function firstViewJsKB(site, route) {
   const html = [`${route}/index.html`, `${route}.html`].map((f) => path.join(site, f)).find(existsSync);
   if (!html) return null;
-  const urls = [...readFileSync(html, 'utf8').matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]);
+  // The head names them in script and modulepreload tags, or in the inline loader that adds those after the first paint.
+  const head = readFileSync(html, 'utf8').split('</head>')[0];
+  const urls = [...head.matchAll(/"\/([^"]+\.js)"/g)].map((m) => m[1]);
   const bytes = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(site, url))).length, 0);
   return Number((bytes / 1024).toFixed(1));
 }

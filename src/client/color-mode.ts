@@ -38,6 +38,9 @@ function unchosenMode(config: ColorModeConfig): ColorMode {
  * site follows the system, a change of the system setting applies while the reader has not chosen.
  */
 export function watchColorMode(config: ColorModeConfig): void {
+  // The scripts load after the first paint: a choice or a system change made since the head script ran applies now.
+  const current = asMode(readStorage(THEME_KEY)) ?? unchosenMode(config);
+  if (current !== shownMode()) show(current);
   window.addEventListener('storage', (event) => {
     // A null key means the whole storage was cleared.
     if (event.key === THEME_KEY || event.key === null) show(asMode(event.newValue) ?? unchosenMode(config));

@@ -2,7 +2,7 @@ import type { PageData, SiteData } from '../shared/model.js';
 import { pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
 import { docsearchMeta } from '../shared/docsearch-tags.js';
-import { baseUrlCheckScript, headScript, scriptJson } from './inline-scripts.js';
+import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
   /** Entry script and the chunks it imports first, as URLs. */
@@ -41,8 +41,19 @@ function metaTags(meta: PageMeta, site: SiteData, imageUrl: string | undefined):
   ];
 }
 
-/** Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate. */
-function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; extra: string[] }): string {
+/** The entry script and its chunks, found by the parser: an app page is empty until they run, so they load at once. */
+function moduleTags(assets: DocumentAssets): string[] {
+  return [
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+  ];
+}
+
+/**
+ * Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate.
+ * A server-rendered page (`hydrates`) is complete without its scripts, so they load after its first paint.
+ */
+function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; hydrates: boolean; extra: string[] }): string {
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -50,9 +61,10 @@ function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, option
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     ...options.extra,
     `<script>${headScript(site, { announcement: options.announcement })}</script>`,
+    // Before the stylesheets: an inline script after a stylesheet would wait for it and hold up the parser.
+    options.hydrates ? `<script>${hydrationLoaderScript(assets.script, assets.preload)}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    ...(options.hydrates ? [] : moduleTags(assets)),
   ].join('');
 }
 
@@ -65,7 +77,7 @@ export function renderDocument(page: PageData, site: SiteData, body: string, dat
   const refresh = page.kind === 'redirect' ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">`] : [];
   return (
     openHtml(site) +
-    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +
+    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
   );
@@ -80,5 +92,5 @@ export function renderAppDocument(title: string, site: SiteData, route: string, 
     canonical: absoluteUrl(site.url, route, site.baseUrl),
     type: 'website',
   };
-  return `${openHtml(site)}<head>${headTags(meta, site, assets, { announcement: false, extra: [] })}</head><body><div id="root"></div></body></html>\n`;
+  return `${openHtml(site)}<head>${headTags(meta, site, assets, { announcement: false, hydrates: false, extra: [] })}</head><body><div id="root"></div></body></html>\n`;
 }

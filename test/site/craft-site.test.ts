@@ -33,6 +33,12 @@ test('home, support and search exist with their H1', async () => {
   assert.equal((await h1Of('/search')).status, 200);
 });
 
+test('an example editor, empty until its script runs, names its scripts in the head so that they load at once', async () => {
+  const html = await (await fetch(site.url + '/examples/basic')).text();
+  assert.match(html, /<link rel="modulepreload" href="\/assets\/js\/chunk-[A-Z0-9]+\.js"><script type="module" src="\/assets\/js\/app-basic-[A-Z0-9]+\.js"><\/script><\/head>/);
+  assert.doesNotMatch(html, /first-contentful-paint/);
+});
+
 test('/docs leads to the docs entry point, the migrating page', async () => {
   const { html } = await h1Of('/docs');
   assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs\/migrating\/migrating-0\.1\.x">/);

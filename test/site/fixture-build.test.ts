@@ -52,16 +52,29 @@ test('each page has a small data chunk for client navigation, and the inline dat
   assert.equal(data.page.docId, 'intro');
 });
 
+/** The scripts a page loads, in order: the entry script last, after the chunks it imports. */
+const scriptsOf = (html: string) => [...html.split('</head>')[0]!.matchAll(/"(\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]!);
+
 test('one hashed, minified client bundle hydrates every page; pages load their own chunk and styles', async () => {
   const html = await read('docs/intro.html');
-  const script = /<script type="module" src="(\/assets\/js\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html);
-  assert.ok(script, 'entry script with a content hash');
-  const code = await read(script[1]!.slice(1));
+  const entry = scriptsOf(html).at(-1)!;
+  assert.match(entry, /^\/assets\/js\/main-[A-Z0-9]+\.js$/, 'entry script with a content hash');
+  const code = await read(entry.slice(1));
   assert.ok(!code.includes('\n  '), 'minified');
   assert.ok(!code.includes('hljs-keyword'), 'no highlighting code or markup in the bundle');
   const home = await read('index.html');
   assert.match(home, /<h1>Welcome to Mini<\/h1>/);
-  assert.match(home, /<link rel="modulepreload" href="\/assets\/js\/pages-[A-Z0-9]+\.js">/);
+  assert.ok(scriptsOf(home).some((url) => /^\/assets\/js\/pages-[A-Z0-9]+\.js$/.test(url)), 'the home page module');
+});
+
+test('a page paints before its scripts load: the head links only stylesheets and adds the scripts once the page has painted', async () => {
+  for (const file of ['index.html', 'docs/intro.html', 'search.html']) {
+    const head = (await read(file)).split('</head>')[0]!;
+    assert.match(head, /<link rel="stylesheet" href="\/assets\/js\/main-[A-Z0-9]+\.css">/, file);
+    assert.doesNotMatch(head, /<script[^>]* src=|rel="modulepreload"/, `${file}: no script fetched beside the stylesheets`);
+    assert.match(head, /getEntriesByName\('first-contentful-paint'\)/, `${file}: scripts wait for the first contentful paint`);
+    assert.ok(head.indexOf('first-contentful-paint') < head.indexOf('rel="stylesheet"'), `${file}: the loader does not wait for the stylesheets`);
+  }
 });
 
 test('Markdown features reach the page through the theme components', async () => {
