@@ -17,7 +17,9 @@ const manifestText = read(manifestUrl);
 const manifest = JSON.parse(manifestText) as SearchManifest;
 
 // Real queries: one and two words from the site's own titles, spread over the whole site.
-const titles = manifest.pages.filter((_, i) => i % Math.max(1, Math.floor(manifest.pages.length / 12)) === 0).map(([, t]) => t);
+const titles = manifest.pages
+  .filter((_, i) => i % Math.max(1, Math.floor(manifest.pages.length / 12)) === 0)
+  .map(([, t]) => t);
 const queries = titles.flatMap((t) => {
   const words = t.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
   return words.length > 1 ? [words[0]!, `${words[0]} ${words[1]}`] : words.slice(0, 1);

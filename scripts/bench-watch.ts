@@ -37,7 +37,21 @@ function residentMB(pid: number): number | undefined {
 function coldBuildPeakMB(config: string): number | undefined {
   if (!existsSync('/usr/bin/time')) return undefined;
   const out = path.join(os.tmpdir(), `docgen-bench-watch-out-${process.pid}`);
-  const run = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M', process.execPath, path.join(root, 'bin/docgen.js'), 'build', '--config', config, '--out-dir', out], { encoding: 'utf8' });
+  const run = spawnSync(
+    '/usr/bin/time',
+    [
+      '-f',
+      'MAXRSS %M',
+      process.execPath,
+      path.join(root, 'bin/docgen.js'),
+      'build',
+      '--config',
+      config,
+      '--out-dir',
+      out,
+    ],
+    { encoding: 'utf8' },
+  );
   spawnSync('rm', ['-rf', out]);
   const kb = /MAXRSS (\d+)/.exec(run.stderr)?.[1];
   return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
@@ -45,7 +59,11 @@ function coldBuildPeakMB(config: string): number | undefined {
 
 async function startWatch(config: string): Promise<Watching> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--watch', '--config', config, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'bin/docgen.js'), 'serve', '--watch', '--config', config, '--port', '0'],
+    { env: { ...process.env, NO_COLOR: '1' } },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -155,8 +173,16 @@ async function measureBrowser(name: string, url: string, doc: string, original: 
       toDom.push(dom! - saved);
       await pause(300);
     }
-    console.log(JSON.stringify({ name: `${name}: save doc → new page received by Chromium`, rounds: ROUNDS, ...stats(toHtml) }));
-    console.log(JSON.stringify({ name: `${name}: save doc → new page ready in Chromium (DOMContentLoaded)`, rounds: ROUNDS, ...stats(toDom) }));
+    console.log(
+      JSON.stringify({ name: `${name}: save doc → new page received by Chromium`, rounds: ROUNDS, ...stats(toHtml) }),
+    );
+    console.log(
+      JSON.stringify({
+        name: `${name}: save doc → new page ready in Chromium (DOMContentLoaded)`,
+        rounds: ROUNDS,
+        ...stats(toDom),
+      }),
+    );
   } finally {
     await browser.close();
   }
@@ -165,8 +191,15 @@ async function measureBrowser(name: string, url: string, doc: string, original: 
 // The craft.js site, copied so that the benchmark never edits the repository's own docs.
 const craft = await mkdtemp(path.join(root, 'node_modules/.cache/bench-craft-'));
 try {
-  for (const part of ['docs', 'templates', 'static', 'site.config.yaml']) await cp(path.join(root, part), path.join(craft, part), { recursive: true });
-  await measureSite('craft.js site', path.join(craft, 'site.config.yaml'), path.join(craft, 'docs/api/Editor.md'), '/docs/api/editor', 'docs/api/editor.html');
+  for (const part of ['docs', 'templates', 'static', 'site.config.yaml'])
+    await cp(path.join(root, part), path.join(craft, part), { recursive: true });
+  await measureSite(
+    'craft.js site',
+    path.join(craft, 'site.config.yaml'),
+    path.join(craft, 'docs/api/Editor.md'),
+    '/docs/api/editor',
+    'docs/api/editor.html',
+  );
 } finally {
   await rm(craft, { recursive: true, force: true });
 }
@@ -185,7 +218,8 @@ async function measureMemory(name: string, dir: string, config: string, docs: st
       const file = path.join(dir, docs[i % docs.length]!);
       const text = await readFile(file, 'utf8');
       if (!originals.has(file)) originals.set(file, text);
-      const edited = i % 2 === 0 ? text.replace(/^title: .*$/m, `title: "Edited title ${i}"`) : `${text}\nEdited body ${i}\n`;
+      const edited =
+        i % 2 === 0 ? text.replace(/^title: .*$/m, `title: "Edited title ${i}"`) : `${text}\nEdited body ${i}\n`;
       const done = watching.nextLine(/^✓ .*→/);
       await writeFile(file, edited);
       await done;
@@ -209,10 +243,22 @@ const corpus = makeCorpus(Number(process.env.BENCH_WATCH_PAGES ?? 1000));
 if (corpus) {
   try {
     // The corpus's "typical" page; its config leaves trailingSlash unset, so the page is <route>/index.html.
-    const manifest = JSON.parse(await readFile(path.join(corpus.dir, 'corpus.json'), 'utf8')) as { typical: string; pages: { id: string; path: string; url: string }[] };
+    const manifest = JSON.parse(await readFile(path.join(corpus.dir, 'corpus.json'), 'utf8')) as {
+      typical: string;
+      pages: { id: string; path: string; url: string }[];
+    };
     const typical = manifest.pages.find((p) => p.id === manifest.typical)!;
-    await measureSite('corpus 1000 pages', corpus.config, path.join(corpus.dir, typical.path), typical.url, `${typical.url.slice(1)}/index.html`);
-    const edited = manifest.pages.filter((p) => p.id !== manifest.typical).slice(0, 50).map((p) => p.path);
+    await measureSite(
+      'corpus 1000 pages',
+      corpus.config,
+      path.join(corpus.dir, typical.path),
+      typical.url,
+      `${typical.url.slice(1)}/index.html`,
+    );
+    const edited = manifest.pages
+      .filter((p) => p.id !== manifest.typical)
+      .slice(0, 50)
+      .map((p) => p.path);
     await measureMemory('corpus 1000 pages', corpus.dir, corpus.config, edited);
   } finally {
     await rm(corpus.dir, { recursive: true, force: true });

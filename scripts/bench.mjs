@@ -30,7 +30,15 @@ function timedBuild(name, config, pages, docRoute) {
   const started = process.hrtime.bigint();
   const useTime = existsSync('/usr/bin/time');
   const command = useTime ? '/usr/bin/time' : process.execPath;
-  const args = [...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []), path.join(root, 'bin/docgen.js'), 'build', '--config', config, '--out-dir', path.join(out, 'site')];
+  const args = [
+    ...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []),
+    path.join(root, 'bin/docgen.js'),
+    'build',
+    '--config',
+    config,
+    '--out-dir',
+    path.join(out, 'site'),
+  ];
   const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const docFirstViewJsKB = run.status === 0 ? firstViewJsKB(path.join(out, 'site'), docRoute) : null;
@@ -40,7 +48,15 @@ function timedBuild(name, config, pages, docRoute) {
   if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
   const built = /built (\d+) pages/.exec(run.stdout);
-  results.push({ name, pages: built ? Number(built[1]) : pages, seconds: Number(seconds.toFixed(3)), peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null, ...output, docFirstViewJsKB, search });
+  results.push({
+    name,
+    pages: built ? Number(built[1]) : pages,
+    seconds: Number(seconds.toFixed(3)),
+    peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null,
+    ...output,
+    docFirstViewJsKB,
+    search,
+  });
 }
 
 /** The output's size (MB, as the build reports it) and the average HTML file of its doc pages (KB). */
@@ -54,7 +70,8 @@ function outputSizes(siteDir) {
       else {
         const size = statSync(file).size;
         bytes += size;
-        if (entry.name.endsWith('.html') && path.relative(siteDir, file).startsWith(`docs${path.sep}`)) docHtml.push(size);
+        if (entry.name.endsWith('.html') && path.relative(siteDir, file).startsWith(`docs${path.sep}`))
+          docHtml.push(size);
       }
     }
   };
@@ -64,7 +81,10 @@ function outputSizes(siteDir) {
 }
 
 function measureSearch(siteDir) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-search.ts'), siteDir], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-search.ts'), siteDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`search measurement failed:\n${run.stderr}`);
   return JSON.parse(run.stdout);
 }

@@ -84,7 +84,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /** The site checked but not written: what `check-links` reports on. */
 export async function generateSite(options: BuildOptions): Promise<{ pages: number; warnings: BuildWarning[] }> {
-  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage: createStageTimer(options.onStage), emit: () => {}, link: () => {} });
+  const pipeline = new SitePipeline({
+    ...pipelineOptions(options),
+    stage: createStageTimer(options.onStage),
+    emit: () => {},
+    link: () => {},
+  });
   try {
     const { pages, warnings } = await finish(pipeline, options);
     return { pages, warnings };
@@ -94,7 +99,15 @@ export async function generateSite(options: BuildOptions): Promise<{ pages: numb
 }
 
 function pipelineOptions(options: BuildOptions) {
-  return { configFile: options.configFile, dev: options.dev === true, incremental: false, threads: options.threads, onProgress: options.onProgress, cache: options.cache, log: options.log };
+  return {
+    configFile: options.configFile,
+    dev: options.dev === true,
+    incremental: false,
+    threads: options.threads,
+    onProgress: options.onProgress,
+    cache: options.cache,
+    log: options.log,
+  };
 }
 
 /** Every stage up to the link check; throws what the author must fix. */

@@ -47,10 +47,15 @@ export class DocgenError extends Error {
  * A mistake found by checking the config against the docs names its key (`navbar.items[0].docId`): here it gets the
  * key's line and column in the config, from the config loader's `locate`.
  */
-export function withKeyPositions<E extends DocgenError | DocgenErrors>(error: E, locate: (key: string) => { line: number; column: number }): DocgenError | DocgenErrors {
+export function withKeyPositions<E extends DocgenError | DocgenErrors>(
+  error: E,
+  locate: (key: string) => { line: number; column: number },
+): DocgenError | DocgenErrors {
   const place = (e: DocgenError) => {
     const key = e.location?.key;
-    return key && e.location.line === undefined ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint, e.catalogueName) : e;
+    return key && e.location.line === undefined
+      ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint, e.catalogueName)
+      : e;
   };
   return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
 }
@@ -88,17 +93,50 @@ export function isUserError(error: unknown): error is DocgenError | DocgenErrors
 
 /** What the operating system refused, in plain words, with what to do about it. */
 const SYSTEM_ERRORS: Record<string, (file: string, doing: string) => [string, string]> = {
-  ENOSPC: (file, doing) => [`the disk is full: could not ${doing} ${file}`, 'free some space on that disk, then build again; the previous output is as it was'],
-  EDQUOT: (file, doing) => [`your disk quota is used up: could not ${doing} ${file}`, 'free some space, then build again; the previous output is as it was'],
-  EACCES: (file, doing) => [`permission denied: could not ${doing} ${file}`, 'check the permissions of that folder, or choose another --out-dir'],
-  EPERM: (file, doing) => [`operation not permitted: could not ${doing} ${file}`, 'check the permissions of that folder, or choose another --out-dir'],
+  ENOSPC: (file, doing) => [
+    `the disk is full: could not ${doing} ${file}`,
+    'free some space on that disk, then build again; the previous output is as it was',
+  ],
+  EDQUOT: (file, doing) => [
+    `your disk quota is used up: could not ${doing} ${file}`,
+    'free some space, then build again; the previous output is as it was',
+  ],
+  EACCES: (file, doing) => [
+    `permission denied: could not ${doing} ${file}`,
+    'check the permissions of that folder, or choose another --out-dir',
+  ],
+  EPERM: (file, doing) => [
+    `operation not permitted: could not ${doing} ${file}`,
+    'check the permissions of that folder, or choose another --out-dir',
+  ],
   EROFS: (file) => [`${file} is on a read-only file system`, 'build into a writable folder with --out-dir'],
-  ENOTDIR: (file) => [`a part of the path ${file} is a file, not a folder`, 'check the path, or choose another --out-dir'],
-  EMFILE: (file, doing) => [`too many open files: could not ${doing} ${file}`, 'raise the limit of open files (ulimit -n), then try again'],
-  ENFILE: (file, doing) => [`the system has too many open files: could not ${doing} ${file}`, 'close other programs, or raise the system limit, then try again'],
+  ENOTDIR: (file) => [
+    `a part of the path ${file} is a file, not a folder`,
+    'check the path, or choose another --out-dir',
+  ],
+  EMFILE: (file, doing) => [
+    `too many open files: could not ${doing} ${file}`,
+    'raise the limit of open files (ulimit -n), then try again',
+  ],
+  ENFILE: (file, doing) => [
+    `the system has too many open files: could not ${doing} ${file}`,
+    'close other programs, or raise the system limit, then try again',
+  ],
 };
 
-const DOING: Record<string, string> = { open: 'write', write: 'write', copyfile: 'copy', mkdir: 'create', rename: 'move', rm: 'remove', rmdir: 'remove', unlink: 'remove', scandir: 'read', read: 'read', cp: 'copy' };
+const DOING: Record<string, string> = {
+  open: 'write',
+  write: 'write',
+  copyfile: 'copy',
+  mkdir: 'create',
+  rename: 'move',
+  rm: 'remove',
+  rmdir: 'remove',
+  unlink: 'remove',
+  scandir: 'read',
+  read: 'read',
+  cp: 'copy',
+};
 
 /**
  * A disk that is full, a folder that may not be written, a read-only mount: the user's to fix, not a
@@ -123,41 +161,145 @@ export function systemErrorAsUserError(error: unknown): DocgenError | undefined 
  * test/errors.test.ts checks that every `new DocgenError` in src/ finds its entry.
  */
 export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: string }[] = [
-  { name: 'config-unreadable', matches: /^cannot read the site config/, hint: 'run docgen in the site folder, pass --config FILE, or create a site with docgen init' },
-  { name: 'config-yaml', matches: /^invalid YAML: /, hint: 'fix the YAML at that position: indentation, or quotes around a value holding ": "' },
-  { name: 'config-unknown-doc', matches: /: the (navbar links to|sidebar names) doc "/, hint: 'name a doc by its id: its path in the docs folder without extension, or its front matter id' },
-  { name: 'config-empty-sidebar', matches: /: the navbar links to sidebar "/, hint: 'name a sidebar of docs.sidebars that holds at least one doc' },
-  { name: 'config-main-doc', matches: /^docs\.mainDocId: /, hint: 'set docs.mainDocId to the id of a doc, or leave it out to use the first doc of the sidebar' },
-  { name: 'config-locale', matches: /^i18n\.localeConfigs: /, hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs' },
-  { name: 'config-link', matches: /: a link needs "to"/, hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL' },
+  {
+    name: 'config-unreadable',
+    matches: /^cannot read the site config/,
+    hint: 'run docgen in the site folder, pass --config FILE, or create a site with docgen init',
+  },
+  {
+    name: 'config-yaml',
+    matches: /^invalid YAML: /,
+    hint: 'fix the YAML at that position: indentation, or quotes around a value holding ": "',
+  },
+  {
+    name: 'config-unknown-doc',
+    matches: /: the (navbar links to|sidebar names) doc "/,
+    hint: 'name a doc by its id: its path in the docs folder without extension, or its front matter id',
+  },
+  {
+    name: 'config-empty-sidebar',
+    matches: /: the navbar links to sidebar "/,
+    hint: 'name a sidebar of docs.sidebars that holds at least one doc',
+  },
+  {
+    name: 'config-main-doc',
+    matches: /^docs\.mainDocId: /,
+    hint: 'set docs.mainDocId to the id of a doc, or leave it out to use the first doc of the sidebar',
+  },
+  {
+    name: 'config-locale',
+    matches: /^i18n\.localeConfigs: /,
+    hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs',
+  },
+  {
+    name: 'config-link',
+    matches: /: a link needs "to"/,
+    hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL',
+  },
   { name: 'sidebars-syntax', matches: /^invalid \w+: /, hint: 'fix the sidebars file at that position' },
-  { name: 'docusaurus-file', matches: /^\S+ imports ".*", which docgen cannot provide$|^cannot read .+: |^running .+ failed: /, hint: 'docgen runs this file of the Docusaurus site on its own: make it work without Docusaurus, or write the value out' },
-  { name: 'init-no-site', matches: /^docgen init --from-docusaurus: no /, hint: 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`' },
-  { name: 'init-file-exists', matches: / exists already; docgen init never replaces a file$|^cannot create a site in .+ already there/, hint: 'run docgen init in an empty folder, or move the file away' },
-  { name: 'front-matter', matches: /^(invalid )?front matter\b/, hint: 'fix the YAML between the two "---" lines at the top of the doc' },
-  { name: 'content-too-deep', matches: /nested more than \d+ levels deep/, hint: 'close the lists, quotes or elements it opens: docgen reads no deeper than 100 levels' },
-  { name: 'name-not-routable', matches: /^the name ".*" contains ".*", which cannot be part of a URL/, hint: 'rename the file or folder, or set slug: in the front matter' },
-  { name: 'parse-budget', matches: /^parsing this page .* took more than .* so it was stopped$/, hint: 'escape long runs of * or _ (\\*), or split the page' },
+  {
+    name: 'docusaurus-file',
+    matches: /^\S+ imports ".*", which docgen cannot provide$|^cannot read .+: |^running .+ failed: /,
+    hint: 'docgen runs this file of the Docusaurus site on its own: make it work without Docusaurus, or write the value out',
+  },
+  {
+    name: 'init-no-site',
+    matches: /^docgen init --from-docusaurus: no /,
+    hint: 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`',
+  },
+  {
+    name: 'init-file-exists',
+    matches: / exists already; docgen init never replaces a file$|^cannot create a site in .+ already there/,
+    hint: 'run docgen init in an empty folder, or move the file away',
+  },
+  {
+    name: 'front-matter',
+    matches: /^(invalid )?front matter\b/,
+    hint: 'fix the YAML between the two "---" lines at the top of the doc',
+  },
+  {
+    name: 'content-too-deep',
+    matches: /nested more than \d+ levels deep/,
+    hint: 'close the lists, quotes or elements it opens: docgen reads no deeper than 100 levels',
+  },
+  {
+    name: 'name-not-routable',
+    matches: /^the name ".*" contains ".*", which cannot be part of a URL/,
+    hint: 'rename the file or folder, or set slug: in the front matter',
+  },
+  {
+    name: 'parse-budget',
+    matches: /^parsing this page .* took more than .* so it was stopped$/,
+    hint: 'escape long runs of * or _ (\\*), or split the page',
+  },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
   { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
-  { name: 'react-version', matches: /^the site has \S+ .+, but docgen renders with /, hint: 'install the version docgen renders with in the site, or remove it from the site\'s package.json' },
-  { name: 'page-module-export', matches: /^a page module needs a default export/, hint: 'export the page component: export default function MyPage() { … }' },
-  { name: 'render-failed', matches: /^rendering (\S+ )?failed: /, hint: 'the theme or a page module threw this while rendering, at the line shown' },
-  { name: 'render-timeout', matches: /^rendering did not finish/, hint: 'look for an endless loop in the theme or a page module' },
-  { name: 'broken-link', matches: /^broken link → /, hint: 'fix the link or its target; onBrokenLinks: warn reports broken links without failing' },
-  { name: 'duplicate-route', matches: /^duplicate route /, hint: 'give one of the two an own slug (front matter) or move it' },
-  { name: 'static-link', matches: /^this symbolic link in the static folder points /, hint: 'copy what it points to into the static folder, or fix the link' },
+  {
+    name: 'react-version',
+    matches: /^the site has \S+ .+, but docgen renders with /,
+    hint: "install the version docgen renders with in the site, or remove it from the site's package.json",
+  },
+  {
+    name: 'page-module-export',
+    matches: /^a page module needs a default export/,
+    hint: 'export the page component: export default function MyPage() { … }',
+  },
+  {
+    name: 'render-failed',
+    matches: /^rendering (\S+ )?failed: /,
+    hint: 'the theme or a page module threw this while rendering, at the line shown',
+  },
+  {
+    name: 'render-timeout',
+    matches: /^rendering did not finish/,
+    hint: 'look for an endless loop in the theme or a page module',
+  },
+  {
+    name: 'broken-link',
+    matches: /^broken link → /,
+    hint: 'fix the link or its target; onBrokenLinks: warn reports broken links without failing',
+  },
+  {
+    name: 'duplicate-route',
+    matches: /^duplicate route /,
+    hint: 'give one of the two an own slug (front matter) or move it',
+  },
+  {
+    name: 'static-link',
+    matches: /^this symbolic link in the static folder points /,
+    hint: 'copy what it points to into the static folder, or fix the link',
+  },
   { name: 'output-path', matches: /^(a part of )?the output (path|folder) /, hint: 'choose another --out-dir' },
-  { name: 'output-locked', matches: /^another docgen build \(process /, hint: 'wait for it to finish, or build into another --out-dir' },
+  {
+    name: 'output-locked',
+    matches: /^another docgen build \(process /,
+    hint: 'wait for it to finish, or build into another --out-dir',
+  },
   { name: 'file-system', hint: 'check the disk and the permissions of the output folder, then build again' },
-  { name: 'output-not-replaceable', matches: /^refusing to replace /, hint: 'choose another --out-dir, or empty that folder yourself' },
-  { name: 'port-in-use', matches: /^port \d+ on .* is in use/, hint: 'pass --port with another number, or stop the server that uses it' },
+  {
+    name: 'output-not-replaceable',
+    matches: /^refusing to replace /,
+    hint: 'choose another --out-dir, or empty that folder yourself',
+  },
+  {
+    name: 'port-in-use',
+    matches: /^port \d+ on .* is in use/,
+    hint: 'pass --port with another number, or stop the server that uses it',
+  },
   { name: 'host-unknown', matches: /^cannot listen on /, hint: 'pass --host 127.0.0.1, or an address of this machine' },
   { name: 'port-invalid', matches: /^PORT=/, hint: 'set PORT to a number from 0 to 65535, or pass --port' },
-  { name: 'internal', matches: /^docgen failed: /, hint: 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace' },
+  {
+    name: 'internal',
+    matches: /^docgen failed: /,
+    hint: 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace',
+  },
   // Last: any other mistake in a config key (the schema's own checks) starts with the key path.
-  { name: 'config-invalid', matches: /^([\w$-]+(\.[\w$-]+|\[\d+\])*|\(top level\)): /, hint: 'see the configuration keys in the README' },
+  {
+    name: 'config-invalid',
+    matches: /^([\w$-]+(\.[\w$-]+|\[\d+\])*|\(top level\)): /,
+    hint: 'see the configuration keys in the README',
+  },
 ];
 
 /** An error as it is shown, with its catalogue name and hint: the one form the CLI, watch mode and the overlay print. */

@@ -45,13 +45,29 @@ test('a three-line config and docs/ build with the default theme: home page, nav
   const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
   const home = await read('index.html');
   assert.match(home, /<title>Tiny · Small but complete<\/title>/);
-  assert.match(home, /<h1 class="home-title">Tiny<\/h1><p class="home-tagline">Small but complete<\/p><a class="home-button" href="\/docs\/later">Get started<\/a>/);
+  assert.match(
+    home,
+    /<h1 class="home-title">Tiny<\/h1><p class="home-tagline">Small but complete<\/p><a class="home-button" href="\/docs\/later">Get started<\/a>/,
+  );
   assert.match(home, /<a class="navbar-brand" href="\/"><span class="navbar-title">Tiny<\/span><\/a>/);
-  assert.match(home, /<div class="navbar-items navbar-items-left"><a class="navbar-link" href="\/docs\/later">Docs<\/a><\/div>/);
-  assert.match(home, /<div class="navbar-items navbar-items-right"><span class="navbar-search"><button type="button" class="navbar-search-button"[^]*class="navbar-icon-button color-mode-toggle"/);
-  assert.match(await read('docs/index.html'), /<link rel="canonical" href="https:\/\/tiny\.example\.com\/docs\/later">/);
+  assert.match(
+    home,
+    /<div class="navbar-items navbar-items-left"><a class="navbar-link" href="\/docs\/later">Docs<\/a><\/div>/,
+  );
+  assert.match(
+    home,
+    /<div class="navbar-items navbar-items-right"><span class="navbar-search"><button type="button" class="navbar-search-button"[^]*class="navbar-icon-button color-mode-toggle"/,
+  );
+  assert.match(
+    await read('docs/index.html'),
+    /<link rel="canonical" href="https:\/\/tiny\.example\.com\/docs\/later">/,
+  );
   // sidebar_position first, then the number prefix (2 before 10), then the title.
-  const labels = [...(await read('docs/guide/ten/index.html')).matchAll(/class="sidebar-(?:link|category-toggle)[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  const labels = [
+    ...(await read('docs/guide/ten/index.html')).matchAll(
+      /class="sidebar-(?:link|category-toggle)[^"]*"[^>]*>([^<]+)</g,
+    ),
+  ].map((m) => m[1]);
   // A folder's category is labelled with its name as written, as in Docusaurus (a _category_.json may name it).
   assert.deepEqual(labels, ['Later', 'Apple', 'guide', 'Two', 'Ten', 'Zebra']);
 });
@@ -65,22 +81,34 @@ test('a file of the site theme replaces the default component everywhere, and ca
       '  return <div className="my-footer"><Original /><p>Hosted by us</p></div>;',
       '}',
     ].join('\n'),
-    'templates/theme/NavbarLink.tsx': "export function NavbarLink({ link }: { link: { href: string; label: string } }) {\n  return <a className=\"my-link\" href={link.href}>{`${link.label}!`}</a>;\n}\n",
+    'templates/theme/NavbarLink.tsx':
+      'export function NavbarLink({ link }: { link: { href: string; label: string } }) {\n  return <a className="my-link" href={link.href}>{`${link.label}!`}</a>;\n}\n',
     'site.config.yaml': `${MINIMAL['site.config.yaml']}footer:\n  copyright: Made by Tiny\n`,
     // A page of the site imports React and docgen's runtime, and the site has no node_modules: both come from docgen.
-    'templates/pages/about.tsx': "import { useState } from 'react';\nimport { useSite } from 'docgen/client';\nexport default function About() {\n  const [n] = useState(3);\n  return <main><h1>About {useSite().title}</h1><p>{n} things</p></main>;\n}\n",
+    'templates/pages/about.tsx':
+      "import { useState } from 'react';\nimport { useSite } from 'docgen/client';\nexport default function About() {\n  const [n] = useState(3);\n  return <main><h1>About {useSite().title}</h1><p>{n} things</p></main>;\n}\n",
   });
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
   assert.deepEqual(result.warnings, []);
   const html = await readFile(path.join(dir, 'build/docs/apple/index.html'), 'utf8');
-  assert.match(html, /<div class="my-footer"><footer class="footer">.*Made by Tiny.*<\/footer><p>Hosted by us<\/p><\/div>/s);
-  assert.match(await readFile(path.join(dir, 'build/about/index.html'), 'utf8'), /<main><h1>About <!-- -->Tiny<\/h1><p>3<!-- --> things<\/p><\/main>/);
+  assert.match(
+    html,
+    /<div class="my-footer"><footer class="footer">.*Made by Tiny.*<\/footer><p>Hosted by us<\/p><\/div>/s,
+  );
+  assert.match(
+    await readFile(path.join(dir, 'build/about/index.html'), 'utf8'),
+    /<main><h1>About <!-- -->Tiny<\/h1><p>3<!-- --> things<\/p><\/main>/,
+  );
   // Navbar.tsx of the default theme imports ./NavbarLink.js: it gets the site's.
   assert.match(html, /<a class="my-link" href="\/docs\/later">Docs!<\/a>/);
 });
 
 test('a theme component that exists nowhere is named with the file to create, never an internal module', async () => {
-  const dir = await site({ ...MINIMAL, 'templates/theme/Footer.tsx': "import { Badge } from '@theme/Badge';\nexport function Footer() {\n  return <Badge />;\n}\n" });
+  const dir = await site({
+    ...MINIMAL,
+    'templates/theme/Footer.tsx':
+      "import { Badge } from '@theme/Badge';\nexport function Footer() {\n  return <Badge />;\n}\n",
+  });
   const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
   assert.deepEqual(errorMessages(error), [
     'templates/theme/Footer.tsx:1:23 - cannot find the theme component "@theme/Badge": create templates/theme/Badge.tsx',
@@ -88,16 +116,23 @@ test('a theme component that exists nowhere is named with the file to create, ne
 });
 
 test('a package nobody installed is named where it is imported, with the command that installs it', async () => {
-  const dir = await site({ ...MINIMAL, 'templates/pages/about.tsx': "import pad from 'left-pad-nowhere/sub';\nexport default function About() {\n  return <p>{pad('a')}</p>;\n}\n" });
+  const dir = await site({
+    ...MINIMAL,
+    'templates/pages/about.tsx':
+      "import pad from 'left-pad-nowhere/sub';\nexport default function About() {\n  return <p>{pad('a')}</p>;\n}\n",
+  });
   const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
   assert.deepEqual(errorMessages(error), ['templates/pages/about.tsx:1:17 - Could not resolve "left-pad-nowhere/sub"']);
-  assert.equal((error as DocgenErrors).errors[0]!.hint, "install it in the site's folder: npm install left-pad-nowhere");
+  assert.equal(
+    (error as DocgenErrors).errors[0]!.hint,
+    "install it in the site's folder: npm install left-pad-nowhere",
+  );
 });
 
 test('a site with its own React of another major version gets one error naming both versions', async () => {
   const dir = await site({ ...MINIMAL, 'node_modules/react/package.json': '{ "name": "react", "version": "19.1.0" }' });
   const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
   assert.deepEqual(errorMessages(error), [
-    'the site has react 19.1.0 (node_modules/react), but docgen renders with react 18.3.1 (hint: install the same major version in the site (npm install react@18.3.1), or remove react from the site\'s package.json)',
+    "the site has react 19.1.0 (node_modules/react), but docgen renders with react 18.3.1 (hint: install the same major version in the site (npm install react@18.3.1), or remove react from the site's package.json)",
   ]);
 });

@@ -148,7 +148,10 @@ function readTypeFacts(): TypeFacts {
   let elementOwnProps: string[] = [];
 
   for (const statement of entry.statements) {
-    if (ts.isTypeAliasDeclaration(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+    if (
+      ts.isTypeAliasDeclaration(statement) &&
+      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
       const type = checker.getTypeAtLocation(statement.name);
       members.set(
         statement.name.text,
@@ -170,7 +173,8 @@ function readTypeFacts(): TypeFacts {
       ts.isTypeReferenceNode(statement.type)
     ) {
       const imported = checker.getSymbolAtLocation(statement.type.typeName);
-      const declared = imported && imported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(imported) : imported;
+      const declared =
+        imported && imported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(imported) : imported;
       elementOwnProps = elementPropsFromDeclaration(declared);
     }
   }
@@ -296,22 +300,62 @@ const CHECKS: Check[] = [
   { page: 'api/useNode.md', subject: 'useNode() return value', path: [], members: of('UseNodeReturn') },
   { page: 'api/useNode.md', subject: 'useNode() connectors', path: ['connectors'], members: of('UseNodeConnectors') },
   { page: 'api/useNode.md', subject: 'useNode() actions', path: ['actions'], members: of('UseNodeActions') },
-  { page: 'api/useNode.md', subject: 'useNode() parameters', path: [], members: (facts) => facts.hookParameters.get('useNodeHook') ?? [] },
+  {
+    page: 'api/useNode.md',
+    subject: 'useNode() parameters',
+    path: [],
+    members: (facts) => facts.hookParameters.get('useNodeHook') ?? [],
+  },
   { page: 'api/useEditor.md', subject: 'useEditor() return value', path: [], members: of('UseEditorReturn') },
-  { page: 'api/useEditor.md', subject: 'useEditor() parameters', path: [], members: (facts) => facts.hookParameters.get('useEditorHook') ?? [] },
-  { page: 'api/useEditor.md', subject: 'useEditor() connectors', path: ['connectors'], members: of('UseEditorConnectors') },
-  { page: 'api/useEditor.md', subject: 'create connector options', path: ['connectors', 'create'], members: of('UseEditorCreateOptions') },
+  {
+    page: 'api/useEditor.md',
+    subject: 'useEditor() parameters',
+    path: [],
+    members: (facts) => facts.hookParameters.get('useEditorHook') ?? [],
+  },
+  {
+    page: 'api/useEditor.md',
+    subject: 'useEditor() connectors',
+    path: ['connectors'],
+    members: of('UseEditorConnectors'),
+  },
+  {
+    page: 'api/useEditor.md',
+    subject: 'create connector options',
+    path: ['connectors', 'create'],
+    members: of('UseEditorCreateOptions'),
+  },
   { page: 'api/useEditor.md', subject: 'useEditor() actions', path: ['actions'], members: of('UseEditorActions') },
-  { page: 'api/useEditor.md', subject: 'useEditor() actions.history', path: ['actions', 'history'], members: of('UseEditorActionsHistory') },
+  {
+    page: 'api/useEditor.md',
+    subject: 'useEditor() actions.history',
+    path: ['actions', 'history'],
+    members: of('UseEditorActionsHistory'),
+  },
   { page: 'api/useEditor.md', subject: 'useEditor() query', path: ['query'], members: of('UseEditorQuery') },
-  { page: 'api/useEditor.md', subject: 'useEditor() query.history', path: ['query', 'history'], members: of('UseEditorQueryHistory') },
-  { page: 'api/useEditor.md', subject: 'query.getEvent() helpers', path: ['query', 'getEvent'], members: of('UseEditorEventHelpers') },
+  {
+    page: 'api/useEditor.md',
+    subject: 'useEditor() query.history',
+    path: ['query', 'history'],
+    members: of('UseEditorQueryHistory'),
+  },
+  {
+    page: 'api/useEditor.md',
+    subject: 'query.getEvent() helpers',
+    path: ['query', 'getEvent'],
+    members: of('UseEditorEventHelpers'),
+  },
   // The other API pages, held to the same standard
   { page: 'api/EditorState.md', subject: 'EditorState', path: [], members: of('State') },
   { page: 'api/EditorState.md', subject: 'EditorState events', path: ['events'], members: of('StateEvents') },
   { page: 'api/EditorState.md', subject: 'EditorState options', path: ['options'], members: of('StateOptions') },
   { page: 'api/EditorState.md', subject: 'EditorState indicator', path: ['indicator'], members: of('StateIndicator') },
-  { page: 'api/EditorState.md', subject: 'indicator placement', path: ['indicator', 'placement'], members: of('StatePlacement') },
+  {
+    page: 'api/EditorState.md',
+    subject: 'indicator placement',
+    path: ['indicator', 'placement'],
+    members: of('StatePlacement'),
+  },
   { page: 'api/Node.md', subject: 'Node', path: [], members: of('NodeType') },
   { page: 'api/Node.md', subject: 'NodeData', path: ['data'], members: of('NodeDataType') },
   { page: 'api/Node.md', subject: 'Node events', path: ['events'], members: of('NodeEvents') },
@@ -325,7 +369,12 @@ const CHECKS: Check[] = [
   { page: 'additional/layers.md', subject: 'Layer event', path: ['event'], members: of('LayerEvent') },
   { page: 'additional/layers.md', subject: 'useLayer() return value', path: [], members: of('UseLayerReturn') },
   { page: 'additional/layers.md', subject: 'useLayer() actions', path: ['actions'], members: of('UseLayerActions') },
-  { page: 'additional/layers.md', subject: 'useLayer() connectors', path: ['connectors'], members: of('UseLayerConnectors') },
+  {
+    page: 'additional/layers.md',
+    subject: 'useLayer() connectors',
+    path: ['connectors'],
+    members: of('UseLayerConnectors'),
+  },
 ];
 
 test('API reference pages document every public member found in the type definitions', async (t) => {
@@ -337,7 +386,10 @@ test('API reference pages document every public member found in the type definit
   };
 
   // Guards against a silently broken extraction (which would make every check pass)
-  assert.ok(facts.elementOwnProps.includes('canvas'), `ElementProps own props not found: ${facts.elementOwnProps.join(', ')}`);
+  assert.ok(
+    facts.elementOwnProps.includes('canvas'),
+    `ElementProps own props not found: ${facts.elementOwnProps.join(', ')}`,
+  );
   assert.ok(facts.hookParameters.get('useEditorHook')?.includes('collect'), 'useEditor parameters not found');
 
   for (const check of CHECKS) {

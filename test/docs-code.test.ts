@@ -185,7 +185,8 @@ function createHost(files: Map<string, VirtualFile>): ts.CompilerHost {
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
   host.readFile = (name) => files.get(name)?.text ?? readFile.call(host, name);
-  host.directoryExists = (dir) => virtualDirs.has(dir) || (directoryExists?.call(host, dir) ?? ts.sys.directoryExists(dir));
+  host.directoryExists = (dir) =>
+    virtualDirs.has(dir) || (directoryExists?.call(host, dir) ?? ts.sys.directoryExists(dir));
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
     const file = files.get(name);
     if (file) return ts.createSourceFile(name, file.text, languageVersion, true);
@@ -278,7 +279,11 @@ test('documentation code blocks type-check against the installed packages', asyn
 
   assert.ok(result.pages.length > 0, 'no Markdown files found under docs/');
   assert.ok(checked > 0, 'no ts/tsx code blocks found under docs/');
-  assert.deepEqual(result.globalProblems, [], `compiler problems outside the docs:\n${result.globalProblems.join('\n')}`);
+  assert.deepEqual(
+    result.globalProblems,
+    [],
+    `compiler problems outside the docs:\n${result.globalProblems.join('\n')}`,
+  );
 
   for (const page of result.pages) {
     await t.test(page.mdFile, () => {

@@ -4,7 +4,14 @@ import { test } from 'node:test';
 import fg from 'fast-glob';
 import ts from 'typescript';
 import { errorLines } from '../src/cli/report.js';
-import { DocgenError, ERROR_CATALOGUE, fromPlainError, reportOf, systemErrorAsUserError, toPlainError } from '../src/errors.js';
+import {
+  DocgenError,
+  ERROR_CATALOGUE,
+  fromPlainError,
+  reportOf,
+  systemErrorAsUserError,
+  toPlainError,
+} from '../src/errors.js';
 
 const plain = { mark: '✗', hint: (text: string) => text };
 
@@ -14,7 +21,11 @@ test('every error of the catalogue has its own permanent name', () => {
 });
 
 test('an error is named by the catalogue and gets its hint, printed under it with the name', () => {
-  const error = new DocgenError('navbar.items[0]: the navbar links to doc "nowhere", which does not exist', { file: 'site.config.yaml', line: 13, column: 14 });
+  const error = new DocgenError('navbar.items[0]: the navbar links to doc "nowhere", which does not exist', {
+    file: 'site.config.yaml',
+    line: 13,
+    column: 14,
+  });
   assert.equal(reportOf(error).name, 'config-unknown-doc');
   assert.deepEqual(errorLines([error], plain), [
     '✗ site.config.yaml:13:14 - navbar.items[0]: the navbar links to doc "nowhere", which does not exist',
@@ -23,17 +34,42 @@ test('an error is named by the catalogue and gets its hint, printed under it wit
 });
 
 test('a hint given where the error is made wins over the catalogue; a schema error of a key is a config error', () => {
-  const own = new DocgenError('duplicate route /docs/a: claimed by docs/a.md and docs/b.md', { file: 'docs/a.md' }, 'rename one');
-  assert.deepEqual(reportOf(own), { message: own.reason, file: 'docs/a.md', line: undefined, column: undefined, name: 'duplicate-route', hint: 'rename one' });
-  assert.equal(reportOf(new DocgenError('docs.sidebar.hideable: expected boolean, received string', { file: 'c.yaml', line: 2, column: 3 })).name, 'config-invalid');
-  assert.deepEqual(errorLines([new DocgenError('an error of no kind docgen knows')], plain), ['✗ an error of no kind docgen knows']);
+  const own = new DocgenError(
+    'duplicate route /docs/a: claimed by docs/a.md and docs/b.md',
+    { file: 'docs/a.md' },
+    'rename one',
+  );
+  assert.deepEqual(reportOf(own), {
+    message: own.reason,
+    file: 'docs/a.md',
+    line: undefined,
+    column: undefined,
+    name: 'duplicate-route',
+    hint: 'rename one',
+  });
+  assert.equal(
+    reportOf(
+      new DocgenError('docs.sidebar.hideable: expected boolean, received string', {
+        file: 'c.yaml',
+        line: 2,
+        column: 3,
+      }),
+    ).name,
+    'config-invalid',
+  );
+  assert.deepEqual(errorLines([new DocgenError('an error of no kind docgen knows')], plain), [
+    '✗ an error of no kind docgen knows',
+  ]);
 });
 
 /** The messages a `new DocgenError(…)` can make, with each `${…}` filled in as a word and as a number. */
 function sampleMessages(node: ts.Expression): string[] | undefined {
   if (ts.isParenthesizedExpression(node)) return sampleMessages(node.expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
-  if (ts.isTemplateExpression(node)) return ['x', '1'].map((value) => node.head.text + node.templateSpans.map((span) => value + span.literal.text).join(''));
+  if (ts.isTemplateExpression(node))
+    return ['x', '1'].map(
+      (value) => node.head.text + node.templateSpans.map((span) => value + span.literal.text).join(''),
+    );
   if (ts.isConditionalExpression(node)) {
     const [a, b] = [sampleMessages(node.whenTrue), sampleMessages(node.whenFalse)];
     return a && b ? [...a, ...b] : undefined;
@@ -58,7 +94,8 @@ function uncatalogued(): string[] {
         } else {
           const samples = sampleMessages(message);
           if (!samples) found.push(`${where} (a message of other words needs its entry's name)`);
-          else if (!samples.some((text) => ERROR_CATALOGUE.some((e) => e.matches?.test(text)))) found.push(`${where} (no entry matches)`);
+          else if (!samples.some((text) => ERROR_CATALOGUE.some((e) => e.matches?.test(text))))
+            found.push(`${where} (no entry matches)`);
         }
       }
       ts.forEachChild(node, visit);
@@ -73,13 +110,27 @@ test('every DocgenError docgen makes has its entry in the catalogue, with a hint
   for (const entry of ERROR_CATALOGUE) assert.ok(entry.hint.length > 0, entry.name);
 });
 
-test('an error carrying a parser\'s words is named where it is made, and keeps its name across a thread', () => {
-  const error = fromPlainError(toPlainError(new DocgenError('Unexpected character `!`', { file: 'docs/a.md', line: 3, column: 2 }, undefined, 'markdown-syntax')));
-  assert.deepEqual(errorLines([error], plain), ['✗ docs/a.md:3:2 - Unexpected character `!`', '  hint: fix the Markdown or the HTML in it at that place [markdown-syntax]']);
+test("an error carrying a parser's words is named where it is made, and keeps its name across a thread", () => {
+  const error = fromPlainError(
+    toPlainError(
+      new DocgenError(
+        'Unexpected character `!`',
+        { file: 'docs/a.md', line: 3, column: 2 },
+        undefined,
+        'markdown-syntax',
+      ),
+    ),
+  );
+  assert.deepEqual(errorLines([error], plain), [
+    '✗ docs/a.md:3:2 - Unexpected character `!`',
+    '  hint: fix the Markdown or the HTML in it at that place [markdown-syntax]',
+  ]);
 });
 
-test('the operating system\'s refusals are told in plain words, named file-system', () => {
-  const error = systemErrorAsUserError(Object.assign(new Error('EROFS'), { code: 'EROFS', syscall: 'mkdir', path: '/srv/site' }))!;
+test("the operating system's refusals are told in plain words, named file-system", () => {
+  const error = systemErrorAsUserError(
+    Object.assign(new Error('EROFS'), { code: 'EROFS', syscall: 'mkdir', path: '/srv/site' }),
+  )!;
   assert.equal(reportOf(error).name, 'file-system');
   assert.equal(reportOf(error).hint, 'build into a writable folder with --out-dir');
 });

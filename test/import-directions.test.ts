@@ -12,11 +12,16 @@ type Side = 'engine' | 'runtime' | 'shared';
 
 function sideOf(file: string): Side {
   if (file.startsWith('src/shared/')) return 'shared';
-  if (file.startsWith('src/client/') || file.startsWith('src/watch/browser/') || file.startsWith('templates/')) return 'runtime';
+  if (file.startsWith('src/client/') || file.startsWith('src/watch/browser/') || file.startsWith('templates/'))
+    return 'runtime';
   return 'engine';
 }
 
-const allowed: Record<Side, Side[]> = { engine: ['engine', 'shared'], runtime: ['runtime', 'shared'], shared: ['shared'] };
+const allowed: Record<Side, Side[]> = {
+  engine: ['engine', 'shared'],
+  runtime: ['runtime', 'shared'],
+  shared: ['shared'],
+};
 
 /** The module names that stand for a folder of the tree (tsconfig paths), as the bundler resolves them. */
 const aliases: [RegExp, string][] = [
@@ -42,7 +47,8 @@ function crossings(sources: Record<string, string>): string[] {
         continue;
       }
       const to = target(file, specifier);
-      if (to !== undefined && !allowed[from].includes(sideOf(to))) found.push(`${file} imports ${specifier} (${from} → ${sideOf(to)})`);
+      if (to !== undefined && !allowed[from].includes(sideOf(to)))
+        found.push(`${file} imports ${specifier} (${from} → ${sideOf(to)})`);
     }
   }
   return found;
@@ -58,7 +64,8 @@ test('imports run engine → shared and runtime → shared only, never between t
 test('a forbidden import is named with its file and specifier', () => {
   assert.deepEqual(
     crossings({
-      'src/client/head.ts': "import { pageMeta } from '../render/document.js';\nimport { withBaseUrl } from '../shared/urls.js';",
+      'src/client/head.ts':
+        "import { pageMeta } from '../render/document.js';\nimport { withBaseUrl } from '../shared/urls.js';",
       'src/render/inline-scripts.ts': "import type { RouteState } from '../client/context.js';",
       'src/shared/urls.ts': "import { readFile } from 'node:fs/promises';\nexport { useSite } from 'docgen/client';",
       'src/build.ts': "import Root from '@theme/Root';",

@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Beside the checkout, or beside the folder of worktrees (/work/wt/<branch>) that engineers build in.
-export const corpusScript = ['../shared/bench/gen-corpus.mjs', '../../shared/bench/gen-corpus.mjs'].map((p) => path.resolve(root, p)).find(existsSync) ?? path.resolve(root, '../shared/bench/gen-corpus.mjs');
+export const corpusScript =
+  ['../shared/bench/gen-corpus.mjs', '../../shared/bench/gen-corpus.mjs']
+    .map((p) => path.resolve(root, p))
+    .find(existsSync) ?? path.resolve(root, '../shared/bench/gen-corpus.mjs');
 
 /**
  * Generates a corpus of `pages` Markdown pages with its config, and answers the config file, or
@@ -36,7 +39,11 @@ export function makeCorpus(pages) {
 /** The corpus's sidebars.json, in docgen's sidebar shape. */
 function toSidebars(data) {
   const convert = (item) =>
-    typeof item === 'string' ? item : item.type === 'category' ? { type: 'category', label: item.label, items: item.items.map(convert) } : { type: 'doc', id: item.id, label: item.label };
+    typeof item === 'string'
+      ? item
+      : item.type === 'category'
+        ? { type: 'category', label: item.label, items: item.items.map(convert) }
+        : { type: 'doc', id: item.id, label: item.label };
   const entries = Array.isArray(data) ? { docs: data } : data;
   return Object.fromEntries(Object.entries(entries).map(([id, items]) => [id, items.map(convert)]));
 }

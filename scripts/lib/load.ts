@@ -31,7 +31,8 @@ export interface LoadResult {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
   const deadline = performance.now() + (options.seconds ?? 0) * 1000;
-  const more = (sent: number) => (options.requestsPerClient !== undefined ? sent < options.requestsPerClient : performance.now() < deadline);
+  const more = (sent: number) =>
+    options.requestsPerClient !== undefined ? sent < options.requestsPerClient : performance.now() < deadline;
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   const fail = (key: string) => (failures[key] = (failures[key] ?? 0) + 1);
@@ -67,6 +68,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1));
-  return { requests: latencies.length, failures, perSecond: Math.round(latencies.length / seconds), p50ms: at(0.5), p99ms: at(0.99), maxMs: at(1) };
+  const at = (q: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1));
+  return {
+    requests: latencies.length,
+    failures,
+    perSecond: Math.round(latencies.length / seconds),
+    p50ms: at(0.5),
+    p99ms: at(0.99),
+    maxMs: at(1),
+  };
 }

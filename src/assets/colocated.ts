@@ -17,7 +17,14 @@ export interface ColocatedAssets {
 
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|apng|tiff?)$/i;
 /** Files that are the docs themselves, or Docusaurus's category metadata: never linked as assets. */
-const NOT_ASSETS = ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml', '**/node_modules/**'];
+const NOT_ASSETS = [
+  '**/*.md',
+  '**/*.mdx',
+  '**/_category_.json',
+  '**/_category_.yml',
+  '**/_category_.yaml',
+  '**/node_modules/**',
+];
 /** Files read at once while hashing: enough to keep the disk busy, few enough for a folder of large videos. */
 const READ_AT_ONCE = 16;
 
@@ -27,7 +34,13 @@ const READ_AT_ONCE = 16;
  * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
  */
 export async function scanColocatedAssets(docsRoot: string, previous?: ColocatedAssets): Promise<ColocatedAssets> {
-  const entries = await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(() => []);
+  const entries = await fg('**/*', {
+    cwd: docsRoot,
+    ignore: NOT_ASSETS,
+    onlyFiles: true,
+    dot: false,
+    stats: true,
+  }).catch(() => []);
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   const files = entries.map((e) => e.path);
   const stamps = new Map(entries.map((e) => [e.path, `${e.stats!.size}:${e.stats!.mtimeMs}`]));
@@ -42,7 +55,10 @@ export async function scanColocatedAssets(docsRoot: string, previous?: Colocated
         outputs[i] = unchanged;
         continue;
       }
-      const hash = createHash('sha256').update(await readFile(path.join(docsRoot, file))).digest('hex').slice(0, 8);
+      const hash = createHash('sha256')
+        .update(await readFile(path.join(docsRoot, file)))
+        .digest('hex')
+        .slice(0, 8);
       const extension = path.posix.extname(file);
       const name = path.posix.basename(file, extension);
       outputs[i] = `assets/${IMAGE.test(file) ? 'images' : 'files'}/${name}-${hash}${extension}`;
@@ -61,7 +77,8 @@ export async function scanColocatedAssets(docsRoot: string, previous?: Colocated
 /** The assets the pages link to (their output paths), each once however many pages link to it. */
 export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedAssets): Set<string> {
   const used = new Set<string>();
-  for (const page of pages) for (const link of page.links) if (link.asset && assets.sources.has(link.asset)) used.add(link.asset);
+  for (const page of pages)
+    for (const link of page.links) if (link.asset && assets.sources.has(link.asset)) used.add(link.asset);
   return used;
 }
 
@@ -71,11 +88,17 @@ export async function readColocatedAsset(assets: ColocatedAssets, output: string
 }
 
 /** Copies the linked assets into the output a few at a time, so that a folder of videos is never all in memory; answers the bytes written. */
-export async function writeColocatedAssets(assets: ColocatedAssets, linked: Set<string>, write: (files: OutputFile[]) => Promise<number>): Promise<number> {
+export async function writeColocatedAssets(
+  assets: ColocatedAssets,
+  linked: Set<string>,
+  write: (files: OutputFile[]) => Promise<number>,
+): Promise<number> {
   const outputs = [...linked];
   let bytes = 0;
   for (let i = 0; i < outputs.length; i += READ_AT_ONCE) {
-    bytes += await write(await Promise.all(outputs.slice(i, i + READ_AT_ONCE).map((output) => readColocatedAsset(assets, output))));
+    bytes += await write(
+      await Promise.all(outputs.slice(i, i + READ_AT_ONCE).map((output) => readColocatedAsset(assets, output))),
+    );
   }
   return bytes;
 }

@@ -1,7 +1,15 @@
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { context, type BuildContext, type BuildFailure, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
+import {
+  context,
+  type BuildContext,
+  type BuildFailure,
+  type BuildOptions,
+  type Message,
+  type Metafile,
+  type Plugin,
+} from 'esbuild';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { SiteData } from '../shared/model.js';
 import { contentHash } from '../util/hash.js';
@@ -68,7 +76,10 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
   const mdx = createMdxBundling({ siteDir: input.siteDir, themeDirs: () => themeDirs(current()) });
-  const [server, client] = await Promise.all([context(serverOptions(current, mdx)), context(clientOptions(current, mdx))]);
+  const [server, client] = await Promise.all([
+    context(serverOptions(current, mdx)),
+    context(clientOptions(current, mdx)),
+  ]);
   return {
     async bundle(update) {
       input = { ...input, ...update };
@@ -77,7 +88,10 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
         const serverFile = await writeServerBundle(server, input);
         return withInputs(input, serverFile, await describeClientBundle(client, input));
       }
-      const [serverFile, clientBundle] = await Promise.all([writeServerBundle(server, input), describeClientBundle(client, input)]);
+      const [serverFile, clientBundle] = await Promise.all([
+        writeServerBundle(server, input),
+        describeClientBundle(client, input),
+      ]);
       return withInputs(input, serverFile, clientBundle);
     },
     async dispose() {
@@ -86,7 +100,11 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
   };
 }
 
-function withInputs(input: ThemeBundleInput, server: { file: string; metafile: Metafile }, client: { bundle: ClientBundle; metafile: Metafile }): ThemeBundles {
+function withInputs(
+  input: ThemeBundleInput,
+  server: { file: string; metafile: Metafile },
+  client: { bundle: ClientBundle; metafile: Metafile },
+): ThemeBundles {
   const inputs = new Set<string>();
   for (const name of [...Object.keys(server.metafile.inputs), ...Object.keys(client.metafile.inputs)]) {
     // Files of other namespaces than esbuild's own show as `namespace:path`; docgen's generated entries have no file.
@@ -101,10 +119,17 @@ function themeDirs(input: ThemeBundleInput): ThemeDirs {
 }
 
 /** The theme, the runtime and their packages, shared by both bundles. */
-function bundlePlugins(input: () => ThemeBundleInput, entries: () => Record<string, string>, external: boolean): Plugin[] {
+function bundlePlugins(
+  input: () => ThemeBundleInput,
+  entries: () => Record<string, string>,
+  external: boolean,
+): Plugin[] {
   return [
     docgenPlugin(input, entries),
-    themePlugin(() => themeDirs(input()), () => input().siteDir),
+    themePlugin(
+      () => themeDirs(input()),
+      () => input().siteDir,
+    ),
     dependenciesPlugin({ siteDir: () => input().siteDir, ownFiles: () => [DEFAULT_THEME_DIR, CLIENT_DIR], external }),
   ];
 }
@@ -122,7 +147,9 @@ function docgenPlugin(input: () => ThemeBundleInput, entries: () => Record<strin
     name: 'docgen',
     setup(b) {
       b.onResolve({ filter: /^docgen\/client$/ }, () => ({ path: path.join(CLIENT_DIR, 'index.ts') }));
-      b.onResolve({ filter: /^docgen:search-provider$/ }, () => ({ path: path.join(CLIENT_DIR, 'search', `${input().site.search.provider}.ts`) }));
+      b.onResolve({ filter: /^docgen:search-provider$/ }, () => ({
+        path: path.join(CLIENT_DIR, 'search', `${input().site.search.provider}.ts`),
+      }));
       b.onResolve({ filter: /^docgen:/ }, (args) => ({ path: args.path, namespace: 'docgen' }));
       b.onLoad({ filter: /.*/, namespace: 'docgen' }, (args) => ({
         contents: entries()[args.path] ?? '',
@@ -140,7 +167,9 @@ function mdxServerEntry(input: ThemeBundleInput): string {
   const docs = input.mdxDocs ?? [];
   if (docs.length === 0) return 'export const mdxDocs = {};';
   const imports = docs.map((file, i) => `import * as mdx${i} from ${json(file)};`).join('\n');
-  const map = docs.map((file, i) => `${json(path.relative(input.siteDir, file).split(path.sep).join('/'))}: mdx${i}`).join(', ');
+  const map = docs
+    .map((file, i) => `${json(path.relative(input.siteDir, file).split(path.sep).join('/'))}: mdx${i}`)
+    .join(', ');
   return `${imports}
 export const mdxDocs = { ${map} };
 export { renderMdx, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
@@ -148,7 +177,9 @@ export { default as MDXComponents } from '@theme/MDXComponents';`;
 }
 
 function serverEntry(input: ThemeBundleInput): string {
-  const pageImports = input.pageModules.map((m, i) => `import * as page${i} from ${json(pageFile(input, m))};`).join('\n');
+  const pageImports = input.pageModules
+    .map((m, i) => `import * as page${i} from ${json(pageFile(input, m))};`)
+    .join('\n');
   const pageMap = input.pageModules.map((m, i) => `${json(m)}: page${i}`).join(', ');
   return `
 export { default as App } from '@theme/App';
@@ -186,7 +217,10 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
  * Named by its content: two builds of one site running at once never read each other's half-written
  * file, and an unchanged theme gives the same name, which tells watch mode that no page needs rendering.
  */
-async function writeServerBundle(server: BuildContext, input: ThemeBundleInput): Promise<{ file: string; metafile: Metafile }> {
+async function writeServerBundle(
+  server: BuildContext,
+  input: ThemeBundleInput,
+): Promise<{ file: string; metafile: Metafile }> {
   const result = await runEsbuild(() => server.rebuild(), input.siteDir);
   const contents = result.outputFiles!.find((f) => f.path === serverFileOf(input))!.contents;
   return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile! };
@@ -299,19 +333,36 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): Build
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.gif': 'file', '.woff2': 'file', '.woff': 'file' },
     logLevel: 'silent',
     legalComments: 'none',
-    plugins: [mdx.clientPlugin, ...bundlePlugins(current, () => ({ 'docgen:client-entry': clientEntry(current(), mdx.islands), 'docgen:site.json': json(current().site) }), false)],
+    plugins: [
+      mdx.clientPlugin,
+      ...bundlePlugins(
+        current,
+        () => ({
+          'docgen:client-entry': clientEntry(current(), mdx.islands),
+          'docgen:site.json': json(current().site),
+        }),
+        false,
+      ),
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
 
-async function describeClientBundle(client: BuildContext, input: ThemeBundleInput): Promise<{ bundle: ClientBundle; metafile: Metafile }> {
+async function describeClientBundle(
+  client: BuildContext,
+  input: ThemeBundleInput,
+): Promise<{ bundle: ClientBundle; metafile: Metafile }> {
   const result = await runEsbuild(() => client.rebuild(), input.siteDir);
   const metafile = result.metafile!;
   const toUrl = (output: string) => input.site.baseUrl + output.replace(/^__docgen_out__\//, '');
   const describeEntry = (name: string) => {
     const pattern = new RegExp(`/js/${name}-[A-Z0-9]+\\.js$`);
     const [output, meta] = Object.entries(metafile.outputs).find(([o, m]) => m.entryPoint && pattern.test(o))!;
-    return { script: toUrl(output), preload: staticImports(metafile, output).map(toUrl), styles: meta.cssBundle ? [toUrl(meta.cssBundle)] : [] };
+    return {
+      script: toUrl(output),
+      preload: staticImports(metafile, output).map(toUrl),
+      styles: meta.cssBundle ? [toUrl(meta.cssBundle)] : [],
+    };
   };
   // Page modules are loaded with import(), so esbuild makes each an entry of its own, with its own CSS.
   const pageModuleAssets: ClientBundle['pageModuleAssets'] = {};
@@ -320,11 +371,23 @@ async function describeClientBundle(client: BuildContext, input: ThemeBundleInpu
     const found = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === source);
     if (!found) continue;
     const [chunk, meta] = found;
-    pageModuleAssets[module] = { preload: [chunk, ...staticImports(metafile, chunk)].map(toUrl), styles: meta.cssBundle ? [toUrl(meta.cssBundle)] : [] };
+    pageModuleAssets[module] = {
+      preload: [chunk, ...staticImports(metafile, chunk)].map(toUrl),
+      styles: meta.cssBundle ? [toUrl(meta.cssBundle)] : [],
+    };
   }
   const staticApps: ClientBundle['staticApps'] = {};
   for (const app of input.staticApps) staticApps[app.name] = describeEntry(`app-${app.name}`);
-  return { bundle: { files: result.outputFiles!, outputRoot: path.join(input.siteDir, '__docgen_out__'), entry: describeEntry('main'), pageModuleAssets, staticApps }, metafile };
+  return {
+    bundle: {
+      files: result.outputFiles!,
+      outputRoot: path.join(input.siteDir, '__docgen_out__'),
+      entry: describeEntry('main'),
+      pageModuleAssets,
+      staticApps,
+    },
+    metafile,
+  };
 }
 
 /** Chunks an output imports statically, transitively: the browser needs them before it can run it. */
@@ -351,15 +414,24 @@ async function runEsbuild<T>(run: () => Promise<T>, siteDir: string): Promise<T>
 function messageToError(message: Message, siteDir: string): DocgenError {
   const loc = message.location;
   // docgen's generated entries are nothing the user can open: the message itself names what to do.
-  if (!loc || loc.file.startsWith('docgen:')) return new DocgenError(message.text, undefined, undefined, 'compile-failed');
+  if (!loc || loc.file.startsWith('docgen:'))
+    return new DocgenError(message.text, undefined, undefined, 'compile-failed');
   const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
-  return new DocgenError(message.text, { file, line: loc.line, column: loc.column + 1 }, missingPackageHint(message.text), 'compile-failed');
+  return new DocgenError(
+    message.text,
+    { file, line: loc.line, column: loc.column + 1 },
+    missingPackageHint(message.text),
+    'compile-failed',
+  );
 }
 
 /** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */
 function missingPackageHint(text: string): string | undefined {
   const specifier = /^Could not resolve "([^"./][^"]*)"$/.exec(text)?.[1];
   if (!specifier) return undefined;
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   return `install it in the site's folder: npm install ${name}`;
 }

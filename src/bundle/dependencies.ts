@@ -19,7 +19,11 @@ function isInside(dir: string, file: string): boolean {
  * node_modules; the site's own code finds its packages first, then docgen's. For the server bundle
  * they stay outside the bundle, named by absolute path, so Node loads them from where they were found.
  */
-export function dependenciesPlugin(options: { siteDir: () => string; ownFiles: () => string[]; external: boolean }): Plugin {
+export function dependenciesPlugin(options: {
+  siteDir: () => string;
+  ownFiles: () => string[];
+  external: boolean;
+}): Plugin {
   return {
     name: 'docgen-dependencies',
     setup(b) {
@@ -31,8 +35,14 @@ export function dependenciesPlugin(options: { siteDir: () => string; ownFiles: (
         const dirs = fromDocgen ? [DOCGEN_ROOT] : [args.resolveDir || options.siteDir(), DOCGEN_ROOT];
         let firstErrors;
         for (const resolveDir of dirs) {
-          const result = await b.resolve(args.path, { kind: args.kind, resolveDir, importer: args.importer, pluginData: SKIP });
-          if (result.errors.length === 0) return options.external && !result.external ? { path: result.path, external: true } : result;
+          const result = await b.resolve(args.path, {
+            kind: args.kind,
+            resolveDir,
+            importer: args.importer,
+            pluginData: SKIP,
+          });
+          if (result.errors.length === 0)
+            return options.external && !result.external ? { path: result.path, external: true } : result;
           firstErrors ??= result.errors;
         }
         return { errors: firstErrors };

@@ -32,7 +32,8 @@ function isFile(file: string): boolean {
 function candidates(name: string): string[] {
   const ext = path.extname(name);
   if (ext === '.js' || ext === '.jsx') return SCRIPT_EXTENSIONS.map((e) => name.slice(0, -ext.length) + e);
-  if (ext && !SCRIPT_EXTENSIONS.includes(ext) && ext !== '.css') return [name, ...SCRIPT_EXTENSIONS.map((e) => name + e)];
+  if (ext && !SCRIPT_EXTENSIONS.includes(ext) && ext !== '.css')
+    return [name, ...SCRIPT_EXTENSIONS.map((e) => name + e)];
   if (ext) return [name];
   return [...SCRIPT_EXTENSIONS.map((e) => name + e), ...SCRIPT_EXTENSIONS.map((e) => path.join(name, `index${e}`))];
 }

@@ -14,12 +14,20 @@ export async function runBuild(opts: BuildCommandOptions): Promise<BuildResult> 
   const progress = createProgress(process.stderr, painterFor(process.stderr));
   let result: BuildResult;
   try {
-    result = await build({ configFile: opts.config, outDir: opts.outDir, dev: opts.dev, cache: opts.cache, onStage: progress.onStage, onProgress: progress.onProgress });
+    result = await build({
+      configFile: opts.config,
+      outDir: opts.outDir,
+      dev: opts.dev,
+      cache: opts.cache,
+      onStage: progress.onStage,
+      onProgress: progress.onProgress,
+    });
   } finally {
     progress.done();
   }
   for (const line of formatWarnings(result.warnings, painterFor(process.stderr))) process.stderr.write(`${line}\n`);
   process.stdout.write(`${formatSummary(result, painterFor(process.stdout))}\n`);
-  if (process.env.DOCGEN_TIMINGS) process.stdout.write(`${result.timings.map((t) => `${t.name} ${t.ms.toFixed(0)}ms`).join(', ')}\n`);
+  if (process.env.DOCGEN_TIMINGS)
+    process.stdout.write(`${result.timings.map((t) => `${t.name} ${t.ms.toFixed(0)}ms`).join(', ')}\n`);
   return result;
 }

@@ -4,7 +4,9 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { DocgenError, DocgenErrors, isUserError, systemErrorAsUserError } from '../errors.js';
 import { errorLines, painterFor } from './report.js';
 
-const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Runs the CLI and resolves to the process exit code; user mistakes print one clear line, never a stack. */
 export async function main(argv: string[]): Promise<number> {
@@ -44,18 +46,36 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-build', 'serve the existing output without building it first')
     .option('-w, --watch', 'build into memory, rebuild what a change affects, and reload open pages')
     .option('--no-cache', 'build from scratch, without reading or writing the build cache')
-    .action(async (opts: { config: string; outDir?: string; port?: number; host: string; build: boolean; watch?: boolean; cache: boolean }) => {
-      const port = opts.port ?? parsePort(process.env.PORT ?? '3000');
-      if (port === undefined) throw new DocgenError(`PORT=${process.env.PORT}: expected a port number from 0 to 65535`);
-      const { runServe } = await import('./serve-command.js');
-      await runServe({ ...opts, port, outDir: opts.outDir ?? path.join(path.dirname(path.resolve(opts.config)), 'build') });
-    });
+    .action(
+      async (opts: {
+        config: string;
+        outDir?: string;
+        port?: number;
+        host: string;
+        build: boolean;
+        watch?: boolean;
+        cache: boolean;
+      }) => {
+        const port = opts.port ?? parsePort(process.env.PORT ?? '3000');
+        if (port === undefined)
+          throw new DocgenError(`PORT=${process.env.PORT}: expected a port number from 0 to 65535`);
+        const { runServe } = await import('./serve-command.js');
+        await runServe({
+          ...opts,
+          port,
+          outDir: opts.outDir ?? path.join(path.dirname(path.resolve(opts.config)), 'build'),
+        });
+      },
+    );
 
   program
     .command('init')
     .description('create a small working site (config, docs in two categories) in a folder; never overwrites a file')
     .argument('[dir]', 'folder of the new site (with --from-docusaurus: of the Docusaurus site)', '.')
-    .option('--from-docusaurus', "write the site.config.yaml equivalent to the Docusaurus site's config in DIR, and list what it leaves behind")
+    .option(
+      '--from-docusaurus',
+      "write the site.config.yaml equivalent to the Docusaurus site's config in DIR, and list what it leaves behind",
+    )
     .action(async (dir: string, opts: { fromDocusaurus?: boolean }) => {
       if (opts.fromDocusaurus) {
         const { runInitFromDocusaurus } = await import('../init/init-command.js');
@@ -68,7 +88,9 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('check-links')
-    .description('check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken')
+    .description(
+      'check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken',
+    )
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--no-cache', 'check a site generated from scratch, without the build cache')

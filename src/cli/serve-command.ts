@@ -19,14 +19,24 @@ export async function runServe(opts: ServeCommandOptions): Promise<void> {
   if (opts.watch) return runWatch(opts);
   const root = opts.build ? (await runBuild(opts)).outDir : opts.outDir;
   // The pages link to the base URL: the server answers under it, as the real host will.
-  const basePath = await loadConfig(opts.config).then((loaded) => loaded.config.baseUrl, () => '/');
+  const basePath = await loadConfig(opts.config).then(
+    (loaded) => loaded.config.baseUrl,
+    () => '/',
+  );
   const port = await listen(createStaticServer({ root, basePath }), opts.host, opts.port);
   process.stdout.write(`serving ${root} at ${serverUrl(opts.host, port, basePath)}\n`);
 }
 
 async function runWatch(opts: ServeCommandOptions): Promise<void> {
   const paint = painterFor(process.stdout);
-  const watching = await serveWatch({ configFile: opts.config, host: opts.host, port: opts.port, cache: opts.cache, paint, log: (line) => process.stdout.write(`${line}\n`) });
+  const watching = await serveWatch({
+    configFile: opts.config,
+    host: opts.host,
+    port: opts.port,
+    cache: opts.cache,
+    paint,
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
   process.stdout.write(`serving ${watching.url} ${paint.dim('(watching for changes; Ctrl+C to stop)')}\n`);
   const stop = () => void watching.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

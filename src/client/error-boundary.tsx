@@ -32,6 +32,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     const { error } = this.state;
-    return error ? this.props.fallback({ error, tryAgain: () => this.setState({ error: undefined }) }) : this.props.children;
+    return error
+      ? this.props.fallback({ error, tryAgain: () => this.setState({ error: undefined }) })
+      : this.props.children;
   }
 }

@@ -6,7 +6,8 @@ import { markdownUrlFor } from '../shared/urls.js';
 export function updateHead(site: SiteData, page: PageData): void {
   const { title, description, canonical } = pageMeta(page, site);
   document.title = title;
-  const set = (selector: string, attribute: string, value: string) => document.head.querySelector(selector)?.setAttribute(attribute, value);
+  const set = (selector: string, attribute: string, value: string) =>
+    document.head.querySelector(selector)?.setAttribute(attribute, value);
   set('meta[name="description"]', 'content', description);
   set('meta[property="og:title"]', 'content', title);
   set('meta[property="og:description"]', 'content', description);

@@ -10,7 +10,11 @@ import type { ThemeAppProps } from '../shared/render-contract.js';
 import { BrowserRoot } from './router.js';
 
 /** Reads the data the server left in the page and hydrates the theme with it. */
-export async function hydrateSite(App: ComponentType<ThemeAppProps>, site: SiteData, pages: PageLoaders): Promise<void> {
+export async function hydrateSite(
+  App: ComponentType<ThemeAppProps>,
+  site: SiteData,
+  pages: PageLoaders,
+): Promise<void> {
   watchColorMode(site.colorMode);
   forgetUnknownPreferredVersion(site.docs.version);
   const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as InlineData;
@@ -27,5 +31,8 @@ export async function hydrateSite(App: ComponentType<ThemeAppProps>, site: SiteD
   const route: RouteState = { page, sidebar: data.sidebar as RouteState['sidebar'] };
   // The server rendered the page with its code: hydrating needs the same code, before React starts.
   if (page.kind === 'page') route.PageComponent = await loadPageModule(page.module);
-  hydrateRoot(document.getElementById('__docgen')!, <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} />);
+  hydrateRoot(
+    document.getElementById('__docgen')!,
+    <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} />,
+  );
 }

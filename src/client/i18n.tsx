@@ -22,10 +22,22 @@ export function translate(descriptor: TranslateDescriptor, values?: Record<strin
     throw new TranslationError('translate() needs an "id" or a "message"');
   }
   const text = (descriptor.id && translations[descriptor.id]) ?? descriptor.message ?? descriptor.id!;
-  return values ? text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) : text;
+  return values
+    ? text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+    : text;
 }
 
-export function Translate({ id, description, values, children }: { id?: string; description?: string; values?: Record<string, string | number>; children?: unknown }) {
+export function Translate({
+  id,
+  description,
+  values,
+  children,
+}: {
+  id?: string;
+  description?: string;
+  values?: Record<string, string | number>;
+  children?: unknown;
+}) {
   if (children !== undefined && typeof children !== 'string') {
     throw new TranslationError(`<Translate${id ? ` id="${id}"` : ''}> accepts one plain string as its children`);
   }

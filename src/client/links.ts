@@ -3,7 +3,8 @@ import { routerRoute } from './paths.js';
 
 /** The link a click should make the router follow: a plain left click, on a link the browser would open in this tab. */
 export function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   return link instanceof HTMLAnchorElement ? link : undefined;
 }

@@ -32,7 +32,8 @@ export function PageModule({ loading: Loading }: { loading: ComponentType<Loadin
   useEffect(() => {
     if (Ready) return;
     let live = true;
-    const update = (change: Omit<Attempt, 'key'>) => live && setAttempt((a) => ({ ...(a?.key === key ? a : {}), ...change, key }));
+    const update = (change: Omit<Attempt, 'key'>) =>
+      live && setAttempt((a) => ({ ...(a?.key === key ? a : {}), ...change, key }));
     const timer = setTimeout(() => update({ pastDelay: true }), LAZY_LOADER_DELAY);
     loadPageModule(module)
       .then(

@@ -20,7 +20,10 @@ export function useProgressBar(loading: boolean): number | undefined {
     let trickle: ReturnType<typeof setInterval> | undefined;
     const appear = setTimeout(() => {
       setProgress(PROGRESS_BAR.minimum);
-      trickle = setInterval(() => setProgress((p = PROGRESS_BAR.minimum) => Math.min(p + PROGRESS_BAR.trickleRate, MOST_BEFORE_DONE)), PROGRESS_BAR.trickleSpeed);
+      trickle = setInterval(
+        () => setProgress((p = PROGRESS_BAR.minimum) => Math.min(p + PROGRESS_BAR.trickleRate, MOST_BEFORE_DONE)),
+        PROGRESS_BAR.trickleSpeed,
+      );
     }, PROGRESS_BAR.delay);
     return () => {
       clearTimeout(appear);

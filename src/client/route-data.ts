@@ -53,7 +53,9 @@ export function loadPageModule(name: string): Promise<ComponentType> {
   let pending = pageModules.get(name);
   if (!pending) {
     const loader = pageLoaders[name];
-    pending = loader ? loader().then((module) => module.default) : Promise.reject(new Error(`no page module "${name}"`));
+    pending = loader
+      ? loader().then((module) => module.default)
+      : Promise.reject(new Error(`no page module "${name}"`));
     pending.then(
       (component) => loadedPageModules.set(name, component),
       () => pageModules.delete(name),
@@ -74,7 +76,9 @@ export function loadedPageModule(name: string): ComponentType | undefined {
 export async function loadRoute(site: SiteData, route: string): Promise<RouteState> {
   const { page, sidebarId } = await loadChunk(site, route);
   if (page.kind === 'page') loadPageModule(page.module).catch(() => undefined);
-  const sidebar = sidebarId ? openSidebarAt(await loadSidebar(site, sidebarId), withBaseUrl(page.route, site.baseUrl, site.trailingSlash)) : undefined;
+  const sidebar = sidebarId
+    ? openSidebarAt(await loadSidebar(site, sidebarId), withBaseUrl(page.route, site.baseUrl, site.trailingSlash))
+    : undefined;
   return { page, sidebar, PageComponent: page.kind === 'page' ? loadedPageModule(page.module) : undefined };
 }
 

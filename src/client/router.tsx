@@ -43,7 +43,9 @@ function createRouter(site: SiteData, view: View) {
       next = await loadRoute(site, route);
     } catch (error) {
       if (id !== latest) return;
-      console.warn(`[docgen] could not load ${url.pathname} (${error instanceof Error ? error.message : String(error)}); loading the page in full`);
+      console.warn(
+        `[docgen] could not load ${url.pathname} (${error instanceof Error ? error.message : String(error)}); loading the page in full`,
+      );
       if (how === 'push') location.assign(url.href);
       else location.reload();
       return;
@@ -115,7 +117,15 @@ function createRouter(site: SiteData, view: View) {
 }
 
 /** The root of the hydrated site: the theme, with the route the router shows and the navigation state. */
-export function BrowserRoot({ App, site, initial }: { App: ComponentType<ThemeAppProps>; site: SiteData; initial: RouteState }) {
+export function BrowserRoot({
+  App,
+  site,
+  initial,
+}: {
+  App: ComponentType<ThemeAppProps>;
+  site: SiteData;
+  initial: RouteState;
+}) {
   const [route, setRoute] = useState(initial);
   const [pending, setPending] = useState<string>();
   const afterRender = useRef<() => void>();

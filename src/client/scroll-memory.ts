@@ -28,10 +28,14 @@ export function startScrollMemory(): number | undefined {
   history.replaceState({ ...state, key: currentKey }, '');
   let save: ReturnType<typeof setTimeout> | undefined;
   const saveScroll = () => history.replaceState({ ...entryState(), scroll: scrollY }, '');
-  addEventListener('scroll', () => {
-    clearTimeout(save);
-    save = setTimeout(saveScroll, SAVE_DELAY);
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(save);
+      save = setTimeout(saveScroll, SAVE_DELAY);
+    },
+    { passive: true },
+  );
   return state.scroll;
 }
 

@@ -9,7 +9,9 @@ function unavailable(error: unknown): null {
   if (!warned) {
     warned = true;
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`[docgen] Browser storage is unavailable (${reason}): choices such as the colour mode will not be remembered.`);
+    console.warn(
+      `[docgen] Browser storage is unavailable (${reason}): choices such as the colour mode will not be remembered.`,
+    );
   }
   return null;
 }

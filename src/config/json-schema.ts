@@ -6,7 +6,11 @@ export type JsonSchema = Record<string, unknown>;
 /** Where the generated schema is written in the package, for editors (`# yaml-language-server: $schema=`). */
 export const JSON_SCHEMA_FILE = 'schema/site.config.schema.json';
 
-type OverrideContext = { zodSchema: z.core.$ZodType; jsonSchema: z.core.JSONSchema.BaseSchema; path: (string | number)[] };
+type OverrideContext = {
+  zodSchema: z.core.$ZodType;
+  jsonSchema: z.core.JSONSchema.BaseSchema;
+  path: (string | number)[];
+};
 
 /** zod names `startsWith` as a format of its own; the pattern beside it says the same in standard terms. */
 function standardOnly(ctx: OverrideContext): void {

@@ -24,15 +24,21 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    throw new DocgenError(`cannot read the site config: no file at ${file}`, undefined, 'run docgen in the site folder, pass --config FILE, or create a site with docgen init');
+    throw new DocgenError(
+      `cannot read the site config: no file at ${file}`,
+      undefined,
+      'run docgen in the site folder, pass --config FILE, or create a site with docgen init',
+    );
   }
   const displayName = shownPath(file);
   const siteDir = path.dirname(file);
   const locate = configLocator(text);
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
-  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName).catch((error: unknown) => {
-    throw isUserError(error) ? withKeyPositions(error, locate) : error;
-  });
+  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName).catch(
+    (error: unknown) => {
+      throw isUserError(error) ? withKeyPositions(error, locate) : error;
+    },
+  );
   return { config, file, siteDir, locate };
 }
 
@@ -67,10 +73,11 @@ export function parseConfig(text: string, fileName: string): SiteConfig {
       }),
     );
   }
-  const data = yamlValue(doc, (message, offset) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return new DocgenError(`invalid YAML: ${message}`, { file: fileName, line, column: col });
-  }) ?? {};
+  const data =
+    yamlValue(doc, (message, offset) => {
+      const { line, col } = lineCounter.linePos(offset);
+      return new DocgenError(`invalid YAML: ${message}`, { file: fileName, line, column: col });
+    }) ?? {};
   const result = siteConfigSchema.safeParse(data);
   if (result.success) return result.data;
   throw new DocgenErrors(result.error.issues.map((issue) => issueToError(issue, doc, lineCounter, fileName)));
@@ -81,7 +88,11 @@ function issueToError(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineC
   const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
   const { line, col } = positionOf(doc, keyPath, lineCounter, issue.code === 'unrecognized_keys');
   const shownPath = formatKeyPath(keyPath);
-  return new DocgenError(`${shownPath || '(top level)'}: ${describeIssue(issue)}`, { file: fileName, line, column: col });
+  return new DocgenError(`${shownPath || '(top level)'}: ${describeIssue(issue)}`, {
+    file: fileName,
+    line,
+    column: col,
+  });
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -97,7 +108,12 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** The deepest node of the path that exists in the YAML document, so a missing key points at its parent. */
-function positionOf(doc: Document, keyPath: PropertyKey[], lineCounter: LineCounter, atKey: boolean): { line: number; col: number } {
+function positionOf(
+  doc: Document,
+  keyPath: PropertyKey[],
+  lineCounter: LineCounter,
+  atKey: boolean,
+): { line: number; col: number } {
   for (let depth = keyPath.length; depth >= 0; depth--) {
     const pathHere = keyPath.slice(0, depth) as (string | number)[];
     if (atKey && depth === keyPath.length) {

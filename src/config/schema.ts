@@ -12,7 +12,9 @@ const position = z.enum(['left', 'right']).default('left');
 const internalPath = z.string().startsWith('/', 'expected a path starting with "/"');
 const absoluteUrl = z.url({ message: 'expected an absolute URL such as "https://example.com"' });
 // Without its own message, a union only says "Invalid input".
-const linkTarget = z.union([absoluteUrl, internalPath], { error: 'expected an absolute URL such as "https://example.com" or a path starting with "/"' });
+const linkTarget = z.union([absoluteUrl, internalPath], {
+  error: 'expected an absolute URL such as "https://example.com" or a path starting with "/"',
+});
 
 const linkItem = z.strictObject({
   type: z.literal('link').default('link'),
@@ -45,9 +47,13 @@ const dropdownLink = z.strictObject({
 });
 
 // A dropdown holds links, and, as in Docusaurus, links to a doc or to a sidebar's first doc.
-const dropdownEntry = z.union([dropdownLink, docItem.omit({ position: true }), docSidebarItem.omit({ position: true })], {
-  error: 'expected a link ({label, to or href}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
-});
+const dropdownEntry = z.union(
+  [dropdownLink, docItem.omit({ position: true }), docSidebarItem.omit({ position: true })],
+  {
+    error:
+      'expected a link ({label, to or href}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
+  },
+);
 
 const dropdownItem = z.strictObject({
   type: z.literal('dropdown'),
@@ -69,7 +75,14 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A navbar item as written (`type` may be left out for a link): what the JSON Schema describes. */
-export const navbarItemInputSchema = z.union([linkItem, docItem, docSidebarItem, dropdownItem, searchItem, colorModeItem]);
+export const navbarItemInputSchema = z.union([
+  linkItem,
+  docItem,
+  docSidebarItem,
+  dropdownItem,
+  searchItem,
+  colorModeItem,
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,7 +96,11 @@ function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[]
   const parsed: NavbarItem[] = [];
   items.forEach((raw, index) => {
     const item = isRecord(raw) && raw.type === undefined ? { ...raw, type: 'link' } : raw;
-    if (isRecord(item) && typeof item.type === 'string' && !(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
+    if (
+      isRecord(item) &&
+      typeof item.type === 'string' &&
+      !(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)
+    ) {
       ctx.issues.push({
         code: 'custom',
         input: item.type,
@@ -94,7 +111,9 @@ function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[]
     }
     const result = navbarItemSchema.safeParse(item);
     if (result.success) parsed.push(result.data);
-    else for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: undefined, path: [index, ...issue.path] });
+    else
+      for (const issue of result.error.issues)
+        ctx.issues.push({ ...issue, input: undefined, path: [index, ...issue.path] });
   });
   return parsed;
 }
@@ -136,148 +155,157 @@ const staticApp = z.strictObject({
   title: z.string().min(1),
 });
 
-export const siteConfigSchema = z
-  .strictObject({
-    title: z.string().min(1),
-    tagline: z.string().default(''),
-    url: absoluteUrl,
-    baseUrl: z
-      .string()
-      .regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs-site/"')
-      .default('/'),
-    favicon: z.string().optional(),
-    image: z.string().optional(),
-    trailingSlash: z.boolean().optional(),
-    onBrokenLinks: z.enum(['warn', 'throw']).default('warn'),
-    staticDir: z.string().default('static'),
-    templatesDir: z.string().default('templates'),
-    /** Where builds keep results for the next build (default node_modules/.cache/docgen); CI caches this folder. */
-    cacheDir: z.string().optional(),
-    /** Override where the theme and the pages live; by default `theme/` and `pages/` of templatesDir. */
-    themeDir: z.string().optional(),
-    pagesDir: z.string().optional(),
-    i18n: z
-      .strictObject({
-        defaultLocale: z.string().min(1),
-        locales: z.array(z.string().min(1)).min(1),
-        localeConfigs: z.record(z.string(), localeConfig),
-      })
-      .default({
-        defaultLocale: 'en',
-        locales: ['en'],
-        localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
-      }),
-    colorMode: z
-      .strictObject({
-        defaultMode: z.enum(['light', 'dark']).default('light'),
-        respectPrefersColorScheme: z.boolean().default(false),
-        disableSwitch: z.boolean().default(false),
-      })
-      .prefault({}),
-    announcementBar: z
-      .strictObject({
-        id: z.string().min(1),
-        content: z.string().min(1),
-        dismissible: z.boolean().default(true),
-      })
-      .optional(),
-    navbar: z
-      .strictObject({
-        title: z.string().optional(),
-        logo: z.strictObject({ alt: z.string().min(1), src: z.string().min(1), srcDark: z.string().optional() }).optional(),
-        hideOnScroll: z.boolean().default(false),
-        /** Without items, the navbar links to the docs and has search and the colour toggle. */
-        items: z
-          .array(z.unknown())
-          .optional()
-          .transform((items, ctx) => items && parseNavbarItems(items, ctx)),
-      })
-      .prefault({}),
-    footer: z
-      .strictObject({
-        links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
-        logo: z
-          .strictObject({
-            alt: z.string().min(1),
-            src: z.string().min(1),
-            href: z.string().optional(),
-            width: z.number().int().positive().optional(),
-            height: z.number().int().positive().optional(),
-          })
-          .optional(),
-        copyright: z.string().optional(),
-      })
-      .prefault({}),
-    docs: z
-      .strictObject({
-        path: z.string().default('docs'),
-        // Docusaurus writes "docs", "/docs" or "/" (docs at the site's root); kept without the outer slashes.
-        routeBasePath: z
-          .string()
-          .regex(/^\/?([a-z0-9_.-]+(\/[a-z0-9_.-]+)*)?\/?$/i, 'expected a path such as "docs", "guides/v2" or "/" (docs at the site root)')
-          .default('docs')
-          .transform((p) => p.replace(/^\/+|\/+$/g, '')),
-        mainDocId: z.string().optional(),
-        /** As Docusaurus's `exclude`: globs of Markdown files in the docs folder that are not docs (added to `_` files). */
-        exclude: z.array(z.string().min(1)).default([]),
-        sidebars: z.record(z.string(), sidebarItemsSchema).optional(),
-        /** A Docusaurus sidebars file (`sidebars.js`, `.ts`, `.json`…), read instead of `sidebars`. */
-        sidebarPath: z.string().optional(),
-        sidebar: z
-          .strictObject({
-            hideable: z.boolean().default(false),
-            autoCollapseCategories: z.boolean().default(false),
-            collapsedByDefault: z.boolean().default(true),
-          })
-          .prefault({}),
-        versions: z
-          .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
-          .default({ current: { label: 'Next', path: '' } }),
-        editUrl: absoluteUrl.optional(),
-        /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
-        showLastUpdateTime: z.boolean().default(false),
-        showLastUpdateAuthor: z.boolean().default(false),
-      })
-      .prefault({}),
-    search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),
-    tableOfContents: z
-      .strictObject({
-        minHeadingLevel: z.number().int().min(2).max(6).default(2),
-        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-      })
-      .prefault({})
-      .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
-        message: 'expected minHeadingLevel to be at most maxHeadingLevel',
-      }),
-    code: z
-      .strictObject({
-        /** As Docusaurus's `prism.magicComments`: replaces the default highlighting comments. */
-        magicComments: z
-          .array(
-            z.strictObject({
-              className: z.string().min(1),
-              line: z.string().min(1).optional(),
-              block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
-            }),
-          )
-          .optional(),
-      })
-      .prefault({}),
-    staticApps: z.array(staticApp).default([]),
-    /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax; `.mdx` files always are. */
-    markdown: z
-      .strictObject({
-        format: z.enum(['detect', 'md', 'mdx']).default('detect'),
-        /** Whose Markdown conventions heading ids and extension-less links follow: Docusaurus's, or VitePress's. */
-        dialect: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
-      })
-      .prefault({}),
-    customFields: z.record(z.string(), z.unknown()).default({}),
-  });
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: absoluteUrl,
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/" or "/docs-site/"')
+    .default('/'),
+  favicon: z.string().optional(),
+  image: z.string().optional(),
+  trailingSlash: z.boolean().optional(),
+  onBrokenLinks: z.enum(['warn', 'throw']).default('warn'),
+  staticDir: z.string().default('static'),
+  templatesDir: z.string().default('templates'),
+  /** Where builds keep results for the next build (default node_modules/.cache/docgen); CI caches this folder. */
+  cacheDir: z.string().optional(),
+  /** Override where the theme and the pages live; by default `theme/` and `pages/` of templatesDir. */
+  themeDir: z.string().optional(),
+  pagesDir: z.string().optional(),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().min(1),
+      locales: z.array(z.string().min(1)).min(1),
+      localeConfigs: z.record(z.string(), localeConfig),
+    })
+    .default({
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+    }),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      respectPrefersColorScheme: z.boolean().default(false),
+      disableSwitch: z.boolean().default(false),
+    })
+    .prefault({}),
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1),
+      content: z.string().min(1),
+      dismissible: z.boolean().default(true),
+    })
+    .optional(),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z
+        .strictObject({ alt: z.string().min(1), src: z.string().min(1), srcDark: z.string().optional() })
+        .optional(),
+      hideOnScroll: z.boolean().default(false),
+      /** Without items, the navbar links to the docs and has search and the colour toggle. */
+      items: z
+        .array(z.unknown())
+        .optional()
+        .transform((items, ctx) => items && parseNavbarItems(items, ctx)),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
+      logo: z
+        .strictObject({
+          alt: z.string().min(1),
+          src: z.string().min(1),
+          href: z.string().optional(),
+          width: z.number().int().positive().optional(),
+          height: z.number().int().positive().optional(),
+        })
+        .optional(),
+      copyright: z.string().optional(),
+    })
+    .prefault({}),
+  docs: z
+    .strictObject({
+      path: z.string().default('docs'),
+      // Docusaurus writes "docs", "/docs" or "/" (docs at the site's root); kept without the outer slashes.
+      routeBasePath: z
+        .string()
+        .regex(
+          /^\/?([a-z0-9_.-]+(\/[a-z0-9_.-]+)*)?\/?$/i,
+          'expected a path such as "docs", "guides/v2" or "/" (docs at the site root)',
+        )
+        .default('docs')
+        .transform((p) => p.replace(/^\/+|\/+$/g, '')),
+      mainDocId: z.string().optional(),
+      /** As Docusaurus's `exclude`: globs of Markdown files in the docs folder that are not docs (added to `_` files). */
+      exclude: z.array(z.string().min(1)).default([]),
+      sidebars: z.record(z.string(), sidebarItemsSchema).optional(),
+      /** A Docusaurus sidebars file (`sidebars.js`, `.ts`, `.json`…), read instead of `sidebars`. */
+      sidebarPath: z.string().optional(),
+      sidebar: z
+        .strictObject({
+          hideable: z.boolean().default(false),
+          autoCollapseCategories: z.boolean().default(false),
+          collapsedByDefault: z.boolean().default(true),
+        })
+        .prefault({}),
+      versions: z
+        .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
+        .default({ current: { label: 'Next', path: '' } }),
+      editUrl: absoluteUrl.optional(),
+      /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
+      showLastUpdateTime: z.boolean().default(false),
+      showLastUpdateAuthor: z.boolean().default(false),
+    })
+    .prefault({}),
+  search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .prefault({})
+    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
+      message: 'expected minHeadingLevel to be at most maxHeadingLevel',
+    }),
+  code: z
+    .strictObject({
+      /** As Docusaurus's `prism.magicComments`: replaces the default highlighting comments. */
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string().min(1),
+            line: z.string().min(1).optional(),
+            block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .prefault({}),
+  staticApps: z.array(staticApp).default([]),
+  /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax; `.mdx` files always are. */
+  markdown: z
+    .strictObject({
+      format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+      /** Whose Markdown conventions heading ids and extension-less links follow: Docusaurus's, or VitePress's. */
+      dialect: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+    })
+    .prefault({}),
+  customFields: z.record(z.string(), z.unknown()).default({}),
+});
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 /** The config as validated, plus what `loadConfig` reads from the files it names (sidebars file, `_category_` files). */
 export type SiteConfig = z.output<typeof siteConfigSchema> & {
-  docs: { categories?: Record<string, CategoryMetadata>; sidebarsFile?: string; sidebarPositions?: Record<string, TextPosition>; sidebarsInputs?: string[] };
+  docs: {
+    categories?: Record<string, CategoryMetadata>;
+    sidebarsFile?: string;
+    sidebarPositions?: Record<string, TextPosition>;
+    sidebarsInputs?: string[];
+  };
 };

@@ -35,7 +35,8 @@ export function closestKey(key: string, known: readonly string[]): string | unde
   let best: { key: string; distance: number } | undefined;
   for (const candidate of known) {
     const d = distance(key, candidate);
-    if (d <= Math.max(1, Math.floor(candidate.length / 3)) && (!best || d < best.distance)) best = { key: candidate, distance: d };
+    if (d <= Math.max(1, Math.floor(candidate.length / 3)) && (!best || d < best.distance))
+      best = { key: candidate, distance: d };
   }
   return best?.key;
 }

@@ -7,7 +7,10 @@ import type { DocFrontMatter } from '../shared/model.js';
 const headingLevel = z.number().int().min(2).max(6);
 
 const frontMatterSchema = z.looseObject({
-  id: z.string().regex(/^[^/]+$/, 'expected an id without "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'expected an id without "/"')
+    .optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
@@ -29,10 +32,21 @@ const frontMatterSchema = z.looseObject({
   custom_edit_url: z.string().nullable().optional(),
   unlisted: z.boolean().optional(),
   tags: z
-    .array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() })]))
+    .array(
+      z.union([
+        z.string().min(1),
+        z.strictObject({
+          label: z.string().min(1),
+          permalink: z.string().optional(),
+          description: z.string().optional(),
+        }),
+      ]),
+    )
     .optional(),
   image: z.string().optional(),
-  last_update: z.strictObject({ date: z.union([z.string(), z.number()]).optional(), author: z.string().optional() }).optional(),
+  last_update: z
+    .strictObject({ date: z.union([z.string(), z.number()]).optional(), author: z.string().optional() })
+    .optional(),
 });
 
 export interface SplitDocument {
@@ -59,7 +73,11 @@ export function splitFrontMatter(source: string, file: string, memo?: FrontMatte
   const rest = text.slice(open[0].length);
   const close = CLOSING.exec(rest);
   if (!close) {
-    throw new DocgenError('front matter is not closed: expected a line "---" after the YAML block', { file, line: 1, column: 1 });
+    throw new DocgenError('front matter is not closed: expected a line "---" after the YAML block', {
+      file,
+      line: 1,
+      column: 1,
+    });
   }
   const yamlText = rest.slice(0, close.index);
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
@@ -81,9 +99,12 @@ function parseFrontMatter(yamlText: string, file: string, firstLine: number): Do
     return { file, line: line + firstLine - 1, column: col };
   };
   if (doc.errors.length > 0) {
-    throw new DocgenErrors(doc.errors.map((e) => new DocgenError(`invalid front matter: ${e.message.split('\n')[0]}`, at(e.pos[0]))));
+    throw new DocgenErrors(
+      doc.errors.map((e) => new DocgenError(`invalid front matter: ${e.message.split('\n')[0]}`, at(e.pos[0]))),
+    );
   }
-  const data = yamlValue(doc, (message, offset) => new DocgenError(`invalid front matter: ${message}`, at(offset))) ?? {};
+  const data =
+    yamlValue(doc, (message, offset) => new DocgenError(`invalid front matter: ${message}`, at(offset))) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new DocgenError('invalid front matter: expected a YAML mapping of keys to values', at(0));
   }
@@ -92,8 +113,12 @@ function parseFrontMatter(yamlText: string, file: string, firstLine: number): Do
   throw new DocgenErrors(
     result.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');
-      const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-      return new DocgenError(`front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}`, at(node?.range?.[0] ?? 0));
+      const node = doc.getIn(issue.path as (string | number)[], true) as
+        { range?: [number, number, number] } | undefined;
+      return new DocgenError(
+        `front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}`,
+        at(node?.range?.[0] ?? 0),
+      );
     }),
   );
 }

@@ -18,7 +18,11 @@ export async function readLastUpdates(docsDir: string): Promise<Map<string, Last
   const updates = new Map<string, LastUpdate>();
   let stdout: string;
   try {
-    ({ stdout } = await run('git', ['-C', docsDir, 'log', '--relative', '--name-only', '--no-merges', '--format=%x00%ct%x09%an', '--', '.'], { maxBuffer: 1 << 30 }));
+    ({ stdout } = await run(
+      'git',
+      ['-C', docsDir, 'log', '--relative', '--name-only', '--no-merges', '--format=%x00%ct%x09%an', '--', '.'],
+      { maxBuffer: 1 << 30 },
+    ));
   } catch {
     return updates;
   }
@@ -35,7 +39,10 @@ export async function readLastUpdates(docsDir: string): Promise<Map<string, Last
 }
 
 /** Front matter `last_update` wins over git, key by key, as in Docusaurus. */
-export function lastUpdateOf(fromGit: LastUpdate | undefined, frontMatter: { date?: string | number; author?: string } | undefined): LastUpdate | undefined {
+export function lastUpdateOf(
+  fromGit: LastUpdate | undefined,
+  frontMatter: { date?: string | number; author?: string } | undefined,
+): LastUpdate | undefined {
   const date = frontMatter?.date !== undefined ? new Date(frontMatter.date).toISOString() : fromGit?.date;
   const author = frontMatter?.author ?? fromGit?.author;
   return date || author ? { ...(date ? { date } : {}), ...(author ? { author } : {}) } : undefined;

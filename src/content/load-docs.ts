@@ -29,14 +29,19 @@ export interface LoadedDocs {
 
 /** Reads every Markdown file of the docs folder; files and folders starting with "_" are partials. */
 export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
-  const [files, updates] = await Promise.all([listDocFiles(options), options.lastUpdate ? readLastUpdates(docsRoot(options)) : undefined]);
+  const [files, updates] = await Promise.all([
+    listDocFiles(options),
+    options.lastUpdate ? readLastUpdates(docsRoot(options)) : undefined,
+  ]);
   const errors: DocgenError[] = [];
   const docs: DocSource[] = [];
   await Promise.all(
     files.map(async (docPath) => {
       try {
         const doc = await readDoc(docPath, options);
-        const lastUpdate = options.lastUpdate ? lastUpdateOf(updates?.get(docPath), doc.frontMatter.last_update) : undefined;
+        const lastUpdate = options.lastUpdate
+          ? lastUpdateOf(updates?.get(docPath), doc.frontMatter.last_update)
+          : undefined;
         docs.push(lastUpdate ? { ...doc, lastUpdate } : doc);
       } catch (error) {
         if (error instanceof DocgenErrors) errors.push(...error.errors);
@@ -54,8 +59,15 @@ export function docsRoot(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir'>):
 }
 
 /** Paths of the docs folder's pages, relative to it. */
-export async function listDocFiles(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir' | 'exclude'>): Promise<string[]> {
-  return (await fg('**/*.{md,mdx}', { cwd: docsRoot(options), ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])] })).sort();
+export async function listDocFiles(
+  options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir' | 'exclude'>,
+): Promise<string[]> {
+  return (
+    await fg('**/*.{md,mdx}', {
+      cwd: docsRoot(options),
+      ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])],
+    })
+  ).sort();
 }
 
 /** Whether a path relative to the docs folder is a page, by the same rules as `listDocFiles`. */
@@ -64,9 +76,18 @@ export function isDocFile(docPath: string): boolean {
   return /\.mdx?$/.test(docPath) && !segments.some((s) => s.startsWith('_') || s === 'node_modules' || s === '..');
 }
 
-export async function readDoc(docPath: string, options: Omit<LoadDocsOptions, 'includeDrafts'> & { frontMatter?: FrontMatterMemo }): Promise<DocSource> {
+export async function readDoc(
+  docPath: string,
+  options: Omit<LoadDocsOptions, 'includeDrafts'> & { frontMatter?: FrontMatterMemo },
+): Promise<DocSource> {
   const absolute = path.join(docsRoot(options), docPath);
-  return toDocSource(await readFile(absolute, 'utf8'), docPath, path.relative(options.siteDir, absolute), options.routeBase, options.frontMatter);
+  return toDocSource(
+    await readFile(absolute, 'utf8'),
+    docPath,
+    path.relative(options.siteDir, absolute),
+    options.routeBase,
+    options.frontMatter,
+  );
 }
 
 /** Sorts the docs and leaves drafts out unless they are wanted. */
@@ -76,15 +97,29 @@ export function selectDocs(all: DocSource[], includeDrafts: boolean): LoadedDocs
   return { docs: includeDrafts ? docs : docs.filter((d) => !d.draft), draftIds: includeDrafts ? [] : draftIds };
 }
 
-export function toDocSource(source: string, docPath: string, file: string, routeBase: string, memo?: FrontMatterMemo): DocSource {
+export function toDocSource(
+  source: string,
+  docPath: string,
+  file: string,
+  routeBase: string,
+  memo?: FrontMatterMemo,
+): DocSource {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file, memo);
   const parsed = path.posix.parse(docPath.split(path.sep).join('/'));
   const parsePrefixes = frontMatter.parse_number_prefixes !== false;
-  const { name: baseName, numberPrefix } = parsePrefixes ? parseNumberPrefix(parsed.name) : { name: parsed.name, numberPrefix: undefined };
+  const { name: baseName, numberPrefix } = parsePrefixes
+    ? parseNumberPrefix(parsed.name)
+    : { name: parsed.name, numberPrefix: undefined };
   const routeDir = parsePrefixes ? stripPathNumberPrefixes(parsed.dir) : parsed.dir;
   const localId = frontMatter.id ?? baseName;
   const id = routeDir === '' ? localId : `${routeDir}/${localId}`;
-  const slug = docSlug({ baseId: localId, fileName: parsed.name, dirName: parsed.dir, routeDirName: routeDir, slug: frontMatter.slug });
+  const slug = docSlug({
+    baseId: localId,
+    fileName: parsed.name,
+    dirName: parsed.dir,
+    routeDirName: routeDir,
+    slug: frontMatter.slug,
+  });
   for (const segment of [...(routeDir === '' ? [] : routeDir.split('/')), localId]) refuseUnroutable(segment, file);
   const route = normalizeRoute(`/${routeBase}/${slug.split('/').map(encodeRouteSegment).join('/')}`);
   const title = frontMatter.title ?? firstHeading(body) ?? localId;
@@ -109,7 +144,12 @@ export function toDocSource(source: string, docPath: string, file: string, route
  */
 function refuseUnroutable(segment: string, file: string): void {
   const bad = /[%\\]/.exec(segment)?.[0];
-  if (bad) throw new DocgenError(`the name "${segment}" contains "${bad}", which cannot be part of a URL that leads back to this page`, { file }, `rename the file or folder without "${bad}", or set slug: in the front matter`);
+  if (bad)
+    throw new DocgenError(
+      `the name "${segment}" contains "${bad}", which cannot be part of a URL that leads back to this page`,
+      { file },
+      `rename the file or folder without "${bad}", or set slug: in the front matter`,
+    );
 }
 
 // Other stages took route normalisation from here before the URL helpers (src/shared/urls.ts) owned it.

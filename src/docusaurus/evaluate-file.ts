@@ -50,13 +50,23 @@ function stubPlugin(mode: EvaluateOptions['unresolved']): Plugin {
     setup(pluginBuild) {
       if (mode === 'stub') {
         pluginBuild.onResolve({ filter: /^(node:)?module$/ }, (args) =>
-          args.namespace === 'docgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docgen-module' },
+          args.namespace === 'docgen-module'
+            ? { path: 'node:module', external: true }
+            : { path: 'module', namespace: 'docgen-module' },
         );
-        pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({ contents: MODULE_SOURCE, loader: 'js' }));
+        pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({
+          contents: MODULE_SOURCE,
+          loader: 'js',
+        }));
       }
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
-        const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
         if (resolved.errors.length === 0) return resolved;
         if (mode === 'stub') return { path: args.path, namespace: 'docgen-stub' };
         return { errors: [{ text: `cannot import "${args.path}"` }] };
@@ -72,15 +82,17 @@ function stubPlugin(mode: EvaluateOptions['unresolved']): Plugin {
  * helper for that case (from the pinned esbuild) is wrapped; if its text ever changes, plain esbuild semantics remain.
  */
 function withInteropDefault(code: string): string {
-  return code.replace(
-    'var __toCommonJS = (mod) => ',
-    'var __toCommonJS = (mod) => __docgenInterop(mod); var __docgenToCommonJS = (mod) => ',
-  ).replace(
-    'var __docgenToCommonJS',
-    `var __docgenInterop = (mod) => { const ns = __docgenToCommonJS(mod); const d = ns.default;
+  return code
+    .replace(
+      'var __toCommonJS = (mod) => ',
+      'var __toCommonJS = (mod) => __docgenInterop(mod); var __docgenToCommonJS = (mod) => ',
+    )
+    .replace(
+      'var __docgenToCommonJS',
+      `var __docgenInterop = (mod) => { const ns = __docgenToCommonJS(mod); const d = ns.default;
   return d !== null && (typeof d === 'object' || typeof d === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]) }) : ns; };
 var __docgenToCommonJS`,
-  );
+    );
 }
 
 /**
@@ -116,7 +128,10 @@ export async function evaluateFile(file: string, options: EvaluateOptions): Prom
 }
 
 /** As `evaluateFile`, with the site's own files the module was made of (itself and its local imports), absolute. */
-export async function evaluateFileWithInputs(file: string, options: EvaluateOptions): Promise<{ value: unknown; inputs: string[] }> {
+export async function evaluateFileWithInputs(
+  file: string,
+  options: EvaluateOptions,
+): Promise<{ value: unknown; inputs: string[] }> {
   const siteRelative = shownPath;
   let code: string;
   let inputs: string[];
@@ -160,9 +175,13 @@ export async function evaluateFileWithInputs(file: string, options: EvaluateOpti
     if (!first) throw error;
     const unresolved = /^cannot import "(.+)"$/.exec(first.text);
     throw new DocgenError(
-      unresolved ? `${options.displayName} imports "${unresolved[1]}", which docgen cannot provide` : `cannot read ${options.displayName}: ${first.text}`,
+      unresolved
+        ? `${options.displayName} imports "${unresolved[1]}", which docgen cannot provide`
+        : `cannot read ${options.displayName}: ${first.text}`,
       locationOf(first, siteRelative, options.displayName),
-      unresolved ? 'docgen reads this file without Docusaurus or its plugins: import only local files (JSON, JS, TS), or write the value out' : undefined,
+      unresolved
+        ? 'docgen reads this file without Docusaurus or its plugins: import only local files (JSON, JS, TS), or write the value out'
+        : undefined,
     );
   }
   // Written beside nothing of the user's: a temporary folder, removed once the module has run.
@@ -175,7 +194,9 @@ export async function evaluateFileWithInputs(file: string, options: EvaluateOpti
     return { value: typeof value === 'function' ? await (value as () => unknown)() : await value, inputs };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError(`running ${options.displayName} failed: ${(error as Error)?.message ?? String(error)}`, { file: options.displayName });
+    throw new DocgenError(`running ${options.displayName} failed: ${(error as Error)?.message ?? String(error)}`, {
+      file: options.displayName,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -8,7 +8,13 @@ import { shownPath } from '../util/shown-path.js';
 
 type Json = Record<string, unknown>;
 
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +36,9 @@ function bool(value: unknown): boolean | undefined {
 
 /** Keeps only the defined keys, so the written YAML has no `null`s for things the site did not set. */
 function compact<T extends Json>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && !(isRecord(v) && Object.keys(v).length === 0))) as T;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && !(isRecord(v) && Object.keys(v).length === 0)),
+  ) as T;
 }
 
 export interface Conversion {
@@ -51,7 +59,11 @@ function sitePath(to: string, baseUrl: string): string {
 
 function pluginName(entry: unknown): string {
   const name = Array.isArray(entry) ? entry[0] : entry;
-  return typeof name === 'string' ? name : typeof name === 'function' ? name.name || '(a plugin function)' : '(a plugin object)';
+  return typeof name === 'string'
+    ? name
+    : typeof name === 'function'
+      ? name.name || '(a plugin function)'
+      : '(a plugin object)';
 }
 
 function isClassicPreset(entry: unknown): boolean {
@@ -102,10 +114,14 @@ function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarr
   const instance = otherDocsInstance(item);
   const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
   if (instance || !target) {
-    notCarried.push(`${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`);
+    notCarried.push(
+      `${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`,
+    );
     return undefined;
   }
-  return type === 'doc' ? compact({ type, docId: target, label: str(item.label) }) : compact({ type, sidebarId: target, label: str(item.label) ?? target });
+  return type === 'doc'
+    ? compact({ type, docId: target, label: str(item.label) })
+    : compact({ type, sidebarId: target, label: str(item.label) ?? target });
 }
 
 function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
@@ -128,7 +144,14 @@ function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: st
         return undefined;
       }
       const link = linkOf(item, where, notCarried, baseUrl);
-      return link && compact({ ...link, position, activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl) });
+      return (
+        link &&
+        compact({
+          ...link,
+          position,
+          activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl),
+        })
+      );
     }
     case 'doc':
     case 'docSidebar': {
@@ -158,23 +181,40 @@ function footer(value: unknown, notCarried: string[], baseUrl: string): Json | u
   if (!isRecord(value)) return undefined;
   const rawLinks = Array.isArray(value.links) ? value.links : [];
   // A footer of plain links (no columns) becomes one untitled column.
-  const columns = rawLinks.every((c) => isRecord(c) && Array.isArray(c.items)) ? rawLinks : [{ title: 'Links', items: rawLinks }];
+  const columns = rawLinks.every((c) => isRecord(c) && Array.isArray(c.items))
+    ? rawLinks
+    : [{ title: 'Links', items: rawLinks }];
   const links = columns.flatMap((column, c) => {
     if (!isRecord(column)) return [];
     const items = (column.items as unknown[]).flatMap((item, i) => {
-      const link = isRecord(item) ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl) : undefined;
+      const link = isRecord(item)
+        ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl)
+        : undefined;
       return link ? [link] : [];
     });
     return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
   });
-  const logo = isRecord(value.logo) && str(value.logo.src) ? compact({ alt: str(value.logo.alt) ?? 'Logo', src: staticFile(str(value.logo.src), baseUrl), href: str(value.logo.href), width: whole(value.logo.width), height: whole(value.logo.height) }) : undefined;
+  const logo =
+    isRecord(value.logo) && str(value.logo.src)
+      ? compact({
+          alt: str(value.logo.alt) ?? 'Logo',
+          src: staticFile(str(value.logo.src), baseUrl),
+          href: str(value.logo.href),
+          width: whole(value.logo.width),
+          height: whole(value.logo.height),
+        })
+      : undefined;
   const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
   return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
 }
 
 /** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
-export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[] }): Conversion {
-  const shown = (file: string) => (siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file);
+export function convertDocusaurusConfig(
+  raw: Json,
+  siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[] },
+): Conversion {
+  const shown = (file: string) =>
+    siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file;
   const notCarried: string[] = [];
   const baseUrl = str(raw.baseUrl) ?? '/';
   const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
@@ -184,57 +224,98 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
   for (const preset of presets) if (!isClassicPreset(preset)) notCarried.push(`preset ${pluginName(preset)}`);
   const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
   // The default docs instance may be its own plugin entry instead of the classic preset's `docs`.
-  const docsPlugin = plugins.find((p) => /plugin-content-docs$/.test(pluginName(p)) && Array.isArray(p) && isRecord(p[1]) && (p[1].id === undefined || p[1].id === 'default'));
+  const docsPlugin = plugins.find(
+    (p) =>
+      /plugin-content-docs$/.test(pluginName(p)) &&
+      Array.isArray(p) &&
+      isRecord(p[1]) &&
+      (p[1].id === undefined || p[1].id === 'default'),
+  );
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
   for (const plugin of plugins) {
     if (plugin === docsPlugin || builtIn.test(pluginName(plugin))) continue;
     const options = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
     // A second docs instance (contributing guides, an API reference) is a tree of its own docgen does not build.
-    if (/content-docs$/.test(pluginName(plugin))) notCarried.push(`docs instance "${str(options.id) ?? 'default'}"${str(options.path) ? ` (${shown(str(options.path)!)})` : ''}: docgen builds one docs folder`);
+    if (/content-docs$/.test(pluginName(plugin)))
+      notCarried.push(
+        `docs instance "${str(options.id) ?? 'default'}"${str(options.path) ? ` (${shown(str(options.path)!)})` : ''}: docgen builds one docs folder`,
+      );
     else notCarried.push(`plugin ${shown(pluginName(plugin))}`);
   }
-  for (const theme of Array.isArray(raw.themes) ? raw.themes : []) if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
-  const docsOptions = isRecord(presetOptions.docs) ? presetOptions.docs : Array.isArray(docsPlugin) && isRecord(docsPlugin[1]) ? docsPlugin[1] : {};
+  for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
+    if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
+  const docsOptions = isRecord(presetOptions.docs)
+    ? presetOptions.docs
+    : Array.isArray(docsPlugin) && isRecord(docsPlugin[1])
+      ? docsPlugin[1]
+      : {};
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
   for (const css of [themeOptions.customCss].flat()) if (str(css)) notCarried.push(`custom CSS ${shown(str(css)!)}`);
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'include', 'versions', 'lastVersion', 'sidebarItemsGenerator']) {
-    if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && (docsOptions[key] as unknown[]).length === 0)) notCarried.push(`docs.${key}`);
+  for (const key of [
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'include',
+    'versions',
+    'lastVersion',
+    'sidebarItemsGenerator',
+  ]) {
+    if (
+      docsOptions[key] !== undefined &&
+      !(Array.isArray(docsOptions[key]) && (docsOptions[key] as unknown[]).length === 0)
+    )
+      notCarried.push(`docs.${key}`);
   }
   if (typeof docsOptions.editUrl === 'function') notCarried.push('docs.editUrl: a function (docgen takes a URL)');
   for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
   const i18n = isRecord(raw.i18n) ? raw.i18n : {};
-  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
+  if (Array.isArray(i18n.locales) && i18n.locales.length > 1)
+    notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
   if (siteFiles.versions && siteFiles.versions.length > 0) {
-    notCarried.push(`versioned docs (versions.json: ${siteFiles.versions.join(', ')}): docgen builds the current docs only`);
+    notCarried.push(
+      `versioned docs (versions.json: ${siteFiles.versions.join(', ')}): docgen builds the current docs only`,
+    );
   }
   for (const file of siteFiles.swizzled) notCarried.push(`swizzled component ${file}`);
   for (const file of siteFiles.pages) notCarried.push(`page ${file}`);
 
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
   const navbarItems = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => {
-    const converted = isRecord(item) ? navbarItem(item, `themeConfig.navbar.items[${i}]`, notCarried, baseUrl) : undefined;
+    const converted = isRecord(item)
+      ? navbarItem(item, `themeConfig.navbar.items[${i}]`, notCarried, baseUrl)
+      : undefined;
     return converted ? [converted] : [];
   });
   const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
   if (colorMode.disableSwitch !== true) navbarItems.push({ type: 'colorMode', position: 'right' });
-  const logo = isRecord(navbar.logo) && str(navbar.logo.src) ? compact({ alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo', src: staticFile(str(navbar.logo.src), baseUrl), srcDark: staticFile(str(navbar.logo.srcDark), baseUrl) }) : undefined;
+  const logo =
+    isRecord(navbar.logo) && str(navbar.logo.src)
+      ? compact({
+          alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo',
+          src: staticFile(str(navbar.logo.src), baseUrl),
+          srcDark: staticFile(str(navbar.logo.srcDark), baseUrl),
+        })
+      : undefined;
   const bar = isRecord(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isRecord(themeConfig.algolia) ? themeConfig.algolia : undefined;
-  const sidebarOptions = isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
+  const sidebarOptions =
+    isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
   const toc = isRecord(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
-  const customFields = isRecord(raw.customFields) ? JSON.parse(JSON.stringify(raw.customFields)) as Json : undefined;
+  const customFields = isRecord(raw.customFields) ? (JSON.parse(JSON.stringify(raw.customFields)) as Json) : undefined;
   const defaultLocale = str(i18n.defaultLocale);
   const sidebarPath = str(docsOptions.sidebarPath);
   let onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
   const leftPages = (presetOptions.blog !== false && presetOptions.blog !== undefined) || siteFiles.pages.length > 0;
   // The links into a blog or pages left behind would stop every build.
   if (onBrokenLinks === 'throw' && leftPages) {
-    notCarried.push(`onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen's site; set it back once they are gone`);
+    notCarried.push(
+      `onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen's site; set it back once they are gone`,
+    );
     onBrokenLinks = 'warn';
   }
 
@@ -248,16 +329,43 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
     ...(defaultLocale && defaultLocale !== 'en'
-      ? { i18n: { defaultLocale, locales: [defaultLocale], localeConfigs: { [defaultLocale]: { label: defaultLocale, htmlLang: defaultLocale, path: defaultLocale } } } }
+      ? {
+          i18n: {
+            defaultLocale,
+            locales: [defaultLocale],
+            localeConfigs: { [defaultLocale]: { label: defaultLocale, htmlLang: defaultLocale, path: defaultLocale } },
+          },
+        }
       : {}),
-    colorMode: compact({ defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : undefined, respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme), disableSwitch: bool(colorMode.disableSwitch) }),
-    announcementBar: bar && str(bar.content) ? compact({ id: str(bar.id) ?? 'announcement-bar', content: str(bar.content), dismissible: bool(bar.isCloseable) }) : undefined,
-    navbar: compact({ title: str(navbar.title), logo, hideOnScroll: bool(navbar.hideOnScroll), items: navbarItems.length > 0 ? navbarItems : undefined }),
+    colorMode: compact({
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : undefined,
+      respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme),
+      disableSwitch: bool(colorMode.disableSwitch),
+    }),
+    announcementBar:
+      bar && str(bar.content)
+        ? compact({
+            id: str(bar.id) ?? 'announcement-bar',
+            content: str(bar.content),
+            dismissible: bool(bar.isCloseable),
+          })
+        : undefined,
+    navbar: compact({
+      title: str(navbar.title),
+      logo,
+      hideOnScroll: bool(navbar.hideOnScroll),
+      items: navbarItems.length > 0 ? navbarItems : undefined,
+    }),
     footer: footer(themeConfig.footer, notCarried, baseUrl),
     docs: compact({
       path: str(docsOptions.path) && shown(str(docsOptions.path)!),
       routeBasePath: str(docsOptions.routeBasePath),
-      exclude: Array.isArray(docsOptions.exclude) && docsOptions.exclude.every((g) => typeof g === 'string') && docsOptions.exclude.length > 0 ? docsOptions.exclude : undefined,
+      exclude:
+        Array.isArray(docsOptions.exclude) &&
+        docsOptions.exclude.every((g) => typeof g === 'string') &&
+        docsOptions.exclude.length > 0
+          ? docsOptions.exclude
+          : undefined,
       // The sidebars file stays as it is; docgen reads it as Docusaurus does.
       sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
       editUrl: str(docsOptions.editUrl),
@@ -269,10 +377,20 @@ export function convertDocusaurusConfig(raw: Json, siteFiles: { siteDir?: string
         collapsedByDefault: bool(docsOptions.sidebarCollapsed),
       }),
     }),
-    search: algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)
-      ? compact({ provider: 'algolia', appId: str(algolia.appId), apiKey: str(algolia.apiKey), indexName: str(algolia.indexName), contextualSearch: bool(algolia.contextualSearch) })
-      : undefined,
-    tableOfContents: compact({ minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : undefined, maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : undefined }),
+    search:
+      algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)
+        ? compact({
+            provider: 'algolia',
+            appId: str(algolia.appId),
+            apiKey: str(algolia.apiKey),
+            indexName: str(algolia.indexName),
+            contextualSearch: bool(algolia.contextualSearch),
+          })
+        : undefined,
+    tableOfContents: compact({
+      minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : undefined,
+      maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : undefined,
+    }),
     customFields: customFields && Object.keys(customFields).length > 0 ? customFields : undefined,
   });
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
@@ -291,7 +409,10 @@ function versionNames(text: string): string[] {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return access(file).then(() => true, () => false);
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Reads the Docusaurus project in `dir` and writes its docgen `site.config.yaml` beside it; answers the lines to print. */
@@ -302,16 +423,25 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
   });
   const configName = CONFIG_NAMES.find((n) => names.includes(n));
   if (!configName) {
-    throw new DocgenError(`docgen init --from-docusaurus: no docusaurus.config.js or .ts in ${siteDir}`, undefined, 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`');
+    throw new DocgenError(
+      `docgen init --from-docusaurus: no docusaurus.config.js or .ts in ${siteDir}`,
+      undefined,
+      'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`',
+    );
   }
   const target = path.join(siteDir, 'site.config.yaml');
   const shownTarget = shownPath(target);
   if (await exists(target)) {
-    throw new DocgenError(`${shownTarget} exists already; docgen init never replaces a file`, undefined, 'move it away to write a new one');
+    throw new DocgenError(
+      `${shownTarget} exists already; docgen init never replaces a file`,
+      undefined,
+      'move it away to write a new one',
+    );
   }
   const configFile = path.join(siteDir, configName);
   const raw = await evaluateFile(configFile, { displayName: shownPath(configFile), unresolved: 'stub' });
-  if (!isRecord(raw)) throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
+  if (!isRecord(raw))
+    throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
   // Docusaurus builds every version listed in versions.json (versioned_docs/version-X) beside the current docs.
   const versions = await readFile(path.join(siteDir, 'versions.json'), 'utf8').then(versionNames, () => []);
   const siteFiles = {

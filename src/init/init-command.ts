@@ -7,5 +7,8 @@ export async function runInitFromDocusaurus(dir: string): Promise<void> {
   const { written, notCarried } = await initFromDocusaurus(dir);
   process.stdout.write(`wrote ${written}\n`);
   for (const line of notCarried) process.stdout.write(`${yellow('not carried over')} ${line}\n`);
-  if (notCarried.length > 0) process.stdout.write(dim('  docgen builds the site without these; the sidebars file and the docs are read as they are\n'));
+  if (notCarried.length > 0)
+    process.stdout.write(
+      dim('  docgen builds the site without these; the sidebars file and the docs are read as they are\n'),
+    );
 }

@@ -11,7 +11,10 @@ const STARTER_DIR = path.join(DOCGEN_ROOT, 'templates', 'starter');
 
 /** "my-docs" → "My Docs": a title for the site from its folder's name. */
 export function titleFromFolder(dir: string): string {
-  const words = path.basename(path.resolve(dir)).split(/[-_\s]+/).filter(Boolean);
+  const words = path
+    .basename(path.resolve(dir))
+    .split(/[-_\s]+/)
+    .filter(Boolean);
   return words.length > 0 ? words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : 'My Docs';
 }
 

@@ -79,7 +79,13 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
       if (!hash || anchors(page).has(decodeSafe(hash))) return undefined;
       return `no heading or element with id "${decodeSafe(hash)}" ${page === from ? 'on this page' : `on ${route}`}`;
     }
-    if (extra.has(route) || input.files.has(route) || input.files.has(`${route}/index.html`) || input.files.has(`${route}.html`)) return undefined;
+    if (
+      extra.has(route) ||
+      input.files.has(route) ||
+      input.files.has(`${route}/index.html`) ||
+      input.files.has(`${route}.html`)
+    )
+      return undefined;
     return kind === 'image' ? `no file at ${route}` : `no page or file at ${route}`;
   };
 
@@ -96,9 +102,16 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
         broken.push({ ...at, target, reason: `no doc ${link.target.path} in the docs folder` });
         continue;
       }
-      const problem = SCHEME_WITHOUT_COLON.test(link.url) ? urlProblem(link.url) : resolve(page, link.target.path, link.target.hash, link.kind);
+      const problem = SCHEME_WITHOUT_COLON.test(link.url)
+        ? urlProblem(link.url)
+        : resolve(page, link.target.path, link.target.hash, link.kind);
       // A relative path to a file means the file next to the doc first: say where that was looked for too.
-      if (problem) broken.push({ ...at, target, reason: link.besideDoc ? `${problem}, and no file ${link.besideDoc} in the docs folder` : problem });
+      if (problem)
+        broken.push({
+          ...at,
+          target,
+          reason: link.besideDoc ? `${problem}, and no file ${link.besideDoc} in the docs folder` : problem,
+        });
     }
   }
 
@@ -135,7 +148,8 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
 /** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */
 function urlProblem(url: string): string | undefined {
   if (SCHEME_WITHOUT_COLON.test(url)) return `malformed URL: "${url.split('/')[0]}" needs a ":" before the "//"`;
-  if (/^\s*javascript:/i.test(url)) return 'a javascript: URL runs code instead of leading somewhere: use a button in a theme component';
+  if (/^\s*javascript:/i.test(url))
+    return 'a javascript: URL runs code instead of leading somewhere: use a button in a theme component';
   if (/^(mailto|tel|data):/i.test(url)) return undefined;
   let parsed: URL;
   try {
@@ -144,8 +158,10 @@ function urlProblem(url: string): string | undefined {
     return /^https?:\/*$/i.test(url) ? 'malformed URL: no host' : 'malformed URL';
   }
   if (!/^https?:$/.test(parsed.protocol)) return undefined;
-  if (!/^https?:\/\/[^/]/i.test(url) && !url.startsWith('//')) return 'malformed URL: expected "//" and a host after the scheme';
-  if (!parsed.hostname.includes('.') && parsed.hostname !== 'localhost' && !parsed.hostname.startsWith('[')) return `malformed URL: the host "${parsed.hostname}" has no domain`;
+  if (!/^https?:\/\/[^/]/i.test(url) && !url.startsWith('//'))
+    return 'malformed URL: expected "//" and a host after the scheme';
+  if (!parsed.hostname.includes('.') && parsed.hostname !== 'localhost' && !parsed.hostname.startsWith('['))
+    return `malformed URL: the host "${parsed.hostname}" has no domain`;
   return undefined;
 }
 
@@ -180,5 +196,10 @@ export function keptLinks(links: FoundLink[], strings: Interner): FoundLink[] {
 }
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

@@ -20,7 +20,11 @@ export async function locateInSources(links: BrokenLink[], where: SourceFolders)
   if (!links.some((l) => l.fromHtml)) return links;
   const files = [where.configPath];
   for (const folder of new Set(where.folders)) {
-    const found = await fg('**/*.{tsx,ts,jsx,js}', { cwd: folder, absolute: true, ignore: ['**/node_modules/**'] }).catch(() => []);
+    const found = await fg('**/*.{tsx,ts,jsx,js}', {
+      cwd: folder,
+      absolute: true,
+      ignore: ['**/node_modules/**'],
+    }).catch(() => []);
     files.push(...found.sort());
   }
   const texts = new Map<string, string>();

@@ -27,14 +27,32 @@ export interface WarningsInput {
 
 /** Duplicate routes, Markdown diagnostics and broken links, checked against every file the site will have. */
 export async function collectWarnings(input: WarningsInput): Promise<BuildWarning[]> {
-  const staticFiles = await fg('**/*', { cwd: path.join(input.siteDir, input.config.staticDir), dot: false }).catch(() => []);
+  const staticFiles = await fg('**/*', { cwd: path.join(input.siteDir, input.config.staticDir), dot: false }).catch(
+    () => [],
+  );
   const files = new Set([...staticFiles, ...input.outputPaths].map((f) => `/${f}`));
   const { config, siteDir } = input;
-  const found = checkLinks({ pages: input.pages, files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl });
+  const found = checkLinks({
+    pages: input.pages,
+    files,
+    extraRoutes: config.staticApps.map((a) => a.route),
+    baseUrl: config.baseUrl,
+  });
   const folders = [themeDirOf(config), pagesDirOf(config)].map((dir) => path.resolve(siteDir, dir));
-  const broken = await locateInSources(found, { siteDir, configPath: input.configPath, folders, baseUrl: config.baseUrl });
+  const broken = await locateInSources(found, {
+    siteDir,
+    configPath: input.configPath,
+    folders,
+    baseUrl: config.baseUrl,
+  });
   return [
-    ...(await Promise.all(input.duplicates.map(async (duplicate) => ({ kind: 'duplicate-route' as const, duplicate, at: await routeKeyOf(duplicate, siteDir) })))),
+    ...(await Promise.all(
+      input.duplicates.map(async (duplicate) => ({
+        kind: 'duplicate-route' as const,
+        duplicate,
+        at: await routeKeyOf(duplicate, siteDir),
+      })),
+    )),
     ...markdownWarnings(input.pages),
     ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
   ];
@@ -74,11 +92,23 @@ export function warningToError(warning: BuildWarning): DocgenError {
   switch (warning.kind) {
     case 'broken-link': {
       const l = warning.link;
-      return new DocgenError(`broken link → ${l.url} (${l.reason})`, { file: l.source, line: l.line, column: l.column });
+      return new DocgenError(`broken link → ${l.url} (${l.reason})`, {
+        file: l.source,
+        line: l.line,
+        column: l.column,
+      });
     }
     case 'duplicate-route':
-      return new DocgenError(`duplicate route ${warning.duplicate.route}: claimed by ${warning.duplicate.sources.join(' and ')}`, warning.at ?? { file: warning.duplicate.sources[0]! });
+      return new DocgenError(
+        `duplicate route ${warning.duplicate.route}: claimed by ${warning.duplicate.sources.join(' and ')}`,
+        warning.at ?? { file: warning.duplicate.sources[0]! },
+      );
     case 'markdown':
-      return new DocgenError(warning.message, { file: warning.source, line: warning.line, column: warning.column }, undefined, 'markdown-problem');
+      return new DocgenError(
+        warning.message,
+        { file: warning.source, line: warning.line, column: warning.column },
+        undefined,
+        'markdown-problem',
+      );
   }
 }

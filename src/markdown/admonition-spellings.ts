@@ -2,7 +2,19 @@
  * Admonition types as other generators spell them: Docusaurus's own (with Docusaurus 2's `important`,
  * `secondary` and `success`), and VitePress's `::: info` family with its `details` and `code-group`. Only these names are rewritten, so that a `:::` line of any other kind keeps its meaning.
  */
-const ADMONITION_NAMES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'secondary', 'success', 'details', 'code-group']);
+const ADMONITION_NAMES = new Set([
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'warning',
+  'danger',
+  'important',
+  'secondary',
+  'success',
+  'details',
+  'code-group',
+]);
 
 /**
  * `:::tip Title` (Docusaurus 2, still read by Docusaurus 3) and `::: tip` (VitePress) are not directives to
@@ -36,7 +48,8 @@ export function rewriteAdmonitionSpellings(source: string): RewrittenSource {
       if (match && ADMONITION_NAMES.has(match[4]!.toLowerCase()) && (match[3] || match[5])) {
         const [, prefix, colons, , name, title] = match;
         const rewritten = `${prefix}${colons}${name!.toLowerCase()}${title ? `[${title}]` : ''}`;
-        if (rewritten.length !== line.length) shifts.push({ at: offset + rewritten.length, delta: rewritten.length - line.length });
+        if (rewritten.length !== line.length)
+          shifts.push({ at: offset + rewritten.length, delta: rewritten.length - line.length });
         lines[i] = rewritten;
         changed = true;
       }

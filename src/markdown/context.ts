@@ -99,16 +99,26 @@ export function emptyResult(): MarkdownResult {
 }
 
 /** A point of the body (line and column as the parser gives them) as a position in the doc file. */
-export function positionInFile(point: { line?: number | null; column?: number | null } | undefined, bodyLine: number): { line: number; column: number } {
+export function positionInFile(
+  point: { line?: number | null; column?: number | null } | undefined,
+  bodyLine: number,
+): { line: number; column: number } {
   return { line: (point?.line ?? 1) + bodyLine - 1, column: point?.column ?? 1 };
 }
 
 /** Where a node of the page's body is in its file: the one place that adds the body's first line (after the front matter). */
-export function filePosition(file: VFile, point: { line?: number | null; column?: number | null } | undefined): { line: number; column: number } {
+export function filePosition(
+  file: VFile,
+  point: { line?: number | null; column?: number | null } | undefined,
+): { line: number; column: number } {
   return positionInFile(point, file.data.input?.bodyLine ?? 1);
 }
 
 /** A warning about a node of the page's body, at its position in the file. */
-export function warnAt(file: VFile, point: { line?: number | null; column?: number | null } | undefined, message: string): void {
+export function warnAt(
+  file: VFile,
+  point: { line?: number | null; column?: number | null } | undefined,
+  message: string,
+): void {
   file.data.result!.warnings.push({ message, ...filePosition(file, point) });
 }

@@ -11,7 +11,11 @@ const DOCUSAURUS_HIGHLIGHTED_LINE = 'theme-code-block-highlighted-line';
 
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end` around lines. */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
-  { className: HIGHLIGHTED_LINE, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+  {
+    className: HIGHLIGHTED_LINE,
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
 ];
 
 /** Comment syntaxes, as regular expression sources, the way Docusaurus recognises them. */
@@ -38,24 +42,55 @@ const POPULAR: CommentKind[] = ['js', 'jsBlock', 'jsx', 'bash', 'html'];
 /** Which comment syntaxes a language's magic comments may use: Docusaurus's table, popular ones for the rest. */
 function commentKinds(language: string): CommentKind[] {
   switch (language) {
-    case 'js': case 'javascript': case 'ts': case 'typescript': return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx': return ['js', 'jsBlock', 'jsx'];
-    case 'html': return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash': return ['bash'];
-    case 'markdown': case 'md': return ['html', 'jsx', 'bash'];
-    case 'tex': case 'latex': case 'matlab': return ['tex'];
-    case 'lua': case 'haskell': return ['lua'];
-    case 'sql': return ['lua', 'jsBlock'];
-    case 'wasm': return ['wasm'];
-    case 'vb': case 'vba': case 'visual-basic': return ['vb', 'rem'];
-    case 'vbnet': return ['vbnet', 'rem'];
-    case 'batch': return ['rem'];
-    case 'basic': return ['rem', 'f90'];
-    case 'fsharp': return ['js', 'ml'];
-    case 'ocaml': case 'sml': return ['ml'];
-    case 'fortran': return ['f90'];
-    case 'cobol': return ['cobol'];
-    default: return POPULAR;
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+      return ['js', 'jsBlock'];
+    case 'jsx':
+    case 'tsx':
+      return ['js', 'jsBlock', 'jsx'];
+    case 'html':
+      return ['js', 'jsBlock', 'html'];
+    case 'python':
+    case 'py':
+    case 'bash':
+      return ['bash'];
+    case 'markdown':
+    case 'md':
+      return ['html', 'jsx', 'bash'];
+    case 'tex':
+    case 'latex':
+    case 'matlab':
+      return ['tex'];
+    case 'lua':
+    case 'haskell':
+      return ['lua'];
+    case 'sql':
+      return ['lua', 'jsBlock'];
+    case 'wasm':
+      return ['wasm'];
+    case 'vb':
+    case 'vba':
+    case 'visual-basic':
+      return ['vb', 'rem'];
+    case 'vbnet':
+      return ['vbnet', 'rem'];
+    case 'batch':
+      return ['rem'];
+    case 'basic':
+      return ['rem', 'f90'];
+    case 'fsharp':
+      return ['js', 'ml'];
+    case 'ocaml':
+    case 'sml':
+      return ['ml'];
+    case 'fortran':
+      return ['f90'];
+    case 'cobol':
+      return ['cobol'];
+    default:
+      return POPULAR;
   }
 }
 
@@ -69,8 +104,14 @@ function directivePattern(language: string, comments: MagicComment[]): RegExp {
   if (!byLanguage) patterns.set(comments, (byLanguage = new Map()));
   let pattern = byLanguage.get(language);
   if (!pattern) {
-    const directives = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((d): d is string => !!d).map(escape).join('|');
-    const alternatives = commentKinds(language).map((kind) => `(?:${COMMENTS[kind][0]}\\s*(${directives})\\s*${COMMENTS[kind][1]})`);
+    const directives = comments
+      .flatMap((c) => [c.line, c.block?.start, c.block?.end])
+      .filter((d): d is string => !!d)
+      .map(escape)
+      .join('|');
+    const alternatives = commentKinds(language).map(
+      (kind) => `(?:${COMMENTS[kind][0]}\\s*(${directives})\\s*${COMMENTS[kind][1]})`,
+    );
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     byLanguage.set(language, pattern);
   }
@@ -86,7 +127,11 @@ function mayHoldDirective(code: string, comments: MagicComment[]): boolean {
  * Takes the magic comment lines out of a code block and answers the classes of the lines that remain
  * (0-based), as Docusaurus does: a line directive marks the next line, a block start and end the lines between.
  */
-export function applyMagicComments(code: string, language: string, comments: MagicComment[]): { code: string; lineClasses: Map<number, string[]> } {
+export function applyMagicComments(
+  code: string,
+  language: string,
+  comments: MagicComment[],
+): { code: string; lineClasses: Map<number, string[]> } {
   const lineClasses = new Map<number, string[]>();
   if (comments.length === 0 || !mayHoldDirective(code, comments)) return { code, lineClasses };
   const pattern = directivePattern(language, comments);
@@ -107,7 +152,8 @@ export function applyMagicComments(code: string, language: string, comments: Mag
     }
     for (const comment of comments) {
       if (comment.line === directive) mark(kept.length, comment);
-      else if (comment.block?.start === directive) openBlocks.set(comment, [...(openBlocks.get(comment) ?? []), kept.length]);
+      else if (comment.block?.start === directive)
+        openBlocks.set(comment, [...(openBlocks.get(comment) ?? []), kept.length]);
       else if (comment.block?.end === directive) {
         const start = openBlocks.get(comment)?.pop();
         if (start !== undefined) for (let l = start; l < kept.length; l++) mark(l, comment);
@@ -119,5 +165,7 @@ export function applyMagicComments(code: string, language: string, comments: Mag
 
 /** Docusaurus's highlighted-line class also gets docgen's, so a config copied from Docusaurus highlights lines here. */
 function classNames(comment: MagicComment): string[] {
-  return comment.className === DOCUSAURUS_HIGHLIGHTED_LINE ? [comment.className, HIGHLIGHTED_LINE] : comment.className.split(/\s+/).filter(Boolean);
+  return comment.className === DOCUSAURUS_HIGHLIGHTED_LINE
+    ? [comment.className, HIGHLIGHTED_LINE]
+    : comment.className.split(/\s+/).filter(Boolean);
 }

@@ -10,7 +10,15 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { originalOffset, rewriteAdmonitionSpellings } from './admonition-spellings.js';
-import { emptyResult, filePosition, positionInFile, warnAt, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from './context.js';
+import {
+  emptyResult,
+  filePosition,
+  positionInFile,
+  warnAt,
+  type MarkdownResult,
+  type PageMarkdownInput,
+  type SiteLinkContext,
+} from './context.js';
 import { remarkAlerts } from './plugins/alerts.js';
 import { rehypeCode } from './plugins/code.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
@@ -47,7 +55,10 @@ function rehypeRawWhenNeeded() {
     } catch (error) {
       // Thousands of unclosed tags nest so deeply that turning them into a tree exhausts the stack.
       if (!(error instanceof RangeError)) throw error;
-      throw new DocgenError(`raw HTML nested more than ${MAX_NESTING} levels deep: close the elements it opens`, rawWithMostTags(tree, file));
+      throw new DocgenError(
+        `raw HTML nested more than ${MAX_NESTING} levels deep: close the elements it opens`,
+        rawWithMostTags(tree, file),
+      );
     }
     // Raw HTML can nest deeper than the Markdown around it: checked before anything walks the new tree.
     checkNesting(parsed, file);
@@ -67,7 +78,11 @@ const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
 function unwrapInvalidTags(tree: HastRoot, file: VFile): void {
   walkType<Element>(tree, 'element', (node, index, parent) => {
     if (RENDERABLE_TAG.test(node.tagName)) return;
-    warnAt(file, node.position?.start, `"<${node.tagName}" reads as an HTML tag that cannot be rendered: write "&lt;" or put it in \`code\` for a literal "<"`);
+    warnAt(
+      file,
+      node.position?.start,
+      `"<${node.tagName}" reads as an HTML tag that cannot be rendered: write "&lt;" or put it in \`code\` for a literal "<"`,
+    );
     parent.children.splice(index, 1, ...node.children);
     return index;
   });
@@ -78,7 +93,8 @@ function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: num
   let most: { tags: number; line: number; column: number } = { tags: -1, line: 1, column: 1 };
   walkType<Literal & { type: 'raw'; value: string }>(tree, 'raw', (node) => {
     const tags = node.value.split('<').length - 1;
-    if (tags > most.tags) most = { tags, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+    if (tags > most.tags)
+      most = { tags, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
   });
   return { file: file.path, ...filePosition(file, most) };
 }
@@ -167,6 +183,14 @@ function isUnifiedMessage(error: unknown): error is UnifiedMessage {
  */
 function messageToError(message: UnifiedMessage, file: string, bodyLine: number): DocgenError {
   // Causes from CSS and similar parsers start with their own position in an unnamed source ("undefined:1:6: ").
-  const cause = message.cause instanceof Error ? `: ${message.cause.message.split('\n')[0]!.replace(/^(?:undefined)?:\d+:\d+:\s*/, '')}` : '';
-  return new DocgenError(`${message.reason}${cause}`, { file, ...positionInFile(message, bodyLine) }, undefined, 'markdown-syntax');
+  const cause =
+    message.cause instanceof Error
+      ? `: ${message.cause.message.split('\n')[0]!.replace(/^(?:undefined)?:\d+:\d+:\s*/, '')}`
+      : '';
+  return new DocgenError(
+    `${message.reason}${cause}`,
+    { file, ...positionInFile(message, bodyLine) },
+    undefined,
+    'markdown-syntax',
+  );
 }

@@ -27,7 +27,10 @@ export function applyRawHtmlPolicy(tree: HastRoot, file: VFile): void {
     }
     for (const key of Object.keys(node.properties)) {
       if (!/^on[A-Z]/.test(key)) continue;
-      warn(node, `the ${key.toLowerCase()} attribute of <${node.tagName}> is dropped: event handlers in a doc do not run; use a theme component`);
+      warn(
+        node,
+        `the ${key.toLowerCase()} attribute of <${node.tagName}> is dropped: event handlers in a doc do not run; use a theme component`,
+      );
       delete node.properties[key];
     }
     return undefined;

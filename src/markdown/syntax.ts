@@ -35,11 +35,36 @@ export const SYNTAX_EXTENSIONS: readonly SyntaxExtension[] = [
     micromark: gfmAutolinkLiteral,
     fromMarkdown: gfmAutolinkLiteralFromMarkdown,
   },
-  { name: 'footnote', mayOccur: (source) => source.includes('^'), micromark: gfmFootnote, fromMarkdown: gfmFootnoteFromMarkdown },
-  { name: 'strikethrough', mayOccur: (source) => source.includes('~'), micromark: gfmStrikethrough, fromMarkdown: gfmStrikethroughFromMarkdown },
-  { name: 'table', mayOccur: (source) => source.includes('|'), micromark: gfmTable, fromMarkdown: gfmTableFromMarkdown },
-  { name: 'task list item', mayOccur: (source) => /\[[\sxX]\]/.test(source), micromark: gfmTaskListItem, fromMarkdown: gfmTaskListItemFromMarkdown },
-  { name: 'directive', mayOccur: (source) => source.includes(':'), micromark: directive, fromMarkdown: directiveFromMarkdown },
+  {
+    name: 'footnote',
+    mayOccur: (source) => source.includes('^'),
+    micromark: gfmFootnote,
+    fromMarkdown: gfmFootnoteFromMarkdown,
+  },
+  {
+    name: 'strikethrough',
+    mayOccur: (source) => source.includes('~'),
+    micromark: gfmStrikethrough,
+    fromMarkdown: gfmStrikethroughFromMarkdown,
+  },
+  {
+    name: 'table',
+    mayOccur: (source) => source.includes('|'),
+    micromark: gfmTable,
+    fromMarkdown: gfmTableFromMarkdown,
+  },
+  {
+    name: 'task list item',
+    mayOccur: (source) => /\[[\sxX]\]/.test(source),
+    micromark: gfmTaskListItem,
+    fromMarkdown: gfmTaskListItemFromMarkdown,
+  },
+  {
+    name: 'directive',
+    mayOccur: (source) => source.includes(':'),
+    micromark: directive,
+    fromMarkdown: directiveFromMarkdown,
+  },
 ];
 
 /**

@@ -23,7 +23,17 @@ const OWN_SPECIFIER = /^(?:docgen[/:]|node:|@theme(?:-original)?\/|@docusaurus\/
 
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */
-export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'useIsBrowser', 'ExecutionEnvironment', 'Head', 'router', 'plugin-content-docs/client'];
+export const DOCUSAURUS_SHIMS = [
+  'Link',
+  'useBaseUrl',
+  'BrowserOnly',
+  'useDocusaurusContext',
+  'useIsBrowser',
+  'ExecutionEnvironment',
+  'Head',
+  'router',
+  'plugin-content-docs/client',
+];
 
 /**
  * `@theme/<Name>`: the theme's own resolution (the site's theme folder, then the default theme), then the
@@ -34,7 +44,8 @@ export function resolveThemeComponent(name: string, dirs: ThemeDirs): string | u
 }
 
 /** A component file of the site that keeps state or handles events: it must run in the browser, as an island. */
-const STATEFUL = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\b|\bon(?:Click|Change|Input|Submit|KeyDown)=/;
+const STATEFUL =
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\b|\bon(?:Click|Change|Input|Submit|KeyDown)=/;
 
 export interface MdxBundling {
   /** For the server bundle: compiles MDX files (docs and the partials they import) and resolves their imports. */
@@ -63,13 +74,26 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
     b.onResolve({ filter: /^@docusaurus\// }, (args) => {
       const name = args.path.slice('@docusaurus/'.length);
       if (!DOCUSAURUS_SHIMS.includes(name)) {
-        return { errors: [{ text: `"${args.path}" is not available in docgen: expected one of ${DOCUSAURUS_SHIMS.map((s) => `@docusaurus/${s}`).join(', ')}` }] };
+        return {
+          errors: [
+            {
+              text: `"${args.path}" is not available in docgen: expected one of ${DOCUSAURUS_SHIMS.map((s) => `@docusaurus/${s}`).join(', ')}`,
+            },
+          ],
+        };
       }
-      const file = CODE_EXTENSIONS.map((e) => path.join(CLIENT_MDX_DIR, 'docusaurus', name + e)).find((f) => existsSync(f))!;
+      const file = CODE_EXTENSIONS.map((e) => path.join(CLIENT_MDX_DIR, 'docusaurus', name + e)).find((f) =>
+        existsSync(f),
+      )!;
       return { path: file };
     });
     b.onResolve({ filter: /^@site\// }, (args) =>
-      b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind, importer: args.importer, pluginData: args.pluginData }),
+      b.resolve(`./${args.path.slice('@site/'.length)}`, {
+        resolveDir: options.siteDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: args.pluginData,
+      }),
     );
   };
   const serverPlugin: Plugin = {
@@ -80,12 +104,24 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         browserOnly.clear();
       });
       resolveShared(b);
-      b.onResolve({ filter: new RegExp(`^${MDX_RUNTIME}$`) }, () => ({ path: path.join(CLIENT_MDX_DIR, 'runtime.tsx') }));
+      b.onResolve({ filter: new RegExp(`^${MDX_RUNTIME}$`) }, () => ({
+        path: path.join(CLIENT_MDX_DIR, 'runtime.tsx'),
+      }));
       // A stateful component of the site imported by MDX is wrapped, so that it renders as an island.
       b.onResolve({ filter: /^(?:\.|@site\/)/ }, async (args) => {
         if (!/\.mdx?$/.test(args.importer) || args.pluginData === 'island-inner') return undefined;
-        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'island-inner' });
-        if (resolved.errors.length > 0 || !CODE_EXTENSIONS.includes(path.extname(resolved.path)) || inPackage(options.siteDir, resolved.path)) return resolved.errors.length > 0 ? undefined : resolved;
+        const resolved = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: 'island-inner',
+        });
+        if (
+          resolved.errors.length > 0 ||
+          !CODE_EXTENSIONS.includes(path.extname(resolved.path)) ||
+          inPackage(options.siteDir, resolved.path)
+        )
+          return resolved.errors.length > 0 ? undefined : resolved;
         const source = await readFile(resolved.path, 'utf8');
         if (!STATEFUL.test(source)) return resolved;
         const id = path.relative(options.siteDir, resolved.path).split(path.sep).join('/');
@@ -108,37 +144,71 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
       });
       // A package's stylesheet (`import 'pkg/dist/x.css'`) would stay external and Node cannot import CSS: at build
       // time it is nothing, as the site's own `.css` files are.
-      b.onResolve({ filter: /^[^./].*\.css$/ }, (args) => (/\.module\.css$/.test(args.path) ? undefined : { path: args.path, namespace: 'docgen-empty-css' }));
+      b.onResolve({ filter: /^[^./].*\.css$/ }, (args) =>
+        /\.module\.css$/.test(args.path) ? undefined : { path: args.path, namespace: 'docgen-empty-css' },
+      );
       b.onLoad({ filter: /.*/, namespace: 'docgen-empty-css' }, () => ({ contents: '', loader: 'empty' }));
       // A package only the site has is bundled, not left for Node to load: Node would give it the site's copy of
       // React, and a second React fails every hook. docgen's own packages (React among them) stay external.
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         // Symbols mark resolutions asked by a plugin (this one's, the dependencies plugin's): never looped on.
-        if (typeof args.pluginData === 'symbol' || OWN_SPECIFIER.test(args.path) || isBuiltin(args.path) || isInside(DOCGEN_ROOT, args.importer)) return undefined;
-        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SITE_PACKAGE });
-        if (resolved.errors.length > 0 || !resolved.external || isInside(DOCGEN_ROOT, resolved.path) || !path.isAbsolute(resolved.path)) return resolved.errors.length > 0 ? undefined : resolved;
+        if (
+          typeof args.pluginData === 'symbol' ||
+          OWN_SPECIFIER.test(args.path) ||
+          isBuiltin(args.path) ||
+          isInside(DOCGEN_ROOT, args.importer)
+        )
+          return undefined;
+        const resolved = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: SITE_PACKAGE,
+        });
+        if (
+          resolved.errors.length > 0 ||
+          !resolved.external ||
+          isInside(DOCGEN_ROOT, resolved.path) ||
+          !path.isAbsolute(resolved.path)
+        )
+          return resolved.errors.length > 0 ? undefined : resolved;
         return { path: resolved.path };
       });
       // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` (or
       // `raw-loader!`, `!!raw-loader!@site/file`) or `./file?raw`.
       b.onResolve({ filter: /^(?:!!)?raw-loader!|\?raw$/ }, (args) => {
         const written = args.path.replace(/^(?:!!)?raw-loader!/, '').replace(/\?raw$/, '');
-        const file = written.startsWith('@site/') ? path.resolve(options.siteDir, written.slice('@site/'.length)) : path.resolve(args.resolveDir, written);
-        if (!existsSync(file)) return { errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, file)}` }] };
+        const file = written.startsWith('@site/')
+          ? path.resolve(options.siteDir, written.slice('@site/'.length))
+          : path.resolve(args.resolveDir, written);
+        if (!existsSync(file))
+          return {
+            errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, file)}` }],
+          };
         return { path: file, namespace: 'docgen-raw' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text',
+      }));
     },
   };
   const clientPlugin: Plugin = {
     name: 'docgen-mdx-client',
     setup(b) {
       resolveShared(b);
-      b.onResolve({ filter: new RegExp(`^${BROWSER_ONLY}`) }, (args) => ({ path: args.path.slice(BROWSER_ONLY.length), namespace: 'docgen-browser-only' }));
+      b.onResolve({ filter: new RegExp(`^${BROWSER_ONLY}`) }, (args) => ({
+        path: args.path.slice(BROWSER_ONLY.length),
+        namespace: 'docgen-browser-only',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'docgen-browser-only' }, (args) => {
         const found = browserOnly.get(args.path)!;
         const wrapper = JSON.stringify(path.join(CLIENT_MDX_DIR, 'docusaurus', 'BrowserOnly.island.tsx'));
-        return { contents: `import { browserOnlyIsland } from ${wrapper};\n${found.module}\nexport const island = browserOnlyIsland(children);\n`, loader: 'jsx', resolveDir: found.resolveDir };
+        return {
+          contents: `import { browserOnlyIsland } from ${wrapper};\n${found.module}\nexport const island = browserOnlyIsland(children);\n`,
+          loader: 'jsx',
+          resolveDir: found.resolveDir,
+        };
       });
     },
   };
@@ -148,7 +218,10 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
 /** Whether a file is part of a package (a `node_modules` folder below the site's, or outside the site). */
 function inPackage(siteDir: string, file: string): boolean {
   const relative = path.relative(siteDir, file);
-  return relative.split(path.sep).includes('node_modules') || (relative.startsWith('..') && file.split(path.sep).includes('node_modules'));
+  return (
+    relative.split(path.sep).includes('node_modules') ||
+    (relative.startsWith('..') && file.split(path.sep).includes('node_modules'))
+  );
 }
 
 function packageName(specifier: string): string {
@@ -167,14 +240,21 @@ function packageInstalled(specifier: string, dir: string): boolean {
 }
 
 /** One MDX file as a module; its mistakes become esbuild errors at their place in the file, and fail the build. */
-async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
+async function loadMdx(
+  b: PluginBuild,
+  file: string,
+  siteDir: string,
+): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
   // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
   const { compileMdx } = await import('./compile.js');
   const compiled = await compileMdx(source, label, label);
   const lineText = (line: number) => source.split('\n')[line - 1] ?? '';
-  const errors: PartialMessage[] = compiled.problems.map((p) => ({ text: p.message, location: { file: label, line: p.line, column: p.column - 1, lineText: lineText(p.line) } }));
+  const errors: PartialMessage[] = compiled.problems.map((p) => ({
+    text: p.message,
+    location: { file: label, line: p.line, column: p.column - 1, lineText: lineText(p.line) },
+  }));
   const resolveDir = path.dirname(file);
   await Promise.all(
     compiled.imports.map(async (imported) => {
@@ -184,10 +264,18 @@ async function loadMdx(b: PluginBuild, file: string, siteDir: string): Promise<{
       const found = result.errors.length === 0 && (!result.external || packageInstalled(imported.source, resolveDir));
       if (found) return;
       const reason = result.errors[0]?.text ?? 'Could not resolve';
-      const text = /^Could not resolve/.test(reason) ? `cannot import "${imported.source}": no such file or package (from ${label})` : reason;
-      errors.push({ text, location: { file: label, line: imported.line, column: imported.column - 1, lineText: lineText(imported.line) } });
+      const text = /^Could not resolve/.test(reason)
+        ? `cannot import "${imported.source}": no such file or package (from ${label})`
+        : reason;
+      errors.push({
+        text,
+        location: { file: label, line: imported.line, column: imported.column - 1, lineText: lineText(imported.line) },
+      });
     }),
   );
   if (errors.length > 0) return { result: { errors, watchFiles: [file] }, browserOnly: [] };
-  return { result: { contents: compiled.code, loader: 'jsx', resolveDir, watchFiles: [file] }, browserOnly: compiled.browserOnly };
+  return {
+    result: { contents: compiled.code, loader: 'jsx', resolveDir, watchFiles: [file] },
+    browserOnly: compiled.browserOnly,
+  };
 }

@@ -30,9 +30,16 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
  */
 export function mdxSource(source: string, file: string): string {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
-  const escaped = htmlCommentsAsMdx(unwrapMdxCodeBlocks(body).replace(HEADING_ID, (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`));
+  const escaped = htmlCommentsAsMdx(
+    unwrapMdxCodeBlocks(body).replace(
+      HEADING_ID,
+      (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`,
+    ),
+  );
   const scope = [
-    /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body) ? '' : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
+    /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body)
+      ? ''
+      : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
   ].filter(Boolean);
   return `${'\n'.repeat(bodyLine - 1)}${escaped}\n\n${scope.join('\n')}\n`;
@@ -51,7 +58,9 @@ export function unwrapMdxCodeBlocks(body: string): string {
   for (let i = 0; i < lines.length; i++) {
     const open = MDX_CODE_BLOCK.exec(lines[i]!);
     if (!open) continue;
-    const close = lines.findIndex((line, j) => j > i && line.trim().startsWith(open[2]!) && line.trim().replace(/[`~]/g, '') === '');
+    const close = lines.findIndex(
+      (line, j) => j > i && line.trim().startsWith(open[2]!) && line.trim().replace(/[`~]/g, '') === '',
+    );
     if (close === -1) break;
     lines[i] = '';
     lines[close] = '';
@@ -121,11 +130,21 @@ export async function compileMdx(source: string, file: string, label: string): P
       jsxImportSource: 'react',
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
-      remarkPlugins: [[remarkSyntax, ALL_SYNTAX], remarkDocgenDirectives, [remarkServedSource, { plan }], [remarkMdxScope, { label, imports, problems, browserOnly }]],
+      remarkPlugins: [
+        [remarkSyntax, ALL_SYNTAX],
+        remarkDocgenDirectives,
+        [remarkServedSource, { plan }],
+        [remarkMdxScope, { label, imports, problems, browserOnly }],
+      ],
       rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
     // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
-    return { code: `${String(compiled.value)}\nexport const __docgenSource = ${JSON.stringify(plan)};\n`, imports, problems, browserOnly };
+    return {
+      code: `${String(compiled.value)}\nexport const __docgenSource = ${JSON.stringify(plan)};\n`,
+      imports,
+      problems,
+      browserOnly,
+    };
   } catch (error) {
     const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
@@ -136,8 +155,9 @@ export async function compileMdx(source: string, file: string, label: string): P
 
 /** MDX's parse errors, with the hint a docs author needs most often. */
 function mdxSyntaxMessage(reason: string): string {
-  if (/Unexpected character `!` \(U\+0021\) before name/.test(reason)) return `${reason.replace(/\.$/, '')}: HTML comments are not MDX; write {/* a comment */}`;
-  if (/Could not parse expression with acorn/.test(reason)) return `an expression in { } does not parse: ${reason}; write \\{ for a literal brace`;
+  if (/Unexpected character `!` \(U\+0021\) before name/.test(reason))
+    return `${reason.replace(/\.$/, '')}: HTML comments are not MDX; write {/* a comment */}`;
+  if (/Could not parse expression with acorn/.test(reason))
+    return `an expression in { } does not parse: ${reason}; write \\{ for a literal brace`;
   return reason;
 }
-

@@ -28,7 +28,12 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? linkContext.toc.maxHeadingLevel;
-  const input: PageMarkdownInput = { docPath: doc.docPath, route: doc.route, bodyLine: doc.bodyLine, tocLevels: { min, max } };
+  const input: PageMarkdownInput = {
+    docPath: doc.docPath,
+    route: doc.route,
+    bodyLine: doc.bodyLine,
+    tocLevels: { min, max },
+  };
   const file = new VFile({ path: doc.file, data: { input, site: linkContext, result: emptyResult() } });
   const result = file.data.result!;
   const slugger = new GithubSlugger();
@@ -39,7 +44,11 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const checkLink = rehypeLinks();
 
   let components = componentsOf.get(bundle);
-  if (!components) componentsOf.set(bundle, (components = bundle.mdxComponents!(bundle.markdownComponents, bundle.MDXComponents ?? {})));
+  if (!components)
+    componentsOf.set(
+      bundle,
+      (components = bundle.mdxComponents!(bundle.markdownComponents, bundle.MDXComponents ?? {})),
+    );
   const sidebarId = placements[doc.id]?.sidebarId;
   let html: string;
   try {
@@ -64,13 +73,21 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
         },
         link(kind, written, from) {
           const url = rebaseUrl(written, from, doc.file);
-          const node: Element = { type: 'element', tagName: kind === 'link' ? 'a' : 'img', properties: { [kind === 'link' ? 'href' : 'src']: url, alt: 'x' }, children: [] };
+          const node: Element = {
+            type: 'element',
+            tagName: kind === 'link' ? 'a' : 'img',
+            properties: { [kind === 'link' ? 'href' : 'src']: url, alt: 'x' },
+            children: [],
+          };
           const at = positionIn(doc.body, written, searchFrom.get(written) ?? 0);
           searchFrom.set(written, at.offset + 1);
           node.position = { start: at, end: at };
           checkLink({ type: 'root', children: [node] }, file);
           const rel = node.properties.rel;
-          return { url: String(node.properties[kind === 'link' ? 'href' : 'src']), ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}) };
+          return {
+            url: String(node.properties[kind === 'link' ? 'href' : 'src']),
+            ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}),
+          };
         },
       },
       components as never,
@@ -78,8 +95,13 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   } catch (error) {
     throw renderError(error, doc.file);
   }
-  html = html.replace(/<div data-docgen-toc-inline="(\d*)-(\d*)"( class="[^"]*")?><\/div>/g, (_, from: string, to: string, cls = '') =>
-    tocList(headings.filter((h) => h.level >= (Number(from) || min) && h.level <= (Number(to) || max)), cls),
+  html = html.replace(
+    /<div data-docgen-toc-inline="(\d*)-(\d*)"( class="[^"]*")?><\/div>/g,
+    (_, from: string, to: string, cls = '') =>
+      tocList(
+        headings.filter((h) => h.level >= (Number(from) || min) && h.level <= (Number(to) || max)),
+        cls,
+      ),
   );
   const title = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (title) {
@@ -97,7 +119,9 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const plan = bundle.mdxDocs[doc.file]!.__docgenSource;
   if (plan) {
     const docFile = path.resolve(ctx.shared.siteDir, doc.file);
-    result.sourceEdits.push(...servedSourceEdits(plan, doc.body, doc.bodyLine, docFile, (url) => servedUrl(url, input, linkContext)));
+    result.sourceEdits.push(
+      ...servedSourceEdits(plan, doc.body, doc.bodyLine, docFile, (url) => servedUrl(url, input, linkContext)),
+    );
   }
   return { ...result, html };
 }
@@ -127,13 +151,21 @@ function escapeHtml(text: string): string {
 }
 
 function decodeText(html: string): string {
-  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').trim();
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /** TOCInline's list: nested as the headings are. */
 function tocList(items: TocItem[], cls: string): string {
   const root = { children: [] as { item: TocItem; children: unknown[] }[] };
-  const stack: { level: number; node: { children: { item: TocItem; children: unknown[] }[] } }[] = [{ level: 0, node: root }];
+  const stack: { level: number; node: { children: { item: TocItem; children: unknown[] }[] } }[] = [
+    { level: 0, node: root },
+  ];
   for (const item of items) {
     while (stack.length > 1 && stack[stack.length - 1]!.level >= item.level) stack.pop();
     const node = { item, children: [] as { item: TocItem; children: unknown[] }[] };
@@ -142,7 +174,9 @@ function tocList(items: TocItem[], cls: string): string {
   }
   type TocNode = { item: TocItem; children: TocNode[] };
   const list = (nodes: TocNode[]): string =>
-    nodes.length === 0 ? '' : `<ul>${nodes.map((n) => `<li><a href="#${escapeHtml(n.item.id)}">${escapeHtml(n.item.text)}</a>${list(n.children)}</li>`).join('')}</ul>`;
+    nodes.length === 0
+      ? ''
+      : `<ul>${nodes.map((n) => `<li><a href="#${escapeHtml(n.item.id)}">${escapeHtml(n.item.text)}</a>${list(n.children)}</li>`).join('')}</ul>`;
   return `<div${cls}>${list(root.children as TocNode[])}</div>`;
 }
 
@@ -151,7 +185,12 @@ function renderError(error: unknown, file: string): DocgenError {
   const err = error as { name?: string; message?: string; at?: string };
   if (err?.name === 'MdxRenderError' && typeof err.at === 'string') {
     const match = /^(.*):(\d+):(\d+)$/.exec(err.at)!;
-    return new DocgenError(err.message!, { file: match[1]!, line: Number(match[2]), column: Number(match[3]) }, undefined, 'render-failed');
+    return new DocgenError(
+      err.message!,
+      { file: match[1]!, line: Number(match[2]), column: Number(match[3]) },
+      undefined,
+      'render-failed',
+    );
   }
   return new DocgenError(`rendering failed: ${err?.message ?? String(error)}`, { file });
 }

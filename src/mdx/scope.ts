@@ -41,7 +41,12 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * through a helper that knows its position, so that one throwing at build time is reported at its place in
  * the file (a stack trace would point into the compiled module).
  */
-export function remarkMdxScope(options: { label: string; imports: MdxImport[]; problems: MdxProblem[]; browserOnly: BrowserOnlyIsland[] }) {
+export function remarkMdxScope(options: {
+  label: string;
+  imports: MdxImport[];
+  problems: MdxProblem[];
+  browserOnly: BrowserOnlyIsland[];
+}) {
   return (tree: Root) => {
     const defined = new Set<string>(['props']);
     const browserOnlyNames = new Set<string>();
@@ -51,7 +56,8 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
       for (const statement of program?.body ?? []) {
         collectDeclared(statement, defined, options.imports, node);
         if (statement.type === 'ImportDeclaration' && statement.source.value === '@docusaurus/BrowserOnly') {
-          for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') browserOnlyNames.add(specifier.local.name);
+          for (const specifier of statement.specifiers)
+            if (specifier.type === 'ImportDefaultSpecifier') browserOnlyNames.add(specifier.local.name);
         }
       }
     }
@@ -60,7 +66,8 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const element = node as JsxElement;
         if (element.name && browserOnlyNames.has(element.name)) markBrowserOnly(tree, element, options);
-        for (const attribute of element.attributes) if (wrapAttributeExpression(attribute, options.label)) helpersUsed = true;
+        for (const attribute of element.attributes)
+          if (wrapAttributeExpression(attribute, options.label)) helpersUsed = true;
         // MDX leaves HTML written as JSX to React; Docusaurus renders `<details>` with its Details component.
         if (element.name === 'details' && !defined.has('Details')) element.name = 'Details';
         if (!element.name || !/^[A-Z]/.test(element.name)) return;
@@ -68,7 +75,11 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
         const start = element.position?.start ?? { line: 1, column: 1 };
         if (!defined.has(root)) {
           if (PROVIDED_COMPONENTS.includes(root)) return;
-          options.problems.push({ message: undefinedComponentMessage(element.name), line: start.line, column: start.column });
+          options.problems.push({
+            message: undefinedComponentMessage(element.name),
+            line: start.line,
+            column: start.column,
+          });
           return;
         }
         element.attributes.unshift(
@@ -80,7 +91,12 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
         helpersUsed = true;
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const expression = node as MdxFlowExpression | MdxTextExpression;
-        if (wrapProgram(expression.data?.estree, `${options.label}:${expression.position?.start.line ?? 1}:${expression.position?.start.column ?? 1}`)) {
+        if (
+          wrapProgram(
+            expression.data?.estree,
+            `${options.label}:${expression.position?.start.line ?? 1}:${expression.position?.start.column ?? 1}`,
+          )
+        ) {
           helpersUsed = true;
         }
       }
@@ -93,9 +109,15 @@ export function remarkMdxScope(options: { label: string; imports: MdxImport[]; p
  * `<BrowserOnly>{() => …}</BrowserOnly>`: the function needs the browser, so it becomes a module of its own
  * with the file's imports, hydrated as an island over the fallback the build rendered.
  */
-function markBrowserOnly(tree: Root, element: JsxElement, options: { label: string; browserOnly: BrowserOnlyIsland[] }): void {
+function markBrowserOnly(
+  tree: Root,
+  element: JsxElement,
+  options: { label: string; browserOnly: BrowserOnlyIsland[] },
+): void {
   const children = element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
-  const expression = children.find((child) => child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') as MdxFlowExpression | MdxTextExpression | undefined;
+  const expression = children.find(
+    (child) => child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression',
+  ) as MdxFlowExpression | MdxTextExpression | undefined;
   if (!expression || !expression.value.trim()) return;
   const id = `${options.label}#browser-only-${options.browserOnly.length + 1}`;
   options.browserOnly.push({ id, module: `${esmForBrowser(tree)}\nexport const children = (${expression.value});\n` });
@@ -111,7 +133,7 @@ function esmForBrowser(tree: Root): string {
     const base = esm.position?.start.offset ?? 0;
     for (const statement of esm.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration' && /\.mdx?$/.test(String(statement.source.value))) continue;
-      const range = (statement as { start?: number; end?: number });
+      const range = statement as { start?: number; end?: number };
       if (range.start === undefined || range.end === undefined) continue;
       statements.push(esm.value.slice(range.start - base, range.end - base));
     }
@@ -181,7 +203,10 @@ function wrapProgram(program: Program | null | undefined, at: string): boolean {
     type: 'CallExpression',
     optional: false,
     callee: { type: 'Identifier', name: EXPR },
-    arguments: [{ type: 'ArrowFunctionExpression', params: [], body: statement.expression, expression: true }, { type: 'Literal', value: at }],
+    arguments: [
+      { type: 'ArrowFunctionExpression', params: [], body: statement.expression, expression: true },
+      { type: 'Literal', value: at },
+    ],
   };
   return true;
 }
@@ -190,14 +215,28 @@ function memberExpression(name: string): Expression {
   const [first, ...rest] = name.split('.');
   let expression: Expression = { type: 'Identifier', name: first! };
   for (const property of rest) {
-    expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: property }, computed: false, optional: false };
+    expression = {
+      type: 'MemberExpression',
+      object: expression,
+      property: { type: 'Identifier', name: property },
+      computed: false,
+      optional: false,
+    };
   }
   return expression;
 }
 
 function expressionAttribute(name: string, expression: Expression): MdxJsxAttribute {
-  const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree } } };
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree } },
+  };
 }
 
 function stringAttribute(name: string, value: string): MdxJsxAttribute {
@@ -216,5 +255,9 @@ function runtimeImport(): MdxjsEsm {
     source: { type: 'Literal', value: MDX_RUNTIME },
     attributes: [],
   };
-  return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } };
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } },
+  };
 }

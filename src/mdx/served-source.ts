@@ -22,7 +22,9 @@ import type { ServedSourcePlan } from '../shared/render-contract.js';
  */
 type Span = [startLine: number, startColumn: number, endLine: number, endColumn: number];
 
-function spanOf(node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }): Span | undefined {
+function spanOf(node: {
+  position?: { start: { line: number; column: number }; end: { line: number; column: number } };
+}): Span | undefined {
   const p = node.position;
   return p && [p.start.line, p.start.column, p.end.line, p.end.column];
 }
@@ -46,9 +48,15 @@ export function remarkServedSource(options: { plan: ServedSourcePlan }) {
     walk(tree, (node) => {
       const span = spanOf(node as never);
       if (!span) return;
-      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') plan.links.push({ url: (node as unknown as { url: string }).url, span });
-      else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && (node as MdxFlowExpression).data?.estree?.body.length === 0) plan.drop.push(span);
-      else if (node.type === 'mdxJsxFlowElement' && partials.has((node as MdxJsxFlowElement).name ?? '')) plan.partials.push({ source: partials.get((node as MdxJsxFlowElement).name!)!, span });
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+        plan.links.push({ url: (node as unknown as { url: string }).url, span });
+      else if (
+        (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+        (node as MdxFlowExpression).data?.estree?.body.length === 0
+      )
+        plan.drop.push(span);
+      else if (node.type === 'mdxJsxFlowElement' && partials.has((node as MdxJsxFlowElement).name ?? ''))
+        plan.partials.push({ source: partials.get((node as MdxJsxFlowElement).name!)!, span });
     });
   };
 }
@@ -57,7 +65,13 @@ export function remarkServedSource(options: { plan: ServedSourcePlan }) {
  * The plan as edits of the doc's body (what `markdownSource` applies): `servedUrl` answers a link's URL in the
  * served source, or undefined to keep it; partials are read from beside the doc.
  */
-export function servedSourceEdits(plan: ServedSourcePlan, body: string, bodyLine: number, docFile: string, servedUrl: (url: string) => string | undefined): SourceEdit[] {
+export function servedSourceEdits(
+  plan: ServedSourcePlan,
+  body: string,
+  bodyLine: number,
+  docFile: string,
+  servedUrl: (url: string) => string | undefined,
+): SourceEdit[] {
   const lineStarts = [0];
   for (let i = body.indexOf('\n'); i !== -1; i = body.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const offset = (line: number, column: number) => (lineStarts[line - bodyLine] ?? body.length) + column - 1;

@@ -16,10 +16,18 @@ export async function checkOutputPath(outDir: string, config: SiteConfig, siteDi
   const shown = shownPath(outDir);
   const found = await stat(outDir).catch((error: NodeJS.ErrnoException) => error.code);
   if (found === 'ENOTDIR') {
-    throw new DocgenError(`a part of the output path ${shown} is a file, not a folder`, undefined, 'check the path given to --out-dir');
+    throw new DocgenError(
+      `a part of the output path ${shown} is a file, not a folder`,
+      undefined,
+      'check the path given to --out-dir',
+    );
   }
   if (typeof found === 'object' && !found.isDirectory()) {
-    throw new DocgenError(`the output path ${shown} is a file, not a folder`, undefined, 'give --out-dir the path of a folder (it is created if missing), or move the file away');
+    throw new DocgenError(
+      `the output path ${shown} is a file, not a folder`,
+      undefined,
+      'give --out-dir the path of a folder (it is created if missing), or move the file away',
+    );
   }
   const inputs: [string, string][] = [
     ['docs', docsRoot({ siteDir, docsDir: config.docs.path })],

@@ -75,7 +75,9 @@ function isRunning(pid: number): boolean {
  */
 export async function recoverOutput(outDir: string): Promise<void> {
   const { parent, isLeftover } = siblingsOf(outDir);
-  const leftovers = (await readdir(parent).catch(() => [] as string[])).filter(isLeftover).map((entry) => path.join(parent, entry));
+  const leftovers = (await readdir(parent).catch(() => [] as string[]))
+    .filter(isLeftover)
+    .map((entry) => path.join(parent, entry));
   if (leftovers.length === 0) return;
   if (!(await exists(outDir))) {
     const complete: { dir: string; mtime: number }[] = [];

@@ -36,12 +36,18 @@ export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections' | 'markd
  * What later stages need of a page once its files are written and its text indexed: links for the check.
  * Pages kept with the same `strings` share one copy of the URLs they repeat.
  */
-export function keptOfPage({ html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage, strings = new Interner()): KeptPage {
+export function keptOfPage(
+  { html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage,
+  strings = new Interner(),
+): KeptPage {
   return { ...page, links: keptLinks(page.links, strings), html: htmlLinks(html, strings) };
 }
 
 function clientFiles(client: ClientBundle): OutputFile[] {
-  return client.files.map((f) => ({ path: path.relative(client.outputRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
+  return client.files.map((f) => ({
+    path: path.relative(client.outputRoot, f.path).split(path.sep).join('/'),
+    contents: f.contents,
+  }));
 }
 
 /** The HTML shell of each static app (an example editor): a root element and its own bundle. */
@@ -57,10 +63,20 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
 }
 
 /** How the site's local search index is made (drafts left out), or undefined when the site searches elsewhere. */
-export function searchIndexOptions(config: SiteConfig, plan: SitePlan, docs: DocSource[]): SearchIndexOptions | undefined {
+export function searchIndexOptions(
+  config: SiteConfig,
+  plan: SitePlan,
+  docs: DocSource[],
+): SearchIndexOptions | undefined {
   if (config.search.provider !== 'local') return undefined;
   const draftRoutes = new Set(docs.filter((d) => d.draft).map((d) => d.route));
-  return { draftRoutes, lang: plan.site.lang, version: plan.site.docs.version.name, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  return {
+    draftRoutes,
+    lang: plan.site.lang,
+    version: plan.site.docs.version.name,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+  };
 }
 
 export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFile[] {
@@ -68,13 +84,31 @@ export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFil
 }
 
 /** Every file of the site besides the pages' own and the static folder: bundles, sidebars, search index, static apps. */
-export function assetFiles(input: { config: SiteConfig; siteDir: string; plan: SitePlan; client: ClientBundle; search: OutputFile[] }): OutputFile[] {
+export function assetFiles(input: {
+  config: SiteConfig;
+  siteDir: string;
+  plan: SitePlan;
+  client: ClientBundle;
+  search: OutputFile[];
+}): OutputFile[] {
   const { config, plan, client } = input;
-  return [...clientFiles(client), ...plan.sidebarFiles, ...input.search, ...staticAppFiles(config, plan, client), ...defaultFaviconFiles(config, input.siteDir)];
+  return [
+    ...clientFiles(client),
+    ...plan.sidebarFiles,
+    ...input.search,
+    ...staticAppFiles(config, plan, client),
+    ...defaultFaviconFiles(config, input.siteDir),
+  ];
 }
 
 /** sitemap.xml, llms.txt and robots.txt (unless the static folder ships its own), from the rendered pages. */
-export function indexFiles(input: { config: SiteConfig; siteDir: string; plan: SitePlan; docs: DocSource[]; pages: IndexedPage[] }): OutputFile[] {
+export function indexFiles(input: {
+  config: SiteConfig;
+  siteDir: string;
+  plan: SitePlan;
+  docs: DocSource[];
+  pages: IndexedPage[];
+}): OutputFile[] {
   const { config, plan } = input;
   return siteIndexFiles({
     site: plan.site,

@@ -25,13 +25,30 @@ export async function checkStaticLinks(staticDir: string, projectDir: string): P
       if (!entry.isSymbolicLink()) continue;
       const target = await realpath(file).catch(() => undefined);
       if (target === undefined) {
-        errors.push(new DocgenError('this symbolic link in the static folder points to nothing', { file: shown(file) }, 'fix or remove the link'));
+        errors.push(
+          new DocgenError(
+            'this symbolic link in the static folder points to nothing',
+            { file: shown(file) },
+            'fix or remove the link',
+          ),
+        );
       } else if (!within(project, target)) {
         errors.push(
-          new DocgenError(`this symbolic link in the static folder points outside the project, to ${target}`, { file: shown(file) }, 'copy what it points to into the static folder, or link to a file inside the project'),
+          new DocgenError(
+            `this symbolic link in the static folder points outside the project, to ${target}`,
+            { file: shown(file) },
+            'copy what it points to into the static folder, or link to a file inside the project',
+          ),
         );
       } else if ((await stat(target)).isDirectory()) {
-        if (within(target, real)) errors.push(new DocgenError('this symbolic link in the static folder points to a folder that holds it', { file: shown(file) }, 'link to a file or a sibling folder instead'));
+        if (within(target, real))
+          errors.push(
+            new DocgenError(
+              'this symbolic link in the static folder points to a folder that holds it',
+              { file: shown(file) },
+              'link to a file or a sibling folder instead',
+            ),
+          );
         else await walk(file, target);
       }
     }

@@ -18,7 +18,10 @@ export interface LinkedFile {
 }
 
 function byteSize(files: OutputFile[]): number {
-  return files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  return files.reduce(
+    (sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength),
+    0,
+  );
 }
 
 /** A fresh folder beside the output folder, filled while the build runs and swapped in at the end. */
@@ -88,7 +91,10 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
     });
     for (const w of writes) {
       writing.add(w);
-      void w.then(() => writing.delete(w), () => writing.delete(w));
+      void w.then(
+        () => writing.delete(w),
+        () => writing.delete(w),
+      );
     }
     await Promise.all(writes);
   };
@@ -104,7 +110,10 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
     },
     async commit() {
       try {
-        await writeFile(path.join(dir, MARKER), 'This folder is written by docgen build and replaced by the next build.\n');
+        await writeFile(
+          path.join(dir, MARKER),
+          'This folder is written by docgen build and replaced by the next build.\n',
+        );
         faultPoint('staged');
         await swapIn(dir, outDir);
       } finally {

@@ -17,7 +17,14 @@ export interface ChangeSet {
   static: boolean;
 }
 
-export const noChanges = (): ChangeSet => ({ config: false, docs: new Set(), rescanDocs: false, rereadDocs: false, templates: false, static: false });
+export const noChanges = (): ChangeSet => ({
+  config: false,
+  docs: new Set(),
+  rescanDocs: false,
+  rereadDocs: false,
+  templates: false,
+  static: false,
+});
 
 /** A cold run: everything is new. */
 export const everything = (): ChangeSet => ({ ...noChanges(), config: true });

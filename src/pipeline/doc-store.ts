@@ -39,7 +39,13 @@ export class DocStore {
    * that is gone is dropped. Answers the files looked at.
    */
   async sync(config: SiteConfig, siteDir: string, files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    const options = { siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, exclude: config.docs.exclude, frontMatter: this.frontMatter };
+    const options = {
+      siteDir,
+      docsDir: config.docs.path,
+      routeBase: config.docs.routeBasePath,
+      exclude: config.docs.exclude,
+      frontMatter: this.frontMatter,
+    };
     const root = docsRoot(options);
     const touched = new Set(files);
     // A file seen for the first time may be one that `docs.exclude` leaves out: the listing decides.
@@ -53,10 +59,13 @@ export class DocStore {
     await Promise.all(
       [...touched].map(async (file) => {
         try {
-          if (!file.startsWith(root + path.sep) || (listed && !listed.has(file))) throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
+          if (!file.startsWith(root + path.sep) || (listed && !listed.has(file)))
+            throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
           const docPath = path.relative(root, file);
           const read = await readDoc(docPath, options);
-          const lastUpdate = this.lastUpdates && lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
+          const lastUpdate =
+            this.lastUpdates &&
+            lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
           const doc = lastUpdate ? { ...read, lastUpdate } : read;
           const old = this.docs.get(file);
           // A save that changed nothing keeps the doc as it was: its page is not rendered again.

@@ -55,12 +55,20 @@ export function renderThreads(pages: number, threads = availableParallelism()): 
 /** `build` renders on worker threads only for a site large enough; each batch goes to the next free thread. */
 export function buildSchedule(pages: number, threads?: number): RenderSchedule {
   const count = renderThreads(pages, threads);
-  return { mode: 'stream', threads: count === 1 ? 0 : count, ...(pages >= BOUNDED_HEAP_PAGES && { boundedHeap: true }) };
+  return {
+    mode: 'stream',
+    threads: count === 1 ? 0 : count,
+    ...(pages >= BOUNDED_HEAP_PAGES && { boundedHeap: true }),
+  };
 }
 
 /** Watch mode always renders off the main thread, so the server keeps answering meanwhile. */
 export function watchSchedule(pages: number): RenderSchedule {
-  return { mode: 'sticky', threads: pages > 150 ? Math.max(1, Math.min(availableParallelism(), 4)) : 1, timeoutMs: 120_000 };
+  return {
+    mode: 'sticky',
+    threads: pages > 150 ? Math.max(1, Math.min(availableParallelism(), 4)) : 1,
+    timeoutMs: 120_000,
+  };
 }
 
 export interface PageFailure {
@@ -69,7 +77,10 @@ export interface PageFailure {
 }
 
 /** Compiled, this code sits in a folder of dist/ (cli/ or chunks/) beside dist/pipeline/; under tsx, in src/pipeline/. */
-const THREAD_MODULE = new URL(import.meta.url.endsWith('.ts') ? './render-thread.ts' : '../pipeline/render-thread.js', import.meta.url);
+const THREAD_MODULE = new URL(
+  import.meta.url.endsWith('.ts') ? './render-thread.ts' : '../pipeline/render-thread.js',
+  import.meta.url,
+);
 
 let inProcess: Promise<typeof import('./renderer.js')> | undefined;
 
@@ -97,7 +108,9 @@ interface Lane {
 }
 
 function workerLane(): Lane {
-  const worker: Worker = startWorker(THREAD_MODULE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const worker: Worker = startWorker(THREAD_MODULE, {
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   const lane: Lane = {
     send: (request) => worker.postMessage(request),
     dead: false,
@@ -151,7 +164,10 @@ export class RenderPool {
     const worn = this.lanes.some((l) => l.themes >= THEMES_PER_THREAD || l.dead);
     if (this.lanes.length === 0 || worn) {
       await this.close();
-      this.lanes = this.schedule.threads === 0 ? [await inProcessLane()] : Array.from({ length: this.schedule.threads }, workerLane);
+      this.lanes =
+        this.schedule.threads === 0
+          ? [await inProcessLane()]
+          : Array.from({ length: this.schedule.threads }, workerLane);
       for (const lane of this.lanes) {
         lane.onReply = (reply) => {
           if (!('search' in reply)) return lane.onPage?.(reply);
@@ -184,7 +200,11 @@ export class RenderPool {
    * Renders the jobs; `take` gets each page as soon as it arrives, with its job's index. Answers the
    * routes that failed (the others still render); throws when the theme itself cannot load.
    */
-  async render(jobs: RenderJob[], take: (page: RenderedPage, index: number) => void, onProgress?: (done: number, total: number) => void): Promise<PageFailure[]> {
+  async render(
+    jobs: RenderJob[],
+    take: (page: RenderedPage, index: number) => void,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<PageFailure[]> {
     if (this.lanes.some((l) => l.dead)) await this.configure(this.serverFile!, this.shared!);
     const id = this.nextId++;
     const failures: PageFailure[] = [];
@@ -194,7 +214,9 @@ export class RenderPool {
     let fatal: DocgenError[] | undefined;
     /** The next batch for a lane: its jobs and their indexes in `jobs`. */
     const batchFor = (lane: number): { indexes: number[]; jobs: RenderJob[] } | undefined => {
-      const batch = queues ? queues[lane]!.splice(0, BATCH_SIZE) : Array.from({ length: Math.min(BATCH_SIZE, jobs.length - next) }, () => next++);
+      const batch = queues
+        ? queues[lane]!.splice(0, BATCH_SIZE)
+        : Array.from({ length: Math.min(BATCH_SIZE, jobs.length - next) }, () => next++);
       return batch.length > 0 ? { indexes: batch, jobs: batch.map((i) => jobs[i]!) } : undefined;
     };
     await Promise.all(
@@ -210,7 +232,13 @@ export class RenderPool {
               indexes = batch.indexes;
               if (this.schedule.timeoutMs) {
                 timer = setTimeout(() => {
-                  reject(new DocgenError(`rendering did not finish within ${this.schedule.timeoutMs! / 1000} s`, undefined, 'look for an endless loop in the theme or a page module'));
+                  reject(
+                    new DocgenError(
+                      `rendering did not finish within ${this.schedule.timeoutMs! / 1000} s`,
+                      undefined,
+                      'look for an endless loop in the theme or a page module',
+                    ),
+                  );
                   void lane.stop();
                 }, this.schedule.timeoutMs);
               }
@@ -225,7 +253,8 @@ export class RenderPool {
               }
               const index = indexes[reply.index]!;
               if (reply.page) take(reply.page, index);
-              if (reply.errors.length > 0) failures.push({ route: jobs[index]!.plan.route, errors: reply.errors.map(fromPlainError) });
+              if (reply.errors.length > 0)
+                failures.push({ route: jobs[index]!.plan.route, errors: reply.errors.map(fromPlainError) });
               onProgress?.(++done, jobs.length);
               if (reply.last) feed();
             };

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
 import { createMarkdownProcessor } from '../markdown/processor.js';
 import type { DocSource } from '../shared/model.js';
-import { renderMarkdown, renderRoute, type RenderContext, type RenderedMarkdown, type RenderedPage, type SharedRenderData } from '../render/render-page.js';
+import {
+  renderMarkdown,
+  renderRoute,
+  type RenderContext,
+  type RenderedMarkdown,
+  type RenderedPage,
+  type SharedRenderData,
+} from '../render/render-page.js';
 import { importServerBundle } from '../render/server-bundle.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
@@ -89,7 +96,12 @@ export class Renderer {
     jobs.forEach((job, offset) => {
       const reply: RenderReply = { id, index: offset, errors: [], last: offset === jobs.length - 1 };
       try {
-        reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.cacheMarkdown ? this.markdownOf(job.doc, ctx) : undefined);
+        reply.page = renderRoute(
+          job.plan,
+          job.doc,
+          ctx,
+          job.doc && this.cacheMarkdown ? this.markdownOf(job.doc, ctx) : undefined,
+        );
       } catch (error) {
         reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
       }
@@ -110,7 +122,15 @@ export class Renderer {
 /** Everything a doc's rendered Markdown depends on besides the theme and the site's links. */
 function markdownKey(doc: DocSource): string {
   const fm = doc.frontMatter;
-  return JSON.stringify([doc.body, doc.file, doc.docPath, doc.route, doc.bodyLine, fm.toc_min_heading_level, fm.toc_max_heading_level]);
+  return JSON.stringify([
+    doc.body,
+    doc.file,
+    doc.docPath,
+    doc.route,
+    doc.bodyLine,
+    fm.toc_min_heading_level,
+    fm.toc_max_heading_level,
+  ]);
 }
 
 /**
@@ -123,7 +143,12 @@ export function asUserErrors(error: unknown, source: string, siteDir: string): D
   if (error instanceof DocgenError) return [error];
   const err = error as Error;
   const location = authorFrame(err?.stack ?? '', siteDir) ?? { file: source };
-  const doing = err?.name === 'TranslationError' ? '' : location.file === source ? 'rendering failed: ' : `rendering ${source} failed: `;
+  const doing =
+    err?.name === 'TranslationError'
+      ? ''
+      : location.file === source
+        ? 'rendering failed: '
+        : `rendering ${source} failed: `;
   return [new DocgenError(`${doing}${err?.message ?? String(error)}`, location, undefined, 'render-failed')];
 }
 

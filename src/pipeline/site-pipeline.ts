@@ -8,7 +8,15 @@ import { docsRoot } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../shared/model.js';
-import { assetFiles, indexFiles, keptOfPage, pageFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
+import {
+  assetFiles,
+  indexFiles,
+  keptOfPage,
+  pageFiles,
+  searchIndexFiles,
+  searchIndexOptions,
+  type KeptPage,
+} from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import { buildSearchIndex, searchableOf, type SearchablePage } from '../search/build-index.js';
@@ -26,7 +34,13 @@ import { createStageTimer } from '../util/timer.js';
 import { describeChanges, type ChangeSet } from './changes.js';
 import { DocStore } from './doc-store.js';
 import { StageErrors } from './stage-errors.js';
-import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule, type RenderSchedule } from './render-pool.js';
+import {
+  buildSchedule,
+  preloadInProcessRenderer,
+  RenderPool,
+  watchSchedule,
+  type RenderSchedule,
+} from './render-pool.js';
 import type { RenderJob } from './renderer.js';
 import { shownPath } from '../util/shown-path.js';
 import { Interner } from '../util/interner.js';
@@ -168,7 +182,9 @@ export class SitePipeline {
       // so that the server stays up and the next change tries again from scratch.
       this.stale = true;
       const err = error as Error;
-      const hint = process.env.DOCGEN_DEBUG ? err?.stack : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
+      const hint = process.env.DOCGEN_DEBUG
+        ? err?.stack
+        : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
       this.errors.set('internal', new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint));
       return { rendered: 0, cause: describeChanges(changes, this.siteDir) };
     }
@@ -188,15 +204,21 @@ export class SitePipeline {
   /** Config, content, page modules, routes and sidebars, and the bundles, all from scratch. */
   private async configure(configFile: string): Promise<Snapshot | undefined> {
     this.stale = true;
-    const loaded = await this.errors.attempt('config', () => this.stage.run('config', () => loadConfig(this.options.configFile)));
+    const loaded = await this.errors.attempt('config', () =>
+      this.stage.run('config', () => loadConfig(this.options.configFile)),
+    );
     if (!loaded) return undefined;
     const { config, siteDir } = loaded;
     this.loaded = { config, siteDir };
     this.errors.locate = loaded.locate;
     this.generation++;
     await this.options.configured?.(this.loaded);
-    this.cache = this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
-    this.docs.lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path })) : undefined;
+    this.cache =
+      this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
+    this.docs.lastUpdates =
+      config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
+        ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path }))
+        : undefined;
     const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
     this.docs.frontMatter = frontMatter;
     await this.stage.run('content', () => this.docs.sync(config, siteDir, [], 'all'));
@@ -204,10 +226,22 @@ export class SitePipeline {
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
     const docs = this.docs.list();
-    const plan = await this.errors.attempt('site', () => this.stage.run('routes', () => planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })));
+    const plan = await this.errors.attempt('site', () =>
+      this.stage.run('routes', () =>
+        planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules }),
+      ),
+    );
     if (!plan) return undefined;
-    if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0) void preloadInProcessRenderer().catch(() => {});
-    const input = themeBundleInput({ config, siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs });
+    if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0)
+      void preloadInProcessRenderer().catch(() => {});
+    const input = themeBundleInput({
+      config,
+      siteDir,
+      pageModules,
+      site: plan.site,
+      dev: this.options.dev,
+      docs: docs.docs,
+    });
     const bundles = await this.stage.run('bundle', async () => {
       const cached = this.cache && (await readBundles(this.cache, input));
       if (cached) {
@@ -227,15 +261,25 @@ export class SitePipeline {
       return bundles;
     });
     if (!bundles) return undefined;
-    const assets = await this.stage.run('assets', () => scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })));
-    return this.withShared({ config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] }, docs.docs);
+    const assets = await this.stage.run('assets', () =>
+      scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })),
+    );
+    return this.withShared(
+      { config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] },
+      docs.docs,
+    );
   }
 
   /** The stages a change affects, on top of the last good snapshot. */
   private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
     const s = this.snapshot!;
     const before = this.docs.copy();
-    const touched = await this.docs.sync(s.config, s.siteDir, [...changes.docs], changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none');
+    const touched = await this.docs.sync(
+      s.config,
+      s.siteDir,
+      [...changes.docs],
+      changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none',
+    );
     // A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site.
     let structural = false;
     for (const file of touched) {
@@ -247,17 +291,48 @@ export class SitePipeline {
     const docs = this.docs.list();
     const replan = () =>
       structural || pageModules !== s.pageModules
-        ? (this.errors.attemptSync('site', () => planSite({ config: s.config, configFile: s.configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules })) ?? s.plan)
+        ? (this.errors.attemptSync('site', () =>
+            planSite({
+              config: s.config,
+              configFile: s.configFile,
+              docs: docs.docs,
+              draftIds: docs.draftIds,
+              pageModules,
+            }),
+          ) ?? s.plan)
         : s.plan;
     let plan = replan();
     let bundles = s.bundles;
     // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
-    let mdxDocs = themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules, site: plan.site, dev: this.options.dev, docs: docs.docs }).mdxDocs ?? [];
+    let mdxDocs =
+      themeBundleInput({
+        config: s.config,
+        siteDir: s.siteDir,
+        pageModules,
+        site: plan.site,
+        dev: this.options.dev,
+        docs: docs.docs,
+      }).mdxDocs ?? [];
     if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
-    const mdxChanged = mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
-    if (mdxChanged || changes.templates || pageModules !== s.pageModules || (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))) {
+    const mdxChanged =
+      mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
+    if (
+      mdxChanged ||
+      changes.templates ||
+      pageModules !== s.pageModules ||
+      (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))
+    ) {
       const next = await this.errors.attempt('bundle', async () => {
-        this.bundler ??= await createThemeBundler(themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules: s.pageModules, site: s.plan.site, dev: this.options.dev, docs: docs.docs }));
+        this.bundler ??= await createThemeBundler(
+          themeBundleInput({
+            config: s.config,
+            siteDir: s.siteDir,
+            pageModules: s.pageModules,
+            site: s.plan.site,
+            dev: this.options.dev,
+            docs: docs.docs,
+          }),
+        );
         return this.bundler.bundle({ pageModules, site: plan.site, mdxDocs });
       });
       if (next) bundles = next;
@@ -268,21 +343,51 @@ export class SitePipeline {
       }
     }
     // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
-    let assets = changes.rescanDocs ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }), s.assets) : s.assets;
+    let assets = changes.rescanDocs
+      ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }), s.assets)
+      : s.assets;
     if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
     if (plan === s.plan && bundles === s.bundles && assets === s.assets && touched.size === 0) return s;
-    return this.withShared({ ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs }, docs.docs);
+    return this.withShared(
+      { ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs },
+      docs.docs,
+    );
   }
 
-  private async withShared(s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'renderKey'>, docs: DocSource[]): Promise<Snapshot> {
-    const shared = sharedRenderData({ config: s.config, siteDir: s.siteDir, docs, plan: s.plan, client: s.bundles.client, assets: s.assets });
+  private async withShared(
+    s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'renderKey'>,
+    docs: DocSource[],
+  ): Promise<Snapshot> {
+    const shared = sharedRenderData({
+      config: s.config,
+      siteDir: s.siteDir,
+      docs,
+      plan: s.plan,
+      client: s.bundles.client,
+      assets: s.assets,
+    });
     const sharedKey = JSON.stringify([this.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
     const previous = this.snapshot;
-    const renderKey = this.cache && (await siteRenderKey({ config: s.config, siteDir: s.siteDir, dev: this.options.dev, serverFile: s.bundles.serverFile, shared }));
-    if (!previous || previous.sharedKey !== sharedKey) return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1, renderKey };
+    const renderKey =
+      this.cache &&
+      (await siteRenderKey({
+        config: s.config,
+        siteDir: s.siteDir,
+        dev: this.options.dev,
+        serverFile: s.bundles.serverFile,
+        shared,
+      }));
+    if (!previous || previous.sharedKey !== sharedKey)
+      return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1, renderKey };
     // The same data keeps the same object, so that the render threads are not sent it again.
     const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
-    return { ...s, shared: same ? previous.shared : shared, sharedKey: previous.sharedKey, sharedVersion: previous.sharedVersion, renderKey };
+    return {
+      ...s,
+      shared: same ? previous.shared : shared,
+      sharedKey: previous.sharedKey,
+      sharedVersion: previous.sharedVersion,
+      renderKey,
+    };
   }
 
   /**
@@ -306,7 +411,10 @@ export class SitePipeline {
     // pages that come before their turn wait, keeping only what the index needs of them.
     const cache = this.cache && s.renderKey ? this.cache : undefined;
     const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(s.renderKey!, job, shared)) : [];
-    const search = cold && !this.options.incremental && indexOptions ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys }) : undefined;
+    const search =
+      cold && !this.options.incremental && indexOptions
+        ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys })
+        : undefined;
     const emitted: Promise<unknown>[] = [];
     const fresh = new Map<string, PageRecord>();
     const linkStrings = new Interner();
@@ -320,14 +428,33 @@ export class SitePipeline {
       search?.add(i, searchable);
       const { job, key } = due[i]!;
       // Watch mode reads cached pages with their searchable text parsed.
-      fresh.set(kept.route, { key, doc: job.doc, kept, searchable: this.options.incremental ? (searchable as SearchablePage) : undefined, paths: files.map((f) => f.path) });
+      fresh.set(kept.route, {
+        key,
+        doc: job.doc,
+        kept,
+        searchable: this.options.incremental ? (searchable as SearchablePage) : undefined,
+        paths: files.map((f) => f.path),
+      });
     };
-    const place = (page: PageResult) => out(Promise.resolve(page.linked ? link!(page.files as LinkedFile[]) : this.options.emit(page.files as OutputFile[])));
-    const misses = cache ? await this.stage.run('cache', () => this.fromCache(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page)))) : due.map((_, i) => i);
+    const place = (page: PageResult) =>
+      out(
+        Promise.resolve(
+          page.linked ? link!(page.files as LinkedFile[]) : this.options.emit(page.files as OutputFile[]),
+        ),
+      );
+    const misses = cache
+      ? await this.stage.run('cache', () =>
+          this.fromCache(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page))),
+        )
+      : due.map((_, i) => i);
     search?.rendering(misses.length);
     const take = (page: RenderedPage, j: number) => {
       const i = misses[j]!;
-      const result = { files: pageFiles(page, s.config.trailingSlash), kept: keptOfPage(page, linkStrings), searchable: searchableOf(page) };
+      const result = {
+        files: pageFiles(page, s.config.trailingSlash),
+        kept: keptOfPage(page, linkStrings),
+        searchable: searchableOf(page),
+      };
       accept(i, result);
       if (cache) out(storePage(cache, cacheKeys[i]!, result, !!link).then(place));
       else place(result);
@@ -340,7 +467,13 @@ export class SitePipeline {
             this.pool ??= new RenderPool(this.schedule(this.options.incremental ? jobs.length : misses.length));
             const pool = this.pool;
             await pool.configure(s.bundles.serverFile, shared);
-            return this.errors.attempt('theme', () => pool.render(misses.map((i) => due[i]!.job), take, this.options.onProgress));
+            return this.errors.attempt('theme', () =>
+              pool.render(
+                misses.map((i) => due[i]!.job),
+                take,
+                this.options.onProgress,
+              ),
+            );
           });
     await Promise.all(emitted);
     // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
@@ -356,7 +489,9 @@ export class SitePipeline {
       // A page that failed keeps being served as it was, and renders again on the next update whatever changed.
       if (record) records.set(route, failed.has(route) ? { ...record, key: '' } : record);
     }
-    for (const key of this.errors.keys()) if (key.startsWith('page:') && !records.has(key.slice('page:'.length)) && !failed.has(key.slice('page:'.length))) this.errors.delete(key);
+    for (const key of this.errors.keys())
+      if (key.startsWith('page:') && !records.has(key.slice('page:'.length)) && !failed.has(key.slice('page:'.length)))
+        this.errors.delete(key);
     this.records = records;
     this.snapshot = s;
     this.stale = false;
@@ -371,7 +506,12 @@ export class SitePipeline {
   }
 
   /** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
-  private async fromCache(cache: BuildCache, keys: string[], link: boolean, accept: (i: number, page: PageResult) => void): Promise<number[]> {
+  private async fromCache(
+    cache: BuildCache,
+    keys: string[],
+    link: boolean,
+    accept: (i: number, page: PageResult) => void,
+  ): Promise<number[]> {
     const misses: number[] = [];
     await forEachLimited(keys, CACHE_READS, async (key, i) => {
       const page = await readPage(cache, key, link);
@@ -412,7 +552,8 @@ export class SitePipeline {
     const records = this.records;
     const options = s && searchIndexOptions(s.config, s.plan, this.docs.list().docs);
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
-    const index = options && (await (this.pool ? this.pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
+    const index =
+      options && (await (this.pool ? this.pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
     if (this.records !== records || this.snapshot !== s) return false;
     this.search = searchIndexFiles(index);
     return true;
@@ -426,10 +567,18 @@ export class SitePipeline {
     const s = this.snapshot;
     if (!s) return [];
     const kept = this.keptPages();
-    const assets = assetFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, client: s.bundles.client, search: this.search });
+    const assets = assetFiles({
+      config: s.config,
+      siteDir: s.siteDir,
+      plan: s.plan,
+      client: s.bundles.client,
+      search: this.search,
+    });
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== this.records) {
-      const files = await this.stage.run('index files', () => indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docs.list().docs, pages: kept }));
+      const files = await this.stage.run('index files', () =>
+        indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docs.list().docs, pages: kept }),
+      );
       this.indexed = { records: this.records, files };
     }
     return [...assets, ...this.indexed.files, ...this.linkedAssetFiles.values()];

@@ -53,7 +53,12 @@ function moduleTags(assets: DocumentAssets): string[] {
  * Everything in <head>; `extra` holds page-specific tags, such as a doc's structured data and its Markdown alternate.
  * A server-rendered page (`hydrates`) is complete without its scripts, so they load after its first paint.
  */
-function headTags(meta: PageMeta, site: SiteData, assets: DocumentAssets, options: { announcement: boolean; hydrates: boolean; extra: string[] }): string {
+function headTags(
+  meta: PageMeta,
+  site: SiteData,
+  assets: DocumentAssets,
+  options: { announcement: boolean; hydrates: boolean; extra: string[] },
+): string {
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -72,9 +77,23 @@ function openHtml(site: SiteData): string {
   return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${site.colorMode.defaultMode}">`;
 }
 
-export function renderDocument(page: PageData, site: SiteData, body: string, data: InlineData, assets: DocumentAssets, extraHead: string[] = []): string {
-  const docsearch = docsearchMeta(page, site).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`);
-  const refresh = page.kind === 'redirect' ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">`] : [];
+export function renderDocument(
+  page: PageData,
+  site: SiteData,
+  body: string,
+  data: InlineData,
+  assets: DocumentAssets,
+  extraHead: string[] = [],
+): string {
+  const docsearch = docsearchMeta(page, site).map(
+    ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`,
+  );
+  const refresh =
+    page.kind === 'redirect'
+      ? [
+          `<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">`,
+        ]
+      : [];
   return (
     openHtml(site) +
     `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +

@@ -3,7 +3,10 @@ import type { SiteData } from '../shared/model.js';
 
 /** JSON inside a script element must not be able to close it or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -12,10 +15,14 @@ export function scriptJson(value: unknown): string {
  */
 export function headScript(site: SiteData, options: { announcement: boolean }): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
-  const unchosen = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : scriptJson(defaultMode);
+  const unchosen = respectPrefersColorScheme
+    ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
+    : scriptJson(defaultMode);
   const bar = options.announcement ? site.announcementBar : undefined;
   const readBar = bar ? `;a=s.getItem(${scriptJson(ANNOUNCEMENT_KEY)})` : '';
-  const hideBar = bar ? `;if(a===${scriptJson(bar.id)})d.setAttribute(${scriptJson(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')` : '';
+  const hideBar = bar
+    ? `;if(a===${scriptJson(bar.id)})d.setAttribute(${scriptJson(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')`
+    : '';
   return (
     `(function(){var d=document.documentElement,t,a;try{var s=localStorage;t=s.getItem(${scriptJson(THEME_KEY)})${readBar}}catch(e){}` +
     `d.setAttribute('data-theme',t==='dark'||t==='light'?t:${unchosen})${hideBar}})()`

@@ -56,14 +56,21 @@ export interface RenderedMarkdown extends MarkdownResult {
 }
 
 /** `markdown`, when given, is the doc's Markdown rendered earlier with the same theme and links. */
-export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: RenderContext, markdown?: RenderedMarkdown): RenderedPage {
+export function renderRoute(
+  plan: RoutePlan,
+  doc: DocSource | undefined,
+  ctx: RenderContext,
+  markdown?: RenderedMarkdown,
+): RenderedPage {
   switch (plan.kind) {
     case 'doc':
       return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
       const module = ctx.bundle.pages[plan.module];
       if (!module || typeof module.default !== 'function') {
-        throw new DocgenError('a page module needs a default export: the React component that renders the page', { file: plan.source });
+        throw new DocgenError('a page module needs a default export: the React component that renders the page', {
+          file: plan.source,
+        });
       }
       const page: PageData = {
         kind: 'page',
@@ -75,32 +82,85 @@ export function renderRoute(plan: RoutePlan, doc: DocSource | undefined, ctx: Re
       return finish(plan, page, ctx, { PageComponent: module.default, ...ctx.shared.pageModuleAssets[plan.module] });
     }
     case 'search':
-      return finish(plan, { kind: 'search', route: plan.route, title: 'Search', description: `Search the ${ctx.shared.site.title} documentation` }, ctx, {});
+      return finish(
+        plan,
+        {
+          kind: 'search',
+          route: plan.route,
+          title: 'Search',
+          description: `Search the ${ctx.shared.site.title} documentation`,
+        },
+        ctx,
+        {},
+      );
     case 'home': {
       const { site } = ctx.shared;
       const firstDoc = plan.firstDocRoute && withBaseUrl(plan.firstDocRoute, site.baseUrl, site.trailingSlash);
-      return finish(plan, { kind: 'home', route: plan.route, title: site.title, description: site.tagline, ...(firstDoc ? { firstDoc } : {}) }, ctx, {});
+      return finish(
+        plan,
+        {
+          kind: 'home',
+          route: plan.route,
+          title: site.title,
+          description: site.tagline,
+          ...(firstDoc ? { firstDoc } : {}),
+        },
+        ctx,
+        {},
+      );
     }
     case 'redirect':
-      return finish(plan, { kind: 'redirect', route: plan.route, title: 'Redirecting…', description: ctx.shared.site.tagline, to: plan.to }, ctx, {});
+      return finish(
+        plan,
+        {
+          kind: 'redirect',
+          route: plan.route,
+          title: 'Redirecting…',
+          description: ctx.shared.site.tagline,
+          to: plan.to,
+        },
+        ctx,
+        {},
+      );
     case 'notFound':
-      return finish(plan, { kind: 'notFound', route: plan.route, title: 'Page Not Found', description: 'We could not find what you were looking for.' }, ctx, {});
+      return finish(
+        plan,
+        {
+          kind: 'notFound',
+          route: plan.route,
+          title: 'Page Not Found',
+          description: 'We could not find what you were looking for.',
+        },
+        ctx,
+        {},
+      );
   }
 }
 
 export function renderMarkdown(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   if (ctx.bundle.mdxDocs?.[doc.file]) return renderMdxDoc(doc, ctx);
   const fm = doc.frontMatter;
-  const { element, ...md } = processMarkdown(ctx.processor, doc.body, doc.file, {
-    docPath: doc.docPath,
-    route: doc.route,
-    bodyLine: doc.bodyLine,
-    tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
-  }, ctx.shared.linkContext);
+  const { element, ...md } = processMarkdown(
+    ctx.processor,
+    doc.body,
+    doc.file,
+    {
+      docPath: doc.docPath,
+      route: doc.route,
+      bodyLine: doc.bodyLine,
+      tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
+    },
+    ctx.shared.linkContext,
+  );
   return { ...md, html: ctx.bundle.renderToStaticMarkup(element) };
 }
 
-function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ctx: RenderContext, md: RenderedMarkdown): RenderedPage {
+function renderDoc(
+  plan: Extract<RoutePlan, { kind: 'doc' }>,
+  doc: DocSource,
+  ctx: RenderContext,
+  md: RenderedMarkdown,
+): RenderedPage {
   const fm = doc.frontMatter;
   const placement = ctx.shared.placements[doc.id] ?? {};
   const page: PageData = {
@@ -123,12 +183,19 @@ function renderDoc(plan: Extract<RoutePlan, { kind: 'doc' }>, doc: DocSource, ct
     ...(fm.unlisted ? { unlisted: true } : {}),
   };
   const { site } = ctx.shared;
-  const trail = placement.categories && [...placement.categories, { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) }];
+  const trail = placement.categories && [
+    ...placement.categories,
+    { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) },
+  ];
   const markdownUrl = markdownUrlFor(doc.route, site.baseUrl);
   const breadcrumbs = trail && breadcrumbJsonLd(trail, site.url);
-  const head = [`<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl)}">`, ...(breadcrumbs ? [breadcrumbs] : [])];
+  const head = [
+    `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl)}">`,
+    ...(breadcrumbs ? [breadcrumbs] : []),
+  ];
   // A doc's own `image` is its social card, in place of the site's.
-  const image = fm.image && (/^[a-z][a-z0-9+.-]*:|^\//i.test(fm.image) ? fm.image : withBaseUrl(`/${fm.image}`, site.baseUrl));
+  const image =
+    fm.image && (/^[a-z][a-z0-9+.-]*:|^\//i.test(fm.image) ? fm.image : withBaseUrl(`/${fm.image}`, site.baseUrl));
   const rendered = finish(plan, page, ctx, { head, ...(image ? { image } : {}) });
   const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
   return { ...rendered, markdown, links: md.links, anchors: md.anchors, sections: md.sections, warnings: md.warnings };
@@ -138,7 +205,13 @@ function finish(
   plan: RoutePlan,
   page: PageData,
   ctx: RenderContext,
-  extra: { PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>; preload?: string[]; styles?: string[]; head?: string[]; image?: string },
+  extra: {
+    PageComponent?: NonNullable<ServerBundle['pages'][string]['default']>;
+    preload?: string[];
+    styles?: string[];
+    head?: string[];
+    image?: string;
+  },
 ): RenderedPage {
   const { site, sidebars, assets } = ctx.shared;
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
@@ -146,12 +219,19 @@ function finish(
   const sidebar = fullSidebar && pruneSidebar(fullSidebar, withBaseUrl(page.route, site.baseUrl, site.trailingSlash));
   const body = ctx.bundle.renderApp(ctx.bundle.App, site, { page, sidebar, PageComponent: extra.PageComponent });
   const data: InlineData = { page: page.kind === 'doc' ? { ...page, html: '' } : page, sidebar, assets: site.assets };
-  const html = renderDocument(page, site, body, data, {
-    ...assets,
-    ...(extra.image ? { image: extra.image } : {}),
-    preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
-    styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
-  }, extra.head);
+  const html = renderDocument(
+    page,
+    site,
+    body,
+    data,
+    {
+      ...assets,
+      ...(extra.image ? { image: extra.image } : {}),
+      preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
+      styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
+    },
+    extra.head,
+  );
   return {
     route: plan.route,
     source: plan.source,

@@ -41,12 +41,24 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     candidates.push({ kind: 'page', route, source: `${input.pagesDir}/${module}.tsx`, module });
   }
   candidates.push({ kind: 'search', route: '/search', source: 'docgen (search page)' });
-  for (const doc of input.docs) candidates.push({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id, ...(doc.generated ? { generated: doc } : {}) });
+  for (const doc of input.docs)
+    candidates.push({
+      kind: 'doc',
+      route: doc.route,
+      source: doc.file,
+      docId: doc.id,
+      ...(doc.generated ? { generated: doc } : {}),
+    });
   // The docs route leads to the main doc unless a doc or page is there already, as with an `index.md` or
   // `slug: /`; a redirect the user did not ask for is then left out rather than reported against them.
   const docsRouteTaken = candidates.some((c) => c.route.toLowerCase() === input.docsRouteBase.toLowerCase());
   if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute && (!docsRouteTaken || input.mainDocIdWritten)) {
-    candidates.push({ kind: 'redirect', route: input.docsRouteBase, source: `${input.configFile} (docs.mainDocId)`, to: input.mainDocRoute });
+    candidates.push({
+      kind: 'redirect',
+      route: input.docsRouteBase,
+      source: `${input.configFile} (docs.mainDocId)`,
+      to: input.mainDocRoute,
+    });
   }
   // The theme's home page, unless a page of the site (pages/index.tsx) or a doc is at "/".
   if (!candidates.some((plan) => plan.route === '/')) {

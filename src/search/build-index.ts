@@ -106,16 +106,26 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       if (page.kind !== 'doc' || options.draftRoutes.has(page.route)) return;
       const pageIndex = pages.push([withBaseUrl(page.route, options.baseUrl, options.trailingSlash), page.title]) - 1;
       // Every page gets a first section, even one that opens with a heading, to carry its title.
-      const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
+      const [first, ...rest] =
+        page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
       for (const section of [first!, ...rest]) {
         const id = sections.push([pageIndex, section.anchor, section.heading, cut(section.text)]) - 1;
-        addSection(id, [section === first ? page.title : '', section.heading, section.text, (section.names ?? []).join(' ')]);
+        addSection(id, [
+          section === first ? page.title : '',
+          section.heading,
+          section.text,
+          (section.names ?? []).join(' '),
+        ]);
       }
     },
     finish() {
       const shards = packShards(postings, lists, options.shardPostings ?? SHARD_POSTINGS).map(([first, shard]) => {
         const contents = JSON.stringify(shard);
-        return { first, path: `assets/data/search-${options.lang}-${options.version}-${contentHash(contents)}.json`, contents };
+        return {
+          first,
+          path: `assets/data/search-${options.lang}-${options.version}-${contentHash(contents)}.json`,
+          contents,
+        };
       });
       const manifest: SearchManifest = {
         pages,

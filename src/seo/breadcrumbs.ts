@@ -11,7 +11,12 @@ export function breadcrumbJsonLd(trail: PaginationLink[], siteUrl: string): stri
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: siteUrl + crumb.href })),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: siteUrl + crumb.href,
+    })),
   };
   return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }

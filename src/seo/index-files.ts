@@ -29,21 +29,46 @@ export interface SiteIndexInput {
  * The files that describe the site to crawlers and tools: sitemap.xml (every public route: no drafts,
  * no not-found page, no redirect), robots.txt pointing at it, and llms.txt listing every doc.
  */
-export function siteIndexFiles({ site, pages, docs: allDocs, appRoutes, sidebars, hasOwnRobotsTxt }: SiteIndexInput): OutputFile[] {
+export function siteIndexFiles({
+  site,
+  pages,
+  docs: allDocs,
+  appRoutes,
+  sidebars,
+  hasOwnRobotsTxt,
+}: SiteIndexInput): OutputFile[] {
   const docByRoute = new Map(allDocs.map((d) => [d.route, d]));
-  const publicPages = pages.filter((p) => p.kind === 'page' || p.kind === 'home' || p.kind === 'search' || (p.kind === 'doc' && docByRoute.get(p.route)?.draft !== true && docByRoute.get(p.route)?.frontMatter?.unlisted !== true));
+  const publicPages = pages.filter(
+    (p) =>
+      p.kind === 'page' ||
+      p.kind === 'home' ||
+      p.kind === 'search' ||
+      (p.kind === 'doc' &&
+        docByRoute.get(p.route)?.draft !== true &&
+        docByRoute.get(p.route)?.frontMatter?.unlisted !== true),
+  );
   const urls = [
     ...publicPages.map((p) => absoluteUrl(site.url, p.route, site.baseUrl, site.trailingSlash)),
     ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl)),
   ];
   const docs = publicPages.flatMap((p) => {
     const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
-    return doc ? [{ docId: doc.id, title: p.title, description: p.description, url: absoluteUrl(site.url, markdownUrlFor(p.route, '/'), site.baseUrl) }] : [];
+    return doc
+      ? [
+          {
+            docId: doc.id,
+            title: p.title,
+            description: p.description,
+            url: absoluteUrl(site.url, markdownUrlFor(p.route, '/'), site.baseUrl),
+          },
+        ]
+      : [];
   });
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemapXml(urls) },
     { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) },
   ];
-  if (!hasOwnRobotsTxt) files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
+  if (!hasOwnRobotsTxt)
+    files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
   return files;
 }

@@ -6,9 +6,22 @@ import { DocgenError } from '../errors.js';
 export function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new DocgenError(`port ${port} on ${host} is in use`, undefined, 'pass --port with another number, or stop the server that uses it'));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new DocgenError(
+            `port ${port} on ${host} is in use`,
+            undefined,
+            'pass --port with another number, or stop the server that uses it',
+          ),
+        );
       else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-        reject(new DocgenError(`cannot listen on ${host}: no such address on this machine`, undefined, 'pass --host 127.0.0.1, or an address of this machine'));
+        reject(
+          new DocgenError(
+            `cannot listen on ${host}: no such address on this machine`,
+            undefined,
+            'pass --host 127.0.0.1, or an address of this machine',
+          ),
+        );
       } else reject(error);
     });
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));

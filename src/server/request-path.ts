@@ -6,7 +6,10 @@ const MAX_PATH_LENGTH = 2048;
 const MAX_QUERY_LENGTH = 8192;
 
 export type RequestPath =
-  | { ok: true; /** Path inside the site, "/"-separated, without a leading "/" ("docs/intro", "" for the root, "docs/" for a folder). */ path: string }
+  | {
+      ok: true;
+      /** Path inside the site, "/"-separated, without a leading "/" ("docs/intro", "" for the root, "docs/" for a folder). */ path: string;
+    }
   | { ok: false; status: 400 | 404 | 414 };
 
 /**
@@ -17,7 +20,8 @@ export type RequestPath =
 export function resolveRequestPath(target: string, basePath = '/'): RequestPath {
   if (!target.startsWith('/')) return { ok: false, status: 400 };
   const pathname = target.split(/[?#]/, 1)[0]!;
-  if (pathname.length > MAX_PATH_LENGTH || target.length - pathname.length > MAX_QUERY_LENGTH) return { ok: false, status: 414 };
+  if (pathname.length > MAX_PATH_LENGTH || target.length - pathname.length > MAX_QUERY_LENGTH)
+    return { ok: false, status: 414 };
   if (/%(2f|5c|00|25)/i.test(pathname) || pathname.includes('\\')) return { ok: false, status: 400 };
   let decoded: string;
   try {

@@ -36,14 +36,19 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const source = options.source ?? diskSource(options.root ?? '.');
   const compressed = createCompressionCache();
   const idleMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
-  const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: idleMs, requestTimeout: 2 * idleMs }, (req, res) => {
-    inTurn(req.socket, () =>
-      handle(req, res).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': TEXT }).end('Internal server error\n');
-        else res.destroy();
-      }).then(() => settled(res, req.socket)),
-    );
-  });
+  const server = createServer(
+    { maxHeaderSize: 16 * 1024, headersTimeout: idleMs, requestTimeout: 2 * idleMs },
+    (req, res) => {
+      inTurn(req.socket, () =>
+        handle(req, res)
+          .catch(() => {
+            if (!res.headersSent) res.writeHead(500, { 'content-type': TEXT }).end('Internal server error\n');
+            else res.destroy();
+          })
+          .then(() => settled(res, req.socket)),
+      );
+    },
+  );
   server.maxHeadersCount = 100;
   server.keepAliveTimeout = Math.min(5000, idleMs);
   // Without a 'timeout' listener Node destroys a socket that has been silent this long both ways:
@@ -65,9 +70,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     queue.waiting++;
-    queue.tail = queue.tail
-      .then(() => (socket.destroyed ? undefined : answer()))
-      .finally(() => queue.waiting--);
+    queue.tail = queue.tail.then(() => (socket.destroyed ? undefined : answer())).finally(() => queue.waiting--);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -79,7 +82,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const basePath = typeof options.basePath === 'function' ? options.basePath() : options.basePath;
     const resolved = resolveRequestPath(req.url ?? '/', basePath);
     if (!resolved.ok && resolved.status !== 404) {
-      res.writeHead(resolved.status, { 'content-type': TEXT }).end(resolved.status === 414 ? 'URI too long\n' : 'Bad request\n');
+      res
+        .writeHead(resolved.status, { 'content-type': TEXT })
+        .end(resolved.status === 414 ? 'URI too long\n' : 'Bad request\n');
       return;
     }
     const found = resolved.ok ? await findFirst(candidateFiles(resolved.path)) : undefined;
@@ -115,14 +120,23 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     // Media players (Safari's above all) ask for pieces of a video; an If-Range for an older version asks for it whole.
     const ifRange = req.headers['if-range'];
-    const range = status === 200 && (ifRange === undefined || ifRange === file.etag) ? requestedRange(req.headers.range, file.size) : undefined;
+    const range =
+      status === 200 && (ifRange === undefined || ifRange === file.etag)
+        ? requestedRange(req.headers.range, file.size)
+        : undefined;
     if (range === 'unsatisfiable') {
-      res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}`, 'content-type': TEXT }).end('Range not satisfiable\n');
+      res
+        .writeHead(416, { ...headers, 'content-range': `bytes */${file.size}`, 'content-type': TEXT })
+        .end('Range not satisfiable\n');
       return;
     }
     if (range) {
       const length = range.end - range.start + 1;
-      res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${file.size}`, 'content-length': String(length) });
+      res.writeHead(206, {
+        ...headers,
+        'content-range': `bytes ${range.start}-${range.end}/${file.size}`,
+        'content-length': String(length),
+      });
       if (req.method === 'HEAD') res.end();
       else if (file.body) res.end(file.body.subarray(range.start, range.end + 1));
       else await pipeline(createReadStream(file.file!, { start: range.start, end: range.end }), res);
@@ -130,7 +144,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
-      const body = await compressed.get(file, encoding, () => (file.body ? Promise.resolve(file.body) : readFile(file.file!)));
+      const body = await compressed.get(file, encoding, () =>
+        file.body ? Promise.resolve(file.body) : readFile(file.file!),
+      );
       res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;

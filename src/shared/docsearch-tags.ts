@@ -23,5 +23,8 @@ export function docsearchMeta(page: PageData, site: SiteData): [string, string][
 /** Algolia facet filters: the language, and either tag (an inner array is an OR). */
 export function contextFilters(site: SiteData): (string | string[])[] {
   const version = site.docs.version.name;
-  return [`language:${site.lang}`, [`${TAG_FACET}:${docsearchTag('page', version)}`, `${TAG_FACET}:${docsearchTag('doc', version)}`]];
+  return [
+    `language:${site.lang}`,
+    [`${TAG_FACET}:${docsearchTag('page', version)}`, `${TAG_FACET}:${docsearchTag('doc', version)}`],
+  ];
 }

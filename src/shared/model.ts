@@ -129,7 +129,12 @@ export interface SiteData {
   trailingSlash?: boolean;
   lang: string;
   direction: 'ltr' | 'rtl';
-  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
+  navbar: {
+    title?: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    hideOnScroll: boolean;
+    items: ResolvedNavbarItem[];
+  };
   footer: {
     links: { title: string; items: NavLink[] }[];
     logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
@@ -144,7 +149,15 @@ export interface SiteData {
   };
   search:
     | { provider: 'local'; feedbackUrl?: string }
-    | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; contextualSearch: boolean; hosts?: string[]; feedbackUrl?: string };
+    | {
+        provider: 'algolia';
+        appId: string;
+        apiKey: string;
+        indexName: string;
+        contextualSearch: boolean;
+        hosts?: string[];
+        feedbackUrl?: string;
+      };
   customFields: Record<string, unknown>;
   /** Routes of the static apps (config `staticApps`): pages outside the router, so links to them load in full. */
   staticApps: string[];
@@ -224,4 +237,5 @@ export interface HomePageData {
   firstDoc?: string;
 }
 
-export type PageData = DocPageData | CustomPageData | RedirectPageData | NotFoundPageData | SearchPageData | HomePageData;
+export type PageData =
+  DocPageData | CustomPageData | RedirectPageData | NotFoundPageData | SearchPageData | HomePageData;

@@ -13,7 +13,8 @@ export interface InlineData {
 export function pageTitle(page: PageData, site: SiteData): string {
   const home = site.tagline ? `${site.title} · ${site.tagline}` : site.title;
   if (page.kind === 'home') return home;
-  if (page.route === '/' && page.kind === 'page') return page.title === site.title ? home : `${page.title} | ${site.title}`;
+  if (page.route === '/' && page.kind === 'page')
+    return page.title === site.title ? home : `${page.title} | ${site.title}`;
   return `${page.title} | ${site.title}`;
 }
 
@@ -39,6 +40,7 @@ export function pageMeta(page: PageData, site: SiteData): PageMeta {
   // The not-found page answers for any path, and a redirect stands for the page it leads to.
   if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
   if (page.kind === 'doc' && page.unlisted) return { ...meta, noindex: true };
-  if (page.kind === 'redirect') return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
+  if (page.kind === 'redirect')
+    return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
   return meta;
 }

@@ -19,7 +19,8 @@ export function pruneSidebar(sidebar: Sidebar, currentHref: string): Sidebar {
   const opened = openAt(sidebar, currentHref, (closed) => ({ ...closed, items: [], lazy: true }));
   if (opened.items.length <= WHOLE_TOP_LEVEL) return opened;
   const current = sidebar.items.findIndex((entry) => containsHref(entry, currentHref));
-  const shown = (index: number) => index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
+  const shown = (index: number) =>
+    index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
   const items: SidebarEntry[] = [];
   const omitted: Array<[number, number]> = [];
   opened.items.forEach((entry, index) => {
@@ -48,7 +49,11 @@ export function browserSidebar(sidebar: Sidebar): Sidebar {
   return { id: sidebar.id, items: sidebar.items.map(visit) };
 }
 
-function openAt(sidebar: Sidebar, currentHref: string, closed: (category: SidebarCategory) => SidebarCategory): Sidebar {
+function openAt(
+  sidebar: Sidebar,
+  currentHref: string,
+  closed: (category: SidebarCategory) => SidebarCategory,
+): Sidebar {
   const visit = (entry: SidebarEntry): SidebarEntry => {
     if (entry.type === 'link' && entry.docId !== undefined) {
       const { docId: _docId, ...link } = entry;

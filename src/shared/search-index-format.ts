@@ -83,7 +83,12 @@ export function shardsInRange(firstTerms: string[], [from, to]: [string, string]
   return found;
 }
 
-export const INDEX_OPTIONS: Options<IndexedSection> = { fields: [...INDEXED_FIELDS], storeFields: [], tokenize, processTerm };
+export const INDEX_OPTIONS: Options<IndexedSection> = {
+  fields: [...INDEXED_FIELDS],
+  storeFields: [],
+  tokenize,
+  processTerm,
+};
 
 /** Title before headings before body; prefix matching as the reader types; a typo forgiven in words over 3 letters. */
 export const QUERY_OPTIONS: SearchOptions = {
@@ -128,7 +133,9 @@ export function decodeShard(shard: SearchShard): IndexEntry[] {
 }
 
 /** The document statistics MiniSearch needs besides the terms, rebuilt from the manifest. */
-export function documentStats(manifest: Pick<SearchManifest, 'sections' | 'fieldLengths' | 'averageFieldLength'>): Omit<AsPlainObject, 'index'> {
+export function documentStats(
+  manifest: Pick<SearchManifest, 'sections' | 'fieldLengths' | 'averageFieldLength'>,
+): Omit<AsPlainObject, 'index'> {
   const width = INDEXED_FIELDS.length;
   const count = manifest.sections.length;
   const documentIds: Record<number, number> = {};

@@ -1,6 +1,13 @@
 import { DocgenError } from '../errors.js';
 import type { CategoryLink, SidebarItem } from './item-schema.js';
-import type { DocSource, PaginationLink, Sidebar, SidebarCategory, SidebarEntry, SidebarLink } from '../shared/model.js';
+import type {
+  DocSource,
+  PaginationLink,
+  Sidebar,
+  SidebarCategory,
+  SidebarEntry,
+  SidebarLink,
+} from '../shared/model.js';
 import { isCategoryIndex } from '../content/doc-route.js';
 import { normalizeRoute } from '../content/load-docs.js';
 import { stripNumberPrefix } from '../content/number-prefix.js';
@@ -84,7 +91,10 @@ function findDoc(id: string, keyPath: string, ctx: Context): DocSource | undefin
 }
 
 function extras(item: { className?: string; customProps?: Record<string, unknown> }) {
-  return { ...(item.className !== undefined ? { className: item.className } : {}), ...(item.customProps !== undefined ? { customProps: item.customProps } : {}) };
+  return {
+    ...(item.className !== undefined ? { className: item.className } : {}),
+    ...(item.customProps !== undefined ? { customProps: item.customProps } : {}),
+  };
 }
 
 function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarEntry[] {
@@ -93,18 +103,39 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
     case 'ref': {
       const doc = findDoc(item.id, keyPath, ctx);
       if (!doc) return [];
-      const link: SidebarLink = { type: 'link', label: item.label ?? doc.sidebarLabel, href: href(ctx, doc.route), ...extras(item) };
-      if (item.className === undefined && doc.frontMatter.sidebar_class_name) link.className = doc.frontMatter.sidebar_class_name;
-      if (item.customProps === undefined && doc.frontMatter.sidebar_custom_props) link.customProps = doc.frontMatter.sidebar_custom_props;
+      const link: SidebarLink = {
+        type: 'link',
+        label: item.label ?? doc.sidebarLabel,
+        href: href(ctx, doc.route),
+        ...extras(item),
+      };
+      if (item.className === undefined && doc.frontMatter.sidebar_class_name)
+        link.className = doc.frontMatter.sidebar_class_name;
+      if (item.customProps === undefined && doc.frontMatter.sidebar_custom_props)
+        link.customProps = doc.frontMatter.sidebar_custom_props;
       // A `ref` shows the doc without making it part of this sidebar (no previous/next, not its sidebar).
       return [item.type === 'doc' ? { ...link, docId: doc.id } : link];
     }
     case 'link': {
       const internal = item.href.startsWith('/') && item.autoAddBaseUrl !== false;
-      return [{ type: 'link', label: item.label, href: internal ? withBaseUrl(item.href, ctx.options.baseUrl) : item.href, ...extras(item) }];
+      return [
+        {
+          type: 'link',
+          label: item.label,
+          href: internal ? withBaseUrl(item.href, ctx.options.baseUrl) : item.href,
+          ...extras(item),
+        },
+      ];
     }
     case 'html':
-      return [{ type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}), ...(item.defaultStyle ? { defaultStyle: true } : {}) }];
+      return [
+        {
+          type: 'html',
+          value: item.value,
+          ...(item.className ? { className: item.className } : {}),
+          ...(item.defaultStyle ? { defaultStyle: true } : {}),
+        },
+      ];
     case 'category': {
       const items = resolveItems(item.items, `${keyPath}.items`, ctx);
       return category(item, items, keyPath, ctx, item.items.length === 0);
@@ -118,7 +149,13 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
 type CategoryInput = Omit<CategoryMetadata, 'file' | 'position'> & { label: string };
 
 /** A category as Docusaurus post-processes it: its link resolved, and, with no items left, a plain link or nothing. */
-function category(input: CategoryInput, items: SidebarEntry[], keyPath: string, ctx: Context, writtenEmpty = false): SidebarEntry[] {
+function category(
+  input: CategoryInput,
+  items: SidebarEntry[],
+  keyPath: string,
+  ctx: Context,
+  writtenEmpty = false,
+): SidebarEntry[] {
   let target: { href: string; docId: string } | undefined;
   if (input.link?.type === 'doc') {
     const doc = findDoc(input.link.id, `${keyPath}.link.id`, ctx);
@@ -132,7 +169,9 @@ function category(input: CategoryInput, items: SidebarEntry[], keyPath: string, 
       id,
       route,
       title: input.link.title ?? input.label,
-      ...(input.link.description ?? input.description ? { description: input.link.description ?? input.description } : {}),
+      ...((input.link.description ?? input.description)
+        ? { description: input.link.description ?? input.description }
+        : {}),
       ...(input.link.keywords ? { keywords: input.link.keywords } : {}),
       ...(input.link.image ? { image: input.link.image } : {}),
       items,
@@ -144,7 +183,10 @@ function category(input: CategoryInput, items: SidebarEntry[], keyPath: string, 
     // generate them before building), Docusaurus leaves the category out, and so does docgen.
     if (!input.link && !writtenEmpty) return [];
     if (!input.link) {
-      throw new DocgenError(`${keyPath}: category "${input.label}" has neither items nor a link, so it leads nowhere`, { file: ctx.options.configFile, ...positionOf(ctx.options.positions, keyPath) });
+      throw new DocgenError(`${keyPath}: category "${input.label}" has neither items nor a link, so it leads nowhere`, {
+        file: ctx.options.configFile,
+        ...positionOf(ctx.options.positions, keyPath),
+      });
     }
     // Its items were all drafts: a linked doc stays, as a plain link; a generated index of nothing does not.
     if (!target || input.link.type === 'generated-index') return [];
@@ -186,7 +228,13 @@ function autogenerate(dirName: string, keyPath: string, ctx: Context): SidebarEn
     if (doc.frontMatter.unlisted) continue;
     let folder = rootFolder;
     for (const part of (root === '' ? dir : dir.slice(root.length + 1)).split('/').filter(Boolean)) {
-      if (!folder.folders.has(part)) folder.folders.set(part, { name: part, path: folder.path ? `${folder.path}/${part}` : part, docs: [], folders: new Map() });
+      if (!folder.folders.has(part))
+        folder.folders.set(part, {
+          name: part,
+          path: folder.path ? `${folder.path}/${part}` : part,
+          docs: [],
+          folders: new Map(),
+        });
       folder = folder.folders.get(part)!;
     }
     folder.docs.push(doc);
@@ -213,10 +261,17 @@ function docLink(doc: DocSource, ctx: Context): SidebarLink {
 }
 
 function folderItems(folder: Folder, keyPath: string, ctx: Context): SidebarEntry[] {
-  const ranked: Ranked[] = folder.docs.map((doc) => ({ position: doc.sidebarPosition, source: doc.docPath.slice(doc.docPath.lastIndexOf('/') + 1), entries: [docLink(doc, ctx)] }));
+  const ranked: Ranked[] = folder.docs.map((doc) => ({
+    position: doc.sidebarPosition,
+    source: doc.docPath.slice(doc.docPath.lastIndexOf('/') + 1),
+    entries: [docLink(doc, ctx)],
+  }));
   for (const sub of folder.folders.values()) ranked.push(folderCategory(sub, keyPath, ctx));
   // lodash's sortBy(['position', 'source']) as Docusaurus sorts: no position last, then by name as written.
-  ranked.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+  ranked.sort(
+    (a, b) =>
+      (a.position ?? Infinity) - (b.position ?? Infinity) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0),
+  );
   return ranked.flatMap((r) => r.entries);
 }
 
@@ -229,7 +284,9 @@ function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
     const localId = meta.link.id;
     linked = folder.docs.find((d) => d.id.split('/').pop() === localId) ?? findDoc(localId, metaKey, ctx);
   } else if (meta?.link === undefined) {
-    linked = folder.docs.find((d) => isCategoryIndex(d.docPath.slice(d.docPath.lastIndexOf('/') + 1).replace(/\.mdx?$/, ''), folder.path));
+    linked = folder.docs.find((d) =>
+      isCategoryIndex(d.docPath.slice(d.docPath.lastIndexOf('/') + 1).replace(/\.mdx?$/, ''), folder.path),
+    );
   }
   const inner: Folder = { ...folder, docs: folder.docs.filter((d) => d !== linked) };
   const items = folderItems(inner, keyPath, ctx);
@@ -248,7 +305,11 @@ function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
     meta ? meta.file : `${keyPath} (folder ${folder.path})`,
     ctx,
   );
-  return { position: meta?.position ?? linked?.sidebarPosition ?? numberPrefixOf(folder.name), source: folder.name, entries };
+  return {
+    position: meta?.position ?? linked?.sidebarPosition ?? numberPrefixOf(folder.name),
+    source: folder.name,
+    entries,
+  };
 }
 
 function numberPrefixOf(name: string): number | undefined {
@@ -308,7 +369,12 @@ export function placeDocs(
   });
   const linkTo = (id: string | null | undefined): PaginationLink | undefined => {
     const doc = id ? byId.get(id) : undefined;
-    return doc ? { label: doc.frontMatter.pagination_label ?? doc.sidebarLabel, href: withBaseUrl(doc.route, options.baseUrl, options.trailingSlash) } : undefined;
+    return doc
+      ? {
+          label: doc.frontMatter.pagination_label ?? doc.sidebarLabel,
+          href: withBaseUrl(doc.route, options.baseUrl, options.trailingSlash),
+        }
+      : undefined;
   };
   // Per sidebar, each page's place in it; a page listed twice keeps its first place.
   const bySidebar = new Map<string, Map<string, DocPlacement>>();
@@ -332,7 +398,8 @@ export function placeDocs(
     bySidebar.set(sidebar.id, places);
   }
   const placements = new Map<string, DocPlacement>();
-  for (const places of bySidebar.values()) for (const [id, place] of places) if (!placements.has(id)) placements.set(id, place);
+  for (const places of bySidebar.values())
+    for (const [id, place] of places) if (!placements.has(id)) placements.set(id, place);
   for (const doc of docs) {
     const fm = doc.frontMatter;
     let placement = placements.get(doc.id) ?? {};
@@ -340,7 +407,11 @@ export function placeDocs(
     else if (fm.displayed_sidebar !== undefined && fm.displayed_sidebar !== placement.sidebarId) {
       const places = bySidebar.get(fm.displayed_sidebar);
       if (!places) {
-        throw new DocgenError(`front matter "displayed_sidebar": there is no sidebar "${fm.displayed_sidebar}"`, { file: doc.file }, `sidebars: ${[...bySidebar.keys()].join(', ')}`);
+        throw new DocgenError(
+          `front matter "displayed_sidebar": there is no sidebar "${fm.displayed_sidebar}"`,
+          { file: doc.file },
+          `sidebars: ${[...bySidebar.keys()].join(', ')}`,
+        );
       }
       placement = places.get(doc.id) ?? { sidebarId: fm.displayed_sidebar };
     }

@@ -54,7 +54,8 @@ export function locateItems(sidebars: Record<string, SidebarItem[]>, text: strin
     items.forEach((item, i) => {
       const key = `${keyPath}[${i}]`;
       const name = identity(item);
-      const found = name === undefined ? undefined : (find(text, quoted(name), cursor) ?? find(text, asKey(name), cursor));
+      const found =
+        name === undefined ? undefined : (find(text, quoted(name), cursor) ?? find(text, asKey(name), cursor));
       if (found) {
         positions[key] = found.at;
         cursor = found.end;
@@ -71,7 +72,10 @@ export function locateItems(sidebars: Record<string, SidebarItem[]>, text: strin
 }
 
 /** The position of the key path or of its nearest located parent ("main[3].link.id" → "main[3]"). */
-export function positionOf(positions: Record<string, TextPosition> | undefined, keyPath: string): TextPosition | undefined {
+export function positionOf(
+  positions: Record<string, TextPosition> | undefined,
+  keyPath: string,
+): TextPosition | undefined {
   if (!positions) return undefined;
   for (let path = keyPath; path; path = path.replace(/(\.[^.[\]]+|\[\d+\])$/, '')) {
     if (positions[path]) return positions[path];

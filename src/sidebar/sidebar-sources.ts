@@ -42,16 +42,39 @@ const categorySchema = z.strictObject({
 function parseWithPositions<T>(text: string, file: string, schema: z.ZodType<T, unknown>, prefix = ''): T {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const at = (offset: number) => ({ file, line: lineCounter.linePos(offset).line, column: lineCounter.linePos(offset).col });
-  if (doc.errors.length > 0) throw new DocgenErrors(doc.errors.map((e) => new DocgenError(`invalid ${path.extname(file).slice(1).toUpperCase()}: ${e.message.split('\n')[0]}`, at(e.pos[0]))));
+  const at = (offset: number) => ({
+    file,
+    line: lineCounter.linePos(offset).line,
+    column: lineCounter.linePos(offset).col,
+  });
+  if (doc.errors.length > 0)
+    throw new DocgenErrors(
+      doc.errors.map(
+        (e) =>
+          new DocgenError(
+            `invalid ${path.extname(file).slice(1).toUpperCase()}: ${e.message.split('\n')[0]}`,
+            at(e.pos[0]),
+          ),
+      ),
+    );
   const result = schema.safeParse(doc.toJS() ?? {});
   if (result.success) return result.data;
-  throw new DocgenErrors(result.error.issues.map((issue) => new DocgenError(`${prefix}${formatKeyPath(issue.path) || '(top level)'}: ${describe(issue)}`, at(offsetOf(doc, issue.path)))));
+  throw new DocgenErrors(
+    result.error.issues.map(
+      (issue) =>
+        new DocgenError(
+          `${prefix}${formatKeyPath(issue.path) || '(top level)'}: ${describe(issue)}`,
+          at(offsetOf(doc, issue.path)),
+        ),
+    ),
+  );
 }
 
 function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `missing required key, expected ${issue.expected}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return `missing required key, expected ${issue.expected}`;
   return issue.message.replace(/^Invalid input: /, '');
 }
 
@@ -73,7 +96,12 @@ const sidebarsSchema = z.record(z.string(), sidebarItemsSchema);
 export async function loadSidebarsFile(
   siteDir: string,
   sidebarPath: string,
-): Promise<{ sidebars: Record<string, SidebarItem[]>; file: string; positions?: Record<string, TextPosition>; inputs: string[] }> {
+): Promise<{
+  sidebars: Record<string, SidebarItem[]>;
+  file: string;
+  positions?: Record<string, TextPosition>;
+  inputs: string[];
+}> {
   const absolute = path.resolve(siteDir, sidebarPath);
   const file = shownPath(absolute);
   if (/\.json$/i.test(absolute)) {
@@ -92,7 +120,12 @@ export async function loadSidebarsFile(
   throw new DocgenErrors(
     result.error.issues.map((issue) => {
       const bad = valueAt(value, issue.path);
-      const name = typeof bad === 'string' ? bad : isRecord(bad) ? [bad.type, bad.id, bad.label].find((v) => typeof v === 'string') : undefined;
+      const name =
+        typeof bad === 'string'
+          ? bad
+          : isRecord(bad)
+            ? [bad.type, bad.id, bad.label].find((v) => typeof v === 'string')
+            : undefined;
       const at = typeof name === 'string' ? locateItems({ _: [{ type: 'doc', id: name }] }, text)['_[0]'] : undefined;
       return new DocgenError(`${formatKeyPath(issue.path) || '(top level)'}: ${describe(issue)}`, { file, ...at });
     }),
@@ -136,10 +169,19 @@ export async function withSidebarSources(config: SiteConfig, siteDir: string, co
   const docs = { ...config.docs, categories: await loadCategoryMetadata(path.resolve(siteDir, config.docs.path)) };
   if (config.docs.sidebarPath !== undefined) {
     if (config.docs.sidebars !== undefined) {
-      throw new DocgenError('docs: both "sidebars" and "sidebarPath" are set', { file: configFile, key: 'docs.sidebarPath' }, 'keep one: the sidebars in the config, or the sidebars file');
+      throw new DocgenError(
+        'docs: both "sidebars" and "sidebarPath" are set',
+        { file: configFile, key: 'docs.sidebarPath' },
+        'keep one: the sidebars in the config, or the sidebars file',
+      );
     }
     const loaded = await loadSidebarsFile(siteDir, config.docs.sidebarPath);
-    Object.assign(docs, { sidebars: loaded.sidebars, sidebarsFile: loaded.file, sidebarPositions: loaded.positions, sidebarsInputs: loaded.inputs });
+    Object.assign(docs, {
+      sidebars: loaded.sidebars,
+      sidebarsFile: loaded.file,
+      sidebarPositions: loaded.positions,
+      sidebarsInputs: loaded.inputs,
+    });
   }
   return { ...config, docs };
 }

@@ -19,11 +19,17 @@ function editUrlOf(doc: DocSource, editUrl: string | undefined): string | undefi
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
   if (!editUrl || doc.generated) return undefined;
-  return `${editUrl.replace(/\/$/, '')}/${doc.file.split('\\').join('/').replace(/^(\.\/)+/, '')}`;
+  return `${editUrl.replace(/\/$/, '')}/${doc.file
+    .split('\\')
+    .join('/')
+    .replace(/^(\.\/)+/, '')}`;
 }
 
 export function docMeta(doc: DocSource, config: SiteConfig, docsRoute: string): DocMeta {
-  const tags = docTags(doc, docsRoute).map((t) => ({ label: t.label, href: withBaseUrl(t.route, config.baseUrl, config.trailingSlash) }));
+  const tags = docTags(doc, docsRoute).map((t) => ({
+    label: t.label,
+    href: withBaseUrl(t.route, config.baseUrl, config.trailingSlash),
+  }));
   const editUrl = editUrlOf(doc, config.docs.editUrl);
   const update = doc.lastUpdate;
   const lastUpdate = update && {
@@ -38,7 +44,12 @@ export function docMeta(doc: DocSource, config: SiteConfig, docsRoute: string): 
 }
 
 /** Each doc's placement with what its page shows below the content. */
-export function withDocMeta(placements: Map<string, DocPlacement>, docs: DocSource[], config: SiteConfig, docsRoute: string): Map<string, DocPlacement> {
+export function withDocMeta(
+  placements: Map<string, DocPlacement>,
+  docs: DocSource[],
+  config: SiteConfig,
+  docsRoute: string,
+): Map<string, DocPlacement> {
   for (const doc of docs) {
     const meta = docMeta(doc, config, docsRoute);
     if (Object.keys(meta).length > 0) placements.set(doc.id, { ...placements.get(doc.id), ...meta });

@@ -3,7 +3,10 @@ import type { GeneratedIndex } from '../sidebar/build-sidebars.js';
 
 /** Text safe inside Markdown link text or a paragraph: Markdown's punctuation is escaped. */
 export function markdownText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()#+!<>|~]/g, (c) => `\\${c}`);
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_{}[\]()#+!<>|~]/g, (c) => `\\${c}`);
 }
 
 /** A sidebar href (with the base URL) back to the site path the Markdown link rewriting expects. */
@@ -17,7 +20,16 @@ function linkTarget(url: string): string {
 }
 
 /** A page made by docgen rather than written: it renders like a doc, from Markdown docgen writes. */
-export function generatedDoc(input: { id: string; route: string; title: string; body: string; source: string; description?: string; keywords?: string[]; image?: string }): DocSource {
+export function generatedDoc(input: {
+  id: string;
+  route: string;
+  title: string;
+  body: string;
+  source: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+}): DocSource {
   return {
     id: input.id,
     file: input.source,
@@ -54,7 +66,9 @@ export function generatedIndexDoc(index: GeneratedIndex, docs: Map<string, DocSo
     const line = `- **[${markdownText(entry.label)}](${linkTarget(sitePath(href, baseUrl))})**`;
     return [description ? `${line}  \n  ${markdownText(description)}` : line];
   };
-  const body = [index.description ? markdownText(index.description) : '', index.items.flatMap(card).join('\n')].filter(Boolean).join('\n\n');
+  const body = [index.description ? markdownText(index.description) : '', index.items.flatMap(card).join('\n')]
+    .filter(Boolean)
+    .join('\n\n');
   return generatedDoc({ ...index, body: `${body}\n` });
 }
 

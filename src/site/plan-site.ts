@@ -68,13 +68,22 @@ export function planSite({ config, configFile, docs: writtenDocs, draftIds, page
     docsRoute,
   });
   const byId = new Map(writtenDocs.map((d) => [d.id, d]));
-  const generatedDocs = [...generatedIndexes.map((index) => generatedIndexDoc(index, byId, config.baseUrl)), ...tagPages(writtenDocs, docsRoute)];
+  const generatedDocs = [
+    ...generatedIndexes.map((index) => generatedIndexDoc(index, byId, config.baseUrl)),
+    ...tagPages(writtenDocs, docsRoute),
+  ];
   const docs = [...writtenDocs, ...generatedDocs];
   const placements = withDocMeta(placeDocs(docs, sidebars, linkOptions), docs, config, docsRoute);
-  const mainDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? writtenDocs[0]?.id;
+  const mainDocId =
+    config.docs.mainDocId ??
+    sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ??
+    writtenDocs[0]?.id;
   const mainDoc = docs.find((d) => d.id === mainDocId);
   if (config.docs.mainDocId && !mainDoc) {
-    throw new DocgenError(`docs.mainDocId: no doc with id "${config.docs.mainDocId}"`, { file: configFile, key: 'docs.mainDocId' });
+    throw new DocgenError(`docs.mainDocId: no doc with id "${config.docs.mainDocId}"`, {
+      file: configFile,
+      key: 'docs.mainDocId',
+    });
   }
   const routeTable = buildRouteTable({
     docs,
@@ -85,14 +94,27 @@ export function planSite({ config, configFile, docs: writtenDocs, draftIds, page
     mainDocIdWritten: config.docs.mainDocId !== undefined,
     configFile,
   });
-  const site = buildSiteData({ config, configFile, docs: writtenDocs, draftIds, sidebars, year: new Date().getFullYear() });
+  const site = buildSiteData({
+    config,
+    configFile,
+    docs: writtenDocs,
+    draftIds,
+    sidebars,
+    year: new Date().getFullYear(),
+  });
   const sidebarFiles = sidebars.map((sidebar) => {
     const contents = JSON.stringify(browserSidebar(sidebar));
     return { path: `assets/data/sidebar-${sidebar.id}-${contentHash(contents)}.json`, contents };
   });
-  const assetUrls: Record<string, string> = Object.fromEntries(sidebars.map((s, i) => [`sidebar:${s.id}`, config.baseUrl + sidebarFiles[i]!.path]));
+  const assetUrls: Record<string, string> = Object.fromEntries(
+    sidebars.map((s, i) => [`sidebar:${s.id}`, config.baseUrl + sidebarFiles[i]!.path]),
+  );
   if (config.search.provider === 'local') {
-    assetUrls[searchIndexKey(site.lang, site.docs.version.name)] = searchManifestUrl(config.baseUrl, site.lang, site.docs.version.name);
+    assetUrls[searchIndexKey(site.lang, site.docs.version.name)] = searchManifestUrl(
+      config.baseUrl,
+      site.lang,
+      site.docs.version.name,
+    );
   }
   return { sidebars, placements, routeTable, site, sidebarFiles, assetUrls, generatedDocs };
 }

@@ -36,7 +36,14 @@ export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: Co
   };
 }
 
-export function sharedRenderData(input: { config: SiteConfig; siteDir: string; docs: DocSource[]; plan: SitePlan; client: ClientBundle; assets?: ColocatedAssets }): SharedRenderData {
+export function sharedRenderData(input: {
+  config: SiteConfig;
+  siteDir: string;
+  docs: DocSource[];
+  plan: SitePlan;
+  client: ClientBundle;
+  assets?: ColocatedAssets;
+}): SharedRenderData {
   const { config, plan, client } = input;
   return {
     siteDir: input.siteDir,
@@ -44,19 +51,35 @@ export function sharedRenderData(input: { config: SiteConfig; siteDir: string; d
     linkContext: linkContextOf(config, input.docs, input.assets),
     sidebars: plan.sidebars,
     placements: Object.fromEntries(plan.placements),
-    assets: { ...client.entry, favicon: staticAssetUrl(config, faviconFile(config)), image: staticAssetUrl(config, config.image) },
+    assets: {
+      ...client.entry,
+      favicon: staticAssetUrl(config, faviconFile(config)),
+      image: staticAssetUrl(config, config.image),
+    },
     pageModuleAssets: client.pageModuleAssets,
   };
 }
 
 export function renderJobs(routeTable: RouteTable, docs: DocSource[]): RenderJob[] {
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  return routeTable.routes.map((plan) => ({ plan, doc: plan.kind === 'doc' ? (plan.generated ?? docsById.get(plan.docId)) : undefined }));
+  return routeTable.routes.map((plan) => ({
+    plan,
+    doc: plan.kind === 'doc' ? (plan.generated ?? docsById.get(plan.docId)) : undefined,
+  }));
 }
 
-export function themeBundleInput(input: { config: SiteConfig; siteDir: string; pageModules: string[]; site: SiteData; dev: boolean; docs?: DocSource[] }): ThemeBundleInput {
+export function themeBundleInput(input: {
+  config: SiteConfig;
+  siteDir: string;
+  pageModules: string[];
+  site: SiteData;
+  dev: boolean;
+  docs?: DocSource[];
+}): ThemeBundleInput {
   const { config, siteDir } = input;
-  const mdxDocs = (input.docs ?? []).filter((d) => isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format));
+  const mdxDocs = (input.docs ?? []).filter((d) =>
+    isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format),
+  );
   return {
     siteDir,
     pagesDir: pagesDirOf(config),

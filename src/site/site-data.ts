@@ -20,7 +20,10 @@ export interface SiteDataInput {
 export function buildSiteData({ config, configFile, docs, draftIds, sidebars, year }: SiteDataInput): SiteData {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   if (!locale) {
-    throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, { file: configFile, key: 'i18n.defaultLocale' });
+    throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, {
+      file: configFile,
+      key: 'i18n.defaultLocale',
+    });
   }
   const link = (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string): NavLink => {
     const target = to ?? href ?? '/';
@@ -44,10 +47,21 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
     trailingSlash: config.trailingSlash,
     lang: locale.htmlLang,
     direction: locale.direction,
-    navbar: { title: config.navbar.title ?? config.title, logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl), hideOnScroll: config.navbar.hideOnScroll, items },
+    navbar: {
+      title: config.navbar.title ?? config.title,
+      logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl),
+      hideOnScroll: config.navbar.hideOnScroll,
+      items,
+    },
     footer: {
-      links: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((i) => link(i.label, i.to, i.href)) })),
-      logo: config.footer.logo && { ...withAsset(config.footer.logo, config.baseUrl), href: config.footer.logo.href && withBaseUrl(config.footer.logo.href, config.baseUrl) },
+      links: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((i) => link(i.label, i.to, i.href)),
+      })),
+      logo: config.footer.logo && {
+        ...withAsset(config.footer.logo, config.baseUrl),
+        href: config.footer.logo.href && withBaseUrl(config.footer.logo.href, config.baseUrl),
+      },
       copyright: config.footer.copyright?.replace('{year}', String(year)),
     },
     colorMode: config.colorMode,
@@ -66,7 +80,8 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
 function defaultNavbarItems(config: SiteConfig, docs: DocSource[], sidebars: Sidebar[]): NavbarItem[] {
-  const firstDocId = config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? docs[0]?.id;
+  const firstDocId =
+    config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? docs[0]?.id;
   return [
     ...(firstDocId ? [{ type: 'doc' as const, docId: firstDocId, label: 'Docs', position: 'left' as const }] : []),
     { type: 'search', position: 'right' },
@@ -87,15 +102,35 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
   const { config, configFile } = ctx;
   switch (item.type) {
     case 'link':
-      if (!item.to && !item.href) throw new DocgenError(`${keyPath}: a link needs "to" (a page of the site) or "href" (any URL)`, { file: configFile, key: keyPath });
-      return [{ kind: 'link', position: item.position, ...ctx.link(item.label, item.to, item.href, item.activeBasePath) }];
+      if (!item.to && !item.href)
+        throw new DocgenError(`${keyPath}: a link needs "to" (a page of the site) or "href" (any URL)`, {
+          file: configFile,
+          key: keyPath,
+        });
+      return [
+        { kind: 'link', position: item.position, ...ctx.link(item.label, item.to, item.href, item.activeBasePath) },
+      ];
     case 'doc': {
       const doc = ctx.docs.find((d) => d.id === item.docId);
       if (!doc) {
         if (ctx.draftIds.includes(item.docId)) return [];
-        throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, { file: configFile, key: `${keyPath}.docId` });
+        throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, {
+          file: configFile,
+          key: `${keyPath}.docId`,
+        });
       }
-      return [{ kind: 'link', position: item.position, ...ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, item.activeBasePath ?? `/${config.docs.routeBasePath}`) }];
+      return [
+        {
+          kind: 'link',
+          position: item.position,
+          ...ctx.link(
+            item.label ?? doc.sidebarLabel,
+            doc.route,
+            undefined,
+            item.activeBasePath ?? `/${config.docs.routeBasePath}`,
+          ),
+        },
+      ];
     }
     case 'docSidebar': {
       const sidebar = ctx.sidebars.find((s) => s.id === item.sidebarId);
@@ -108,12 +143,32 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
           { file: configFile, key: `${keyPath}.sidebarId` },
         );
       }
-      return [{ kind: 'link', position: item.position, label: item.label, href: first.href, external: false, activeBasePath: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl) }];
+      return [
+        {
+          kind: 'link',
+          position: item.position,
+          label: item.label,
+          href: first.href,
+          external: false,
+          activeBasePath: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl),
+        },
+      ];
     }
     case 'dropdown': {
       const items = item.items.flatMap((entry, i) =>
         'type' in entry
-          ? resolveNavbarItem({ ...entry, position: item.position }, `${keyPath}.items[${i}]`, ctx).flatMap((r) => (r.kind === 'link' ? [{ label: r.label, href: r.href, external: r.external, ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}) }] : []))
+          ? resolveNavbarItem({ ...entry, position: item.position }, `${keyPath}.items[${i}]`, ctx).flatMap((r) =>
+              r.kind === 'link'
+                ? [
+                    {
+                      label: r.label,
+                      href: r.href,
+                      external: r.external,
+                      ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}),
+                    },
+                  ]
+                : [],
+            )
           : [ctx.link(entry.label, entry.to, entry.href)],
       );
       return [{ kind: 'dropdown', position: item.position, label: item.label, items }];

@@ -23,8 +23,13 @@ export function kebabCase(label: string): string {
 /** A doc's `tags`, each with the route of its page: a string tag is kebab-cased, an object may name its own permalink. */
 export function docTags(doc: DocSource, docsRoute: string): DocTag[] {
   return (doc.frontMatter.tags ?? []).map((tag) => {
-    const { label, permalink, description } = typeof tag === 'string' ? { label: tag, permalink: undefined, description: undefined } : tag;
-    return { label, route: normalizeRoute(`${docsRoute}/tags/${permalink ?? kebabCase(label)}`), ...(description ? { description } : {}) };
+    const { label, permalink, description } =
+      typeof tag === 'string' ? { label: tag, permalink: undefined, description: undefined } : tag;
+    return {
+      label,
+      route: normalizeRoute(`${docsRoute}/tags/${permalink ?? kebabCase(label)}`),
+      ...(description ? { description } : {}),
+    };
   });
 }
 
@@ -44,10 +49,21 @@ export function tagPages(docs: DocSource[], docsRoute: string): DocSource[] {
   const byLetter = new Map<string, string[]>();
   for (const { tag, docs: tagged } of tags) {
     const letter = tag.label.charAt(0).toUpperCase();
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), `- [${markdownText(tag.label)}](${tag.route}) (${tagged.length})`]);
+    byLetter.set(letter, [
+      ...(byLetter.get(letter) ?? []),
+      `- [${markdownText(tag.label)}](${tag.route}) (${tagged.length})`,
+    ]);
   }
-  const indexBody = [...byLetter].map(([letter, lines]) => `## ${markdownText(letter)}\n\n${lines.join('\n')}`).join('\n\n');
-  const index = generatedDoc({ id: '__tags', route: normalizeRoute(`${docsRoute}/tags`), title: 'Tags', body: `${indexBody}\n`, source: 'docgen (tags index)' });
+  const indexBody = [...byLetter]
+    .map(([letter, lines]) => `## ${markdownText(letter)}\n\n${lines.join('\n')}`)
+    .join('\n\n');
+  const index = generatedDoc({
+    id: '__tags',
+    route: normalizeRoute(`${docsRoute}/tags`),
+    title: 'Tags',
+    body: `${indexBody}\n`,
+    source: 'docgen (tags index)',
+  });
   const pages = tags.map(({ tag, docs: tagged }) => {
     const count = `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
     const list = tagged
@@ -56,8 +72,16 @@ export function tagPages(docs: DocSource[], docsRoute: string): DocSource[] {
         return `- **[${markdownText(d.title)}](${d.route})**${description}`;
       })
       .join('\n');
-    const body = [tag.description ? markdownText(tag.description) : '', list, `[View all tags](${index.route})`].filter(Boolean).join('\n\n');
-    return generatedDoc({ id: `__tags/${tag.route}`, route: tag.route, title: count, body: `${body}\n`, source: `docgen (tag page, from the tags of ${tagged[0]!.file})` });
+    const body = [tag.description ? markdownText(tag.description) : '', list, `[View all tags](${index.route})`]
+      .filter(Boolean)
+      .join('\n\n');
+    return generatedDoc({
+      id: `__tags/${tag.route}`,
+      route: tag.route,
+      title: count,
+      body: `${body}\n`,
+      source: `docgen (tag page, from the tags of ${tagged[0]!.file})`,
+    });
   });
   return [index, ...pages];
 }

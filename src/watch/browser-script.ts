@@ -8,7 +8,13 @@ const ENTRY = fileURLToPath(new URL('../../src/watch/browser/live-reload.ts', im
 export function liveReloadScript(): () => Promise<string> {
   let code: Promise<string> | undefined;
   return () =>
-    (code ??= build({ entryPoints: [ENTRY], bundle: true, write: false, format: 'esm', minify: true, target: 'es2020', logLevel: 'silent' }).then(
-      (result) => result.outputFiles[0]!.text,
-    ));
+    (code ??= build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      target: 'es2020',
+      logLevel: 'silent',
+    }).then((result) => result.outputFiles[0]!.text));
 }

@@ -7,8 +7,15 @@ export const SCRIPT_PATH = '/__docgen/live-reload.js';
 
 /** What open pages are told; the browser script (browser/live-reload.ts) reads the same shapes. */
 export type LiveEvent =
-  | { type: 'hello'; /** Changes with every update of the site: a page that missed one reloads when it reconnects. */ version: string }
-  | { type: 'reload'; version: string; /** Changed HTML files, as paths inside the site; absent: every page. */ files?: string[] }
+  | {
+      type: 'hello';
+      /** Changes with every update of the site: a page that missed one reloads when it reconnects. */ version: string;
+    }
+  | {
+      type: 'reload';
+      version: string;
+      /** Changed HTML files, as paths inside the site; absent: every page. */ files?: string[];
+    }
   | { type: 'errors'; errors: { message: string; file?: string; line?: number; column?: number; hint?: string }[] };
 
 /** How often an idle connection gets a comment line, so that proxies and browsers keep it open. */
@@ -28,7 +35,8 @@ export function createLiveReload(browserScript: () => Promise<string>) {
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const write = (res: ServerResponse, event: LiveEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  const write = (res: ServerResponse, event: LiveEvent) =>
+    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
   return {
     /** Answers the live-reload endpoints; other requests go on to the site. */
@@ -36,7 +44,11 @@ export function createLiveReload(browserScript: () => Promise<string>) {
       const pathname = (req.url ?? '').split('?')[0];
       if (pathname === EVENTS_PATH) {
         // A browser reconnects 500 ms after the server went away, instead of the default 3 s.
-        res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+        });
         res.write('retry: 500\n\n');
         write(res, { type: 'hello', version: version() });
         if (errors.errors.length > 0) write(res, errors);
@@ -46,7 +58,10 @@ export function createLiveReload(browserScript: () => Promise<string>) {
       }
       if (pathname === SCRIPT_PATH) {
         browserScript().then(
-          (code) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(code),
+          (code) =>
+            res
+              .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+              .end(code),
           () => res.writeHead(500).end(),
         );
         return true;

@@ -52,7 +52,8 @@ export class MemorySite {
     this.staged.clear();
     for (const file of siteFiles) {
       const old = this.entries.get(file.path);
-      if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents))) next.set(file.path, old);
+      if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents)))
+        next.set(file.path, old);
       else settle(file.path, this.entry(file, false));
     }
     for (const path of this.entries.keys()) if (!next.has(path)) changed.push(path);
@@ -61,10 +62,21 @@ export class MemorySite {
   }
 
   private entry(file: OutputFile, page: boolean): Entry {
-    const text = typeof file.contents === 'string' && file.path.endsWith('.html') ? this.decorateHtml(file.contents, file.path) : file.contents;
-    const body = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+    const text =
+      typeof file.contents === 'string' && file.path.endsWith('.html')
+        ? this.decorateHtml(file.contents, file.path)
+        : file.contents;
+    const body =
+      typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { path: file.path, size: body.length, mtime: new Date(), etag, body, from: page ? undefined : file.contents };
+    return {
+      path: file.path,
+      size: body.length,
+      mtime: new Date(),
+      etag,
+      body,
+      from: page ? undefined : file.contents,
+    };
   }
 }
 

@@ -38,7 +38,11 @@ export interface WatchServer {
 }
 
 /** The pipeline as watch mode runs it: kept alive, with drafts, unminified. */
-export function watchPipeline(configFile: string, emit: PipelineOptions['emit'], cache?: Pick<PipelineOptions, 'cache' | 'log'>): SitePipeline {
+export function watchPipeline(
+  configFile: string,
+  emit: PipelineOptions['emit'],
+  cache?: Pick<PipelineOptions, 'cache' | 'log'>,
+): SitePipeline {
   return new SitePipeline({ configFile, dev: true, incremental: true, emit, ...cache });
 }
 
@@ -50,7 +54,9 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const { log, paint } = options;
   const configFile = path.resolve(options.configFile);
   // Pages go into memory as they are rendered, and are served once the whole update is done.
-  const memory = new MemorySite((html, sitePath) => injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'));
+  const memory = new MemorySite((html, sitePath) =>
+    injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'),
+  );
   const builder = watchPipeline(configFile, (files) => memory.stage(files), { cache: options.cache, log });
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
@@ -88,7 +94,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     if (rendered > 0) log(`${paint.green('✓')} ${cause} ${paint.dim(`→ ${pages} in ${ms} ms`)}`);
     else if (changes.static) log(`${paint.green('✓')} ${cause} ${paint.dim('→ every page reloaded')}`);
     else if (errors.length === 0 && shownErrors) log(`${paint.green('✓')} ${cause} ${paint.dim('→ fixed')}`);
-    if (errorText !== shownErrors) for (const line of errorLines(errors, { mark: paint.red('✗'), hint: paint.dim })) log(line);
+    if (errorText !== shownErrors)
+      for (const line of errorLines(errors, { mark: paint.red('✗'), hint: paint.dim })) log(line);
     shownErrors = errorText;
   }
 
@@ -114,7 +121,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let followUpTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const waiters: (() => void)[] = [];
-  const hasPending = () => pending.config || pending.docs.size > 0 || pending.rescanDocs || pending.templates || pending.static;
+  const hasPending = () =>
+    pending.config || pending.docs.size > 0 || pending.rescanDocs || pending.templates || pending.static;
   const settleMs = options.settleMs ?? 10;
 
   function run(task: () => Promise<void>): void {
@@ -138,7 +146,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
         await update(changes);
         await retarget();
         followUpTimer = setTimeout(() => {
-          if (!running && !hasPending()) followUp().catch((error: Error) => log(`${paint.red('✗')} docgen failed: ${error.message}`));
+          if (!running && !hasPending())
+            followUp().catch((error: Error) => log(`${paint.red('✗')} docgen failed: ${error.message}`));
         }, FOLLOW_UP_MS);
       });
     }, settleMs);
@@ -174,7 +183,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     get connections() {
       return live.clientCount;
     },
-    idle: () => (!timer && !running && !hasPending() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    idle: () =>
+      !timer && !running && !hasPending() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
     async close() {
       clearTimeout(timer);
       clearTimeout(followUpTimer);

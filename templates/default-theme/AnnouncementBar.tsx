@@ -8,7 +8,11 @@ export function AnnouncementBar() {
   const { announcementBar } = useSite();
   if (!announcementBar) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label={translate({ id: 'theme.announcement.label', message: 'Announcement' })}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label={translate({ id: 'theme.announcement.label', message: 'Announcement' })}
+    >
       <p className="announcement-content">{announcementBar.content}</p>
       {announcementBar.dismissible && (
         <button

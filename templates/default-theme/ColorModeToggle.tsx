@@ -8,7 +8,10 @@ export function ColorModeToggle() {
     mode === 'dark'
       ? translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' })
       : translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
-  const label = translate({ id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})' }, { mode: current });
+  const label = translate(
+    { id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})' },
+    { mode: current },
+  );
   return (
     <button
       type="button"

@@ -7,7 +7,11 @@ export function DocMetaFooter({ page }: { page: DocPageData }) {
   if (!page.tags && !page.editUrl && !page.lastUpdate) return null;
   const { date, author } = page.lastUpdate ?? {};
   // In UTC, so that the server's text and the browser's hydration agree wherever the reader is.
-  const shownDate = date && new Intl.DateTimeFormat(site.lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  const shownDate =
+    date &&
+    new Intl.DateTimeFormat(site.lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(date),
+    );
   return (
     <footer className="doc-meta">
       {page.tags && (

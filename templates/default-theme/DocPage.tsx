@@ -47,16 +47,34 @@ export function DocPage({ page }: { page: DocPageData }) {
   return (
     <div className={`doc-layout${sidebarHidden ? ' sidebar-hidden' : ''}`}>
       {sidebar && (
-        <aside className="doc-sidebar" aria-label={translate({ id: 'theme.docs.sidebar.label', message: 'Docs navigation' })}>
+        <aside
+          className="doc-sidebar"
+          aria-label={translate({ id: 'theme.docs.sidebar.label', message: 'Docs navigation' })}
+        >
           {sidebarHidden ? (
-            <button type="button" className="sidebar-hide-toggle sidebar-show" onClick={() => setSidebarHidden(false)} aria-label={translate({ id: 'theme.docs.sidebar.expandButtonAriaLabel', message: 'Expand sidebar' })} title={translate({ id: 'theme.docs.sidebar.expandButtonTitle', message: 'Expand sidebar' })}>
+            <button
+              type="button"
+              className="sidebar-hide-toggle sidebar-show"
+              onClick={() => setSidebarHidden(false)}
+              aria-label={translate({ id: 'theme.docs.sidebar.expandButtonAriaLabel', message: 'Expand sidebar' })}
+              title={translate({ id: 'theme.docs.sidebar.expandButtonTitle', message: 'Expand sidebar' })}
+            >
               <Icon name="chevrons-right" size={18} />
             </button>
           ) : (
             <>
               <Sidebar sidebar={sidebar} currentHref={currentHref} />
               {site.docs.sidebarOptions.hideable && (
-                <button type="button" className="sidebar-hide-toggle" onClick={() => setSidebarHidden(true)} aria-label={translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' })} title={translate({ id: 'theme.docs.sidebar.collapseButtonTitle', message: 'Collapse sidebar' })}>
+                <button
+                  type="button"
+                  className="sidebar-hide-toggle"
+                  onClick={() => setSidebarHidden(true)}
+                  aria-label={translate({
+                    id: 'theme.docs.sidebar.collapseButtonAriaLabel',
+                    message: 'Collapse sidebar',
+                  })}
+                  title={translate({ id: 'theme.docs.sidebar.collapseButtonTitle', message: 'Collapse sidebar' })}
+                >
                   <Icon name="chevrons-left" size={18} />
                 </button>
               )}
@@ -76,10 +94,15 @@ export function DocPage({ page }: { page: DocPageData }) {
           <DocMetaFooter page={page} />
         </article>
         {(page.prev || page.next) && (
-          <nav className="pagination" aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}>
+          <nav
+            className="pagination"
+            aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}
+          >
             {page.prev ? (
               <a className="pagination-link pagination-prev" href={page.prev.href} rel="prev">
-                <span className="pagination-sublabel">{translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}</span>
+                <span className="pagination-sublabel">
+                  {translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}
+                </span>
                 <span className="pagination-label">{page.prev.label}</span>
               </a>
             ) : (
@@ -87,7 +110,9 @@ export function DocPage({ page }: { page: DocPageData }) {
             )}
             {page.next && (
               <a className="pagination-link pagination-next" href={page.next.href} rel="next">
-                <span className="pagination-sublabel">{translate({ id: 'theme.docs.paginator.next', message: 'Next' })}</span>
+                <span className="pagination-sublabel">
+                  {translate({ id: 'theme.docs.paginator.next', message: 'Next' })}
+                </span>
                 <span className="pagination-label">{page.next.label}</span>
               </a>
             )}

@@ -13,7 +13,12 @@ export function Footer() {
           <div className="footer-brand">
             {footer.logo ? (
               <a href={footer.logo.href ?? site.baseUrl} className="footer-logo">
-                <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+                <img
+                  src={footer.logo.src}
+                  alt={footer.logo.alt}
+                  width={footer.logo.width}
+                  height={footer.logo.height}
+                />
                 <span className="footer-title">{site.title}</span>
               </a>
             ) : (
@@ -29,7 +34,10 @@ export function Footer() {
                   <ul>
                     {column.items.map((link) => (
                       <li key={link.href}>
-                        <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        <a
+                          href={link.href}
+                          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        >
                           {link.label}
                           {link.external && <Icon name="external" size={12} className="external-icon" />}
                         </a>

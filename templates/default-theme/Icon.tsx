@@ -30,5 +30,11 @@ export type IconName =
  * rules to its stylesheet). Decorative: the control around it carries the name.
  */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return <span className={`icon icon-${name}${className ? ` ${className}` : ''}`} style={{ width: size, height: size }} aria-hidden="true" />;
+  return (
+    <span
+      className={`icon icon-${name}${className ? ` ${className}` : ''}`}
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    />
+  );
 }

@@ -16,7 +16,11 @@ export function Loading({ error, pastDelay, retry }: LoadingProps) {
   if (!pastDelay) return null;
   return (
     <main className="container page-state" aria-busy="true">
-      <div className="spinner" role="status" aria-label={translate({ id: 'theme.loading.label', message: 'Loading…' })} />
+      <div
+        className="spinner"
+        role="status"
+        aria-label={translate({ id: 'theme.loading.label', message: 'Loading…' })}
+      />
     </main>
   );
 }

@@ -48,7 +48,15 @@ function useCloseTriggers(onClose: (restoreFocus: boolean) => void) {
   }, [onClose]);
 }
 
-export function MobileMenu({ id, items, onClose }: { id: string; items: ResolvedNavbarItem[]; onClose: (restoreFocus: boolean) => void }) {
+export function MobileMenu({
+  id,
+  items,
+  onClose,
+}: {
+  id: string;
+  items: ResolvedNavbarItem[];
+  onClose: (restoreFocus: boolean) => void;
+}) {
   const site = useSite();
   const { page, sidebar } = useRoute();
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
@@ -74,7 +82,13 @@ export function MobileMenu({ id, items, onClose }: { id: string; items: Resolved
             {site.navbar.logo && <NavbarLogo logo={site.navbar.logo} />}
             <span className="navbar-title">{site.navbar.title ?? site.title}</span>
           </a>
-          <button ref={closeButton} type="button" className="navbar-icon-button" onClick={() => onClose(true)} aria-label={translate({ id: 'theme.mobileMenu.close', message: 'Close the navigation menu' })}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="navbar-icon-button"
+            onClick={() => onClose(true)}
+            aria-label={translate({ id: 'theme.mobileMenu.close', message: 'Close the navigation menu' })}
+          >
             <Icon name="close" size={20} />
           </button>
         </div>

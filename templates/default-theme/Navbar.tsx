@@ -9,7 +9,13 @@ import { SearchButton } from './SearchButton.js';
 import { Icon } from './Icon.js';
 
 /** A mouse opens the menu by hovering (CSS); a click or the keyboard opens it through state, shown by aria-expanded. */
-function Dropdown({ item, currentHref }: { item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>; currentHref: string }) {
+function Dropdown({
+  item,
+  currentHref,
+}: {
+  item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>;
+  currentHref: string;
+}) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   return (
@@ -22,7 +28,14 @@ function Dropdown({ item, currentHref }: { item: Extract<ResolvedNavbarItem, { k
         toggle.current?.focus();
       }}
     >
-      <button ref={toggle} type="button" className="navbar-link navbar-dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="navbar-link navbar-dropdown-toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(!open)}
+      >
         {item.label}
         <Icon name="chevron-down" size={14} className="navbar-dropdown-caret" />
       </button>

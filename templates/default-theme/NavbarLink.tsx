@@ -3,7 +3,8 @@ import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
   if (link.external) return false;
-  if (link.activeBasePath) return currentHref === link.activeBasePath || currentHref.startsWith(`${link.activeBasePath}/`);
+  if (link.activeBasePath)
+    return currentHref === link.activeBasePath || currentHref.startsWith(`${link.activeBasePath}/`);
   return currentHref === link.href;
 }
 
@@ -11,7 +12,15 @@ function isActive(link: NavLink, currentHref: string): boolean {
  * aria-current is "page" on the link to this very page, and "true" on a section link (Documentation)
  * that is active because the page lies inside its section.
  */
-export function NavbarLink({ link, currentHref, className = 'navbar-link' }: { link: NavLink; currentHref: string; className?: string }) {
+export function NavbarLink({
+  link,
+  currentHref,
+  className = 'navbar-link',
+}: {
+  link: NavLink;
+  currentHref: string;
+  className?: string;
+}) {
   const active = isActive(link, currentHref);
   return (
     <a

@@ -10,7 +10,9 @@ const preload = () => void loadSearchModal();
 function useModifierLabel(): string {
   const [label, setLabel] = useState('Ctrl');
   useEffect(() => {
-    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+    const platform =
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+      navigator.platform;
     if (/mac|iphone|ipad/i.test(platform)) setLabel('⌘');
   }, []);
   return label;
@@ -26,7 +28,16 @@ export function SearchButton() {
   const modifier = useModifierLabel();
   return (
     <span className="navbar-search">
-      <button type="button" className="navbar-search-button" aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearchModal} onPointerEnter={preload} onFocus={preload}>
+      <button
+        type="button"
+        className="navbar-search-button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={openSearchModal}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <Icon name="search" size={16} />
         <span className="navbar-search-label">{label}</span>
       </button>

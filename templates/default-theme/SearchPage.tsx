@@ -36,7 +36,10 @@ export function SearchPage() {
     <main className="container narrow-page search-page">
       <h1>
         {query.trim()
-          ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
+          ? translate(
+              { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' },
+              { query },
+            )
           : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })}
       </h1>
       <form className="search-page-form" role="search" method="get" onSubmit={(e) => e.preventDefault()}>

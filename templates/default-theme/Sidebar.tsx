@@ -20,7 +20,10 @@ function LoadStatus() {
   const { status } = useContext(FullSidebarContext);
   return status === 'failed' ? (
     <li className="sidebar-item sidebar-status" role="alert">
-      {translate({ id: 'theme.docs.sidebar.loadFailed', message: 'These items could not be loaded. Close and open again to retry.' })}
+      {translate({
+        id: 'theme.docs.sidebar.loadFailed',
+        message: 'These items could not be loaded. Close and open again to retry.',
+      })}
     </li>
   ) : (
     <li className="sidebar-item sidebar-status" role="status">
@@ -58,15 +61,28 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
   };
   const current = category.href !== undefined && category.href === currentHref;
   return (
-    <li className={`sidebar-category${collapsed ? ' collapsed' : ''}${category.className ? ` ${category.className}` : ''}`}>
+    <li
+      className={`sidebar-category${collapsed ? ' collapsed' : ''}${category.className ? ` ${category.className}` : ''}`}
+    >
       {category.href ? (
         // A category with its own page: the label leads there, the caret folds.
         <div className="sidebar-category-row">
-          <a className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`} href={category.href} aria-current={current ? 'page' : undefined}>
+          <a
+            className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`}
+            href={category.href}
+            aria-current={current ? 'page' : undefined}
+          >
             {category.label}
           </a>
           {category.collapsible !== false && (
-            <button type="button" className="sidebar-category-toggle sidebar-caret-only" aria-expanded={!collapsed} aria-controls={id} aria-label={category.label} onClick={toggle}>
+            <button
+              type="button"
+              className="sidebar-category-toggle sidebar-caret-only"
+              aria-expanded={!collapsed}
+              aria-controls={id}
+              aria-label={category.label}
+              onClick={toggle}
+            >
               <Icon name="chevron-right" size={16} className="sidebar-caret" />
             </button>
           )}
@@ -74,7 +90,13 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
       ) : category.collapsible === false ? (
         <span className="sidebar-category-label">{category.label}</span>
       ) : (
-        <button type="button" className="sidebar-category-toggle" aria-expanded={!collapsed} aria-controls={id} onClick={toggle}>
+        <button
+          type="button"
+          className="sidebar-category-toggle"
+          aria-expanded={!collapsed}
+          aria-controls={id}
+          onClick={toggle}
+        >
           {category.label}
           <Icon name="chevron-right" size={16} className="sidebar-caret" />
         </button>
@@ -95,7 +117,12 @@ type Row = { entry: SidebarEntry; full?: SidebarEntry } | { gap: { from: number;
  * Pairs the page's entries with the whole sidebar's. `omitted` runs show as one button each until the
  * reader asks for them (`asked`, by their index in the whole list) and the file is there.
  */
-function rowsOf(entries: SidebarEntry[], full: SidebarEntry[] | undefined, omitted: Array<[number, number]>, asked: number[]): Row[] {
+function rowsOf(
+  entries: SidebarEntry[],
+  full: SidebarEntry[] | undefined,
+  omitted: Array<[number, number]>,
+  asked: number[],
+): Row[] {
   const rows: Row[] = [];
   const gaps = new Map(omitted);
   let at = 0;
@@ -138,7 +165,11 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
   }, [full, asked]);
   const reveal = (from: number, button: HTMLButtonElement) => {
     const item = button.closest('li');
-    if (item?.parentElement) focusAfterReveal.current = { list: item.parentElement, index: Array.prototype.indexOf.call(item.parentElement.children, item) };
+    if (item?.parentElement)
+      focusAfterReveal.current = {
+        list: item.parentElement,
+        index: Array.prototype.indexOf.call(item.parentElement.children, item),
+      };
     if (!asked.includes(from)) setAsked([...asked, from]);
     if (!full) load();
   };
@@ -149,14 +180,25 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
           const pending = asked.includes(row.gap.from);
           return (
             <li key={`gap-${row.gap.from}`} className="sidebar-item sidebar-more">
-              <button type="button" className="sidebar-category-toggle sidebar-more-toggle" aria-busy={pending && status === 'loading' ? true : undefined} onClick={(event) => reveal(row.gap.from, event.currentTarget)}>
+              <button
+                type="button"
+                className="sidebar-category-toggle sidebar-more-toggle"
+                aria-busy={pending && status === 'loading' ? true : undefined}
+                onClick={(event) => reveal(row.gap.from, event.currentTarget)}
+              >
                 {pending && status === 'loading'
                   ? translate({ id: 'theme.docs.sidebar.loading', message: 'Loading…' })
-                  : translate({ id: 'theme.docs.sidebar.moreEntries', message: 'Show {count} more' }, { count: row.gap.count })}
+                  : translate(
+                      { id: 'theme.docs.sidebar.moreEntries', message: 'Show {count} more' },
+                      { count: row.gap.count },
+                    )}
               </button>
               {pending && status === 'failed' && (
                 <span className="sidebar-status" role="alert">
-                  {translate({ id: 'theme.docs.sidebar.moreFailed', message: 'These items could not be loaded. Press the button to retry.' })}
+                  {translate({
+                    id: 'theme.docs.sidebar.moreFailed',
+                    message: 'These items could not be loaded. Press the button to retry.',
+                  })}
                 </span>
               )}
             </li>
@@ -165,10 +207,18 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
         const { entry } = row;
         return entry.type === 'html' ? (
           // Raw HTML the author put in the sidebar (`type: html`), shown as written.
-          <li key={`html-${i}`} className={`sidebar-item sidebar-html${entry.defaultStyle ? ' sidebar-html-padded' : ''}${entry.className ? ` ${entry.className}` : ''}`} dangerouslySetInnerHTML={{ __html: entry.value }} />
+          <li
+            key={`html-${i}`}
+            className={`sidebar-item sidebar-html${entry.defaultStyle ? ' sidebar-html-padded' : ''}${entry.className ? ` ${entry.className}` : ''}`}
+            dangerouslySetInnerHTML={{ __html: entry.value }}
+          />
         ) : entry.type === 'link' ? (
           <li key={entry.href} className={`sidebar-item${entry.className ? ` ${entry.className}` : ''}`}>
-            <a className={`sidebar-link${entry.href === currentHref ? ' active' : ''}`} href={entry.href} aria-current={entry.href === currentHref ? 'page' : undefined}>
+            <a
+              className={`sidebar-link${entry.href === currentHref ? ' active' : ''}`}
+              href={entry.href}
+              aria-current={entry.href === currentHref ? 'page' : undefined}
+            >
               {entry.label}
             </a>
           </li>

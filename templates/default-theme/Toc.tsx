@@ -49,7 +49,11 @@ export function Toc({ items, active }: { items: TocItem[]; active: string | unde
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
-            <a href={`#${item.id}`} className={`toc-link${item.id === active ? ' active' : ''}`} aria-current={item.id === active ? 'location' : undefined}>
+            <a
+              href={`#${item.id}`}
+              className={`toc-link${item.id === active ? ' active' : ''}`}
+              aria-current={item.id === active ? 'location' : undefined}
+            >
               {item.text}
             </a>
           </li>

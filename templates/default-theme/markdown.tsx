@@ -7,8 +7,22 @@ import { Icon, type IconName } from './Icon.js';
  * on state or effects (interactive parts such as copy buttons are wired by the page in the browser).
  */
 
-const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger' };
-const ADMONITION_ICONS: Record<string, IconName> = { note: 'info', tip: 'lightbulb', info: 'info', caution: 'alert', warning: 'alert', danger: 'flame' };
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+const ADMONITION_ICONS: Record<string, IconName> = {
+  note: 'info',
+  tip: 'lightbulb',
+  info: 'info',
+  caution: 'alert',
+  warning: 'alert',
+  danger: 'flame',
+};
 
 function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   return (
@@ -22,7 +36,13 @@ function Admonition({ type, title, children }: { type: string; title?: string; c
   );
 }
 
-const BADGE_LABELS: Record<string, string> = { component: 'Component', hook: 'Hook', hoc: 'Higher-Order Component', function: 'Function', type: 'Type' };
+const BADGE_LABELS: Record<string, string> = {
+  component: 'Component',
+  hook: 'Hook',
+  hoc: 'Higher-Order Component',
+  function: 'Function',
+  type: 'Type',
+};
 
 function Badge({ type }: { type: string }) {
   return <span className={`badge badge-${type}`}>{BADGE_LABELS[type] ?? type}</span>;
@@ -49,7 +69,23 @@ function ApiItem({ name, type, children }: { name?: string; type?: string; child
 }
 
 /** Fence names readers know by another spelling; any other language is shown as written. */
-const LANGUAGE_LABELS: Record<string, string> = { js: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', tsx: 'TSX', sh: 'Shell', bash: 'Shell', shell: 'Shell', json: 'JSON', css: 'CSS', html: 'HTML', yaml: 'YAML', yml: 'YAML', md: 'Markdown', mdx: 'MDX', diff: 'Diff' };
+const LANGUAGE_LABELS: Record<string, string> = {
+  js: 'JavaScript',
+  jsx: 'JSX',
+  ts: 'TypeScript',
+  tsx: 'TSX',
+  sh: 'Shell',
+  bash: 'Shell',
+  shell: 'Shell',
+  json: 'JSON',
+  css: 'CSS',
+  html: 'HTML',
+  yaml: 'YAML',
+  yml: 'YAML',
+  md: 'Markdown',
+  mdx: 'MDX',
+  diff: 'Diff',
+};
 const UNLABELLED = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /**
@@ -57,14 +93,29 @@ const UNLABELLED = new Set(['text', 'txt', 'plain', 'plaintext']);
  * the button is always there (touch screens have no hover) and never sits over the first line. The <pre>
  * draws edge shadows while it has more to scroll to (see code.css), the sign that a wide block is cut.
  */
-function CodeBlock({ title, language, lineNumbers, children }: { title?: string; language?: string; lineNumbers?: boolean; children?: ReactNode }) {
+function CodeBlock({
+  title,
+  language,
+  lineNumbers,
+  children,
+}: {
+  title?: string;
+  language?: string;
+  lineNumbers?: boolean;
+  children?: ReactNode;
+}) {
   const label = language && !UNLABELLED.has(language) ? (LANGUAGE_LABELS[language] ?? language) : undefined;
   return (
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-bar">
         {label && <span className="code-block-language">{label}</span>}
-        <button type="button" className="code-copy" data-copy-code aria-label={translate({ id: 'theme.code.copy', message: 'Copy code to clipboard' })}>
+        <button
+          type="button"
+          className="code-copy"
+          data-copy-code
+          aria-label={translate({ id: 'theme.code.copy', message: 'Copy code to clipboard' })}
+        >
           <Icon name="copy" size={15} className="code-copy-icon" />
           <Icon name="check" size={15} className="code-copied-icon" />
           <span className="code-copy-label">{translate({ id: 'theme.code.copyLabel', message: 'Copy' })}</span>
@@ -85,7 +136,11 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
       <Tag id={id} className="anchor-heading">
         {children}
         {id && (
-          <a className="hash-link" href={`#${id}`} aria-label={translate({ id: 'theme.heading.link', message: 'Direct link to {title}' }, { title: id })}>
+          <a
+            className="hash-link"
+            href={`#${id}`}
+            aria-label={translate({ id: 'theme.heading.link', message: 'Direct link to {title}' }, { title: id })}
+          >
             #
           </a>
         )}
@@ -97,7 +152,9 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 /** A task list's read-only box gets a name that says what its state means; other inputs (raw HTML) are left as written. */
 function Input(props: InputHTMLAttributes<HTMLInputElement>) {
   if (props.type !== 'checkbox' || !props.disabled || props['aria-label']) return <input {...props} />;
-  const label = props.checked ? translate({ id: 'theme.markdown.taskDone', message: 'Done' }) : translate({ id: 'theme.markdown.taskOpen', message: 'To do' });
+  const label = props.checked
+    ? translate({ id: 'theme.markdown.taskDone', message: 'Done' })
+    : translate({ id: 'theme.markdown.taskOpen', message: 'To do' });
   return <input {...props} aria-label={label} />;
 }
 

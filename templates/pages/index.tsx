@@ -5,7 +5,8 @@ import type { IconName } from '@theme/Icon.js';
 
 export const meta = {
   title: 'Build any page editor',
-  description: 'craft.js is a React framework for building extensible drag-and-drop page editors, with your own components and your own interface.',
+  description:
+    'craft.js is a React framework for building extensible drag-and-drop page editors, with your own components and your own interface.',
 };
 
 const FEATURES: { title: string; icon: IconName; text: string }[] = [
@@ -109,7 +110,8 @@ function HeroCode() {
       </figcaption>
       <pre className="hljs scroll-shadows" tabIndex={0}>
         <code>
-          {k('import')} {'{ Editor, Frame, Element }'} {k('from')} <span className="hljs-string">'@craftjs/core'</span>;{'\n\n<'}
+          {k('import')} {'{ Editor, Frame, Element }'} {k('from')} <span className="hljs-string">'@craftjs/core'</span>;
+          {'\n\n<'}
           {t('Editor')} {a('resolver')}={'{{ Card, Text }}'}&gt;{'\n  <'}
           {t('Frame')}&gt;{'\n    <'}
           {t('Element')} {a('is')}={'{Container}'} {a('canvas')}&gt;{'\n      <'}
@@ -124,7 +126,8 @@ function HeroCode() {
   );
 }
 
-const PREVIEW_ALT = 'The landing page editor: a toolbox on the left, the page being edited in the middle, settings and layers on the right';
+const PREVIEW_ALT =
+  'The landing page editor: a toolbox on the left, the page being edited in the middle, settings and layers on the right';
 
 /**
  * The landing example, shown as a picture until the reader asks for the live editor: its bundle is
@@ -138,8 +141,8 @@ function LandingPreview() {
     <section className="container home-preview" aria-labelledby="home-preview-title">
       <h2 id="home-preview-title">A page editor built with craft.js</h2>
       <p>
-        The landing example is a complete editor: drag sections from the toolbox, edit text in place, change colours
-        and spacing in the settings panel, and hide or reorder parts in the layers panel.
+        The landing example is a complete editor: drag sections from the toolbox, edit text in place, change colours and
+        spacing in the settings panel, and hide or reorder parts in the layers panel.
       </p>
       <div className="home-preview-frame">
         {live ? (
@@ -147,8 +150,22 @@ function LandingPreview() {
         ) : (
           // One picture per colour mode; CSS shows the reader's, and a hidden lazy image is never fetched.
           <a href={editorUrl}>
-            <img className="home-preview-light" src={`${site.baseUrl}img/landing-editor.webp`} width="1280" height="760" loading="lazy" alt={PREVIEW_ALT} />
-            <img className="home-preview-dark" src={`${site.baseUrl}img/landing-editor-dark.webp`} width="1280" height="760" loading="lazy" alt={PREVIEW_ALT} />
+            <img
+              className="home-preview-light"
+              src={`${site.baseUrl}img/landing-editor.webp`}
+              width="1280"
+              height="760"
+              loading="lazy"
+              alt={PREVIEW_ALT}
+            />
+            <img
+              className="home-preview-dark"
+              src={`${site.baseUrl}img/landing-editor-dark.webp`}
+              width="1280"
+              height="760"
+              loading="lazy"
+              alt={PREVIEW_ALT}
+            />
           </a>
         )}
       </div>

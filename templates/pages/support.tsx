@@ -8,9 +8,9 @@ export default function Support() {
     <main className="container narrow-page support-page">
       <h1>Support</h1>
       <p>
-        Craft.js started in April 2019 as a personal project of Prev Wong: months of experiments with how a page editor could be built from React
-        components instead of around them. The repository went public, and the first public beta shipped in January 2020. Since then developers
-        from around the world have sent fixes, features and ideas.
+        Craft.js started in April 2019 as a personal project of Prev Wong: months of experiments with how a page editor
+        could be built from React components instead of around them. The repository went public, and the first public
+        beta shipped in January 2020. Since then developers from around the world have sent fixes, features and ideas.
       </p>
       <h2>Licence</h2>
       <p>

@@ -33,7 +33,9 @@ interface AuditedSite {
  * one test per route of its sitemap; a build that hangs fails the file after minutes rather than never.
  */
 async function auditedSite(): Promise<AuditedSite> {
-  const copy = await copyOfCraftSite({ 'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8') });
+  const copy = await copyOfCraftSite({
+    'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8'),
+  });
   const built = await buildInto(copy.config);
   const served = await serveFolder(built.outDir);
   // Every public route is in the sitemap; the site's own URL is swapped for the local server's.
@@ -56,7 +58,13 @@ let hung: NodeJS.Timeout | undefined;
 const site: AuditedSite | undefined = browser
   ? await Promise.race([
       auditedSite(),
-      new Promise<never>((_, reject) => (hung = setTimeout(() => reject(new Error('building the site for the axe checks took more than 10 minutes')), 10 * 60_000))),
+      new Promise<never>(
+        (_, reject) =>
+          (hung = setTimeout(
+            () => reject(new Error('building the site for the axe checks took more than 10 minutes')),
+            10 * 60_000,
+          )),
+      ),
     ]).finally(() => clearTimeout(hung))
   : undefined;
 
@@ -76,9 +84,16 @@ interface AxeViolation {
 async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   }, within);
 }
 
@@ -91,14 +106,18 @@ function unhelpfulImages(page: Page): Promise<string[]> {
     const problems: string[] = [];
     for (const img of document.querySelectorAll('img')) {
       const alt = img.getAttribute('alt')?.trim() ?? '';
-      const decorative = alt === '' && (img.getAttribute('role') === 'presentation' || img.getAttribute('aria-hidden') === 'true');
+      const decorative =
+        alt === '' && (img.getAttribute('role') === 'presentation' || img.getAttribute('aria-hidden') === 'true');
       if (decorative) continue;
-      if (alt.length < 4 || /\.(png|svg|jpe?g|webp|gif)$/i.test(alt) || /^(image|picture|photo|icon|logo)$/i.test(alt)) problems.push(`img ${img.getAttribute('src')}: alt "${alt}"`);
+      if (alt.length < 4 || /\.(png|svg|jpe?g|webp|gif)$/i.test(alt) || /^(image|picture|photo|icon|logo)$/i.test(alt))
+        problems.push(`img ${img.getAttribute('src')}: alt "${alt}"`);
     }
     for (const svg of document.querySelectorAll('svg')) {
       if (svg.closest('[aria-hidden="true"], a[href], button, [role="button"]')) continue;
-      const named = svg.getAttribute('role') === 'img' && (svg.getAttribute('aria-label') || svg.querySelector('title'));
-      if (!named) problems.push(`svg in ${svg.parentElement?.className || svg.parentElement?.tagName}: neither hidden nor named`);
+      const named =
+        svg.getAttribute('role') === 'img' && (svg.getAttribute('aria-label') || svg.querySelector('title'));
+      if (!named)
+        problems.push(`svg in ${svg.parentElement?.className || svg.parentElement?.tagName}: neither hidden nor named`);
     }
     return problems;
   });
@@ -107,7 +126,9 @@ function unhelpfulImages(page: Page): Promise<string[]> {
 async function waitUntilReady(page: Page, route: string): Promise<void> {
   if (route.startsWith('/examples/')) {
     // The example editors render their page into the canvas once craft.js has mounted.
-    await page.waitForFunction(() => (document.querySelector('[data-testid="canvas"]')?.textContent ?? '').trim().length > 0);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="canvas"]')?.textContent ?? '').trim().length > 0,
+    );
     return;
   }
   await hydrated(page);
@@ -115,7 +136,10 @@ async function waitUntilReady(page: Page, route: string): Promise<void> {
 }
 
 /** The search modal's three states: just opened, showing results, showing none. */
-async function searchModalStates(page: Page, report: (state: string, violations: AxeViolation[]) => void): Promise<void> {
+async function searchModalStates(
+  page: Page,
+  report: (state: string, violations: AxeViolation[]) => void,
+): Promise<void> {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
   await dialog.waitFor();
@@ -139,10 +163,20 @@ type Report = (state: string, violations: AxeViolation[], images: string[]) => v
  * Checks one route in the page of its mode and width: the page itself, the search modal on a few routes, and
  * the mobile menu where there is one.
  */
-async function auditRoute(page: Page, route: string, mode: Mode, viewport: { width: number; height: number }, report: Report): Promise<void> {
+async function auditRoute(
+  page: Page,
+  route: string,
+  mode: Mode,
+  viewport: { width: number; height: number },
+  report: Report,
+): Promise<void> {
   await page.goto(site!.url + route);
   await waitUntilReady(page, route);
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route} is shown in ${mode} mode`);
+  assert.equal(
+    await page.evaluate(() => document.documentElement.dataset.theme),
+    mode,
+    `${route} is shown in ${mode} mode`,
+  );
   const state = `${mode}, ${viewport.width}px`;
   report(state, await axeViolations(page), await unhelpfulImages(page));
 
@@ -160,9 +194,13 @@ async function auditRoute(page: Page, route: string, mode: Mode, viewport: { wid
   }
 }
 
-test('the audited routes include the page with every Markdown feature', { skip: site ? false : 'Chromium not installed' }, () => {
-  assert.ok(site!.routes.includes(KITCHEN_SINK));
-});
+test(
+  'the audited routes include the page with every Markdown feature',
+  { skip: site ? false : 'Chromium not installed' },
+  () => {
+    assert.ok(site!.routes.includes(KITCHEN_SINK));
+  },
+);
 
 // One test per route, mode and width, so that a slow machine slows each a little rather than one a lot. The
 // routes of one mode and width share one page of one browser context; two such groups run at a time.
@@ -184,7 +222,10 @@ describe('axe finds no accessibility violation on any route', { concurrency: 2 }
           test(route, { skip: site ? false : 'Chromium not installed', timeout: 180_000 }, async () => {
             const problems: string[] = [];
             await auditRoute(page!, route, mode, viewport, (state, violations, images) => {
-              for (const v of violations) problems.push(`${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+              for (const v of violations)
+                problems.push(
+                  `${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+                );
               for (const image of images) problems.push(`${route} [${state}] ${image}`);
             });
             assert.deepEqual(problems, [], `${problems.length} accessibility problems`);

@@ -13,16 +13,19 @@ let browser: Browser | null = null;
 let origin = '';
 const cleanups: (() => Promise<void>)[] = [];
 
-before(async () => {
-  browser = await launchBrowser();
-  if (!browser) return;
-  const built = await buildInto(path.join(FIXTURES, 'router-site/site.config.yaml'));
-  cleanups.push(built.cleanup);
-  // The site is built for /base/, and served there.
-  const served = await serveFolder(built.outDir, '/base/');
-  cleanups.push(served.close);
-  origin = served.url;
-}, { timeout: 300_000 });
+before(
+  async () => {
+    browser = await launchBrowser();
+    if (!browser) return;
+    const built = await buildInto(path.join(FIXTURES, 'router-site/site.config.yaml'));
+    cleanups.push(built.cleanup);
+    // The site is built for /base/, and served there.
+    const served = await serveFolder(built.outDir, '/base/');
+    cleanups.push(served.close);
+    origin = served.url;
+  },
+  { timeout: 300_000 },
+);
 
 after(async () => {
   await browser?.close();

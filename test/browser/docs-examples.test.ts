@@ -42,28 +42,35 @@ async function run(t: TestContext, script: string): Promise<{ page: Page; errors
 
 const tutorial = () => docProject('guides/basic-tutorial.md');
 
-test("the tutorial's final editor renders, deletes the selected element, undoes it and creates one from the toolbox without an error", TIMEOUT, async (t) => {
-  const { files } = tutorial();
-  const opened = await run(t, await bundleProject(files, 'src/main.tsx'));
-  if (!opened) return;
-  const { page, errors } = opened;
-  const greeting = page.getByText('Hi world!', { exact: true });
-  await greeting.waitFor();
-  await greeting.click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await greeting.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await greeting.waitFor();
-  await page.getByRole('button', { name: 'Text', exact: true }).dragTo(greeting);
-  await page.getByText('Hi world', { exact: true }).waitFor();
-  assert.deepEqual(errors, []);
-});
+test(
+  "the tutorial's final editor renders, deletes the selected element, undoes it and creates one from the toolbox without an error",
+  TIMEOUT,
+  async (t) => {
+    const { files } = tutorial();
+    const opened = await run(t, await bundleProject(files, 'src/main.tsx'));
+    if (!opened) return;
+    const { page, errors } = opened;
+    const greeting = page.getByText('Hi world!', { exact: true });
+    await greeting.waitFor();
+    await greeting.click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await greeting.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await greeting.waitFor();
+    await page.getByRole('button', { name: 'Text', exact: true }).dragTo(greeting);
+    await page.getByText('Hi world', { exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+  },
+);
 
-test('the save and load guide: save, restore, paste a copied state, open a saved page, preview it read-only', TIMEOUT, async (t) => {
-  const { files } = docProject('guides/basic-tutorial.md', 'guides/save-load.md');
-  files.set(
-    'harness.tsx',
-    `import { createRoot } from 'react-dom/client';
+test(
+  'the save and load guide: save, restore, paste a copied state, open a saved page, preview it read-only',
+  TIMEOUT,
+  async (t) => {
+    const { files } = docProject('guides/basic-tutorial.md', 'guides/save-load.md');
+    files.set(
+      'harness.tsx',
+      `import { createRoot } from 'react-dom/client';
 import { Editor, Element } from '@craftjs/core';
 import App from './src/App';
 import { SavedFrame } from './src/components/SavedFrame';
@@ -96,36 +103,37 @@ if (which === 'saved') {
   root.render(<App />);
 }
 `,
-  );
-  const script = await bundleProject(files, 'harness.tsx');
-  const opened = await run(t, script);
-  if (!opened) return;
-  const { page, errors } = opened;
-  await page.getByText('Hi world!').first().waitFor();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Saved in this browser').waitFor();
-  const saved = await page.evaluate(() => localStorage.getItem('my-page-editor:page'));
-  assert.ok(saved && saved.length > 20, 'the page is saved in localStorage');
-  await page.getByRole('button', { name: 'Restore' }).click();
-  await page.getByText('Saved page restored').waitFor();
-  const loadPanel = async (pasted: string) => {
-    await page.getByRole('button', { name: 'Load', exact: true }).first().click();
-    await page.getByLabel('Load state').fill(pasted);
-    await page.getByRole('button', { name: 'Load', exact: true }).last().click();
-  };
-  await loadPanel(saved!);
-  await page.getByText('State loaded').waitFor();
-  await loadPanel('not compressed data');
-  await page.getByText(/^Could not load this state/).waitFor();
-
-  for (const view of ['saved', 'preview']) {
-    await page.goto(`${ORIGIN}/#view=${view}`);
-    await page.addScriptTag({ content: script });
+    );
+    const script = await bundleProject(files, 'harness.tsx');
+    const opened = await run(t, script);
+    if (!opened) return;
+    const { page, errors } = opened;
     await page.getByText('Hi world!').first().waitFor();
-    assert.equal(await page.getByText('Placeholder page').count(), 0, `${view}: the saved page, not the placeholder`);
-  }
-  assert.deepEqual(errors, []);
-});
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved in this browser').waitFor();
+    const saved = await page.evaluate(() => localStorage.getItem('my-page-editor:page'));
+    assert.ok(saved && saved.length > 20, 'the page is saved in localStorage');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Saved page restored').waitFor();
+    const loadPanel = async (pasted: string) => {
+      await page.getByRole('button', { name: 'Load', exact: true }).first().click();
+      await page.getByLabel('Load state').fill(pasted);
+      await page.getByRole('button', { name: 'Load', exact: true }).last().click();
+    };
+    await loadPanel(saved!);
+    await page.getByText('State loaded').waitFor();
+    await loadPanel('not compressed data');
+    await page.getByText(/^Could not load this state/).waitFor();
+
+    for (const view of ['saved', 'preview']) {
+      await page.goto(`${ORIGIN}/#view=${view}`);
+      await page.addScriptTag({ content: script });
+      await page.getByText('Hi world!').first().waitFor();
+      assert.equal(await page.getByText('Placeholder page').count(), 0, `${view}: the saved page, not the placeholder`);
+    }
+    assert.deepEqual(errors, []);
+  },
+);
 
 /** A canvas with a plain (non-canvas) box and a label; MoveToTop targets the box, then the canvas. */
 const MOVE_HARNESS = `import { createRoot } from 'react-dom/client';
@@ -184,28 +192,41 @@ async function runMoveExample(t: TestContext, moveCode: string) {
   await page.getByRole('button', { name: 'Select label' }).click();
   await page.locator('[data-target="plain"] button').click();
   // The example shows a message, the old one crashed: wait for either.
-  await page.waitForFunction(() => document.querySelector('[role="alert"]') || !document.querySelector('[data-target]'));
+  await page.waitForFunction(
+    () => document.querySelector('[role="alert"]') || !document.querySelector('[data-target]'),
+  );
   return { page, errors };
 }
 
-test('the "Moving a Node" example reports a refused move and makes an allowed one without an error', TIMEOUT, async (t) => {
-  const moveCode = blockExporting(docProject('api/useEditor.md').blocks, 'MoveToTop');
-  const ran = await runMoveExample(t, moveCode);
-  if (!ran) return;
-  const { page, errors } = ran;
-  const alert = page.locator('[data-target="plain"] [role="alert"]');
-  assert.equal(await alert.count(), 1, 'the refusal is shown');
-  assert.doesNotMatch((await alert.textContent())!, /Invariant|Error/, 'in words of the example, not the library message');
-  await page.locator('[data-target="root"] button').click();
-  await page.waitForFunction(() => document.querySelector('section')?.firstElementChild?.textContent === 'label');
-  assert.deepEqual(
-    errors.filter((e) => !e.startsWith('Move rejected:')),
-    [],
-  );
-});
+test(
+  'the "Moving a Node" example reports a refused move and makes an allowed one without an error',
+  TIMEOUT,
+  async (t) => {
+    const moveCode = blockExporting(docProject('api/useEditor.md').blocks, 'MoveToTop');
+    const ran = await runMoveExample(t, moveCode);
+    if (!ran) return;
+    const { page, errors } = ran;
+    const alert = page.locator('[data-target="plain"] [role="alert"]');
+    assert.equal(await alert.count(), 1, 'the refusal is shown');
+    assert.doesNotMatch(
+      (await alert.textContent())!,
+      /Invariant|Error/,
+      'in words of the example, not the library message',
+    );
+    await page.locator('[data-target="root"] button').click();
+    await page.waitForFunction(() => document.querySelector('section')?.firstElementChild?.textContent === 'label');
+    assert.deepEqual(
+      errors.filter((e) => !e.startsWith('Move rejected:')),
+      [],
+    );
+  },
+);
 
-test('the run-time check fails on the old "Moving a Node" example, which renders the Error it is given', TIMEOUT, async (t) => {
-  const old = `import { useState } from 'react';
+test(
+  'the run-time check fails on the old "Moving a Node" example, which renders the Error it is given',
+  TIMEOUT,
+  async (t) => {
+    const old = `import { useState } from 'react';
 import { useEditor, type NodeId } from '@craftjs/core';
 
 export const MoveToTop = ({ targetId }: { targetId: NodeId }) => {
@@ -229,10 +250,11 @@ export const MoveToTop = ({ targetId }: { targetId: NodeId }) => {
   );
 };
 `;
-  const ran = await runMoveExample(t, old);
-  if (!ran) return;
-  assert.ok(
-    ran.errors.some((e) => /Objects are not valid as a React child/.test(e)),
-    `React refuses to render the Error: ${ran.errors.join('\n')}`,
-  );
-});
+    const ran = await runMoveExample(t, old);
+    if (!ran) return;
+    assert.ok(
+      ran.errors.some((e) => /Objects are not valid as a React child/.test(e)),
+      `React refuses to render the Error: ${ran.errors.join('\n')}`,
+    );
+  },
+);

@@ -23,12 +23,15 @@ const TIMEOUT = { timeout: 180_000 };
 let site: Site | null = null;
 let browser: Browser | null = null;
 
-before(async () => {
-  browser = await launchBrowser();
-  if (!browser) return;
-  const external = process.env.EXAMPLES_SITE_URL;
-  site = external ? { url: external.replace(/\/$/, ''), close: async () => {} } : await startSite();
-}, { timeout: 300_000 });
+before(
+  async () => {
+    browser = await launchBrowser();
+    if (!browser) return;
+    const external = process.env.EXAMPLES_SITE_URL;
+    site = external ? { url: external.replace(/\/$/, ''), close: async () => {} } : await startSite();
+  },
+  { timeout: 300_000 },
+);
 
 after(async () => {
   await browser?.close();
@@ -182,7 +185,10 @@ describe('Basic Page Editor editing', () => {
     const nodes = Object.values(JSON.parse(json) as Saved);
     const saved = nodes.find((n) => n.props.text === 'Saved and restored');
     assert.equal(saved?.type.resolvedName, 'Button', 'the new button is in the exported JSON');
-    assert.ok(nodes.some((n) => n.props.text === 'Card title (edited)'), 'the text edit is in the JSON');
+    assert.ok(
+      nodes.some((n) => n.props.text === 'Card title (edited)'),
+      'the text edit is in the JSON',
+    );
     // The compressed form arrives a moment later (lzutf8 loads on demand).
     await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[data-testid=state-packed]')?.value);
     await page.getByTestId('close-dialog').click();
@@ -261,26 +267,38 @@ describe('Landing Page Editor editing', () => {
     assertQuiet(s);
   });
 
-  test('the home page shows the landing editor: a preview that opens it, and the live editor on request', TIMEOUT, async (t) => {
-    const s = await open(t);
-    if (!s) return;
-    const { page } = s;
-    await page.goto(`${s.base}/`);
-    const preview = page.getByRole('region', { name: 'A page editor built with craft.js' });
-    const picture = preview.getByRole('img', { name: /The landing page editor/ });
-    await picture.scrollIntoViewIfNeeded();
-    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the preview image loads');
-    assert.equal(await preview.getByRole('link', { name: /The landing page editor/ }).getAttribute('href'), LANDING.route);
-    assert.equal(await page.locator('iframe').count(), 0, 'the editor is not loaded until asked for');
-    const loaded = page.evaluate(() => new Promise((resolve) => window.addEventListener('message', (e) => resolve(e.data))));
-    await preview.getByRole('button', { name: 'Try it on this page' }).click();
-    assert.deepEqual(await loaded, { LANDING_PAGE_LOADED: true });
-    const editor = page.frameLocator('iframe[title="Landing page editor, live"]');
-    await editor.getByText('Build the page editor your product needs').waitFor();
-    await preview.getByRole('link', { name: 'Open it full screen' }).click();
-    await page.waitForURL(`${s.base}${LANDING.route}`);
-    assertQuiet(s);
-  });
+  test(
+    'the home page shows the landing editor: a preview that opens it, and the live editor on request',
+    TIMEOUT,
+    async (t) => {
+      const s = await open(t);
+      if (!s) return;
+      const { page } = s;
+      await page.goto(`${s.base}/`);
+      const preview = page.getByRole('region', { name: 'A page editor built with craft.js' });
+      const picture = preview.getByRole('img', { name: /The landing page editor/ });
+      await picture.scrollIntoViewIfNeeded();
+      assert.ok(
+        await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        'the preview image loads',
+      );
+      assert.equal(
+        await preview.getByRole('link', { name: /The landing page editor/ }).getAttribute('href'),
+        LANDING.route,
+      );
+      assert.equal(await page.locator('iframe').count(), 0, 'the editor is not loaded until asked for');
+      const loaded = page.evaluate(
+        () => new Promise((resolve) => window.addEventListener('message', (e) => resolve(e.data))),
+      );
+      await preview.getByRole('button', { name: 'Try it on this page' }).click();
+      assert.deepEqual(await loaded, { LANDING_PAGE_LOADED: true });
+      const editor = page.frameLocator('iframe[title="Landing page editor, live"]');
+      await editor.getByText('Build the page editor your product needs').waitFor();
+      await preview.getByRole('link', { name: 'Open it full screen' }).click();
+      await page.waitForURL(`${s.base}${LANDING.route}`);
+      assertQuiet(s);
+    },
+  );
 
   test('posts LANDING_PAGE_LOADED to the embedding page', TIMEOUT, async (t) => {
     const s = await open(t);
@@ -288,12 +306,18 @@ describe('Landing Page Editor editing', () => {
     // A same-origin stub stands in for the home page that embeds the demo
     // (Chromium blocks a blank or remote page from framing a loopback address).
     const host = `${s.base}/__embed-host__`;
-    await s.page.route(host, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Host</title>' }));
+    await s.page.route(host, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Host</title>' }),
+    );
     await s.page.goto(host);
-    const message = await s.page.evaluate((src) => new Promise<unknown>((resolve) => {
-      window.addEventListener('message', (e) => resolve(e.data));
-      document.body.append(Object.assign(document.createElement('iframe'), { src }));
-    }), s.base + LANDING.route);
+    const message = await s.page.evaluate(
+      (src) =>
+        new Promise<unknown>((resolve) => {
+          window.addEventListener('message', (e) => resolve(e.data));
+          document.body.append(Object.assign(document.createElement('iframe'), { src }));
+        }),
+      s.base + LANDING.route,
+    );
     assert.deepEqual(message, { LANDING_PAGE_LOADED: true });
     assertQuiet(s);
   });

@@ -13,7 +13,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export function browserSkipReason(): string | undefined {
   if (existsSync(CHROMIUM)) return undefined;
-  if (process.env.CI === 'true') throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (apt-get install chromium)`);
+  if (process.env.CI === 'true')
+    throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (apt-get install chromium)`);
   return `Chromium not found at ${CHROMIUM}; install it with "apt-get update && apt-get install chromium" to run the browser tests`;
 }
 
@@ -21,7 +22,15 @@ export async function launchBrowser(): Promise<Browser | null> {
   if (browserSkipReason()) return null;
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -41,10 +50,13 @@ export function collectConsoleErrors(page: Page): string[] {
  */
 export function browserOnCraftSite(): { browser: Browser | null; site: ServedSite | null } {
   const shared: { browser: Browser | null; site: ServedSite | null } = { browser: null, site: null };
-  before(async () => {
-    shared.browser = await launchBrowser();
-    if (shared.browser) shared.site = await startSite();
-  }, { timeout: 300_000 });
+  before(
+    async () => {
+      shared.browser = await launchBrowser();
+      if (shared.browser) shared.site = await startSite();
+    },
+    { timeout: 300_000 },
+  );
   after(async () => {
     await shared.browser?.close();
     await shared.site?.close();

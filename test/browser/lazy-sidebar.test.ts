@@ -27,7 +27,10 @@ async function writeSite(root: string): Promise<string> {
   for (const section of sections) {
     await mkdir(path.join(root, 'docs', section), { recursive: true });
     for (const doc of ['a', 'b']) {
-      await writeFile(path.join(root, 'docs', section, `${doc}.md`), `---\ntitle: Page ${section}${doc}\n---\n\nText of ${section}${doc}.\n`);
+      await writeFile(
+        path.join(root, 'docs', section, `${doc}.md`),
+        `---\ntitle: Page ${section}${doc}\n---\n\nText of ${section}${doc}.\n`,
+      );
     }
   }
   await mkdir(path.join(root, 'static'));
@@ -43,7 +46,10 @@ async function writeSite(root: string): Promise<string> {
       favicon: 'favicon.svg',
       docs: {
         sidebars: {
-          docs: ['intro', ...sections.map((s, i) => ({ type: 'category', label: `Section ${i}`, items: [`${s}/a`, `${s}/b`] }))],
+          docs: [
+            'intro',
+            ...sections.map((s, i) => ({ type: 'category', label: `Section ${i}`, items: [`${s}/a`, `${s}/b`] })),
+          ],
         },
       },
     }),
@@ -51,15 +57,18 @@ async function writeSite(root: string): Promise<string> {
   return config;
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  if (!browser) return;
-  // Inside the repository, so that the site resolves React like a real site resolves its own packages.
-  dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/lazy-sidebar-'));
-  const configFile = await writeSite(dir);
-  await build({ configFile, outDir: path.join(dir, 'build') });
-  served = await serveFolder(path.join(dir, 'build'));
-}, { timeout: 300_000 });
+before(
+  async () => {
+    browser = await launchBrowser();
+    if (!browser) return;
+    // Inside the repository, so that the site resolves React like a real site resolves its own packages.
+    dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/lazy-sidebar-'));
+    const configFile = await writeSite(dir);
+    await build({ configFile, outDir: path.join(dir, 'build') });
+    served = await serveFolder(path.join(dir, 'build'));
+  },
+  { timeout: 300_000 },
+);
 
 after(async () => {
   await browser?.close();
@@ -82,37 +91,45 @@ async function open(t: TestContext, route: string): Promise<(Session & { sidebar
 const sidebar = (page: Page) => page.locator('nav.sidebar').first();
 const toggle = (page: Page, label: string) => sidebar(page).getByRole('button', { name: label, exact: true });
 
-test('the page carries the top level near it and its own path; the rest of the sidebar is not in its HTML', TIMEOUT, async () => {
-  if (!served) return;
-  const html = await (await fetch(`${served.url}/docs/s10/a`)).text();
-  assert.match(html, /Page s10b/, 'the open category of the page');
-  assert.match(html, /Section 14</);
-  assert.doesNotMatch(html, /Section 15</, 'beyond the entries around the page');
-  assert.doesNotMatch(html, /Page s2a/, 'the items of a closed category');
-  assert.match(html, /Show 9 more/);
-});
+test(
+  'the page carries the top level near it and its own path; the rest of the sidebar is not in its HTML',
+  TIMEOUT,
+  async () => {
+    if (!served) return;
+    const html = await (await fetch(`${served.url}/docs/s10/a`)).text();
+    assert.match(html, /Page s10b/, 'the open category of the page');
+    assert.match(html, /Section 14</);
+    assert.doesNotMatch(html, /Section 15</, 'beyond the entries around the page');
+    assert.doesNotMatch(html, /Page s2a/, 'the items of a closed category');
+    assert.match(html, /Show 9 more/);
+  },
+);
 
-test('a closed category opens from the keyboard: its items are fetched once, focus stays, nothing above it moves', TIMEOUT, async (t) => {
-  const s = await open(t, '/docs/s10/a');
-  if (!s) return;
-  const heading = await s.page.getByRole('heading', { level: 1 }).boundingBox();
-  const button = toggle(s.page, 'Section 2');
-  const before = await button.boundingBox();
-  assert.equal(await button.getAttribute('aria-expanded'), 'false');
-  await button.focus();
-  await s.page.keyboard.press('Enter');
-  await sidebar(s.page).getByRole('link', { name: 'Page s2b' }).waitFor();
-  assert.equal(await button.getAttribute('aria-expanded'), 'true');
-  assert.equal(await s.page.evaluate(() => document.activeElement?.textContent), 'Section 2');
-  assert.deepEqual(await button.boundingBox(), before, 'the button did not move');
-  assert.deepEqual(await s.page.getByRole('heading', { level: 1 }).boundingBox(), heading, 'the page did not move');
-  await s.page.keyboard.press('Space');
-  assert.equal(await button.getAttribute('aria-expanded'), 'false');
-  await toggle(s.page, 'Section 3').click();
-  await sidebar(s.page).getByRole('link', { name: 'Page s3a' }).waitFor();
-  assert.equal(s.sidebarFetches(), 1, 'one fetch of the sidebar file');
-  assertQuiet(s);
-});
+test(
+  'a closed category opens from the keyboard: its items are fetched once, focus stays, nothing above it moves',
+  TIMEOUT,
+  async (t) => {
+    const s = await open(t, '/docs/s10/a');
+    if (!s) return;
+    const heading = await s.page.getByRole('heading', { level: 1 }).boundingBox();
+    const button = toggle(s.page, 'Section 2');
+    const before = await button.boundingBox();
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await button.focus();
+    await s.page.keyboard.press('Enter');
+    await sidebar(s.page).getByRole('link', { name: 'Page s2b' }).waitFor();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    assert.equal(await s.page.evaluate(() => document.activeElement?.textContent), 'Section 2');
+    assert.deepEqual(await button.boundingBox(), before, 'the button did not move');
+    assert.deepEqual(await s.page.getByRole('heading', { level: 1 }).boundingBox(), heading, 'the page did not move');
+    await s.page.keyboard.press('Space');
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await toggle(s.page, 'Section 3').click();
+    await sidebar(s.page).getByRole('link', { name: 'Page s3a' }).waitFor();
+    assert.equal(s.sidebarFetches(), 1, 'one fetch of the sidebar file');
+    assertQuiet(s);
+  },
+);
 
 test('"Show more" puts the entries left out in its place and moves focus to the first of them', TIMEOUT, async (t) => {
   const s = await open(t, '/docs/s10/a');
@@ -129,61 +146,101 @@ test('"Show more" puts the entries left out in its place and moves focus to the 
   assertQuiet(s);
 });
 
-test('after a client-side navigation the sidebar is whole, opened at the new page, and its categories still open', TIMEOUT, async (t) => {
-  const s = await open(t, '/docs/s10/a');
-  if (!s) return;
-  await s.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await toggle(s.page, 'Section 2').click();
-  await sidebar(s.page).getByRole('link', { name: 'Page s2b' }).click();
-  await s.page.getByRole('heading', { level: 1, name: 'Page s2b' }).waitFor();
-  assert.equal(await s.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no full page load');
-  assert.equal(await sidebar(s.page).locator('a[aria-current="page"]').textContent(), 'Page s2b');
-  assert.equal(await sidebar(s.page).getByRole('button', { name: /^Show \d+ more$/ }).count(), 0, 'nothing left out');
-  await toggle(s.page, 'Section 20').click();
-  await sidebar(s.page).getByRole('link', { name: 'Page s20a' }).waitFor();
-  assert.equal(s.sidebarFetches(), 1);
-  assertQuiet(s);
-});
+test(
+  'after a client-side navigation the sidebar is whole, opened at the new page, and its categories still open',
+  TIMEOUT,
+  async (t) => {
+    const s = await open(t, '/docs/s10/a');
+    if (!s) return;
+    await s.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await toggle(s.page, 'Section 2').click();
+    await sidebar(s.page).getByRole('link', { name: 'Page s2b' }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Page s2b' }).waitFor();
+    assert.equal(
+      await s.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      true,
+      'no full page load',
+    );
+    assert.equal(await sidebar(s.page).locator('a[aria-current="page"]').textContent(), 'Page s2b');
+    assert.equal(
+      await sidebar(s.page)
+        .getByRole('button', { name: /^Show \d+ more$/ })
+        .count(),
+      0,
+      'nothing left out',
+    );
+    await toggle(s.page, 'Section 20').click();
+    await sidebar(s.page).getByRole('link', { name: 'Page s20a' }).waitFor();
+    assert.equal(s.sidebarFetches(), 1);
+    assertQuiet(s);
+  },
+);
 
-test('when the sidebar file fails to load, an opened category says so, and opening it again tries again', TIMEOUT, async (t) => {
-  const s = await open(t, '/docs/s10/a');
-  if (!s) return;
-  await s.page.route(SIDEBAR_FILE, (route) => route.abort());
-  const button = toggle(s.page, 'Section 2');
-  await button.click();
-  await sidebar(s.page).getByRole('alert').filter({ hasText: 'These items could not be loaded. Close and open again to retry.' }).waitFor();
-  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+test(
+  'when the sidebar file fails to load, an opened category says so, and opening it again tries again',
+  TIMEOUT,
+  async (t) => {
+    const s = await open(t, '/docs/s10/a');
+    if (!s) return;
+    await s.page.route(SIDEBAR_FILE, (route) => route.abort());
+    const button = toggle(s.page, 'Section 2');
+    await button.click();
+    await sidebar(s.page)
+      .getByRole('alert')
+      .filter({ hasText: 'These items could not be loaded. Close and open again to retry.' })
+      .waitFor();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
 
-  await s.page.unroute(SIDEBAR_FILE);
-  await button.click();
-  await button.click();
-  await sidebar(s.page).getByRole('link', { name: 'Page s2a' }).waitFor();
-  assert.equal(await sidebar(s.page).getByRole('alert').count(), 0);
-});
+    await s.page.unroute(SIDEBAR_FILE);
+    await button.click();
+    await button.click();
+    await sidebar(s.page).getByRole('link', { name: 'Page s2a' }).waitFor();
+    assert.equal(await sidebar(s.page).getByRole('alert').count(), 0);
+  },
+);
 
-test('when the sidebar file fails to load, "Show more" says so and tries again when pressed again', TIMEOUT, async (t) => {
-  const s = await open(t, '/docs/s10/a');
-  if (!s) return;
-  await s.page.route(SIDEBAR_FILE, (route) => route.abort());
-  const more = sidebar(s.page).getByRole('button', { name: 'Show 9 more' });
-  await more.click();
-  await sidebar(s.page).getByRole('alert').filter({ hasText: 'These items could not be loaded. Press the button to retry.' }).waitFor();
+test(
+  'when the sidebar file fails to load, "Show more" says so and tries again when pressed again',
+  TIMEOUT,
+  async (t) => {
+    const s = await open(t, '/docs/s10/a');
+    if (!s) return;
+    await s.page.route(SIDEBAR_FILE, (route) => route.abort());
+    const more = sidebar(s.page).getByRole('button', { name: 'Show 9 more' });
+    await more.click();
+    await sidebar(s.page)
+      .getByRole('alert')
+      .filter({ hasText: 'These items could not be loaded. Press the button to retry.' })
+      .waitFor();
 
-  await s.page.unroute(SIDEBAR_FILE);
-  await more.click();
-  await toggle(s.page, 'Section 23').waitFor();
-  assert.equal(await sidebar(s.page).getByRole('alert').count(), 0);
-});
+    await s.page.unroute(SIDEBAR_FILE);
+    await more.click();
+    await toggle(s.page, 'Section 23').waitFor();
+    assert.equal(await sidebar(s.page).getByRole('alert').count(), 0);
+  },
+);
 
-test('axe finds nothing wrong in the sidebar with a category opened from the file and a run left out', TIMEOUT, async (t) => {
-  const s = await open(t, '/docs/s10/a');
-  if (!s) return;
-  await toggle(s.page, 'Section 2').click();
-  await sidebar(s.page).getByRole('link', { name: 'Page s2a' }).waitFor();
-  await s.page.addScriptTag({ content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
-  const violations = await s.page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string }[] }> } }).axe;
-    return (await axe.run({ include: [['nav.sidebar']] }, { resultTypes: ['violations'] })).violations.map((v) => v.id);
-  });
-  assert.deepEqual(violations, []);
-});
+test(
+  'axe finds nothing wrong in the sidebar with a category opened from the file and a run left out',
+  TIMEOUT,
+  async (t) => {
+    const s = await open(t, '/docs/s10/a');
+    if (!s) return;
+    await toggle(s.page, 'Section 2').click();
+    await sidebar(s.page).getByRole('link', { name: 'Page s2a' }).waitFor();
+    await s.page.addScriptTag({
+      content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+    });
+    const violations = await s.page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown, options: object): Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      return (await axe.run({ include: [['nav.sidebar']] }, { resultTypes: ['violations'] })).violations.map(
+        (v) => v.id,
+      );
+    });
+    assert.deepEqual(violations, []);
+  },
+);

@@ -16,19 +16,25 @@ let browser: Browser | null = null;
 let served: { url: string; close(): Promise<void> } | undefined;
 let built: Awaited<ReturnType<typeof buildInto>> | undefined;
 
-before(async () => {
-  browser = await launchBrowser();
-  if (!browser) return;
-  built = await buildInto(path.join(FIXTURES, 'mdx-site/site.config.yaml'));
-  served = await serveFolder(built.outDir);
-}, { timeout: 120_000 });
+before(
+  async () => {
+    browser = await launchBrowser();
+    if (!browser) return;
+    built = await buildInto(path.join(FIXTURES, 'mdx-site/site.config.yaml'));
+    served = await serveFolder(built.outDir);
+  },
+  { timeout: 120_000 },
+);
 after(async () => {
   await browser?.close();
   await served?.close();
   await built?.cleanup();
 });
 
-async function open(t: TestContext, route: string): Promise<{ page: Page; errors: string[]; scripts: string[] } | null> {
+async function open(
+  t: TestContext,
+  route: string,
+): Promise<{ page: Page; errors: string[]; scripts: string[] } | null> {
   if (!browser || !served) {
     t.skip('Chromium not installed');
     return null;
@@ -47,15 +53,23 @@ async function open(t: TestContext, route: string): Promise<{ page: Page; errors
 }
 
 /** The label of the selected tab of each Tabs on the page, outer ones first. */
-const selectedTabs = (page: Page) => page.$$eval('[role=tab][aria-selected=true]', (tabs) => tabs.map((tab) => tab.textContent));
+const selectedTabs = (page: Page) =>
+  page.$$eval('[role=tab][aria-selected=true]', (tabs) => tabs.map((tab) => tab.textContent));
 const visiblePanels = (page: Page) =>
-  page.$$eval('[role=tabpanel]', (panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).map((panel) => (panel as HTMLElement).innerText.trim().split('\n')[0]));
+  page.$$eval('[role=tabpanel]', (panels) =>
+    panels
+      .filter((panel) => (panel as HTMLElement).offsetParent !== null)
+      .map((panel) => (panel as HTMLElement).innerText.trim().split('\n')[0]),
+  );
 
 test('tabs switch, keep a groupId in sync and remember the choice across loads', async (t) => {
   const session = await open(t, '/docs/components');
   if (!session) return;
   const { page, errors, scripts } = session;
-  assert.ok(scripts.some((s) => /\/Tabs\.island-/.test(s)), 'the Tabs island loads on a page with Tabs');
+  assert.ok(
+    scripts.some((s) => /\/Tabs\.island-/.test(s)),
+    'the Tabs island loads on a page with Tabs',
+  );
   assert.deepEqual(await selectedTabs(page), ['Yarn', 'npm', 'Inner A']);
   await page.click('[role=tab]:text-is("npm")');
   assert.deepEqual(await selectedTabs(page), ['npm', 'npm', 'Inner A']);
@@ -138,10 +152,23 @@ test('axe finds no violation on the MDX page', async (t) => {
   const session = await open(t, '/docs/components');
   if (!session) return;
   const { page } = session;
-  await page.addScriptTag({ content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  await page.addScriptTag({
+    content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: object,
+          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   });
   assert.deepEqual(violations, []);
 });

@@ -33,7 +33,10 @@ const NO_INTERSECTION_OBSERVER = () => {
 
 const shared = browserOnCraftSite();
 
-async function open(t: TestContext, options: BrowserContextOptions & { init?: () => void } = {}): Promise<Session | null> {
+async function open(
+  t: TestContext,
+  options: BrowserContextOptions & { init?: () => void } = {},
+): Promise<Session | null> {
   const { browser, site } = shared;
   if (!browser || !site) {
     t.skip('Chromium not installed');
@@ -68,8 +71,10 @@ const h1 = (s: Session) => s.page.locator('h1').first();
 const marker = (s: Session) => s.page.evaluate(() => (window as unknown as { marker?: number }).marker);
 const scrollY = (s: Session) => s.page.evaluate(() => Math.round(window.scrollY));
 const sidebarCurrent = (s: Session) => s.page.locator('.sidebar a[aria-current="page"]').allTextContents();
-const tocLinks = (s: Session) => s.page.locator('.doc-toc .toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-const headingIds = (s: Session) => s.page.locator('article :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+const tocLinks = (s: Session) =>
+  s.page.locator('.doc-toc .toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const headingIds = (s: Session) =>
+  s.page.locator('article :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
 
 async function waitForH1(s: Session, text: string): Promise<void> {
   await s.page.locator('h1', { hasText: text }).first().waitFor();
@@ -94,17 +99,24 @@ describe('following links', () => {
     assert.equal(canonical, 'https://craft.js.org/docs/acknowledgements');
     const description = await s.page.locator('meta[name="description"]').getAttribute('content');
     const direct = await (await fetch(`${shared.site!.url}/docs/acknowledgements`)).text();
-    assert.ok(direct.includes(`<meta name="description" content="${description}">`), 'the description is the one a direct load has');
+    assert.ok(
+      direct.includes(`<meta name="description" content="${description}">`),
+      'the description is the one a direct load has',
+    );
 
     // The next page is in a category that is closed on the first page: the sidebar opens it.
     await s.page.getByRole('link', { name: /^Next/ }).click();
     await waitForH1(s, 'Nodes');
     assert.equal(new URL(s.page.url()).pathname, '/docs/concepts/nodes');
     assert.deepEqual(await sidebarCurrent(s), ['Nodes']);
-    assert.equal(await s.page.locator('.sidebar-category-toggle', { hasText: 'Core Concepts' }).getAttribute('aria-expanded'), 'true');
+    assert.equal(
+      await s.page.locator('.sidebar-category-toggle', { hasText: 'Core Concepts' }).getAttribute('aria-expanded'),
+      'true',
+    );
     const toc = await tocLinks(s);
     assert.ok(toc.length > 0);
-    for (const href of toc) assert.ok((await headingIds(s)).includes(href!), `TOC entry ${href} names a heading of the page`);
+    for (const href of toc)
+      assert.ok((await headingIds(s)).includes(href!), `TOC entry ${href} names a heading of the page`);
     assert.equal(await marker(s), 1);
     assert.deepEqual(s.errors, []);
   });
@@ -114,7 +126,10 @@ describe('following links', () => {
     if (!s) return;
     await visit(s, '/docs/overview');
     const announced = () => s.page.locator('#docgen-route-announcer').textContent();
-    const markdownLink = () => s.page.locator('link[rel="alternate"][type="text/markdown"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const markdownLink = () =>
+      s.page
+        .locator('link[rel="alternate"][type="text/markdown"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     await s.page.locator('#docgen-route-announcer').waitFor({ state: 'attached' });
     assert.equal(await announced(), '', 'nothing is said on a full load: the browser reads the page itself');
     assert.equal(await s.page.locator('#docgen-route-announcer').getAttribute('aria-live'), 'assertive');
@@ -122,17 +137,23 @@ describe('following links', () => {
 
     await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
     await waitForH1(s, 'Acknowledgements');
-    await s.page.waitForFunction(() => document.getElementById('docgen-route-announcer')?.textContent === document.title);
+    await s.page.waitForFunction(
+      () => document.getElementById('docgen-route-announcer')?.textContent === document.title,
+    );
     assert.equal(await announced(), 'Acknowledgements | craft.js');
     assert.deepEqual(await markdownLink(), ['/docs/acknowledgements.md']);
 
     await s.page.locator('.navbar').getByRole('link', { name: 'Support' }).click();
     await waitForH1(s, 'Support');
-    await s.page.waitForFunction(() => document.getElementById('docgen-route-announcer')?.textContent === document.title);
+    await s.page.waitForFunction(
+      () => document.getElementById('docgen-route-announcer')?.textContent === document.title,
+    );
     assert.deepEqual(await markdownLink(), [], 'a custom page has no Markdown source');
     await s.page.goBack();
     await waitForH1(s, 'Acknowledgements');
-    await s.page.waitForFunction(() => document.getElementById('docgen-route-announcer')?.textContent === 'Acknowledgements | craft.js');
+    await s.page.waitForFunction(
+      () => document.getElementById('docgen-route-announcer')?.textContent === 'Acknowledgements | craft.js',
+    );
     assert.deepEqual(await markdownLink(), ['/docs/acknowledgements.md']);
     assert.equal(await marker(s), 1, 'no page was loaded in full');
     assert.deepEqual(s.errors, []);
@@ -143,7 +164,10 @@ describe('following links', () => {
     if (!s) return;
     await visit(s, '/docs/overview');
     const sidebarLink = s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' });
-    const [tab] = await Promise.all([s.page.context().waitForEvent('page'), sidebarLink.click({ modifiers: ['Control'] })]);
+    const [tab] = await Promise.all([
+      s.page.context().waitForEvent('page'),
+      sidebarLink.click({ modifiers: ['Control'] }),
+    ]);
     await tab.waitForLoadState();
     assert.equal(new URL(tab.url()).pathname, '/docs/acknowledgements');
     assert.equal(new URL(s.page.url()).pathname, '/docs/overview', 'a ctrl-click leaves this tab where it was');
@@ -190,8 +214,15 @@ describe('following links', () => {
     assert.ok(top >= 0 && top < 120, `the heading is at the top of the window (${top}px)`);
     const scrollAfterClick = await scrollY(s);
     assert.ok(scrollAfterClick > 0);
-    assert.equal(await s.page.evaluate(() => document.querySelector(':target')?.id), hash.slice(1), 'the browser followed the hash itself');
-    assert.ok(!s.chunks.slice(chunksBefore).includes('/_docgen/data/docs/concepts/nodes.json'), 'the page itself is not fetched');
+    assert.equal(
+      await s.page.evaluate(() => document.querySelector(':target')?.id),
+      hash.slice(1),
+      'the browser followed the hash itself',
+    );
+    assert.ok(
+      !s.chunks.slice(chunksBefore).includes('/_docgen/data/docs/concepts/nodes.json'),
+      'the page itself is not fetched',
+    );
     await s.page.goBack();
     await s.page.waitForFunction(() => location.hash === '' && window.scrollY === 0);
     await s.page.goForward();
@@ -236,9 +267,14 @@ describe('prefetching', () => {
     const s = await open(t);
     if (!s) return;
     await visit(s, '/docs/overview');
-    await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')));
+    await s.page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')),
+    );
     assert.ok(!s.chunks.includes('/_docgen/data/docs/overview.json'), 'the page on screen is not fetched again');
-    assert.ok(!s.chunks.includes('/_docgen/data/docs/concepts/nodes.json'), 'a link out of view is not prefetched (footer)');
+    assert.ok(
+      !s.chunks.includes('/_docgen/data/docs/concepts/nodes.json'),
+      'a link out of view is not prefetched (footer)',
+    );
 
     const hovered = await open(t, { init: NO_INTERSECTION_OBSERVER });
     if (!hovered) return;
@@ -246,15 +282,24 @@ describe('prefetching', () => {
     await hovered.page.waitForTimeout(300);
     assert.deepEqual(hovered.chunks, [], 'nothing is prefetched before a link is hovered');
     await hovered.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).hover();
-    await hovered.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')));
+    await hovered.page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')),
+    );
     assert.deepEqual(hovered.chunks, ['/_docgen/data/docs/acknowledgements.json']);
   });
 
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { saveData: false, effectiveType: '2g' }]) {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: 'slow-2g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
     test(`nothing is prefetched with saveData ${connection.saveData} on ${connection.effectiveType}, yet links still work`, async (t) => {
       const s = await open(t);
       if (!s) return;
-      await s.page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      await s.page.addInitScript(
+        (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
+        connection,
+      );
       await visit(s, '/docs/overview');
       await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).hover();
       await s.page.mouse.wheel(0, 3000);
@@ -314,7 +359,9 @@ describe('progress and failures', () => {
     await bar.waitFor();
     assert.equal(await progressValue(s), '8', 'it starts at the minimum, 0.08');
     await s.page.clock.runFor(2 * 800);
-    await s.page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 12);
+    await s.page.waitForFunction(
+      () => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 12,
+    );
     assert.equal(await h1(s).textContent(), 'Acknowledgements', 'the current page stays while the next one loads');
     release();
     await waitForH1(s, 'Overview');
@@ -346,13 +393,18 @@ describe('progress and failures', () => {
     await retry.click();
     await waitForH1(s, 'Support');
     assert.equal(await marker(s), 1);
-    assert.ok(s.errors.every((e) => e.includes('ERR_FAILED')), `only the failed requests are reported: ${s.errors.join('\n')}`);
+    assert.ok(
+      s.errors.every((e) => e.includes('ERR_FAILED')),
+      `only the failed requests are reported: ${s.errors.join('\n')}`,
+    );
   });
 
   test('when a route fails to preload, a warning is logged and the page is loaded in full', async (t) => {
     const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
     if (!s) return;
-    await s.page.route('**/_docgen/data/docs/acknowledgements.json', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await s.page.route('**/_docgen/data/docs/acknowledgements.json', (route) =>
+      route.fulfill({ status: 500, body: 'broken' }),
+    );
     await visit(s, '/docs/overview');
     await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
     await s.page.waitForURL('**/docs/acknowledgements');
@@ -361,7 +413,11 @@ describe('progress and failures', () => {
     assert.equal(await marker(s), undefined, 'the page was loaded in full');
     assert.deepEqual(s.documents, ['/docs/overview', '/docs/acknowledgements']);
     assert.ok(
-      s.warnings.some((w) => w.startsWith('[docgen] could not load /docs/acknowledgements (') && w.endsWith('HTTP 500); loading the page in full')),
+      s.warnings.some(
+        (w) =>
+          w.startsWith('[docgen] could not load /docs/acknowledgements (') &&
+          w.endsWith('HTTP 500); loading the page in full'),
+      ),
       `warning logged: ${s.warnings.join('\n')}`,
     );
   });
@@ -382,7 +438,12 @@ describe('progress and failures', () => {
 });
 
 describe('every route of the specification', () => {
-  const routes: Record<string, string | null> = { '/': 'Build any page editor', '/support': 'Support', '/search': null, ...DOC_ROUTES };
+  const routes: Record<string, string | null> = {
+    '/': 'Build any page editor',
+    '/support': 'Support',
+    '/search': null,
+    ...DOC_ROUTES,
+  };
 
   // What each route shows on a direct load: the next test checks that client navigation shows the same.
   const direct: Record<string, { h1: string; title: string }> = {};
@@ -400,27 +461,33 @@ describe('every route of the specification', () => {
     assert.deepEqual(s.errors, [], 'direct loads');
   });
 
-  test('renders the same H1 and title after client navigation, with no full load and no error', { timeout: 180_000 }, async (t) => {
-    const s = await open(t);
-    if (!s) return;
-    assert.deepEqual(Object.keys(direct), Object.keys(routes), 'every route was loaded directly first');
-    await visit(s, '/');
-    const documents = s.documents.length;
-    // Each route is reached by a click, on a link added for it outside the page's own markup.
-    for (const route of [...Object.keys(routes), '/docs']) {
-      await s.page.evaluate((href) => {
-        document.getElementById('test-link')?.remove();
-        document.body.prepend(Object.assign(document.createElement('a'), { id: 'test-link', href, textContent: `go to ${href}` }));
-      }, route);
-      await s.page.locator('#test-link').click();
-      const landing = route === '/docs' ? '/docs/migrating/migrating-0.1.x' : route;
-      await s.page.waitForURL((url) => url.pathname === landing);
-      await waitForH1(s, direct[landing]!.h1);
-      assert.equal(await h1(s).textContent(), direct[landing]!.h1, route);
-      assert.equal(await s.page.title(), direct[landing]!.title, `${route}: title`);
-    }
-    assert.equal(s.documents.length, documents, 'no route was loaded in full');
-    assert.equal(await marker(s), 1);
-    assert.deepEqual(s.errors, [], 'client navigation');
-  });
+  test(
+    'renders the same H1 and title after client navigation, with no full load and no error',
+    { timeout: 180_000 },
+    async (t) => {
+      const s = await open(t);
+      if (!s) return;
+      assert.deepEqual(Object.keys(direct), Object.keys(routes), 'every route was loaded directly first');
+      await visit(s, '/');
+      const documents = s.documents.length;
+      // Each route is reached by a click, on a link added for it outside the page's own markup.
+      for (const route of [...Object.keys(routes), '/docs']) {
+        await s.page.evaluate((href) => {
+          document.getElementById('test-link')?.remove();
+          document.body.prepend(
+            Object.assign(document.createElement('a'), { id: 'test-link', href, textContent: `go to ${href}` }),
+          );
+        }, route);
+        await s.page.locator('#test-link').click();
+        const landing = route === '/docs' ? '/docs/migrating/migrating-0.1.x' : route;
+        await s.page.waitForURL((url) => url.pathname === landing);
+        await waitForH1(s, direct[landing]!.h1);
+        assert.equal(await h1(s).textContent(), direct[landing]!.h1, route);
+        assert.equal(await s.page.title(), direct[landing]!.title, `${route}: title`);
+      }
+      assert.equal(s.documents.length, documents, 'no route was loaded in full');
+      assert.equal(await marker(s), 1);
+      assert.deepEqual(s.errors, [], 'client navigation');
+    },
+  );
 });

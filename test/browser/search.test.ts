@@ -23,11 +23,14 @@ let browser: Browser | null = null;
 let local: Site | null = null;
 let algolia: (Site & { requests: AlgoliaRequest[] }) | null = null;
 
-before(async () => {
-  browser = await launchBrowser();
-  if (!browser) return;
-  [local, algolia] = await Promise.all([startSite(), startAlgoliaSite()]);
-}, { timeout: 300_000 });
+before(
+  async () => {
+    browser = await launchBrowser();
+    if (!browser) return;
+    [local, algolia] = await Promise.all([startSite(), startAlgoliaSite()]);
+  },
+  { timeout: 300_000 },
+);
 
 after(async () => {
   await browser?.close();
@@ -45,7 +48,13 @@ async function open(t: TestContext, site: Site | null, route: string): Promise<P
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
-  t.after(() => assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), [], 'console errors'));
+  t.after(() =>
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('Failed to load resource')),
+      [],
+      'console errors',
+    ),
+  );
   await page.goto(site.url + route);
   await page.waitForLoadState('networkidle');
   return page;
@@ -75,7 +84,10 @@ test('a page loads no search code; opening search loads the modal, the provider 
   await modalInput(page).fill('useNode');
   await modal(page).getByRole('option').first().waitFor();
   const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  assert.ok(after.some((u) => /\/assets\/data\/search-en-current-\w+\.json$/.test(u)), 'index fetched');
+  assert.ok(
+    after.some((u) => /\/assets\/data\/search-en-current-\w+\.json$/.test(u)),
+    'index fetched',
+  );
 });
 
 test('the navbar button opens the modal; Escape closes it and focus returns to the button', TIMEOUT, async (t) => {
@@ -85,7 +97,11 @@ test('the navbar button opens the modal; Escape closes it and focus returns to t
   await button.click();
   await assert.doesNotReject(modalInput(page).waitFor());
   assert.equal(await modalInput(page).getAttribute('placeholder'), 'Search docs');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'the input has focus');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('role')),
+    'combobox',
+    'the input has focus',
+  );
   assert.equal(await modal(page).getAttribute('aria-modal'), 'true');
   await page.keyboard.press('Escape');
   await modal(page).waitFor({ state: 'detached' });
@@ -121,25 +137,32 @@ test('"/" opens the modal, except when typed into a field', TIMEOUT, async (t) =
   assert.equal(await modalInput(page).inputValue(), '', 'the "/" is not typed into the search');
 });
 
-test('typing useNode finds the useNode page; the arrows move through results and Enter opens one', TIMEOUT, async (t) => {
-  const page = await open(t, local, '/docs/overview');
-  if (!page) return;
-  await typeInModal(page, 'useNode');
-  const options = modal(page).getByRole('option');
-  await options.first().waitFor();
-  assert.equal(await options.first().getAttribute('href'), '/docs/api/useNode');
-  assert.equal(await modal(page).getByRole('group').first().getAttribute('aria-labelledby'), await modal(page).locator('.search-group-title', { hasText: 'useNode()' }).first().getAttribute('id'));
-  assert.equal(await options.first().locator('mark').first().textContent(), 'useNode');
-  assert.equal(await options.first().getAttribute('aria-selected'), 'true');
-  await page.keyboard.press('ArrowDown');
-  assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
-  assert.equal(await modalInput(page).getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
-  await page.keyboard.press('ArrowUp');
-  const href = await options.first().getAttribute('href');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname + url.hash === href);
-  assert.equal(await page.locator('h1').textContent(), 'useNode()');
-});
+test(
+  'typing useNode finds the useNode page; the arrows move through results and Enter opens one',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, local, '/docs/overview');
+    if (!page) return;
+    await typeInModal(page, 'useNode');
+    const options = modal(page).getByRole('option');
+    await options.first().waitFor();
+    assert.equal(await options.first().getAttribute('href'), '/docs/api/useNode');
+    assert.equal(
+      await modal(page).getByRole('group').first().getAttribute('aria-labelledby'),
+      await modal(page).locator('.search-group-title', { hasText: 'useNode()' }).first().getAttribute('id'),
+    );
+    assert.equal(await options.first().locator('mark').first().textContent(), 'useNode');
+    assert.equal(await options.first().getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
+    assert.equal(await modalInput(page).getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    const href = await options.first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    assert.equal(await page.locator('h1').textContent(), 'useNode()');
+  },
+);
 
 test('"See all … results" leads to the search page with the query, which shows the results', TIMEOUT, async (t) => {
   const page = await open(t, local, '/docs/overview');
@@ -157,72 +180,115 @@ test('"See all … results" leads to the search page with the query, which shows
   assert.equal(await page.locator('.search-page-result h2 a').first().getAttribute('href'), '/docs/api/useNode');
 });
 
-test('the search page reads q, keeps it in the address as the reader types, and loads more results on demand', TIMEOUT, async (t) => {
-  const page = await open(t, local, '/search?q=node');
-  if (!page) return;
-  const input = page.locator('#search-page-input');
-  await page.locator('.search-page-result').first().waitFor();
-  assert.equal(await input.inputValue(), 'node');
-  assert.equal(await page.locator('.search-page-result').count(), 10);
-  await page.getByRole('button', { name: 'Load more results' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('.search-page-result').length > 10);
-  const historyLength = await page.evaluate(() => history.length);
-  await input.fill('connectors drag');
-  await page.waitForURL((url) => url.searchParams.get('q') === 'connectors drag');
-  assert.equal(await page.evaluate(() => history.length), historyLength, 'replaceState: no history entry per keystroke');
-  await page.waitForFunction(() => document.querySelector('.search-page-result h2')?.textContent === 'User Components');
-});
+test(
+  'the search page reads q, keeps it in the address as the reader types, and loads more results on demand',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, local, '/search?q=node');
+    if (!page) return;
+    const input = page.locator('#search-page-input');
+    await page.locator('.search-page-result').first().waitFor();
+    assert.equal(await input.inputValue(), 'node');
+    assert.equal(await page.locator('.search-page-result').count(), 10);
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.search-page-result').length > 10);
+    const historyLength = await page.evaluate(() => history.length);
+    await input.fill('connectors drag');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'connectors drag');
+    assert.equal(
+      await page.evaluate(() => history.length),
+      historyLength,
+      'replaceState: no history entry per keystroke',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('.search-page-result h2')?.textContent === 'User Components',
+    );
+  },
+);
 
-test('no results: the modal and the page say so, offer the closest words of the index, and a way to report it', TIMEOUT, async (t) => {
-  const page = await open(t, local, '/docs/overview');
-  if (!page) return;
-  await typeInModal(page, 'usenoed');
-  const screen = modal(page).locator('.search-screen');
-  await screen.waitFor();
-  assert.equal(await screen.locator('.search-screen-title').textContent(), 'No results for "usenoed"');
-  assert.match((await screen.textContent())!, /Did you mean/);
-  assert.match((await screen.textContent())!, /Believe this query should return results\? Let us know\./);
-  assert.equal(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://github.com/prevwong/craft.js/issues');
-  const suggestion = screen.locator('.search-suggestion').first();
-  assert.equal(await suggestion.textContent(), 'useNode', 'the word as the docs write it');
-  await suggestion.click();
-  assert.equal(await modalInput(page).inputValue(), 'useNode');
-  await modal(page).getByRole('option').first().waitFor();
+test(
+  'no results: the modal and the page say so, offer the closest words of the index, and a way to report it',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, local, '/docs/overview');
+    if (!page) return;
+    await typeInModal(page, 'usenoed');
+    const screen = modal(page).locator('.search-screen');
+    await screen.waitFor();
+    assert.equal(await screen.locator('.search-screen-title').textContent(), 'No results for "usenoed"');
+    assert.match((await screen.textContent())!, /Did you mean/);
+    assert.match((await screen.textContent())!, /Believe this query should return results\? Let us know\./);
+    assert.equal(
+      await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href'),
+      'https://github.com/prevwong/craft.js/issues',
+    );
+    const suggestion = screen.locator('.search-suggestion').first();
+    assert.equal(await suggestion.textContent(), 'useNode', 'the word as the docs write it');
+    await suggestion.click();
+    assert.equal(await modalInput(page).inputValue(), 'useNode');
+    await modal(page).getByRole('option').first().waitFor();
 
-  await page.goto(`${local!.url}/search?q=zqxjv`);
-  const pageScreen = page.locator('main .search-screen');
-  await pageScreen.waitFor();
-  assert.equal(await pageScreen.locator('.search-screen-title').textContent(), 'No results for "zqxjv"');
-  assert.equal(await pageScreen.locator('.search-suggestion').count(), 0, 'no word of the index is close: nothing to suggest');
-  assert.match((await pageScreen.textContent())!, /Believe this query should return results\? Let us know\./s);
-  await page.goto(`${local!.url}/search?q=${encodeURIComponent('serialize conectros')}`);
-  await pageScreen.locator('.search-suggestion').first().click();
-  await page.waitForURL((url) => url.searchParams.get('q') === 'serialize connectors');
-  await page.locator('.search-page-result').first().waitFor();
-});
+    await page.goto(`${local!.url}/search?q=zqxjv`);
+    const pageScreen = page.locator('main .search-screen');
+    await pageScreen.waitFor();
+    assert.equal(await pageScreen.locator('.search-screen-title').textContent(), 'No results for "zqxjv"');
+    assert.equal(
+      await pageScreen.locator('.search-suggestion').count(),
+      0,
+      'no word of the index is close: nothing to suggest',
+    );
+    assert.match((await pageScreen.textContent())!, /Believe this query should return results\? Let us know\./s);
+    await page.goto(`${local!.url}/search?q=${encodeURIComponent('serialize conectros')}`);
+    await pageScreen.locator('.search-suggestion').first().click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'serialize connectors');
+    await page.locator('.search-page-result').first().waitFor();
+  },
+);
 
-test('matches are marked in a highlighter colour, not as links; a group does not repeat its page title as its first hit', TIMEOUT, async (t) => {
-  const page = await open(t, local, '/docs/overview');
-  if (!page) return;
-  await typeInModal(page, 'serialize');
-  const group = modal(page).getByRole('group').first();
-  await group.waitFor();
-  assert.equal(await group.locator('.search-group-title').textContent(), 'Serializing', 'the page titled by the word leads');
-  const look = (selector: string) =>
-    modal(page).locator(selector).first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { color: style.color, background: style.backgroundColor, underline: style.textDecorationLine.includes('underline') };
-    });
-  const mark = await look('.search-hit-snippet mark');
-  const link = await modal(page).locator('.search-modal-footer a').evaluate((el) => getComputedStyle(el).color);
-  assert.notEqual(mark.color, link, 'not the link colour');
-  assert.notEqual(mark.background, 'rgba(0, 0, 0, 0)', 'a background, as a highlighter');
-  assert.equal(mark.underline, false);
-  for (const title of await modal(page).locator('.search-group-title').allTextContents()) {
-    const first = await modal(page).getByRole('group', { name: title }).first().locator('.search-hit').first().textContent();
-    assert.notEqual(first, title, `${title}: first hit is not the title again`);
-  }
-});
+test(
+  'matches are marked in a highlighter colour, not as links; a group does not repeat its page title as its first hit',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, local, '/docs/overview');
+    if (!page) return;
+    await typeInModal(page, 'serialize');
+    const group = modal(page).getByRole('group').first();
+    await group.waitFor();
+    assert.equal(
+      await group.locator('.search-group-title').textContent(),
+      'Serializing',
+      'the page titled by the word leads',
+    );
+    const look = (selector: string) =>
+      modal(page)
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            color: style.color,
+            background: style.backgroundColor,
+            underline: style.textDecorationLine.includes('underline'),
+          };
+        });
+    const mark = await look('.search-hit-snippet mark');
+    const link = await modal(page)
+      .locator('.search-modal-footer a')
+      .evaluate((el) => getComputedStyle(el).color);
+    assert.notEqual(mark.color, link, 'not the link colour');
+    assert.notEqual(mark.background, 'rgba(0, 0, 0, 0)', 'a background, as a highlighter');
+    assert.equal(mark.underline, false);
+    for (const title of await modal(page).locator('.search-group-title').allTextContents()) {
+      const first = await modal(page)
+        .getByRole('group', { name: title })
+        .first()
+        .locator('.search-hit')
+        .first()
+        .textContent();
+      assert.notEqual(first, title, `${title}: first hit is not the title again`);
+    }
+  },
+);
 
 test('the modal and the search page show the same result list', TIMEOUT, async (t) => {
   const page = await open(t, local, '/docs/overview');
@@ -230,9 +296,14 @@ test('the modal and the search page show the same result list', TIMEOUT, async (
   await typeInModal(page, 'connectors');
   await modal(page).getByRole('option').first().waitFor();
   const shown = async (root: ReturnType<Page['locator']>) =>
-    root.locator('.search-group').evaluateAll((groups) =>
-      groups.map((g) => [g.querySelector('.search-group-title')!.textContent, [...g.querySelectorAll('.search-hit')].map((h) => [h.getAttribute('href'), h.textContent])]),
-    );
+    root
+      .locator('.search-group')
+      .evaluateAll((groups) =>
+        groups.map((g) => [
+          g.querySelector('.search-group-title')!.textContent,
+          [...g.querySelectorAll('.search-hit')].map((h) => [h.getAttribute('href'), h.textContent]),
+        ]),
+      );
   const inModal = await shown(modal(page).locator('.search-results'));
   await page.goto(`${local!.url}/search?q=connectors`);
   await page.locator('.search-page-result').first().waitFor();
@@ -240,24 +311,34 @@ test('the modal and the search page show the same result list', TIMEOUT, async (
   assert.deepEqual(onPage.slice(0, inModal.length), inModal);
 });
 
-test('when the index cannot be fetched, the modal and the page show the error screen, and the next query retries', TIMEOUT, async (t) => {
-  const page = await open(t, local, '/docs/overview');
-  if (!page) return;
-  await page.route('**/assets/data/search-*', (route) => route.abort());
-  await typeInModal(page, 'useNode');
-  const screen = modal(page).getByRole('alert');
-  await screen.waitFor();
-  assert.equal(await screen.locator('.search-screen-title').textContent(), 'Unable to fetch results');
-  assert.equal(await screen.locator('.search-screen-help').textContent(), 'You might want to check your network connection.');
-  await page.unroute('**/assets/data/search-*');
-  await modalInput(page).fill('useEditor');
-  await modal(page).getByRole('option').first().waitFor();
+test(
+  'when the index cannot be fetched, the modal and the page show the error screen, and the next query retries',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, local, '/docs/overview');
+    if (!page) return;
+    await page.route('**/assets/data/search-*', (route) => route.abort());
+    await typeInModal(page, 'useNode');
+    const screen = modal(page).getByRole('alert');
+    await screen.waitFor();
+    assert.equal(await screen.locator('.search-screen-title').textContent(), 'Unable to fetch results');
+    assert.equal(
+      await screen.locator('.search-screen-help').textContent(),
+      'You might want to check your network connection.',
+    );
+    await page.unroute('**/assets/data/search-*');
+    await modalInput(page).fill('useEditor');
+    await modal(page).getByRole('option').first().waitFor();
 
-  await page.route('**/assets/data/search-*', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await page.goto(`${local!.url}/search?q=useNode`);
-  await page.locator('main').getByRole('alert').waitFor();
-  assert.match((await page.locator('main').getByRole('alert').textContent())!, /^Unable to fetch resultsYou might want to check your network connection\.$/);
-});
+    await page.route('**/assets/data/search-*', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`${local!.url}/search?q=useNode`);
+    await page.locator('main').getByRole('alert').waitFor();
+    assert.match(
+      (await page.locator('main').getByRole('alert').textContent())!,
+      /^Unable to fetch resultsYou might want to check your network connection\.$/,
+    );
+  },
+);
 
 test('query text from the address or the input is shown as text, never run as HTML', TIMEOUT, async (t) => {
   const page = await open(t, local, `/search?q=${encodeURIComponent(XSS)}`);
@@ -278,14 +359,18 @@ test('query text from the address or the input is shown as text, never run as HT
 interface AlgoliaRequest {
   path: string;
   appId: string | null;
-  body: { requests: { indexName: string; query: string; facetFilters?: unknown; page?: number; hitsPerPage?: number }[] };
+  body: {
+    requests: { indexName: string; query: string; facetFilters?: unknown; page?: number; hitsPerPage?: number }[];
+  };
 }
 
 const HIT = {
   url: 'https://mini.example.com/docs/guide/api#usething',
   hierarchy: { lvl0: 'Docs', lvl1: 'API', lvl2: 'useThing', lvl3: null },
   content: 'Returns the thing.',
-  _highlightResult: { hierarchy: { lvl1: { value: 'API' }, lvl2: { value: '\u0002mark\u0002useThing\u0003mark\u0003' } } },
+  _highlightResult: {
+    hierarchy: { lvl1: { value: 'API' }, lvl2: { value: '\u0002mark\u0002useThing\u0003mark\u0003' } },
+  },
   _snippetResult: { content: { value: 'Returns the \u0002mark\u0002thing\u0003mark\u0003 &lt;b&gt;now&lt;/b&gt;.' } },
 };
 
@@ -298,13 +383,38 @@ function algoliaImitation(requests: AlgoliaRequest[]): Server {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url!, 'http://127.0.0.1');
-    const request: AlgoliaRequest = { path: url.pathname, appId: url.searchParams.get('x-algolia-application-id') ?? (req.headers['x-algolia-application-id'] as string | undefined) ?? null, body: JSON.parse(Buffer.concat(chunks).toString()) };
+    const request: AlgoliaRequest = {
+      path: url.pathname,
+      appId:
+        url.searchParams.get('x-algolia-application-id') ??
+        (req.headers['x-algolia-application-id'] as string | undefined) ??
+        null,
+      body: JSON.parse(Buffer.concat(chunks).toString()),
+    };
     requests.push(request);
     const query = request.body.requests[0]!.query;
-    if (query === 'fail') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"imitation failure","status":500}');
+    if (query === 'fail')
+      return void res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"message":"imitation failure","status":500}');
     const hits = query === 'nothing' ? [] : [HIT];
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ results: [{ hits, nbHits: hits.length, nbPages: hits.length ? 1 : 0, page: 0, hitsPerPage: 20, query, params: '', processingTimeMS: 1 }] }));
+    res.end(
+      JSON.stringify({
+        results: [
+          {
+            hits,
+            nbHits: hits.length,
+            nbPages: hits.length ? 1 : 0,
+            page: 0,
+            hitsPerPage: 20,
+            query,
+            params: '',
+            processingTimeMS: 1,
+          },
+        ],
+      }),
+    );
   });
 }
 
@@ -334,24 +444,31 @@ async function startAlgoliaSite(): Promise<Site & { requests: AlgoliaRequest[] }
   };
 }
 
-test('Algolia: the modal sends the query with the contextual facet filters and shows the answer', TIMEOUT, async (t) => {
-  const page = await open(t, algolia, '/docs/intro');
-  if (!page) return;
-  await typeInModal(page, 'thing');
-  const option = modal(page).getByRole('option').first();
-  await option.waitFor();
-  const sent = algolia!.requests.find((r) => r.body.requests[0]!.query === 'thing')!;
-  assert.equal(sent.path, '/1/indexes/*/queries');
-  assert.equal(sent.appId, 'TESTAPP');
-  assert.equal(sent.body.requests[0]!.indexName, 'mini');
-  assert.deepEqual(sent.body.requests[0]!.facetFilters, ['language:en', ['docgen_tag:default', 'docgen_tag:docs-default-current']]);
-  assert.equal(await option.getAttribute('href'), '/docs/guide/api#usething');
-  assert.equal(await modal(page).getByRole('group', { name: 'API' }).count(), 1);
-  assert.equal(await option.locator('.search-hit-heading mark').textContent(), 'useThing');
-  assert.equal(await option.locator('.search-hit-snippet').textContent(), 'Returns the thing <b>now</b>.');
-  assert.equal(await option.locator('.search-hit-snippet b').count(), 0, 'record text is never HTML');
-  assert.equal(await modal(page).getByRole('link', { name: 'See all 1 results' }).count(), 1);
-});
+test(
+  'Algolia: the modal sends the query with the contextual facet filters and shows the answer',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, algolia, '/docs/intro');
+    if (!page) return;
+    await typeInModal(page, 'thing');
+    const option = modal(page).getByRole('option').first();
+    await option.waitFor();
+    const sent = algolia!.requests.find((r) => r.body.requests[0]!.query === 'thing')!;
+    assert.equal(sent.path, '/1/indexes/*/queries');
+    assert.equal(sent.appId, 'TESTAPP');
+    assert.equal(sent.body.requests[0]!.indexName, 'mini');
+    assert.deepEqual(sent.body.requests[0]!.facetFilters, [
+      'language:en',
+      ['docgen_tag:default', 'docgen_tag:docs-default-current'],
+    ]);
+    assert.equal(await option.getAttribute('href'), '/docs/guide/api#usething');
+    assert.equal(await modal(page).getByRole('group', { name: 'API' }).count(), 1);
+    assert.equal(await option.locator('.search-hit-heading mark').textContent(), 'useThing');
+    assert.equal(await option.locator('.search-hit-snippet').textContent(), 'Returns the thing <b>now</b>.');
+    assert.equal(await option.locator('.search-hit-snippet b').count(), 0, 'record text is never HTML');
+    assert.equal(await modal(page).getByRole('link', { name: 'See all 1 results' }).count(), 1);
+  },
+);
 
 test('Algolia: a failing request shows the error screen; no hits show the no-results screen', TIMEOUT, async (t) => {
   const page = await open(t, algolia, '/docs/intro');
@@ -362,22 +479,39 @@ test('Algolia: a failing request shows the error screen; no hits show the no-res
   await page.goto(`${algolia!.url}/search?q=nothing`);
   await page.locator('main .search-screen').waitFor();
   assert.equal(await page.locator('main .search-screen-title').textContent(), 'No results for "nothing"');
-  assert.equal(await page.getByRole('link', { name: 'Let us know.' }).getAttribute('href'), 'https://example.com/issues');
+  assert.equal(
+    await page.getByRole('link', { name: 'Let us know.' }).getAttribute('href'),
+    'https://example.com/issues',
+  );
 });
 
-test('each provider is bundled only for the site that uses it; Algolia sites tag their pages for the crawler', TIMEOUT, async (t) => {
-  if (!local || !algolia) return t.skip('Chromium not installed');
-  const bundled = async (site: Site, needle: string) => {
-    const dir = path.join(site.outDir, 'assets/js');
-    for (const file of await readdir(dir)) if ((await readFile(path.join(dir, file), 'utf8')).includes(needle)) return true;
-    return false;
-  };
-  assert.equal(await bundled(local, 'x-algolia-application-id'), false, 'no Algolia client in a local-search site');
-  assert.equal(await bundled(algolia, 'x-algolia-application-id'), true);
-  assert.equal(await bundled(algolia, 'MiniSearch: '), false, 'no MiniSearch in an Algolia site');
-  assert.deepEqual(await readdir(path.join(algolia.outDir, 'assets/data')).then((f) => f.filter((n) => n.startsWith('search-'))), []);
-  const doc = await readFile(path.join(algolia.outDir, 'docs/intro.html'), 'utf8');
-  assert.match(doc, /<meta name="docsearch:language" content="en"><meta name="docsearch:docgen_tag" content="docs-default-current">/);
-  assert.match(await readFile(path.join(algolia.outDir, 'support.html'), 'utf8'), /<meta name="docsearch:docgen_tag" content="default">/);
-  assert.doesNotMatch(await readFile(path.join(local.outDir, 'docs/overview.html'), 'utf8'), /docsearch:/);
-});
+test(
+  'each provider is bundled only for the site that uses it; Algolia sites tag their pages for the crawler',
+  TIMEOUT,
+  async (t) => {
+    if (!local || !algolia) return t.skip('Chromium not installed');
+    const bundled = async (site: Site, needle: string) => {
+      const dir = path.join(site.outDir, 'assets/js');
+      for (const file of await readdir(dir))
+        if ((await readFile(path.join(dir, file), 'utf8')).includes(needle)) return true;
+      return false;
+    };
+    assert.equal(await bundled(local, 'x-algolia-application-id'), false, 'no Algolia client in a local-search site');
+    assert.equal(await bundled(algolia, 'x-algolia-application-id'), true);
+    assert.equal(await bundled(algolia, 'MiniSearch: '), false, 'no MiniSearch in an Algolia site');
+    assert.deepEqual(
+      await readdir(path.join(algolia.outDir, 'assets/data')).then((f) => f.filter((n) => n.startsWith('search-'))),
+      [],
+    );
+    const doc = await readFile(path.join(algolia.outDir, 'docs/intro.html'), 'utf8');
+    assert.match(
+      doc,
+      /<meta name="docsearch:language" content="en"><meta name="docsearch:docgen_tag" content="docs-default-current">/,
+    );
+    assert.match(
+      await readFile(path.join(algolia.outDir, 'support.html'), 'utf8'),
+      /<meta name="docsearch:docgen_tag" content="default">/,
+    );
+    assert.doesNotMatch(await readFile(path.join(local.outDir, 'docs/overview.html'), 'utf8'), /docsearch:/);
+  },
+);

@@ -13,7 +13,8 @@ const TIMEOUT = { timeout: 180_000 };
 const TOUCH: BrowserContextOptions = { viewport: NARROW, hasTouch: true, isMobile: true };
 
 const shared = browserOnCraftSite();
-const open = (t: TestContext, options?: BrowserContextOptions) => openSession(t, shared.browser, shared.site?.url, options);
+const open = (t: TestContext, options?: BrowserContextOptions) =>
+  openSession(t, shared.browser, shared.site?.url, options);
 
 async function visit(s: Session, route: string): Promise<void> {
   await s.page.goto(shared.site!.url + route);
@@ -21,7 +22,10 @@ async function visit(s: Session, route: string): Promise<void> {
 }
 
 /** The mean colour of a rectangle of the screen, as the reader sees it (read back from a screenshot). */
-async function meanColour(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number[]> {
+async function meanColour(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<number[]> {
   const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
     const image = new Image();
@@ -46,23 +50,30 @@ async function box(locator: Locator) {
 }
 
 describe('code blocks', () => {
-  test('each block names its language, and its Copy button is shown without hover on a touch screen, above the code', TIMEOUT, async (t) => {
-    const s = await open(t, TOUCH);
-    if (!s) return;
-    await visit(s, '/docs/api/useNode');
-    const block = s.page.locator('.code-block').first();
-    await block.scrollIntoViewIfNeeded();
-    assert.equal(await block.locator('.code-block-language').textContent(), 'TypeScript');
-    const button = block.getByRole('button', { name: 'Copy code to clipboard' });
-    assert.ok(await button.isVisible());
-    assert.equal(await button.evaluate((b) => getComputedStyle(b).opacity), '1');
-    assert.equal(await button.textContent(), 'Copy');
-    // The button sits in the header row: it ends above the code's first line.
-    const buttonBox = await box(button);
-    const firstLine = await box(block.locator('pre .line').first());
-    assert.ok(buttonBox.y + buttonBox.height <= firstLine.y, `button bottom ${buttonBox.y + buttonBox.height} above the first line ${firstLine.y}`);
-    assertQuiet(s);
-  });
+  test(
+    'each block names its language, and its Copy button is shown without hover on a touch screen, above the code',
+    TIMEOUT,
+    async (t) => {
+      const s = await open(t, TOUCH);
+      if (!s) return;
+      await visit(s, '/docs/api/useNode');
+      const block = s.page.locator('.code-block').first();
+      await block.scrollIntoViewIfNeeded();
+      assert.equal(await block.locator('.code-block-language').textContent(), 'TypeScript');
+      const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+      assert.ok(await button.isVisible());
+      assert.equal(await button.evaluate((b) => getComputedStyle(b).opacity), '1');
+      assert.equal(await button.textContent(), 'Copy');
+      // The button sits in the header row: it ends above the code's first line.
+      const buttonBox = await box(button);
+      const firstLine = await box(block.locator('pre .line').first());
+      assert.ok(
+        buttonBox.y + buttonBox.height <= firstLine.y,
+        `button bottom ${buttonBox.y + buttonBox.height} above the first line ${firstLine.y}`,
+      );
+      assertQuiet(s);
+    },
+  );
 
   test('the Copy button is reached with Tab and copies with Enter', TIMEOUT, async (t) => {
     const s = await open(t, { permissions: ['clipboard-read', 'clipboard-write'] });
@@ -84,29 +95,39 @@ describe('code blocks', () => {
     assertQuiet(s);
   });
 
-  test('a block wider than the column shows a shadow at the edge where code is cut, which moves as it scrolls', TIMEOUT, async (t) => {
-    const s = await open(t, { viewport: NARROW });
-    if (!s) return;
-    await visit(s, '/docs/api/useNode');
-    const pre = s.page.locator('.code-block pre').first();
-    await pre.scrollIntoViewIfNeeded();
-    assert.ok(await pre.evaluate((p) => p.scrollWidth > p.clientWidth + 40), 'the first block of useNode is wider than a phone');
-    const b = await box(pre);
-    // The padding above the first line holds no text: only the background and its shadows.
-    const strip = (x: number) => meanColour(s.page, { x, y: b.y + 3, width: 3, height: 8 });
-    const middle = brightness(await strip(b.x + b.width / 2));
-    const rightBefore = brightness(await strip(b.x + b.width - 4));
-    const leftBefore = brightness(await strip(b.x + 1));
-    assert.ok(Math.abs(middle - brightness(await strip(b.x + b.width / 2 - 30))) < 2, 'the background is even away from the edges');
-    assert.ok(rightBefore < middle - 6, `a shadow at the cut right edge (${rightBefore} against ${middle})`);
-    assert.ok(Math.abs(leftBefore - middle) < 3, 'no shadow at the left edge before scrolling');
-    await pre.evaluate((p) => p.scrollTo({ left: p.scrollWidth }));
-    const rightAfter = brightness(await strip(b.x + b.width - 4));
-    const leftAfter = brightness(await strip(b.x + 1));
-    assert.ok(Math.abs(rightAfter - middle) < 3, 'scrolled to the end: no shadow on the right');
-    assert.ok(leftAfter < middle - 6, 'scrolled to the end: the shadow is on the left, where code is now cut');
-    assertQuiet(s);
-  });
+  test(
+    'a block wider than the column shows a shadow at the edge where code is cut, which moves as it scrolls',
+    TIMEOUT,
+    async (t) => {
+      const s = await open(t, { viewport: NARROW });
+      if (!s) return;
+      await visit(s, '/docs/api/useNode');
+      const pre = s.page.locator('.code-block pre').first();
+      await pre.scrollIntoViewIfNeeded();
+      assert.ok(
+        await pre.evaluate((p) => p.scrollWidth > p.clientWidth + 40),
+        'the first block of useNode is wider than a phone',
+      );
+      const b = await box(pre);
+      // The padding above the first line holds no text: only the background and its shadows.
+      const strip = (x: number) => meanColour(s.page, { x, y: b.y + 3, width: 3, height: 8 });
+      const middle = brightness(await strip(b.x + b.width / 2));
+      const rightBefore = brightness(await strip(b.x + b.width - 4));
+      const leftBefore = brightness(await strip(b.x + 1));
+      assert.ok(
+        Math.abs(middle - brightness(await strip(b.x + b.width / 2 - 30))) < 2,
+        'the background is even away from the edges',
+      );
+      assert.ok(rightBefore < middle - 6, `a shadow at the cut right edge (${rightBefore} against ${middle})`);
+      assert.ok(Math.abs(leftBefore - middle) < 3, 'no shadow at the left edge before scrolling');
+      await pre.evaluate((p) => p.scrollTo({ left: p.scrollWidth }));
+      const rightAfter = brightness(await strip(b.x + b.width - 4));
+      const leftAfter = brightness(await strip(b.x + 1));
+      assert.ok(Math.abs(rightAfter - middle) < 3, 'scrolled to the end: no shadow on the right');
+      assert.ok(leftAfter < middle - 6, 'scrolled to the end: the shadow is on the left, where code is now cut');
+      assertQuiet(s);
+    },
+  );
 });
 
 describe('navbar and sidebar', () => {
@@ -121,7 +142,12 @@ describe('navbar and sidebar', () => {
     // The keycaps are drawn over the button's end, inside its outline.
     const button = await box(s.page.getByRole('button', { name: 'Search', exact: true }));
     const caps = await box(keys);
-    assert.ok(caps.x > button.x && caps.x + caps.width < button.x + button.width && caps.y > button.y && caps.y + caps.height < button.y + button.height);
+    assert.ok(
+      caps.x > button.x &&
+        caps.x + caps.width < button.x + button.width &&
+        caps.y > button.y &&
+        caps.y + caps.height < button.y + button.height,
+    );
     await s.page.keyboard.press('Control+k');
     await s.page.getByRole('dialog', { name: 'Search the documentation' }).waitFor();
     assertQuiet(s);
@@ -132,7 +158,8 @@ describe('navbar and sidebar', () => {
     if (!s) return;
     // As a string: the test's compiled functions may call helpers the page does not have.
     await s.page.addInitScript({
-      content: "Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }); Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });",
+      content:
+        "Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }); Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });",
     });
     await visit(s, '/docs/overview');
     await hydrated(s.page);
@@ -140,31 +167,44 @@ describe('navbar and sidebar', () => {
     assertQuiet(s);
   });
 
-  test('icons are SVG drawings in the text colour, never characters: admonitions, sidebar chevrons, external links', TIMEOUT, async (t) => {
-    const s = await open(t);
-    if (!s) return;
-    await visit(s, '/docs/guides/save-load-state');
-    /** An icon is drawn from an SVG mask over its control's text colour; it holds no text. */
-    const drawn = (icon: Locator) => icon.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const mask = style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image');
-      return { svg: mask.includes('data:image/svg+xml'), text: el.textContent, paint: style.backgroundColor, color: style.color, width: el.getBoundingClientRect().width };
-    });
-    const heading = s.page.locator('.admonition-tip .admonition-heading').first();
-    const tip = await drawn(heading.locator('.admonition-icon'));
-    assert.deepEqual([tip.svg, tip.text, tip.paint === tip.color, tip.width], [true, '', true, 18]);
-    assert.equal((await heading.textContent())!.trim(), 'Tip');
-    const toggle = s.page.locator('.sidebar-category-toggle').first();
-    const chevron = toggle.locator('.sidebar-caret');
-    assert.equal((await drawn(chevron)).svg, true);
-    // The chevron sits inside its label's row.
-    const caret = await box(chevron);
-    const row = await box(toggle);
-    assert.ok(caret.x + caret.width <= row.x + row.width && caret.y >= row.y && caret.y + caret.height <= row.y + row.height);
-    const github = s.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GitHub' });
-    assert.equal((await drawn(github.locator('.external-icon'))).svg, true);
-    assertQuiet(s);
-  });
+  test(
+    'icons are SVG drawings in the text colour, never characters: admonitions, sidebar chevrons, external links',
+    TIMEOUT,
+    async (t) => {
+      const s = await open(t);
+      if (!s) return;
+      await visit(s, '/docs/guides/save-load-state');
+      /** An icon is drawn from an SVG mask over its control's text colour; it holds no text. */
+      const drawn = (icon: Locator) =>
+        icon.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const mask = style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image');
+          return {
+            svg: mask.includes('data:image/svg+xml'),
+            text: el.textContent,
+            paint: style.backgroundColor,
+            color: style.color,
+            width: el.getBoundingClientRect().width,
+          };
+        });
+      const heading = s.page.locator('.admonition-tip .admonition-heading').first();
+      const tip = await drawn(heading.locator('.admonition-icon'));
+      assert.deepEqual([tip.svg, tip.text, tip.paint === tip.color, tip.width], [true, '', true, 18]);
+      assert.equal((await heading.textContent())!.trim(), 'Tip');
+      const toggle = s.page.locator('.sidebar-category-toggle').first();
+      const chevron = toggle.locator('.sidebar-caret');
+      assert.equal((await drawn(chevron)).svg, true);
+      // The chevron sits inside its label's row.
+      const caret = await box(chevron);
+      const row = await box(toggle);
+      assert.ok(
+        caret.x + caret.width <= row.x + row.width && caret.y >= row.y && caret.y + caret.height <= row.y + row.height,
+      );
+      const github = s.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GitHub' });
+      assert.equal((await drawn(github.locator('.external-icon'))).svg, true);
+      assertQuiet(s);
+    },
+  );
 
   test('the mobile drawer shows the logo beside the title, not underlined', TIMEOUT, async (t) => {
     const s = await open(t, TOUCH);
@@ -185,7 +225,7 @@ describe('navbar and sidebar', () => {
 describe('colour mode of the editors', () => {
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  test('an example editor opens in the reader\'s mode and follows a change made on the docs', TIMEOUT, async (t) => {
+  test("an example editor opens in the reader's mode and follows a change made on the docs", TIMEOUT, async (t) => {
     const s = await open(t);
     if (!s) return;
     await visit(s, '/docs/overview');
@@ -210,12 +250,23 @@ describe('colour mode of the editors', () => {
     if (!s) return;
     await s.page.addInitScript({ content: "localStorage.setItem('theme', 'dark')" });
     await visit(s, '/');
-    const picture = s.page.getByRole('region', { name: 'A page editor built with craft.js' }).getByRole('img', { name: /The landing page editor/ });
+    const picture = s.page
+      .getByRole('region', { name: 'A page editor built with craft.js' })
+      .getByRole('img', { name: /The landing page editor/ });
     await picture.scrollIntoViewIfNeeded();
-    await s.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.home-preview-frame img')].some((img) => img.complete && img.naturalWidth > 0 && img.offsetParent));
+    await s.page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.home-preview-frame img')].some(
+        (img) => img.complete && img.naturalWidth > 0 && img.offsetParent,
+      ),
+    );
     assert.match((await picture.getAttribute('src'))!, /landing-editor-dark\.webp$/);
     const shown = await box(picture);
-    assert.ok(brightness(await meanColour(s.page, { x: shown.x, y: shown.y, width: shown.width, height: Math.min(shown.height, 300) })) < 90, 'a dark picture');
+    assert.ok(
+      brightness(
+        await meanColour(s.page, { x: shown.x, y: shown.y, width: shown.width, height: Math.min(shown.height, 300) }),
+      ) < 90,
+      'a dark picture',
+    );
     assertQuiet(s);
   });
 });

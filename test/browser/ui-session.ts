@@ -16,7 +16,12 @@ export interface Session {
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 390, height: 844 };
 
-export async function openSession(t: TestContext, browser: Browser | null, siteUrl: string | undefined, options: BrowserContextOptions = {}): Promise<Session | null> {
+export async function openSession(
+  t: TestContext,
+  browser: Browser | null,
+  siteUrl: string | undefined,
+  options: BrowserContextOptions = {},
+): Promise<Session | null> {
   if (!browser || !siteUrl) {
     t.skip('Chromium not installed');
     return null;
@@ -80,7 +85,9 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The page is hydrated once React has rendered the colour toggle's live label. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.color-mode-toggle')?.getAttribute('aria-label')?.includes('currently'));
+  await page.waitForFunction(() =>
+    document.querySelector('.color-mode-toggle')?.getAttribute('aria-label')?.includes('currently'),
+  );
 }
 
 export function assertQuiet(s: Session): void {

@@ -25,7 +25,9 @@ before(async () => {
   if (skip) return;
   site = await copyOfFixtureSite('mini-site');
   const intro = await readFile(file('docs/intro.md'), 'utf8');
-  const filler = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page, long enough to scroll.`).join('\n\n');
+  const filler = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page, long enough to scroll.`).join(
+    '\n\n',
+  );
   await save(file('docs/intro.md'), `${intro}\n${filler}\n`);
   // Without a favicon the browser asks for /favicon.ico, and reports the 404 as a console error.
   await edit('site.config.yaml', (s) => s.replace('title: Mini', 'title: Mini\nfavicon: img/dot.svg'));
@@ -48,7 +50,8 @@ async function open(route: string) {
   await waitFor('the page to connect for live reload', () => server.connections > before || server.connections >= 1);
 }
 
-const pageHas = (text: string) => page.waitForFunction((t) => document.body.textContent!.includes(t), text, { timeout: 120_000 });
+const pageHas = (text: string) =>
+  page.waitForFunction((t) => document.body.textContent!.includes(t), text, { timeout: 120_000 });
 
 async function edit(p: string, change: (old: string) => string) {
   await save(file(p), change(await readFile(file(p), 'utf8')));
@@ -63,18 +66,28 @@ test('an open page reloads by itself after a save, at the scroll position it had
   assert.deepEqual(consoleErrors, []);
 });
 
-test('a broken front matter shows an overlay naming the file and line over the last good page; fixing it clears it', { skip }, async () => {
-  const good = await readFile(file('docs/intro.md'), 'utf8');
-  await save(file('docs/intro.md'), good.replace('sidebar_position: 1', 'sidebar_position: first').replace('Saved while', 'Broken while'));
-  await overlay().waitFor({ state: 'visible' });
-  assert.equal(await overlay().locator('.where').first().textContent(), 'docs/intro.md:3:19');
-  assert.match((await overlay().locator('.message').first().textContent())!, /^front matter "sidebar_position": expected number/);
-  assert.ok(await page.getByText('Saved while the page was open.').isVisible(), 'the last good page stays');
+test(
+  'a broken front matter shows an overlay naming the file and line over the last good page; fixing it clears it',
+  { skip },
+  async () => {
+    const good = await readFile(file('docs/intro.md'), 'utf8');
+    await save(
+      file('docs/intro.md'),
+      good.replace('sidebar_position: 1', 'sidebar_position: first').replace('Saved while', 'Broken while'),
+    );
+    await overlay().waitFor({ state: 'visible' });
+    assert.equal(await overlay().locator('.where').first().textContent(), 'docs/intro.md:3:19');
+    assert.match(
+      (await overlay().locator('.message').first().textContent())!,
+      /^front matter "sidebar_position": expected number/,
+    );
+    assert.ok(await page.getByText('Saved while the page was open.').isVisible(), 'the last good page stays');
 
-  await save(file('docs/intro.md'), good.replace('Saved while', 'Mended while'));
-  await pageHas('Mended while the page was open.');
-  assert.equal(await overlay().count(), 0);
-});
+    await save(file('docs/intro.md'), good.replace('Saved while', 'Mended while'));
+    await pageHas('Mended while the page was open.');
+    assert.equal(await overlay().count(), 0);
+  },
+);
 
 test('a config mistake shows in the overlay as text, never as markup; fixing it clears it', { skip }, async () => {
   const good = await readFile(file('site.config.yaml'), 'utf8');
@@ -89,16 +102,20 @@ test('a config mistake shows in the overlay as text, never as markup; fixing it 
   await overlay().waitFor({ state: 'detached' });
 });
 
-test('a TSX error in the page shown is reported with file, line and column; the fix reloads the page', { skip }, async () => {
-  await open('/');
-  const good = await readFile(file('pages/index.tsx'), 'utf8');
-  await save(file('pages/index.tsx'), good.replace('</main>', '</mian>'));
-  await overlay().waitFor({ state: 'visible' });
-  assert.match((await overlay().locator('.where').first().textContent())!, /^pages\/index\.tsx:\d+:\d+$/);
-  assert.ok(await page.getByRole('heading', { name: 'Welcome to Mini' }).isVisible());
+test(
+  'a TSX error in the page shown is reported with file, line and column; the fix reloads the page',
+  { skip },
+  async () => {
+    await open('/');
+    const good = await readFile(file('pages/index.tsx'), 'utf8');
+    await save(file('pages/index.tsx'), good.replace('</main>', '</mian>'));
+    await overlay().waitFor({ state: 'visible' });
+    assert.match((await overlay().locator('.where').first().textContent())!, /^pages\/index\.tsx:\d+:\d+$/);
+    assert.ok(await page.getByRole('heading', { name: 'Welcome to Mini' }).isVisible());
 
-  await save(file('pages/index.tsx'), good.replace('Read the docs', 'Read the fine docs'));
-  await pageHas('Read the fine docs');
-  assert.equal(await overlay().count(), 0);
-  assert.deepEqual(consoleErrors, []);
-});
+    await save(file('pages/index.tsx'), good.replace('Read the docs', 'Read the fine docs'));
+    await pageHas('Read the fine docs');
+    assert.equal(await overlay().count(), 0);
+    assert.deepEqual(consoleErrors, []);
+  },
+);

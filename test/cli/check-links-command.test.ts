@@ -8,7 +8,11 @@ const BIN = path.join(ROOT, 'bin/docgen.js');
 const BROKEN = path.join(FIXTURES, 'broken-links/site.config.yaml');
 
 function checkLinks(...args: string[]) {
-  return spawnSync(process.execPath, [BIN, 'check-links', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return spawnSync(process.execPath, [BIN, 'check-links', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 }
 
 test('check-links lists every kind of broken link as file:line:column → target (reason) and exits 1', () => {
@@ -37,7 +41,14 @@ test('check-links lists every kind of broken link as file:line:column → target
 test('check-links --format json gives the same findings as data', () => {
   const result = checkLinks('--config', BROKEN, '--format', 'json');
   assert.equal(result.status, 1);
-  const found = JSON.parse(result.stdout) as { kind: string; file: string; line: number | null; column: number | null; url: string; reason: string }[];
+  const found = JSON.parse(result.stdout) as {
+    kind: string;
+    file: string;
+    line: number | null;
+    column: number | null;
+    url: string;
+    reason: string;
+  }[];
   assert.equal(found.length, 10);
   assert.deepEqual(found[3], {
     kind: 'broken-link',
@@ -50,7 +61,18 @@ test('check-links --format json gives the same findings as data', () => {
   });
   assert.deepEqual(
     found.map((f) => `${f.file}:${f.line}`),
-    ['docs/a.md:7', 'docs/a.md:8', 'docs/a.md:9', 'docs/a.md:10', 'docs/a.md:11', 'docs/a.md:12', 'docs/a.md:13', 'docs/a.md:14', 'site.config.yaml:13', 'pages/index.tsx:6'],
+    [
+      'docs/a.md:7',
+      'docs/a.md:8',
+      'docs/a.md:9',
+      'docs/a.md:10',
+      'docs/a.md:11',
+      'docs/a.md:12',
+      'docs/a.md:13',
+      'docs/a.md:14',
+      'site.config.yaml:13',
+      'pages/index.tsx:6',
+    ],
   );
 });
 

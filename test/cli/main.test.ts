@@ -16,7 +16,8 @@ test('--help and --version', () => {
   const help = docgen(['--help']);
   assert.equal(help.status, 0);
   assert.match(help.stdout, /Usage: docgen \[options\] \[command\]/);
-  for (const command of ['build', 'serve', 'init', 'check-links']) assert.match(help.stdout, new RegExp(`\\n  ${command}`));
+  for (const command of ['build', 'serve', 'init', 'check-links'])
+    assert.match(help.stdout, new RegExp(`\\n  ${command}`));
   const version = docgen(['--version']);
   assert.equal(version.status, 0);
   assert.match(version.stdout.trim(), /^\d+\.\d+\.\d+$/);
@@ -27,8 +28,14 @@ test('init writes the starter site into a new folder, and refuses a folder where
   try {
     const created = docgen(['init', 'my-docs'], dir);
     assert.equal(created.status, 0, created.stderr);
-    assert.equal(created.stdout, '✓ created a site with 8 files in my-docs\n  build it:   cd my-docs && npx docgen build\n  preview it: cd my-docs && npx docgen serve --watch\n');
-    assert.match(await readFile(path.join(dir, 'my-docs/site.config.yaml'), 'utf8'), /^# yaml-language-server: \$schema=\S+\/schema\/site\.config\.schema\.json\n[^]*\ntitle: My Docs\n/);
+    assert.equal(
+      created.stdout,
+      '✓ created a site with 8 files in my-docs\n  build it:   cd my-docs && npx docgen build\n  preview it: cd my-docs && npx docgen serve --watch\n',
+    );
+    assert.match(
+      await readFile(path.join(dir, 'my-docs/site.config.yaml'), 'utf8'),
+      /^# yaml-language-server: \$schema=\S+\/schema\/site\.config\.schema\.json\n[^]*\ntitle: My Docs\n/,
+    );
 
     await writeFile(path.join(dir, 'site.config.yaml'), 'title: Mine\n');
     const refused = docgen(['init'], dir);
@@ -69,14 +76,21 @@ test('a user error prints one clear line first and exits 1, without a stack trac
   assert.equal(result.status, 1);
   const [first, second] = result.stderr.split('\n');
   assert.match(first!, /^error cannot read the site config: no file at .*no-such-site\.yaml$/);
-  assert.equal(second, '  hint: run docgen in the site folder, pass --config FILE, or create a site with docgen init [config-unreadable]');
+  assert.equal(
+    second,
+    '  hint: run docgen in the site folder, pass --config FILE, or create a site with docgen init [config-unreadable]',
+  );
   assert.doesNotMatch(result.stderr, /\n\s+at /);
 });
 
 test('serve builds, then answers pages over HTTP on 127.0.0.1 and unknown paths with the 404 page', async () => {
   const out = await tempDir();
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [BIN, 'serve', '--config', MINI, '--out-dir', path.join(out, 'site'), '--port', String(port)], { cwd: ROOT });
+  const child = spawn(
+    process.execPath,
+    [BIN, 'serve', '--config', MINI, '--out-dir', path.join(out, 'site'), '--port', String(port)],
+    { cwd: ROOT },
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       let output = '';
@@ -103,7 +117,10 @@ test('serve builds, then answers pages over HTTP on 127.0.0.1 and unknown paths 
 
 test('serve --watch listens on the port PORT names, serves from memory, and stops cleanly on Ctrl+C', async () => {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--config', MINI], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', PORT: String(port) } });
+  const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--config', MINI], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', PORT: String(port) },
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d));
   try {

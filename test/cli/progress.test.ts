@@ -17,7 +17,8 @@ before(async () => {
   // The mini site, grown past 100 pages, with a duplicate route and a Markdown warning.
   site = await copyOfFixtureSite('mini-site');
   await mkdir(path.join(site.dir, 'docs/many'));
-  for (let i = 0; i < 100; i++) await writeFile(path.join(site.dir, `docs/many/page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n`);
+  for (let i = 0; i < 100; i++)
+    await writeFile(path.join(site.dir, `docs/many/page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n`);
   await writeFile(path.join(site.dir, 'docs/many/page-7.md'), '# Page 7\n\n:::sparkles\nShiny.\n:::\n');
   await writeFile(path.join(site.dir, 'docs/zz-copy.md'), '---\nslug: /intro\n---\n\nThe same route as the intro.\n');
   out = await tempDir();
@@ -28,7 +29,11 @@ after(async () => {
 });
 
 test('a long build outside a terminal prints plain progress lines, then warnings grouped by kind, then the summary', () => {
-  const result = spawnSync(process.execPath, [BIN, 'build', '--config', site.config, '--out-dir', path.join(out, 'site')], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [BIN, 'build', '--config', site.config, '--out-dir', path.join(out, 'site')],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   assert.equal(result.status, 0, result.stderr);
   assert.equal(
     result.stderr,
@@ -50,35 +55,53 @@ test('a long build outside a terminal prints plain progress lines, then warnings
   assert.match(result.stdout, /^✓ built 108 pages in \d+\.\d\d s, 4 warnings, \d+(\.\d)? [KM]B → .*site\n$/);
 });
 
-test('in a terminal a long build redraws one progress line, and erases it before the report', { skip: script ? false : 'needs script(1) for a pseudo-terminal' }, () => {
-  // Without the cache, which the build before filled: this build renders every page again.
-  const result = inTerminal(['build', '--no-cache', '--config', site.config, '--out-dir', path.join(out, 'tty')], { NO_COLOR: '1' });
-  assert.equal(result.status, 0, result.stdout);
-  // The line showed the last count, then was erased: the screen starts with the report, nothing left of the progress.
-  assert.ok(result.stdout.includes('rendering 108/108 pages'), result.stdout);
-  const screen = screenLines(result.stdout);
-  assert.equal(screen[0], 'Broken links (2):', JSON.stringify(result.stdout));
-  assert.match(screen.at(-2)!, /^✓ built 108 pages in \d+\.\d\d s, 4 warnings/);
-  assert.deepEqual(screen.filter((line) => /render/.test(line)), [], 'no progress lines left on the screen');
-});
+test(
+  'in a terminal a long build redraws one progress line, and erases it before the report',
+  { skip: script ? false : 'needs script(1) for a pseudo-terminal' },
+  () => {
+    // Without the cache, which the build before filled: this build renders every page again.
+    const result = inTerminal(['build', '--no-cache', '--config', site.config, '--out-dir', path.join(out, 'tty')], {
+      NO_COLOR: '1',
+    });
+    assert.equal(result.status, 0, result.stdout);
+    // The line showed the last count, then was erased: the screen starts with the report, nothing left of the progress.
+    assert.ok(result.stdout.includes('rendering 108/108 pages'), result.stdout);
+    const screen = screenLines(result.stdout);
+    assert.equal(screen[0], 'Broken links (2):', JSON.stringify(result.stdout));
+    assert.match(screen.at(-2)!, /^✓ built 108 pages in \d+\.\d\d s, 4 warnings/);
+    assert.deepEqual(
+      screen.filter((line) => /render/.test(line)),
+      [],
+      'no progress lines left on the screen',
+    );
+  },
+);
 
 /** Runs the CLI in a pseudo-terminal, as in an interactive shell. */
 function inTerminal(args: string[], env: Record<string, string | undefined>) {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
-  return spawnSync(script!, ['-qec', command, '/dev/null'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  return spawnSync(script!, ['-qec', command, '/dev/null'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 }
 
-test('in a terminal the summary is coloured, unless NO_COLOR is set', { skip: script ? false : 'needs script(1) for a pseudo-terminal' }, async () => {
-  const args = ['build', '--config', MINI, '--out-dir', path.join(out, 'mini')];
-  const coloured = inTerminal(args, { NO_COLOR: undefined });
-  assert.equal(coloured.status, 0, coloured.stdout);
-  assert.match(coloured.stdout, /\u001b\[32m✓\u001b\[39;22m built 8 pages/);
-  assert.match(coloured.stdout, /\u001b\[33mBroken links \(2\):/);
-  const plain = inTerminal(args, { NO_COLOR: '1' });
-  assert.equal(plain.status, 0, plain.stdout);
-  // On a busy machine the build can outlast the quiet second and show progress: the screen is the same.
-  const screen = screenLines(plain.stdout);
-  assert.equal(screen[0], 'Broken links (2):', JSON.stringify(plain.stdout));
-  assert.match(screen.at(-2)!, /^✓ built 8 pages in/);
-  assert.doesNotMatch(plain.stdout, /\u001b\[\d+(;\d+)*m/);
-});
+test(
+  'in a terminal the summary is coloured, unless NO_COLOR is set',
+  { skip: script ? false : 'needs script(1) for a pseudo-terminal' },
+  async () => {
+    const args = ['build', '--config', MINI, '--out-dir', path.join(out, 'mini')];
+    const coloured = inTerminal(args, { NO_COLOR: undefined });
+    assert.equal(coloured.status, 0, coloured.stdout);
+    assert.match(coloured.stdout, /\u001b\[32m✓\u001b\[39;22m built 8 pages/);
+    assert.match(coloured.stdout, /\u001b\[33mBroken links \(2\):/);
+    const plain = inTerminal(args, { NO_COLOR: '1' });
+    assert.equal(plain.status, 0, plain.stdout);
+    // On a busy machine the build can outlast the quiet second and show progress: the screen is the same.
+    const screen = screenLines(plain.stdout);
+    assert.equal(screen[0], 'Broken links (2):', JSON.stringify(plain.stdout));
+    assert.match(screen.at(-2)!, /^✓ built 8 pages in/);
+    assert.doesNotMatch(plain.stdout, /\u001b\[\d+(;\d+)*m/);
+  },
+);

@@ -22,7 +22,8 @@ test('a URL path maps to its route whatever the trailing-slash policy wrote', ()
     ['/img/logo.svg', '/', undefined],
     ['/files/guide.pdf', '/', undefined],
   ];
-  for (const [pathname, baseUrl, route] of cases) assert.equal(routeForPath(pathname, baseUrl), route, `${pathname} under ${baseUrl}`);
+  for (const [pathname, baseUrl, route] of cases)
+    assert.equal(routeForPath(pathname, baseUrl), route, `${pathname} under ${baseUrl}`);
 });
 
 test('the router follows links to pages of the site only: not other origins, static apps or files', () => {
@@ -43,12 +44,24 @@ test('the router follows links to pages of the site only: not other origins, sta
 const sidebar: Sidebar = {
   id: 'docs',
   items: [
-    { type: 'category', label: 'Intro', collapsed: true, items: [{ type: 'link', label: 'Overview', href: '/docs/overview' }] },
+    {
+      type: 'category',
+      label: 'Intro',
+      collapsed: true,
+      items: [{ type: 'link', label: 'Overview', href: '/docs/overview' }],
+    },
     {
       type: 'category',
       label: 'API',
       collapsed: true,
-      items: [{ type: 'category', label: 'Hooks', collapsed: true, items: [{ type: 'link', label: 'useNode', href: '/docs/api/useNode' }] }],
+      items: [
+        {
+          type: 'category',
+          label: 'Hooks',
+          collapsed: true,
+          items: [{ type: 'link', label: 'useNode', href: '/docs/api/useNode' }],
+        },
+      ],
     },
   ],
 };
@@ -60,7 +73,14 @@ test('a page opens the sidebar on its path; the server leaves closed categories 
     type: 'category',
     label: 'API',
     collapsed: false,
-    items: [{ type: 'category', label: 'Hooks', collapsed: false, items: [{ type: 'link', label: 'useNode', href: '/docs/api/useNode' }] }],
+    items: [
+      {
+        type: 'category',
+        label: 'Hooks',
+        collapsed: false,
+        items: [{ type: 'link', label: 'useNode', href: '/docs/api/useNode' }],
+      },
+    ],
   });
   const opened = openSidebarAt(sidebar, '/docs/api/useNode');
   assert.deepEqual(opened.items[0], sidebar.items[0]);

@@ -35,13 +35,21 @@ test('a valid minimal config gets the documented defaults', () => {
 });
 
 test('a navbar item of unknown type names the type, the key path and its position', () => {
-  const errors = errorsOf(`${BASE}navbar:\n  items:\n    - label: A\n      to: /a\n    - type: fancy\n      label: B\n`);
-  assert.deepEqual(errors, ['site.config.yaml:7:13 - navbar.items[1].type: No NavbarItem component found for type "fancy"']);
+  const errors = errorsOf(
+    `${BASE}navbar:\n  items:\n    - label: A\n      to: /a\n    - type: fancy\n      label: B\n`,
+  );
+  assert.deepEqual(errors, [
+    'site.config.yaml:7:13 - navbar.items[1].type: No NavbarItem component found for type "fancy"',
+  ]);
 });
 
 test('an unknown key names the closest known key at its place, with its position', () => {
-  assert.deepEqual(errorsOf(`${BASE}onBrokenLink: throw\n`), ['site.config.yaml:3:1 - onBrokenLink: unknown key "onBrokenLink": did you mean onBrokenLinks?']);
-  assert.deepEqual(errorsOf(`${BASE}docs:\n  sidebar:\n    hidable: true\n`), ['site.config.yaml:5:5 - docs.sidebar.hidable: unknown key "hidable": did you mean hideable?']);
+  assert.deepEqual(errorsOf(`${BASE}onBrokenLink: throw\n`), [
+    'site.config.yaml:3:1 - onBrokenLink: unknown key "onBrokenLink": did you mean onBrokenLinks?',
+  ]);
+  assert.deepEqual(errorsOf(`${BASE}docs:\n  sidebar:\n    hidable: true\n`), [
+    'site.config.yaml:5:5 - docs.sidebar.hidable: unknown key "hidable": did you mean hideable?',
+  ]);
   assert.deepEqual(errorsOf(`${BASE}navbar:\n  items:\n    - type: doc\n      docID: intro\n`), [
     'site.config.yaml:5:7 - navbar.items[0].docId: missing required key, expected string',
     'site.config.yaml:6:7 - navbar.items[0].docID: unknown key "docID": did you mean docId?',
@@ -50,7 +58,10 @@ test('an unknown key names the closest known key at its place, with its position
 });
 
 test('the JSON Schema for editors describes every top-level key and the navbar items', () => {
-  const schema = siteConfigJsonSchema() as { properties: Record<string, { properties?: Record<string, { items?: { anyOf?: unknown[] } }> }>; additionalProperties: boolean };
+  const schema = siteConfigJsonSchema() as {
+    properties: Record<string, { properties?: Record<string, { items?: { anyOf?: unknown[] } }> }>;
+    additionalProperties: boolean;
+  };
   assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(siteConfigSchema.shape).sort());
   assert.equal(schema.additionalProperties, false);
   assert.equal(schema.properties.navbar!.properties!.items!.items!.anyOf!.length, 6);
@@ -58,8 +69,13 @@ test('the JSON Schema for editors describes every top-level key and the navbar i
 
 test('wrong types, unknown keys and missing keys are reported together with their positions', () => {
   const errors = errorsOf('title: 3\nurl: https://t.example.com\nfoo: 1\n');
-  assert.deepEqual(errors, ['site.config.yaml:1:8 - title: expected string, received number', 'site.config.yaml:3:1 - foo: unknown key "foo"']);
-  assert.deepEqual(errorsOf('url: https://t.example.com\n'), ['site.config.yaml:1:1 - title: missing required key, expected string']);
+  assert.deepEqual(errors, [
+    'site.config.yaml:1:8 - title: expected string, received number',
+    'site.config.yaml:3:1 - foo: unknown key "foo"',
+  ]);
+  assert.deepEqual(errorsOf('url: https://t.example.com\n'), [
+    'site.config.yaml:1:1 - title: missing required key, expected string',
+  ]);
 });
 
 test('a malformed URL and a bad base URL say what was expected', () => {
@@ -70,22 +86,32 @@ test('a malformed URL and a bad base URL say what was expected', () => {
 });
 
 test('a link target that is neither a URL nor a site path says both are accepted', () => {
-  assert.deepEqual(errorsOf(`${BASE}footer:\n  links:\n    - title: A\n      items:\n        - label: B\n          href: docs/x\n`), [
-    'site.config.yaml:8:17 - footer.links[0].items[0].href: expected an absolute URL such as "https://example.com" or a path starting with "/"',
-  ]);
+  assert.deepEqual(
+    errorsOf(`${BASE}footer:\n  links:\n    - title: A\n      items:\n        - label: B\n          href: docs/x\n`),
+    [
+      'site.config.yaml:8:17 - footer.links[0].items[0].href: expected an absolute URL such as "https://example.com" or a path starting with "/"',
+    ],
+  );
 });
 
 test('anchors and aliases that cannot be resolved are YAML errors at the alias, not crashes', () => {
   const [unresolved] = errorsOf(`${BASE}tagline: *nowhere\n`);
   assert.match(unresolved!, /^site\.config\.yaml:3:10 - invalid YAML: Unresolved alias/);
-  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+  const bomb = [
+    'a: &a [x, x, x, x, x, x, x, x, x]',
+    ...'bcdefgh'.split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`),
+  ].join('\n');
   const [excessive] = errorsOf(`${BASE}customFields:\n  ${bomb.replace(/\n/g, '\n  ')}\n`);
   assert.match(excessive!, /^site\.config\.yaml:\d+:\d+ - invalid YAML: Excessive alias count/);
 });
 
 test('sidebar items are checked key by key', () => {
-  const errors = errorsOf(`${BASE}docs:\n  sidebars:\n    docs:\n      - type: category\n        label: A\n        items: [a, {type: doc}]\n`);
-  assert.deepEqual(errors, ['site.config.yaml:8:20 - docs.sidebars.docs[0].items[1].id: missing required key, expected string']);
+  const errors = errorsOf(
+    `${BASE}docs:\n  sidebars:\n    docs:\n      - type: category\n        label: A\n        items: [a, {type: doc}]\n`,
+  );
+  assert.deepEqual(errors, [
+    'site.config.yaml:8:20 - docs.sidebars.docs[0].items[1].id: missing required key, expected string',
+  ]);
 });
 
 test('YAML syntax errors carry line and column', () => {
@@ -94,7 +120,10 @@ test('YAML syntax errors carry line and column', () => {
 });
 
 test('search may be switched to Algolia, which needs its keys', () => {
-  const ok = parseConfig(`${BASE}search:\n  provider: algolia\n  appId: A\n  apiKey: K\n  indexName: craft-js\n`, 'site.config.yaml');
+  const ok = parseConfig(
+    `${BASE}search:\n  provider: algolia\n  appId: A\n  apiKey: K\n  indexName: craft-js\n`,
+    'site.config.yaml',
+  );
   assert.equal(ok.search.provider, 'algolia');
   assert.deepEqual(errorsOf(`${BASE}search:\n  provider: algolia\n  appId: A\n`), [
     'site.config.yaml:4:3 - search.apiKey: missing required key, expected string',
@@ -103,12 +132,17 @@ test('search may be switched to Algolia, which needs its keys', () => {
 });
 
 test('code.magicComments entries need a class name and spell their block as start and end', () => {
-  const errors = errorsOf(`${BASE}code:\n  magicComments:\n    - line: mark-next\n    - className: err\n      block: [a, b]\n`);
+  const errors = errorsOf(
+    `${BASE}code:\n  magicComments:\n    - line: mark-next\n    - className: err\n      block: [a, b]\n`,
+  );
   assert.deepEqual(errors, [
     'site.config.yaml:5:7 - code.magicComments[0].className: missing required key, expected string',
     'site.config.yaml:7:14 - code.magicComments[1].block: expected object, received array',
   ]);
-  const config = parseConfig(`${BASE}code:\n  magicComments:\n    - className: err\n      line: This will error\n`, 'site.config.yaml');
+  const config = parseConfig(
+    `${BASE}code:\n  magicComments:\n    - className: err\n      line: This will error\n`,
+    'site.config.yaml',
+  );
   assert.deepEqual(config.code.magicComments, [{ className: 'err', line: 'This will error' }]);
 });
 
@@ -122,7 +156,10 @@ test('a check of the config against its sidebar sources points at the key by lin
       (e: unknown) => e,
     );
     assert.ok(error instanceof DocgenError);
-    assert.equal(error.message, `${path.relative(process.cwd(), file)}:6:16 - docs: both "sidebars" and "sidebarPath" are set`);
+    assert.equal(
+      error.message,
+      `${path.relative(process.cwd(), file)}:6:16 - docs: both "sidebars" and "sidebarPath" are set`,
+    );
     assert.equal(error.hint, 'keep one: the sidebars in the config, or the sidebars file');
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -132,7 +169,10 @@ test('a check of the config against its sidebar sources points at the key by lin
 test('a loaded config locates its keys without keeping the parsed YAML of a large sidebar in memory', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-config-'));
   const file = path.join(dir, 'site.config.yaml');
-  const items = Array.from({ length: 3000 }, (_, i) => `        - { type: doc, id: page-${i}, label: Page number ${i} }`).join('\n');
+  const items = Array.from(
+    { length: 3000 },
+    (_, i) => `        - { type: doc, id: page-${i}, label: Page number ${i} }`,
+  ).join('\n');
   await writeFile(file, `${BASE}docs:\n  sidebars:\n    docs:\n${items}\n`);
   try {
     const loaded = await loadConfig(file);

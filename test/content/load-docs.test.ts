@@ -25,25 +25,48 @@ test('doc ids and routes follow the Docusaurus rules', () => {
 
 test('the title comes from front matter, else the first heading, else the id', () => {
   assert.equal(toDocSource('---\ntitle: A\n---\n# B\n', 'a.md', 'docs/a.md', 'docs').title, 'A');
-  assert.equal(toDocSource('```\n# not this\n```\n# From heading\n', 'b.md', 'docs/b.md', 'docs').title, 'From heading');
+  assert.equal(
+    toDocSource('```\n# not this\n```\n# From heading\n', 'b.md', 'docs/b.md', 'docs').title,
+    'From heading',
+  );
   assert.equal(toDocSource('Text only\n', 'c.md', 'docs/c.md', 'docs').title, 'c');
-  assert.equal(toDocSource('---\nsidebar_label: Short\ntitle: Long title\n---\n', 'd.md', 'docs/d.md', 'docs').sidebarLabel, 'Short');
+  assert.equal(
+    toDocSource('---\nsidebar_label: Short\ntitle: Long title\n---\n', 'd.md', 'docs/d.md', 'docs').sidebarLabel,
+    'Short',
+  );
 });
 
 // The rules found on real Docusaurus and VitePress trees (dialect-real).
 {
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+  const dirs: string[] = [];
+  after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-test('docs.exclude leaves out the files it names, besides the partials starting with "_"', async () => {
-  const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docgen-list-'));
-  dirs.push(siteDir);
-  for (const file of ['README.md', 'index.md', 'guide/README.md', 'guide/setup.md', 'guide/_partial.md', 'drafts/wip.mdx']) {
-    await mkdir(path.dirname(path.join(siteDir, 'docs', file)), { recursive: true });
-    await writeFile(path.join(siteDir, 'docs', file), '# T\n');
-  }
-  // As ionic-docs writes it: its docs/README.md describes the folder and would claim the route of docs/index.md.
-  assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs', exclude: ['README.md', 'drafts/**'] }), ['guide/README.md', 'guide/setup.md', 'index.md']);
-  assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs' }), ['README.md', 'drafts/wip.mdx', 'guide/README.md', 'guide/setup.md', 'index.md']);
-});
+  test('docs.exclude leaves out the files it names, besides the partials starting with "_"', async () => {
+    const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docgen-list-'));
+    dirs.push(siteDir);
+    for (const file of [
+      'README.md',
+      'index.md',
+      'guide/README.md',
+      'guide/setup.md',
+      'guide/_partial.md',
+      'drafts/wip.mdx',
+    ]) {
+      await mkdir(path.dirname(path.join(siteDir, 'docs', file)), { recursive: true });
+      await writeFile(path.join(siteDir, 'docs', file), '# T\n');
+    }
+    // As ionic-docs writes it: its docs/README.md describes the folder and would claim the route of docs/index.md.
+    assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs', exclude: ['README.md', 'drafts/**'] }), [
+      'guide/README.md',
+      'guide/setup.md',
+      'index.md',
+    ]);
+    assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs' }), [
+      'README.md',
+      'drafts/wip.mdx',
+      'guide/README.md',
+      'guide/setup.md',
+      'index.md',
+    ]);
+  });
 }

@@ -15,5 +15,10 @@ test('number prefixes are stripped as Docusaurus strips them; version- and date-
     ['1-', '1-', undefined],
     ['intro', 'intro', undefined],
   ];
-  for (const [name, stripped, prefix] of cases) assert.deepEqual(parseNumberPrefix(name), { name: stripped, ...(prefix === undefined ? {} : { numberPrefix: prefix }) }, name);
+  for (const [name, stripped, prefix] of cases)
+    assert.deepEqual(
+      parseNumberPrefix(name),
+      { name: stripped, ...(prefix === undefined ? {} : { numberPrefix: prefix }) },
+      name,
+    );
 });

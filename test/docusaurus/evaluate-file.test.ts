@@ -30,17 +30,24 @@ test('an ES config may build paths from import.meta.url and resolve packages tha
     ].join('\n'),
     'package.json': '{"name": "site-from-url"}',
   });
-  const value = (await evaluateFile(path.join(dir, 'docusaurus.config.mjs'), { displayName: 'docusaurus.config.mjs', unresolved: 'stub' })) as Record<string, unknown>;
+  const value = (await evaluateFile(path.join(dir, 'docusaurus.config.mjs'), {
+    displayName: 'docusaurus.config.mjs',
+    unresolved: 'stub',
+  })) as Record<string, unknown>;
   assert.equal(value.title, 'site-from-url');
   assert.equal(value.css, 'not-installed/theme.css');
 });
 
 test("require.resolve('./sidebars') answers the file on disk, extension included, as Node's does", async () => {
   const dir = await site({
-    'docusaurus.config.js': "module.exports = { sidebarPath: require.resolve('./sidebars'), plugin: require.resolve('some-plugin') };",
+    'docusaurus.config.js':
+      "module.exports = { sidebarPath: require.resolve('./sidebars'), plugin: require.resolve('some-plugin') };",
     'sidebars.ts': 'export default {};',
   });
-  const value = (await evaluateFile(path.join(dir, 'docusaurus.config.js'), { displayName: 'docusaurus.config.js', unresolved: 'stub' })) as Record<string, unknown>;
+  const value = (await evaluateFile(path.join(dir, 'docusaurus.config.js'), {
+    displayName: 'docusaurus.config.js',
+    unresolved: 'stub',
+  })) as Record<string, unknown>;
   assert.equal(value.sidebarPath, path.join(dir, 'sidebars.ts'));
   assert.equal(value.plugin, 'some-plugin');
 });

@@ -39,7 +39,10 @@ function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
     // The parse budget is wall time: on a busy machine the 5 MB page can take longer than the default 20 s. This test looks
     // for crashes and hangs, which the watchdog bounds; test/markdown/parse-budget.test.ts covers the budget itself.
     const env = { ...process.env, DOCGEN_PARSE_BUDGET_MS: String(30 * 60_000) };
-    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, mode, String(SEED), String(count)], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, mode, String(SEED), String(count)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
     const run: FuzzRun = { results: [], exit: null, stderr: '' };
     let watchdog: NodeJS.Timeout | undefined;
     const watch = (line: FuzzLine | undefined) => {
@@ -47,7 +50,10 @@ function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
       // Setting up (bundling the theme) gets the limit of a small input; then each input gets its own.
       const limit = hangLimitMs(line?.start !== undefined ? (line.size ?? 0) : 0);
       watchdog = setTimeout(() => {
-        run.hung = line?.start !== undefined ? `input ${line.start} (${line.name}) ran for more than ${Math.round(limit / 1000)} s` : 'the fuzzer did not start';
+        run.hung =
+          line?.start !== undefined
+            ? `input ${line.start} (${line.name}) ran for more than ${Math.round(limit / 1000)} s`
+            : 'the fuzzer did not start';
         child.kill('SIGKILL');
       }, limit);
     };
@@ -71,25 +77,49 @@ function assertClean(t: TestContext, run: FuzzRun, expected: number): void {
   assert.equal(run.hung, undefined, run.hung);
   assert.equal(run.exit, 0, `the fuzzer stopped with exit code ${run.exit}:\n${run.stderr}`);
   assert.ok(run.results.length >= expected, `${run.results.length} inputs ran, expected at least ${expected}`);
-  const failures = run.results.filter((r) => r.outcome !== 'ok' && r.outcome !== 'rejected').map((r) => `${r.name}: ${r.outcome}: ${r.message}`);
-  assert.deepEqual(failures, [], `${failures.length} inputs crashed or were rejected without a clear error (seed ${SEED})`);
+  const failures = run.results
+    .filter((r) => r.outcome !== 'ok' && r.outcome !== 'rejected')
+    .map((r) => `${r.name}: ${r.outcome}: ${r.message}`);
+  assert.deepEqual(
+    failures,
+    [],
+    `${failures.length} inputs crashed or were rejected without a clear error (seed ${SEED})`,
+  );
   const slowest = run.results.reduce((a, b) => ((b.ms ?? 0) > (a.ms ?? 0) ? b : a));
   const rejected = run.results.filter((r) => r.outcome === 'rejected').length;
-  t.diagnostic(`${run.results.length} inputs (seed ${SEED}), ${rejected} rejected with a positioned error; slowest: ${slowest.name}, ${Math.round(slowest.ms ?? 0)} ms`);
+  t.diagnostic(
+    `${run.results.length} inputs (seed ${SEED}), ${rejected} rejected with a positioned error; slowest: ${slowest.name}, ${Math.round(slowest.ms ?? 0)} ms`,
+  );
 }
 
-test('fuzzed Markdown documents never crash or hang the pipeline; rejections name the file and position', { timeout: 30 * 60_000 }, async (t) => {
-  const run = await runFuzzer('docs', DOCS);
-  assertClean(t, run, DOCS);
-  // The run really covered both outcomes, and the extreme inputs (5 MB, 500 levels deep…) were among them.
-  assert.ok(run.results.some((r) => r.outcome === 'ok') && run.results.some((r) => r.outcome === 'rejected'));
-  assert.ok(run.results.some((r) => r.name === 'a 5 MB page of every construct' && r.outcome === 'ok'));
-  const deepList = run.results.find((r) => r.name === 'list nested 500 deep');
-  assert.match(deepList?.message ?? '', /^docs\/fuzz\/extreme-\d+\.md:\d+:\d+ - content nested more than 100 levels deep/);
-});
+test(
+  'fuzzed Markdown documents never crash or hang the pipeline; rejections name the file and position',
+  { timeout: 30 * 60_000 },
+  async (t) => {
+    const run = await runFuzzer('docs', DOCS);
+    assertClean(t, run, DOCS);
+    // The run really covered both outcomes, and the extreme inputs (5 MB, 500 levels deep…) were among them.
+    assert.ok(run.results.some((r) => r.outcome === 'ok') && run.results.some((r) => r.outcome === 'rejected'));
+    assert.ok(run.results.some((r) => r.name === 'a 5 MB page of every construct' && r.outcome === 'ok'));
+    const deepList = run.results.find((r) => r.name === 'list nested 500 deep');
+    assert.match(
+      deepList?.message ?? '',
+      /^docs\/fuzz\/extreme-\d+\.md:\d+:\d+ - content nested more than 100 levels deep/,
+    );
+  },
+);
 
-test('fuzzed site configs give a YAML or schema error with the file, position or key path, never a crash', { timeout: 10 * 60_000 }, async (t) => {
-  const run = await runFuzzer('config', CONFIGS);
-  assertClean(t, run, CONFIGS);
-  assert.ok(run.results.some((r) => r.outcome === 'rejected' && /^site\.config\.yaml:\d+:\d+ - [a-zA-Z]+(\.|\[|:)/.test(r.message ?? '')), 'some errors name a key path');
-});
+test(
+  'fuzzed site configs give a YAML or schema error with the file, position or key path, never a crash',
+  { timeout: 10 * 60_000 },
+  async (t) => {
+    const run = await runFuzzer('config', CONFIGS);
+    assertClean(t, run, CONFIGS);
+    assert.ok(
+      run.results.some(
+        (r) => r.outcome === 'rejected' && /^site\.config\.yaml:\d+:\d+ - [a-zA-Z]+(\.|\[|:)/.test(r.message ?? ''),
+      ),
+      'some errors name a key path',
+    );
+  },
+);

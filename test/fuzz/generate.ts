@@ -47,25 +47,170 @@ export function randomFor(seed: number, index: number): Random {
   return new Random(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
 }
 
-const WORDS = ['node', 'editor', 'canvas', 'drag', 'drop', 'frame', 'element', 'state', 'the', 'a', 'of', 'React', 'useNode', 'résumé', 'naïve', '日本語', 'עברית', 'emoji 🎉', 'x'];
-const URLS = [
-  './overview.md', '../api/Frame.md#props', 'api/useNode.md', '../concepts/nodes.md#canvas-node', 'nope.md', './missing.md#x', '%E0%A4%A.md', '%zz.md',
-  '/docs/overview', '/docs/api/frame#props', '/img/canvas-nodes.svg', '/no/such/page', '#custom-anchor', '#', '', 'https://example.com/a?b=1&c=<2>',
-  'mailto:someone@example.com', 'javascript:alert(1)', '//cdn.example.com/x.js', 'http://[::1', '<with space.md>', './a b.md', '..', '../../../../etc/passwd.md',
+const WORDS = [
+  'node',
+  'editor',
+  'canvas',
+  'drag',
+  'drop',
+  'frame',
+  'element',
+  'state',
+  'the',
+  'a',
+  'of',
+  'React',
+  'useNode',
+  'résumé',
+  'naïve',
+  '日本語',
+  'עברית',
+  'emoji 🎉',
+  'x',
 ];
-const LANGUAGES = ['tsx', 'ts', 'js', 'jsx', 'json', 'sh', 'bash', 'css', 'html', 'md', 'diff', 'yaml', 'text', '', 'nonexistent-lang', 'TSX', 'c++'];
-const CODE_META = ['', 'title="src/App.tsx"', '{2,4-6}', 'showLineNumbers', 'title="x" {1} showLineNumbers', '{999999999}', '{1-99999999999}', '{-5}', '{3-1}', "title='single quoted'", 'title=', '{,,,}', '{1-2-3}', 'title="unterminated'];
+const URLS = [
+  './overview.md',
+  '../api/Frame.md#props',
+  'api/useNode.md',
+  '../concepts/nodes.md#canvas-node',
+  'nope.md',
+  './missing.md#x',
+  '%E0%A4%A.md',
+  '%zz.md',
+  '/docs/overview',
+  '/docs/api/frame#props',
+  '/img/canvas-nodes.svg',
+  '/no/such/page',
+  '#custom-anchor',
+  '#',
+  '',
+  'https://example.com/a?b=1&c=<2>',
+  'mailto:someone@example.com',
+  'javascript:alert(1)',
+  '//cdn.example.com/x.js',
+  'http://[::1',
+  '<with space.md>',
+  './a b.md',
+  '..',
+  '../../../../etc/passwd.md',
+];
+const LANGUAGES = [
+  'tsx',
+  'ts',
+  'js',
+  'jsx',
+  'json',
+  'sh',
+  'bash',
+  'css',
+  'html',
+  'md',
+  'diff',
+  'yaml',
+  'text',
+  '',
+  'nonexistent-lang',
+  'TSX',
+  'c++',
+];
+const CODE_META = [
+  '',
+  'title="src/App.tsx"',
+  '{2,4-6}',
+  'showLineNumbers',
+  'title="x" {1} showLineNumbers',
+  '{999999999}',
+  '{1-99999999999}',
+  '{-5}',
+  '{3-1}',
+  "title='single quoted'",
+  'title=',
+  '{,,,}',
+  '{1-2-3}',
+  'title="unterminated',
+];
 const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'unknown', 'api', 'NOTE', 'badge'];
 const BADGES = ['component', 'hook', 'hoc', 'function', 'type', 'nonsense', ''];
 const RAW_HTML = [
-  '<div class="x">raw <b>html</b></div>', '<details><summary>More</summary>\n\nHidden *text*.\n\n</details>', '<script>alert(1)</script>', '<!-- a comment -->',
-  '<!-- unclosed comment', '<div>', '</div>', '<table><tr><td>cell</table>', '<img src="/img/canvas-nodes.svg">', '<img src=x alt="described">',
-  '<svg viewBox="0 0 10 10"><circle r="5"/></svg>', '<style>body{color:red}</style>', '<span style="color: red">styled</span>', '<span style="{{{;;">broken style</span>',
-  '<p style="color">half a style</p>', '<a href="./overview.md">raw link</a>', '<input type="checkbox" checked>', '<iframe src="https://example.com"></iframe>',
-  '<h2 id="dup">raw heading</h2>', '<video controls><source src="x.mp4"></video>', '<math><mi>x</mi></math>', '<br/>', '<hr>', '<kbd>Ctrl</kbd>', '<b onclick="x()">handler</b>',
-  '<div hidden tabindex="-1" aria-hidden="true">a11y attrs</div>', '<select><option>a</select>', '<template><p>t</p></template>', '<textarea><b>not bold</b></textarea>',
+  '<div class="x">raw <b>html</b></div>',
+  '<details><summary>More</summary>\n\nHidden *text*.\n\n</details>',
+  '<script>alert(1)</script>',
+  '<!-- a comment -->',
+  '<!-- unclosed comment',
+  '<div>',
+  '</div>',
+  '<table><tr><td>cell</table>',
+  '<img src="/img/canvas-nodes.svg">',
+  '<img src=x alt="described">',
+  '<svg viewBox="0 0 10 10"><circle r="5"/></svg>',
+  '<style>body{color:red}</style>',
+  '<span style="color: red">styled</span>',
+  '<span style="{{{;;">broken style</span>',
+  '<p style="color">half a style</p>',
+  '<a href="./overview.md">raw link</a>',
+  '<input type="checkbox" checked>',
+  '<iframe src="https://example.com"></iframe>',
+  '<h2 id="dup">raw heading</h2>',
+  '<video controls><source src="x.mp4"></video>',
+  '<math><mi>x</mi></math>',
+  '<br/>',
+  '<hr>',
+  '<kbd>Ctrl</kbd>',
+  '<b onclick="x()">handler</b>',
+  '<div hidden tabindex="-1" aria-hidden="true">a11y attrs</div>',
+  '<select><option>a</select>',
+  '<template><p>t</p></template>',
+  '<textarea><b>not bold</b></textarea>',
 ];
-const NOISE = ['```', '~~~', ':::', '::', '---', '|', '[', ']', '](', '<', '>', '{#', '}', '\n', '\n\n', '\t', '    ', '\u0000', '\u0007', '\u001b[31m', '\r', '\r\n', '\uFFFD', '\uD800', '\uDFFF', '\u200B', '\u202E', '\uFEFF', '*', '_', '`', '#', '::badge{type=', '- [ ] ', '> ', '1. ', '[^x]', '[^x]: ', '$$', '\\', '&#0;', '&#xD800;', '&nbsp;', '<!--', 'javascript:', '{{', '%'];
+const NOISE = [
+  '```',
+  '~~~',
+  ':::',
+  '::',
+  '---',
+  '|',
+  '[',
+  ']',
+  '](',
+  '<',
+  '>',
+  '{#',
+  '}',
+  '\n',
+  '\n\n',
+  '\t',
+  '    ',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\r',
+  '\r\n',
+  '\uFFFD',
+  '\uD800',
+  '\uDFFF',
+  '\u200B',
+  '\u202E',
+  '\uFEFF',
+  '*',
+  '_',
+  '`',
+  '#',
+  '::badge{type=',
+  '- [ ] ',
+  '> ',
+  '1. ',
+  '[^x]',
+  '[^x]: ',
+  '$$',
+  '\\',
+  '&#0;',
+  '&#xD800;',
+  '&nbsp;',
+  '<!--',
+  'javascript:',
+  '{{',
+  '%',
+];
 
 function words(r: Random, min = 1, max = 8): string {
   return r.times(min, max, () => r.pick(WORDS)).join(' ');
@@ -95,9 +240,25 @@ function inline(r: Random, depth = 0): string {
       case 10:
         return `[^${r.pick(['1', 'note', 'x', 'missing'])}]`;
       case 11:
-        return r.pick([':abbr[text]{title="t"}', ':x', '10:30', 'a:b', ':name{#id .class}', ':[empty]', ':badge{type="hook"}']);
+        return r.pick([
+          ':abbr[text]{title="t"}',
+          ':x',
+          '10:30',
+          'a:b',
+          ':name{#id .class}',
+          ':[empty]',
+          ':badge{type="hook"}',
+        ]);
       case 12:
-        return r.pick(['<kbd>K</kbd>', '<b>unclosed', '<span class="x">s</span>', '<br>', '</em>', '<a href="#x">a</a>', '<img src=/img/logo.svg alt="logo of the site">']);
+        return r.pick([
+          '<kbd>K</kbd>',
+          '<b>unclosed',
+          '<span class="x">s</span>',
+          '<br>',
+          '</em>',
+          '<a href="#x">a</a>',
+          '<img src=/img/logo.svg alt="logo of the site">',
+        ]);
       case 13:
         return r.pick(['&amp;', '&lt;', '&#0;', '&#xD800;', '&unknown;', '&copy;', '\\*', '\\[', '\\\\']);
       case 14:
@@ -132,7 +293,8 @@ function list(r: Random, depth: number): string {
 
 function table(r: Random): string {
   const columns = r.between(1, 8);
-  const row = (n: number) => `| ${Array.from({ length: n }, () => r.pick([words(r, 0, 3), '`a|b`', '\\|', inline(r), ''])).join(' | ')} |`;
+  const row = (n: number) =>
+    `| ${Array.from({ length: n }, () => r.pick([words(r, 0, 3), '`a|b`', '\\|', inline(r), ''])).join(' | ')} |`;
   const align = `|${Array.from({ length: columns }, () => r.pick(['---', ':---', '---:', ':---:', '-'])).join('|')}|`;
   const rows = r.times(0, 6, () => row(r.chance(0.2) ? r.between(0, columns + 3) : columns));
   return [row(columns), align, ...rows].join('\n');
@@ -140,7 +302,19 @@ function table(r: Random): string {
 
 function codeFence(r: Random): string {
   const fence = r.pick(['```', '```', '~~~', '````']);
-  const body = r.times(0, 12, () => r.pick([words(r), 'const a = <b>{c}</b>;', '```', '\t\tindented', '', 'x'.repeat(r.int(300)), '<script>x</script>'])).join('\n');
+  const body = r
+    .times(0, 12, () =>
+      r.pick([
+        words(r),
+        'const a = <b>{c}</b>;',
+        '```',
+        '\t\tindented',
+        '',
+        'x'.repeat(r.int(300)),
+        '<script>x</script>',
+      ]),
+    )
+    .join('\n');
   const closed = r.chance(0.9);
   return `${fence}${r.pick(LANGUAGES)} ${r.pick(CODE_META)}\n${body}${closed ? `\n${fence}` : ''}`;
 }
@@ -156,7 +330,12 @@ function admonition(r: Random, depth: number): string {
 function apiItems(r: Random): string {
   return r
     .times(0, 5, () => {
-      const head = r.pick([`\`${r.pick(WORDS)}\` \`${r.pick(['string', 'boolean', '() => void', '<T>'])}\``, `\`${r.pick(WORDS)}\``, '', words(r)]);
+      const head = r.pick([
+        `\`${r.pick(WORDS)}\` \`${r.pick(['string', 'boolean', '() => void', '<T>'])}\``,
+        `\`${r.pick(WORDS)}\``,
+        '',
+        words(r),
+      ]);
       const nested = r.chance(0.3) ? `\n  - \`inner\` \`number\` ${words(r)}` : '';
       return `- ${head} ${r.pick(['', '— ', ': ', '- '])}${inline(r)}${nested}`;
     })
@@ -281,7 +460,9 @@ export function mutate(r: Random, text: string): string {
 export function invalidBytes(r: Random, text: string): Buffer {
   const bytes = Buffer.from(text, 'utf8');
   const at = r.int(bytes.length + 1);
-  const junk = Buffer.from(r.times(1, 6, () => r.pick([0x80, 0xbf, 0xc0, 0xc3, 0xe2, 0xed, 0xf0, 0xf8, 0xfe, 0xff, 0x00, 0x1b])));
+  const junk = Buffer.from(
+    r.times(1, 6, () => r.pick([0x80, 0xbf, 0xc0, 0xc3, 0xe2, 0xed, 0xf0, 0xf8, 0xfe, 0xff, 0x00, 0x1b])),
+  );
   return Buffer.concat([bytes.subarray(0, at), junk, bytes.subarray(at)]);
 }
 
@@ -299,16 +480,24 @@ export function extremeDocuments(r: Random, pages: string[]): { name: string; so
   const nestedList = Array.from({ length: 500 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
   const nestedQuote = `${'> '.repeat(500)}deep quote`;
   const tableRow = (i: number) => `| ${Array.from({ length: 20 }, (_, c) => `r${i}c${c}`).join(' | ')} |`;
-  const hugeTable = [tableRow(0), `|${' --- |'.repeat(20)}`, ...Array.from({ length: 2000 }, (_, i) => tableRow(i + 1))].join('\n');
+  const hugeTable = [
+    tableRow(0),
+    `|${' --- |'.repeat(20)}`,
+    ...Array.from({ length: 2000 }, (_, i) => tableRow(i + 1)),
+  ].join('\n');
   const longLine = `${'word '.repeat(200_000)}end`;
   const everyBlock = () => Array.from({ length: 40 }, () => block(r, 0)).join('\n\n');
   const bodies = pages.map((page) => page.replace(/^---\n[\s\S]*?\n---\n/, ''));
   let fiveMegabytes = '---\ntitle: Five megabytes\n---\n\n';
-  for (let i = 0; fiveMegabytes.length < 5 * 1024 * 1024; i++) fiveMegabytes += `## Part ${i}\n\n${bodies[i % bodies.length]}\n\n`;
+  for (let i = 0; fiveMegabytes.length < 5 * 1024 * 1024; i++)
+    fiveMegabytes += `## Part ${i}\n\n${bodies[i % bodies.length]}\n\n`;
   return [
     { name: 'list nested 500 deep', source: nestedList },
     { name: 'quote nested 500 deep', source: nestedQuote },
-    { name: 'admonitions nested 200 deep, never closed', source: Array.from({ length: 200 }, (_, i) => `${':'.repeat(3 + (200 - i))}note`).join('\n') },
+    {
+      name: 'admonitions nested 200 deep, never closed',
+      source: Array.from({ length: 200 }, (_, i) => `${':'.repeat(3 + (200 - i))}note`).join('\n'),
+    },
     // The Markdown parser takes quadratic time on nested emphasis: 1000 levels keep the run short.
     { name: 'emphasis nested 1000 deep', source: `${'*a '.repeat(1000)}x${' b*'.repeat(1000)}` },
     { name: '10000 open brackets', source: `${'['.repeat(10_000)}x${'](y)'.repeat(100)}` },
@@ -318,11 +507,20 @@ export function extremeDocuments(r: Random, pages: string[]): { name: string; so
     { name: 'a one-megabyte line', source: longLine },
     { name: 'a one-megabyte line in a code block', source: `\`\`\`tsx {1-5}\n${longLine}\n\`\`\`` },
     { name: 'an unclosed code fence at the start', source: `\`\`\`tsx\n${everyBlock()}` },
-    { name: 'control characters everywhere', source: Array.from({ length: 2000 }, (_, i) => String.fromCharCode(i % 32) + r.pick(WORDS)).join('') },
+    {
+      name: 'control characters everywhere',
+      source: Array.from({ length: 2000 }, (_, i) => String.fromCharCode(i % 32) + r.pick(WORDS)).join(''),
+    },
     { name: 'lone surrogates', source: `# \uD800 title\n\n${'\uDC00text\uD83D'.repeat(500)}` },
-    { name: 'invalid UTF-8 throughout', source: Array.from({ length: 50 }, () => withInvalidBytes(r, everyBlock())).join('\n') },
+    {
+      name: 'invalid UTF-8 throughout',
+      source: Array.from({ length: 50 }, () => withInvalidBytes(r, everyBlock())).join('\n'),
+    },
     { name: '5000 headings with the same text', source: Array.from({ length: 5000 }, () => '## Same').join('\n\n') },
-    { name: '2000 footnotes', source: `${Array.from({ length: 2000 }, (_, i) => `a[^${i}]`).join(' ')}\n\n${Array.from({ length: 2000 }, (_, i) => `[^${i}]: note ${i}`).join('\n')}` },
+    {
+      name: '2000 footnotes',
+      source: `${Array.from({ length: 2000 }, (_, i) => `a[^${i}]`).join(' ')}\n\n${Array.from({ length: 2000 }, (_, i) => `[^${i}]: note ${i}`).join('\n')}`,
+    },
     { name: 'front matter of one megabyte', source: `---\ntitle: ${'t'.repeat(1024 * 1024)}\n---\nBody.` },
     { name: 'a 5 MB page of every construct', source: fiveMegabytes },
   ];
@@ -340,7 +538,9 @@ export function mutateConfig(r: Random, yaml: string): string {
         lines.splice(i, 1);
         break;
       case 1:
-        if (key) lines[i] = `${key[1]}${key[2]}: ${r.pick(['42', 'true', 'null', '[]', '{}', '"text"', '-1', '3.5', '[a, b]', '{a: 1}', "'/'", 'https://', '~'])}`;
+        if (key)
+          lines[i] =
+            `${key[1]}${key[2]}: ${r.pick(['42', 'true', 'null', '[]', '{}', '"text"', '-1', '3.5', '[a, b]', '{a: 1}', "'/'", 'https://', '~'])}`;
         break;
       case 2:
         if (key) lines[i] = `${key[1]}${key[2]!.slice(0, -1) || 'x'}${r.pick(['s', '_', 'X', ''])}:${key[3]}`;
@@ -353,7 +553,29 @@ export function mutateConfig(r: Random, yaml: string): string {
         break;
       default: {
         const at = r.int(line.length + 1);
-        lines[i] = line.slice(0, at) + r.pick([':', '"', "'", '[', '{', '&a', '*a', '!!binary', '\t', '#', '- ', '|', '>', '%', '@', '`', '\u0000', '\uFFFD']) + line.slice(at);
+        lines[i] =
+          line.slice(0, at) +
+          r.pick([
+            ':',
+            '"',
+            "'",
+            '[',
+            '{',
+            '&a',
+            '*a',
+            '!!binary',
+            '\t',
+            '#',
+            '- ',
+            '|',
+            '>',
+            '%',
+            '@',
+            '`',
+            '\u0000',
+            '\uFFFD',
+          ]) +
+          line.slice(at);
       }
     }
   }

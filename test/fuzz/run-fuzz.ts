@@ -21,7 +21,15 @@ import { importServerBundle } from '../../src/render/server-bundle.js';
 import { planSite } from '../../src/site/plan-site.js';
 import { sharedRenderData, themeBundleInput } from '../../src/site/render-input.js';
 import { ROOT, tempDir } from '../helpers/site.js';
-import { extremeDocuments, generatedBody, generatedDocument, invalidBytes, mutate, mutateConfig, randomFor } from './generate.js';
+import {
+  extremeDocuments,
+  generatedBody,
+  generatedDocument,
+  invalidBytes,
+  mutate,
+  mutateConfig,
+  randomFor,
+} from './generate.js';
 
 export type Outcome = 'ok' | 'rejected' | 'crash' | 'bad-error' | 'bad-output';
 
@@ -49,36 +57,52 @@ function checkUserError(error: DocgenError | DocgenErrors, file: string, needsPo
     if (!shape.test(e.message)) return `error without ${needsPosition ? 'file:line:column' : 'file'}: ${e.message}`;
     // Quoted input is the author's own text; the rest is docgen's wording, which must never leak a placeholder.
     const wording = e.reason.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-    if (/\bundefined\b|\[object |\bNaN\b|^Invalid input$|: Invalid input$/.test(wording)) return `unhelpful message: ${e.message}`;
-    if (e.location?.line !== undefined && (e.location.line < 1 || (e.location.column ?? 1) < 1)) return `impossible position: ${e.message}`;
+    if (/\bundefined\b|\[object |\bNaN\b|^Invalid input$|: Invalid input$/.test(wording))
+      return `unhelpful message: ${e.message}`;
+    if (e.location?.line !== undefined && (e.location.line < 1 || (e.location.column ?? 1) < 1))
+      return `impossible position: ${e.message}`;
   }
   return undefined;
 }
 
 async function docsPipeline() {
   const { config, siteDir } = await loadConfig(path.join(ROOT, CONFIG_FILE));
-  const { docs, draftIds } = await loadDocs({ siteDir, docsDir: config.docs.path, routeBase: config.docs.routeBasePath, includeDrafts: false });
+  const { docs, draftIds } = await loadDocs({
+    siteDir,
+    docsDir: config.docs.path,
+    routeBase: config.docs.routeBasePath,
+    includeDrafts: false,
+  });
   const plan = planSite({ config, configFile: CONFIG_FILE, docs, draftIds, pageModules: [] });
   // The theme is bundled as a build bundles it, into a folder of this run's own.
   const cacheDir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/fuzz-'));
-  const bundles = await bundleTheme({ ...themeBundleInput({ config, siteDir, pageModules: [], site: plan.site, dev: true }), cacheDir });
+  const bundles = await bundleTheme({
+    ...themeBundleInput({ config, siteDir, pageModules: [], site: plan.site, dev: true }),
+    cacheDir,
+  });
   const bundle = await importServerBundle(bundles.serverFile);
   const ctx: RenderContext = {
     bundle,
     processor: createMarkdownProcessor(bundle.markdownComponents),
     shared: sharedRenderData({ config, siteDir, docs, plan, client: bundles.client }),
   };
-  return { ctx, realDocs: await Promise.all(docs.map((d) => readFile(path.join(siteDir, d.file), 'utf8'))), cleanup: () => rm(cacheDir, { recursive: true, force: true }) };
+  return {
+    ctx,
+    realDocs: await Promise.all(docs.map((d) => readFile(path.join(siteDir, d.file), 'utf8'))),
+    cleanup: () => rm(cacheDir, { recursive: true, force: true }),
+  };
 }
 
 function checkPage(page: RenderedPage, source: string, bodyLine: number): string | undefined {
-  if (!page.html.startsWith('<!doctype html>') || !page.html.endsWith('</html>\n') || !page.html.includes('<h1>')) return 'the page is not a whole HTML document with its title';
+  if (!page.html.startsWith('<!doctype html>') || !page.html.endsWith('</html>\n') || !page.html.includes('<h1>'))
+    return 'the page is not a whole HTML document with its title';
   JSON.parse(page.chunk);
   if (typeof page.markdown !== 'string') return 'no Markdown source for the page';
   // Markdown ends lines at CR, LF or CRLF, as editors do.
   const lines = source.split(/\r\n|\r|\n/).length;
   for (const w of page.warnings) {
-    if (!w.message || w.line < 1 || w.column < 1 || w.line > lines + bodyLine) return `warning at an impossible position ${w.line}:${w.column}: ${w.message}`;
+    if (!w.message || w.line < 1 || w.column < 1 || w.line > lines + bodyLine)
+      return `warning at an impossible position ${w.line}:${w.column}: ${w.message}`;
   }
   return undefined;
 }
@@ -122,23 +146,34 @@ async function fuzzDocs(seed: number, count: number): Promise<void> {
   const { ctx, realDocs, cleanup } = await docsPipeline();
   try {
     let index = 0;
-    const extremes = extremeDocuments(randomFor(seed, -1), [...realDocs, await readFile(path.join(ROOT, 'test/fixtures/kitchen-sink.md'), 'utf8')]);
-    for (const { name, source } of extremes) timed(index++, name, source.length, () => runDocument(ctx, source, `fuzz/extreme-${index}.md`));
+    const extremes = extremeDocuments(randomFor(seed, -1), [
+      ...realDocs,
+      await readFile(path.join(ROOT, 'test/fixtures/kitchen-sink.md'), 'utf8'),
+    ]);
+    for (const { name, source } of extremes)
+      timed(index++, name, source.length, () => runDocument(ctx, source, `fuzz/extreme-${index}.md`));
     for (let i = 0; i < count; i++) {
       const r = randomFor(seed, i);
       // Half are generated from scratch, half are mutations of a real doc or of a generated one.
       const kind = i % 2 === 0 ? 'generated' : 'mutated';
-      const source = kind === 'generated' ? generatedDocument(r) : mutate(r, r.chance(0.5) ? r.pick(realDocs) : generatedDocument(r));
-      timed(index++, `${kind} #${i}`, source.length, () => runDocument(ctx, source, `${r.pick(['fuzz', 'api', 'concepts/deep'])}/doc-${i}.md`));
+      const source =
+        kind === 'generated'
+          ? generatedDocument(r)
+          : mutate(r, r.chance(0.5) ? r.pick(realDocs) : generatedDocument(r));
+      timed(index++, `${kind} #${i}`, source.length, () =>
+        runDocument(ctx, source, `${r.pick(['fuzz', 'api', 'concepts/deep'])}/doc-${i}.md`),
+      );
     }
     // Files of broken UTF-8 are read from disk by loadDocs, as the build reads them, then rendered.
     const folder = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/fuzz-disk-'));
     try {
       const r = randomFor(seed, -2);
       await mkdir(path.join(folder, 'docs'));
-      for (let i = 0; i < 20; i++) await writeFile(path.join(folder, 'docs', `bytes-${i}.md`), invalidBytes(r, generatedBody(r)));
+      for (let i = 0; i < 20; i++)
+        await writeFile(path.join(folder, 'docs', `bytes-${i}.md`), invalidBytes(r, generatedBody(r)));
       const { docs } = await loadDocs({ siteDir: folder, docsDir: 'docs', routeBase: 'docs', includeDrafts: true });
-      for (const doc of docs) timed(index++, `${doc.file}, read from disk`, doc.body.length, () => renderChecked(ctx, doc, doc.body));
+      for (const doc of docs)
+        timed(index++, `${doc.file}, read from disk`, doc.body.length, () => renderChecked(ctx, doc, doc.body));
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -149,12 +184,23 @@ async function fuzzDocs(seed: number, count: number): Promise<void> {
 
 async function fuzzConfig(seed: number, count: number): Promise<void> {
   const text = await readFile(path.join(ROOT, CONFIG_FILE), 'utf8');
-  const { docs, draftIds } = await loadDocs({ siteDir: ROOT, docsDir: 'docs', routeBase: 'docs', includeDrafts: false });
+  const { docs, draftIds } = await loadDocs({
+    siteDir: ROOT,
+    docsDir: 'docs',
+    routeBase: 'docs',
+    includeDrafts: false,
+  });
   for (let i = 0; i < count; i++) {
     const mutated = mutateConfig(randomFor(seed, i), text);
     timed(i, `config #${i}`, mutated.length, () => {
       try {
-        planSite({ config: parseConfig(mutated, CONFIG_FILE), configFile: CONFIG_FILE, docs, draftIds, pageModules: ['index', 'support'] });
+        planSite({
+          config: parseConfig(mutated, CONFIG_FILE),
+          configFile: CONFIG_FILE,
+          docs,
+          draftIds,
+          pageModules: ['index', 'support'],
+        });
         return { outcome: 'ok' };
       } catch (error) {
         if (!isUserError(error)) return { outcome: 'crash', message: (error as Error)?.stack ?? String(error) };

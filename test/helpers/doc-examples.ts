@@ -18,7 +18,10 @@ export function docProject(...mdFiles: string[]): { files: Map<string, string>; 
   const files = new Map<string, string>();
   const blocks: string[] = [];
   for (const md of mdFiles) {
-    const tree = unified().use(remarkParse).use(remarkSyntax, ALL_SYNTAX).parse(readFileSync(path.join(ROOT, 'docs', md), 'utf8')) as Root;
+    const tree = unified()
+      .use(remarkParse)
+      .use(remarkSyntax, ALL_SYNTAX)
+      .parse(readFileSync(path.join(ROOT, 'docs', md), 'utf8')) as Root;
     visit(tree, 'code', (node: Code) => {
       if (node.lang !== 'ts' && node.lang !== 'tsx') return;
       const meta = node.meta ?? '';
@@ -57,13 +60,22 @@ export async function bundleProject(files: Map<string, string>, entry: string): 
         name: 'doc-files',
         setup(build) {
           build.onResolve({ filter: /.*/ }, (args) => {
-            const virtual = args.kind === 'entry-point' ? args.path : args.path.startsWith('.') && args.namespace === 'doc' ? path.posix.join(path.posix.dirname(args.importer), args.path) : undefined;
+            const virtual =
+              args.kind === 'entry-point'
+                ? args.path
+                : args.path.startsWith('.') && args.namespace === 'doc'
+                  ? path.posix.join(path.posix.dirname(args.importer), args.path)
+                  : undefined;
             if (virtual === undefined) return undefined;
             const found = candidates(virtual).find((p) => files.has(p));
             if (!found) throw new Error(`${args.importer}: no doc file ${args.path}`);
             return { path: found, namespace: 'doc' };
           });
-          build.onLoad({ filter: /.*/, namespace: 'doc' }, (args) => ({ contents: files.get(args.path)!, loader: args.path.endsWith('.ts') ? 'ts' : 'tsx', resolveDir: ROOT }));
+          build.onLoad({ filter: /.*/, namespace: 'doc' }, (args) => ({
+            contents: files.get(args.path)!,
+            loader: args.path.endsWith('.ts') ? 'ts' : 'tsx',
+            resolveDir: ROOT,
+          }));
         },
       },
     ],

@@ -16,8 +16,15 @@ const site: SiteLinkContext = {
 };
 
 /** A doc body through the Markdown stage with the default components, as docs/page.md at /docs/guides/page. */
-export function renderMarkdown(body: string, options: { route?: string; docPath?: string; site?: Partial<SiteLinkContext> } = {}) {
-  const input = { docPath: options.docPath ?? 'guides/page.md', route: options.route ?? '/docs/guides/page', bodyLine: 1 };
+export function renderMarkdown(
+  body: string,
+  options: { route?: string; docPath?: string; site?: Partial<SiteLinkContext> } = {},
+) {
+  const input = {
+    docPath: options.docPath ?? 'guides/page.md',
+    route: options.route ?? '/docs/guides/page',
+    bodyLine: 1,
+  };
   const result = processMarkdown(processor, body, 'docs/page.md', input, { ...site, ...options.site });
   return { ...result, html: renderToStaticMarkup(result.element) };
 }

@@ -1,7 +1,13 @@
 import type { Sidebar } from '../../src/shared/model.js';
 
 /** A small site and its sidebar, for the tests of what is made from them (index files, breadcrumbs). */
-export const site = { title: 'Mini', tagline: 'A tiny site', url: 'https://mini.example.com', baseUrl: '/', trailingSlash: false };
+export const site = {
+  title: 'Mini',
+  tagline: 'A tiny site',
+  url: 'https://mini.example.com',
+  baseUrl: '/',
+  trailingSlash: false,
+};
 
 export const SIDEBAR: Sidebar = {
   id: 'docs',
@@ -13,7 +19,12 @@ export const SIDEBAR: Sidebar = {
       collapsed: false,
       items: [
         { type: 'link', label: 'Setup', href: '/docs/guides/setup', docId: 'guides/setup' },
-        { type: 'category', label: 'Deep', collapsed: true, items: [{ type: 'link', label: 'Dive', href: '/docs/guides/deep/dive', docId: 'guides/deep/dive' }] },
+        {
+          type: 'category',
+          label: 'Deep',
+          collapsed: true,
+          items: [{ type: 'link', label: 'Dive', href: '/docs/guides/deep/dive', docId: 'guides/deep/dive' }],
+        },
       ],
     },
   ],

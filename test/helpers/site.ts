@@ -16,7 +16,10 @@ export async function tempDir(prefix = 'docgen-test-'): Promise<string> {
 }
 
 /** Builds a site into a fresh temporary folder. */
-export async function buildInto(configFile: string, options: { dev?: boolean } = {}): Promise<BuildResult & { cleanup(): Promise<void> }> {
+export async function buildInto(
+  configFile: string,
+  options: { dev?: boolean } = {},
+): Promise<BuildResult & { cleanup(): Promise<void> }> {
   const dir = await tempDir();
   const result = await build({ configFile, outDir: path.join(dir, 'build'), dev: options.dev });
   return { ...result, cleanup: () => rm(dir, { recursive: true, force: true }) };
@@ -65,9 +68,12 @@ export async function copyOfFixtureSite(name: string): Promise<{ dir: string; co
  * A copy of the craft.js site with extra docs (docs path → Markdown), for checking pages the real docs do
  * not have, such as one with every Markdown feature. Inside the repository, so its imports resolve as the site's do.
  */
-export async function copyOfCraftSite(extraDocs: Record<string, string>): Promise<{ dir: string; config: string; remove(): Promise<void> }> {
+export async function copyOfCraftSite(
+  extraDocs: Record<string, string>,
+): Promise<{ dir: string; config: string; remove(): Promise<void> }> {
   const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/craft-'));
-  for (const part of ['site.config.yaml', 'docs', 'static', 'templates']) await cp(path.join(ROOT, part), path.join(dir, part), { recursive: true });
+  for (const part of ['site.config.yaml', 'docs', 'static', 'templates'])
+    await cp(path.join(ROOT, part), path.join(dir, part), { recursive: true });
   for (const [file, text] of Object.entries(extraDocs)) await writeFile(path.join(dir, 'docs', file), text);
   return { dir, config: path.join(dir, 'site.config.yaml'), remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -16,7 +16,8 @@ export function screenLines(output: string): string[] {
     } else if (token === '\u001b[K') lines[row]!.length = Math.min(lines[row]!.length, column);
     else if (token.startsWith('\u001b[')) {
       // Only colours and erasing are written by docgen; any other control sequence would be a bug.
-      if (!token.endsWith('m')) throw new Error(`unexpected control sequence ${JSON.stringify(token)} in ${JSON.stringify(output)}`);
+      if (!token.endsWith('m'))
+        throw new Error(`unexpected control sequence ${JSON.stringify(token)} in ${JSON.stringify(output)}`);
     } else {
       const line = lines[row]!;
       while (line.length < column) line.push(' ');

@@ -8,7 +8,11 @@ import { serveWatch, type WatchServer } from '../../src/watch/serve-watch.js';
  * Polls until `check` answers something truthy; fails with `what` after `timeoutMs`: two minutes by default,
  * a limit for hangs that a slow, busy machine stays far below.
  */
-export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -46,8 +50,17 @@ export function listenToEvents(url: string) {
   return {
     received,
     /** The first event after the `from`-th one that matches. */
-    next(type: string, from: number, match: (data: Record<string, unknown>) => boolean = () => true, timeoutMs?: number) {
-      return waitFor(`a "${type}" event`, () => received.slice(from).find((e) => e.type === type && match(e.data))?.data, timeoutMs);
+    next(
+      type: string,
+      from: number,
+      match: (data: Record<string, unknown>) => boolean = () => true,
+      timeoutMs?: number,
+    ) {
+      return waitFor(
+        `a "${type}" event`,
+        () => received.slice(from).find((e) => e.type === type && match(e.data))?.data,
+        timeoutMs,
+      );
     },
     close: () => req.destroy(),
   };
@@ -56,7 +69,13 @@ export function listenToEvents(url: string) {
 /** Watch mode on a site, logging into an array. */
 export async function startWatch(configFile: string): Promise<{ server: WatchServer; log: string[] }> {
   const log: string[] = [];
-  const server = await serveWatch({ configFile, host: '127.0.0.1', port: 0, log: (line) => log.push(line), paint: painterFor({}) });
+  const server = await serveWatch({
+    configFile,
+    host: '127.0.0.1',
+    port: 0,
+    log: (line) => log.push(line),
+    paint: painterFor({}),
+  });
   return { server, log };
 }
 

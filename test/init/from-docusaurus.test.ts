@@ -44,14 +44,35 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
         {
           type: 'dropdown',
           label: 'More',
-          items: [{ type: 'doc', docId: 'intro', label: 'Introduction' }, { type: 'docSidebar', sidebarId: 'main', label: 'Main sidebar' }, { label: 'Blog', to: '/blog' }],
+          items: [
+            { type: 'doc', docId: 'intro', label: 'Introduction' },
+            { type: 'docSidebar', sidebarId: 'main', label: 'Main sidebar' },
+            { label: 'Blog', to: '/blog' },
+          ],
         },
         { type: 'search', position: 'right' },
         { type: 'colorMode', position: 'right' },
       ],
     },
-    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Home', to: '/' }] }], copyright: 'Copyright © {year} Dino' },
-    docs: { routeBasePath: '/', exclude: ['README.md'], sidebarPath: 'sidebars.js', editUrl: 'https://github.com/example/dino/edit/main/', showLastUpdateTime: true },
+    footer: {
+      links: [
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'Home', to: '/' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © {year} Dino',
+    },
+    docs: {
+      routeBasePath: '/',
+      exclude: ['README.md'],
+      sidebarPath: 'sidebars.js',
+      editUrl: 'https://github.com/example/dino/edit/main/',
+      showLastUpdateTime: true,
+    },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
   });
   assert.deepEqual(notCarried, [
@@ -76,7 +97,12 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
 test('init --from-docusaurus never replaces an existing site.config.yaml', async () => {
   const dir = await project();
   await writeFile(path.join(dir, 'site.config.yaml'), 'title: mine\n');
-  await assert.rejects(initFromDocusaurus(dir), (e: unknown) => e instanceof DocgenError && /site\.config\.yaml exists already; docgen init never replaces a file$/.test(e.message));
+  await assert.rejects(
+    initFromDocusaurus(dir),
+    (e: unknown) =>
+      e instanceof DocgenError &&
+      /site\.config\.yaml exists already; docgen init never replaces a file$/.test(e.message),
+  );
   assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: mine\n');
   await assert.rejects(initFromDocusaurus(path.join(dir, 'docs')), /no docusaurus\.config\.js or \.ts in/);
 });
@@ -88,7 +114,9 @@ test('the doc and sidebar items of a converted dropdown lead to their docs in th
   try {
     const html = await readFile(path.join(built.outDir, 'index.html'), 'utf8');
     const dropdown = html.slice(html.indexOf('>More<'));
-    const links = [...dropdown.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].slice(0, 3).map((m) => `${m[2]} → ${m[1]}`);
+    const links = [...dropdown.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)]
+      .slice(0, 3)
+      .map((m) => `${m[2]} → ${m[1]}`);
     assert.deepEqual(links, ['Introduction → /dino/intro', 'Main sidebar → /dino/intro', 'Blog → /dino/blog']);
   } finally {
     await built.cleanup();

@@ -15,24 +15,35 @@ test("the link facts kept of each page do not keep the page's HTML in memory", (
 
 // The rules found on real Docusaurus and VitePress trees (dialect-real).
 {
-const page = (body: string) => `<html><head><meta name="description" content="x"></head><body>${body}</body></html>`;
+  const page = (body: string) => `<html><head><meta name="description" content="x"></head><body>${body}</body></html>`;
 
-test('an <a name="x"> in a page is a link target, as browsers scroll to it', () => {
-  const { ids } = htmlLinks(page('<a name="old-name"></a><a id="old-id"></a><h2 id="heading">H</h2><a class="x" href="#y" name="after-href">t</a>'));
-  assert.deepEqual(ids.sort(), ['after-href', 'heading', 'old-id', 'old-name']);
-});
+  test('an <a name="x"> in a page is a link target, as browsers scroll to it', () => {
+    const { ids } = htmlLinks(
+      page(
+        '<a name="old-name"></a><a id="old-id"></a><h2 id="heading">H</h2><a class="x" href="#y" name="after-href">t</a>',
+      ),
+    );
+    assert.deepEqual(ids.sort(), ['after-href', 'heading', 'old-id', 'old-name']);
+  });
 
-test('a name on another element (a form field, a meta tag) is no link target', () => {
-  const { ids } = htmlLinks(page('<input name="q"><map name="m"></map><abbr name="nope">x</abbr>'));
-  assert.deepEqual(ids, []);
-});
+  test('a name on another element (a form field, a meta tag) is no link target', () => {
+    const { ids } = htmlLinks(page('<input name="q"><map name="m"></map><abbr name="nope">x</abbr>'));
+    assert.deepEqual(ids, []);
+  });
 }
 
 test('the link facts of many pages keep one copy of the links they repeat, and not the pages', () => {
   const strings = new Interner();
   // 2,000 pages with the same 100 navbar links of about 100 characters: 20 MB or more kept one copy per page.
-  const nav = Array.from({ length: 100 }, (_, i) => `<a href="/docs/a-long-category-name/a-long-page-name-that-the-navbar-repeats-on-every-page-${i}">x</a>`).join('');
-  const withNav = (i: number) => `${page(i).replace('<body>', `<body>${nav}`).slice(0, 20_000)}<script id="__docgen_data"></script>`;
+  const nav = Array.from(
+    { length: 100 },
+    (_, i) => `<a href="/docs/a-long-category-name/a-long-page-name-that-the-navbar-repeats-on-every-page-${i}">x</a>`,
+  ).join('');
+  const withNav = (i: number) =>
+    `${page(i).replace('<body>', `<body>${nav}`).slice(0, 20_000)}<script id="__docgen_data"></script>`;
   const growth = retainedMB(2000, withNav, (html) => htmlLinks(html, strings));
-  assert.ok(growth < 6, `keeping the links of 2,000 pages that repeat 100 links grew the heap by ${growth.toFixed(1)} MB`);
+  assert.ok(
+    growth < 6,
+    `keeping the links of 2,000 pages that repeat 100 links grew the heap by ${growth.toFixed(1)} MB`,
+  );
 });

@@ -5,10 +5,20 @@ import type { SiteLinkContext } from '../../src/markdown/context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
 
 const processor = createMarkdownProcessor({});
-const linkContext: SiteLinkContext = { routeByDocPath: { 'api/Frame.md': '/docs/api/frame', 'intro.md': '/docs/intro' }, baseUrl: '/base/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
+const linkContext: SiteLinkContext = {
+  routeByDocPath: { 'api/Frame.md': '/docs/api/frame', 'intro.md': '/docs/intro' },
+  baseUrl: '/base/',
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+};
 
 function servedSource(body: string, title = 'Page'): string {
-  const md = processMarkdown(processor, body, 'docs/guides/page.md', { docPath: 'guides/page.md', route: '/docs/guides/page', bodyLine: 3 }, linkContext);
+  const md = processMarkdown(
+    processor,
+    body,
+    'docs/guides/page.md',
+    { docPath: 'guides/page.md', route: '/docs/guides/page', bodyLine: 3 },
+    linkContext,
+  );
   return markdownSource(body, title, md.leadingTitle !== undefined, md.sourceEdits);
 }
 

@@ -15,7 +15,11 @@ const fixtures = path.join(import.meta.dirname, 'fixtures');
 const update = process.env.UPDATE === '1';
 const processor = createMarkdownProcessor({});
 const site: SiteLinkContext = {
-  routeByDocPath: { 'guides/page.md': '/docs/guides/page', 'guides/other.md': '/docs/guides/other', 'intro.md': '/docs/intro' },
+  routeByDocPath: {
+    'guides/page.md': '/docs/guides/page',
+    'guides/other.md': '/docs/guides/other',
+    'intro.md': '/docs/intro',
+  },
   baseUrl: '/',
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
 };
@@ -24,8 +28,17 @@ const site: SiteLinkContext = {
 function render(source: string): string {
   const file = 'docs/guides/page.md';
   const { body, bodyLine } = splitFrontMatter(source, file);
-  const result = processMarkdown(processor, body, file, { docPath: 'guides/page.md', route: '/docs/guides/page', bodyLine }, site);
-  const html = renderToStaticMarkup(result.element).replace(/(<\/(?:p|h[1-6]|pre|ul|ol|li|table|blockquote|admonition|details|section|div)>)(?!\n)/g, '$1\n');
+  const result = processMarkdown(
+    processor,
+    body,
+    file,
+    { docPath: 'guides/page.md', route: '/docs/guides/page', bodyLine },
+    site,
+  );
+  const html = renderToStaticMarkup(result.element).replace(
+    /(<\/(?:p|h[1-6]|pre|ul|ol|li|table|blockquote|admonition|details|section|div)>)(?!\n)/g,
+    '$1\n',
+  );
   const warnings = result.warnings.map((w) => `<!-- warning ${w.line}:${w.column} ${w.message} -->\n`);
   return html.trimEnd() + '\n' + warnings.join('');
 }

@@ -27,11 +27,16 @@ after(async () => {
 test('a page whose parsing exceeds the budget fails with its file; the build reports every such page', async () => {
   const out = await tempDir();
   try {
-    const error = await build({ configFile: site.config, outDir: path.join(out, 'build') }).then(() => undefined, (e: unknown) => e);
+    const error = await build({ configFile: site.config, outDir: path.join(out, 'build') }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     assert.ok(error instanceof DocgenErrors, String(error));
     assert.deepEqual(
       error.errors.map((e) => e.message).sort(),
-      ['docs/deeper.md', 'docs/nested.md'].map((f) => `${f}:4:1 - parsing this page (its Markdown from here on) took more than 0.3 s, so it was stopped`),
+      ['docs/deeper.md', 'docs/nested.md'].map(
+        (f) => `${f}:4:1 - parsing this page (its Markdown from here on) took more than 0.3 s, so it was stopped`,
+      ),
     );
     assert.match(error.errors[0]!.hint!, /escape the characters/);
   } finally {
@@ -42,10 +47,17 @@ test('a page whose parsing exceeds the budget fails with its file; the build rep
 test('in watch mode such a page is reported, and the other pages keep being served and updated', async () => {
   const { server, log } = await startWatch(site.config);
   try {
-    assert.ok(log.some((line) => line.includes('docs/nested.md:4:1 - parsing this page (its Markdown from here on) took more than 0.3 s')), log.join('\n'));
+    assert.ok(
+      log.some((line) =>
+        line.includes('docs/nested.md:4:1 - parsing this page (its Markdown from here on) took more than 0.3 s'),
+      ),
+      log.join('\n'),
+    );
     const intro = path.join(site.dir, 'docs/intro.md');
     await save(intro, `${await readFile(intro, 'utf8')}\nStill updated.\n`);
-    await waitFor('the edit', async () => (await (await fetch(new URL('/docs/intro', server.url))).text()).includes('Still updated.'));
+    await waitFor('the edit', async () =>
+      (await (await fetch(new URL('/docs/intro', server.url))).text()).includes('Still updated.'),
+    );
   } finally {
     await server.close();
   }

@@ -3,7 +3,9 @@ import { test } from 'node:test';
 import { renderMarkdown } from '../helpers/markdown.js';
 
 test('CommonMark and GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
-  const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~gone~~ https://example.com\n\nText[^1]\n\n[^1]: Note.\n');
+  const { html } = renderMarkdown(
+    '| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~gone~~ https://example.com\n\nText[^1]\n\n[^1]: Note.\n',
+  );
   assert.match(html, /<table><thead><tr><th>a<\/th>/);
   assert.match(html, /<input type="checkbox" disabled="" checked=""\/>/);
   assert.match(html, /<del>gone<\/del>/);
@@ -17,6 +19,8 @@ test('a "<" in raw HTML that opens no renderable tag keeps its text and is a war
   assert.equal(html, '<div>\nA  here.\n</div>');
   assert.deepEqual(
     warnings.map((w) => `${w.line}:${w.column} ${w.message}`),
-    ['2:3 "<record<nodeid," reads as an HTML tag that cannot be rendered: write "&lt;" or put it in `code` for a literal "<"'],
+    [
+      '2:3 "<record<nodeid," reads as an HTML tag that cannot be rendered: write "&lt;" or put it in `code` for a literal "<"',
+    ],
   );
 });

@@ -11,7 +11,8 @@ import { generatedBody, mutate, randomFor } from '../fuzz/generate.js';
 import { ROOT } from '../helpers/site.js';
 
 const full = unified().use(remarkParse).use(remarkSyntax, ALL_SYNTAX).freeze();
-const parseWithNeeded = (source: string) => unified().use(remarkParse).use(remarkSyntax, syntaxNeeded(source)).parse(source);
+const parseWithNeeded = (source: string) =>
+  unified().use(remarkParse).use(remarkSyntax, syntaxNeeded(source)).parse(source);
 
 /** Sources where a syntax hides behind an escape, a character reference or an odd spelling. */
 const TRICKY = [
@@ -40,11 +41,27 @@ const TRICKY = [
 ];
 
 function sources(): { name: string; source: string }[] {
-  const docs = fg.sync(['docs/**/*.md', 'test/fixtures/**/*.md'], { cwd: ROOT }).map((file) => ({ name: file, source: readFileSync(path.join(ROOT, file), 'utf8') }));
-  const generated = Array.from({ length: 300 }, (_, i) => ({ name: `generated #${i}`, source: generatedBody(randomFor(7, i)) }));
-  const mutated = docs.flatMap((doc, i) => [1, 2, 3].map((n) => ({ name: `${doc.name} mutated #${n}`, source: mutate(randomFor(i, n), doc.source) })));
-  const rewritten = TRICKY.map((source, i) => ({ name: `tricky #${i} as parsed`, source: rewriteAdmonitionSpellings(source).text }));
-  return [...TRICKY.map((source, i) => ({ name: `tricky #${i}`, source })), ...rewritten, ...docs, ...generated, ...mutated];
+  const docs = fg
+    .sync(['docs/**/*.md', 'test/fixtures/**/*.md'], { cwd: ROOT })
+    .map((file) => ({ name: file, source: readFileSync(path.join(ROOT, file), 'utf8') }));
+  const generated = Array.from({ length: 300 }, (_, i) => ({
+    name: `generated #${i}`,
+    source: generatedBody(randomFor(7, i)),
+  }));
+  const mutated = docs.flatMap((doc, i) =>
+    [1, 2, 3].map((n) => ({ name: `${doc.name} mutated #${n}`, source: mutate(randomFor(i, n), doc.source) })),
+  );
+  const rewritten = TRICKY.map((source, i) => ({
+    name: `tricky #${i} as parsed`,
+    source: rewriteAdmonitionSpellings(source).text,
+  }));
+  return [
+    ...TRICKY.map((source, i) => ({ name: `tricky #${i}`, source })),
+    ...rewritten,
+    ...docs,
+    ...generated,
+    ...mutated,
+  ];
 }
 
 test('a page parses with only the syntax extensions it may use exactly as with all of them', () => {
@@ -54,14 +71,21 @@ test('a page parses with only the syntax extensions it may use exactly as with a
     const needed = syntaxNeeded(source);
     if (needed === ALL_SYNTAX) continue;
     skipped++;
-    assert.deepEqual(parseWithNeeded(source), full.parse(source), `${name} parses differently without ${SYNTAX_EXTENSIONS.filter((_, bit) => !(needed & (1 << bit))).map((e) => e.name).join(', ')}`);
+    assert.deepEqual(
+      parseWithNeeded(source),
+      full.parse(source),
+      `${name} parses differently without ${SYNTAX_EXTENSIONS.filter((_, bit) => !(needed & (1 << bit)))
+        .map((e) => e.name)
+        .join(', ')}`,
+    );
   }
   // The comparison means something only if many inputs leave extensions out.
   assert.ok(skipped > inputs.length / 2, `only ${skipped} of ${inputs.length} inputs leave an extension out`);
 });
 
 test('each syntax extension is needed only where its syntax may appear', () => {
-  const names = (source: string) => SYNTAX_EXTENSIONS.filter((_, bit) => syntaxNeeded(source) & (1 << bit)).map((e) => e.name);
+  const names = (source: string) =>
+    SYNTAX_EXTENSIONS.filter((_, bit) => syntaxNeeded(source) & (1 << bit)).map((e) => e.name);
   assert.deepEqual(names('# Title\n\nPlain words, and `code` with "quotes".'), []);
   assert.deepEqual(names("import { Editor } from '@craftjs/core';"), []);
   assert.deepEqual(names('write to a@b.co'), ['autolink literal']);

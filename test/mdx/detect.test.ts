@@ -9,7 +9,10 @@ test('.mdx is MDX; .md is MDX by its syntax, outside code fences, unless front m
   assert.equal(isMdxDoc('a.md', "import Tabs from '@theme/Tabs';\n", undefined, 'detect'), true);
   assert.equal(isMdxDoc('a.md', 'export const x = 1;\n', undefined, 'detect'), true);
   assert.equal(isMdxDoc('a.md', 'Text\n\n<Tabs>\n\nx\n\n</Tabs>\n', undefined, 'detect'), true);
-  assert.equal(isMdxDoc('a.md', '<Tabs groupId="pm" values={[{ label: "a>b", value: "a" }]}>\n</Tabs>\n', undefined, 'detect'), true);
+  assert.equal(
+    isMdxDoc('a.md', '<Tabs groupId="pm" values={[{ label: "a>b", value: "a" }]}>\n</Tabs>\n', undefined, 'detect'),
+    true,
+  );
   // A name in angle brackets that nothing closes is prose, as CommonMark reads it.
   assert.equal(isMdxDoc('a.md', '# The <Editor> component\n\nText.\n', undefined, 'detect'), false);
   assert.equal(isMdxDoc('a.md', 'A <Foo.Bar /> element', undefined, 'detect'), true);
@@ -21,9 +24,12 @@ test('.mdx is MDX; .md is MDX by its syntax, outside code fences, unless front m
   assert.equal(isMdxDoc('a.md', '<Tabs>', undefined, 'md'), false);
 });
 
-test('the source MDX compiles keeps the file\'s lines, escapes {#custom-id} and declares frontMatter and toc', () => {
+test("the source MDX compiles keeps the file's lines, escapes {#custom-id} and declares frontMatter and toc", () => {
   const source = mdxSource('---\ntitle: T\n---\n\n## Heading {#custom}\n', 'a.mdx');
-  assert.equal(source, '\n\n\n\n## Heading \\{#custom\\}\n\n\nexport const frontMatter = {"title":"T"};\nexport const toc = [];\n');
+  assert.equal(
+    source,
+    '\n\n\n\n## Heading \\{#custom\\}\n\n\nexport const frontMatter = {"title":"T"};\nexport const toc = [];\n',
+  );
   assert.doesNotMatch(mdxSource('export const toc = [1];\n', 'a.mdx'), /export const toc = \[\];/);
 });
 
@@ -31,7 +37,10 @@ test('HTML comments become MDX comments of the same length, except in code', asy
   const { htmlCommentsAsMdx } = await import('../../src/mdx/compile.js');
   assert.equal(htmlCommentsAsMdx('a <!-- x --> b'), 'a {/*  x */} b');
   assert.equal(htmlCommentsAsMdx('<!--\nmulti */ line\n-->\nafter'), '{/* \nmulti *  line\n*/}\nafter');
-  assert.equal(htmlCommentsAsMdx('```html\n<!-- kept -->\n```\n`<!-- code -->`'), '```html\n<!-- kept -->\n```\n`<!-- code -->`');
+  assert.equal(
+    htmlCommentsAsMdx('```html\n<!-- kept -->\n```\n`<!-- code -->`'),
+    '```html\n<!-- kept -->\n```\n`<!-- code -->`',
+  );
 });
 
 test('JSX in inline code does not make a .md file MDX', () => {

@@ -3,13 +3,15 @@ import { test } from 'node:test';
 import { compileMdx } from '../../src/mdx/compile.js';
 
 test("a <BrowserOnly> child function becomes an island module with the file's imports, partials left out", async () => {
-  const source = "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Chart from '@site/src/Chart';\nimport Note from './_note.mdx';\nexport const size = 3;\n\n<BrowserOnly fallback={<p>…</p>}>\n  {() => <Chart size={size} />}\n</BrowserOnly>\n";
+  const source =
+    "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Chart from '@site/src/Chart';\nimport Note from './_note.mdx';\nexport const size = 3;\n\n<BrowserOnly fallback={<p>…</p>}>\n  {() => <Chart size={size} />}\n</BrowserOnly>\n";
   const { browserOnly, problems } = await compileMdx(source, 'docs/chart.mdx', 'docs/chart.mdx');
   assert.deepEqual(problems, []);
   assert.deepEqual(browserOnly, [
     {
       id: 'docs/chart.mdx#browser-only-1',
-      module: "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Chart from '@site/src/Chart';\nexport const size = 3;\nexport const frontMatter = {};\nexport const toc = [];\nexport const children = (() => <Chart size={size} />);\n",
+      module:
+        "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Chart from '@site/src/Chart';\nexport const size = 3;\nexport const frontMatter = {};\nexport const toc = [];\nexport const children = (() => <Chart size={size} />);\n",
     },
   ]);
 });
@@ -18,11 +20,18 @@ test('JSX <details> is rendered by the Details every MDX page has, unless the fi
   const { code } = await compileMdx('<details><summary>S</summary>Body</details>\n', 'a.mdx', 'a.mdx');
   assert.match(code, /_jsxs\(Details, \{/);
   assert.doesNotMatch(code, /"details"/);
-  assert.match((await compileMdx("import Details from './D';\n\n<details>x</details>\n", 'a.mdx', 'a.mdx')).code, /"details"/);
+  assert.match(
+    (await compileMdx("import Details from './D';\n\n<details>x</details>\n", 'a.mdx', 'a.mdx')).code,
+    /"details"/,
+  );
 });
 
 test('a ```mdx-code-block fence is MDX, as in Docusaurus; positions after it hold', async () => {
-  const { code, problems } = await compileMdx('```mdx-code-block\nexport const Box = () => <ins className="box" />;\n```\n\n| a |\n| - |\n| <Box /> |\n\n{undefinedName.x}\n', 'b.md', 'b.md');
+  const { code, problems } = await compileMdx(
+    '```mdx-code-block\nexport const Box = () => <ins className="box" />;\n```\n\n| a |\n| - |\n| <Box /> |\n\n{undefinedName.x}\n',
+    'b.md',
+    'b.md',
+  );
   assert.match(code, /export const Box = \(\) =>/);
   assert.deepEqual(problems, []);
   assert.match(code, /"b\.md:9:1"/);

@@ -43,19 +43,32 @@ test('an output inside the docs, static or theme folder is refused, so that no b
     const outDir = path.join(site.dir, inside);
     const { error, stages } = await failedBuild(outDir);
     const folder = inside.split('/')[0]!;
-    assert.equal(error.message, `the output folder ${shown(outDir)} is inside the ${folder} folder ${shown(path.join(site.dir, folder))}: the next build would read its own output`);
+    assert.equal(
+      error.message,
+      `the output folder ${shown(outDir)} is inside the ${folder} folder ${shown(path.join(site.dir, folder))}: the next build would read its own output`,
+    );
     assert.deepEqual(stages, ['config']);
   }
   assert.deepEqual((await readdir(path.join(site.dir, 'docs'))).sort(), ['guide', 'intro.md']);
 });
 
 test('a full disk, a folder that may not be written and a read-only file system are told in plain words with what to do', () => {
-  const errno = (code: string, syscall: string, file: string) => Object.assign(new Error(`${code}: raw, ${syscall} '${file}'`), { code, syscall, path: file });
+  const errno = (code: string, syscall: string, file: string) =>
+    Object.assign(new Error(`${code}: raw, ${syscall} '${file}'`), { code, syscall, path: file });
   const full = systemErrorAsUserError(errno('ENOSPC', 'write', path.join(process.cwd(), 'build/docs/intro.html')))!;
   assert.equal(full.message, 'the disk is full: could not write build/docs/intro.html');
   assert.match(full.hint!, /free some space/);
-  assert.equal(systemErrorAsUserError(errno('EACCES', 'mkdir', '/srv/site'))!.message, 'permission denied: could not create ../../../srv/site'.replace('../../../srv/site', path.relative(process.cwd(), '/srv/site')));
-  assert.equal(systemErrorAsUserError(errno('EROFS', 'open', '/mnt/ro/build'))!.hint, 'build into a writable folder with --out-dir');
+  assert.equal(
+    systemErrorAsUserError(errno('EACCES', 'mkdir', '/srv/site'))!.message,
+    'permission denied: could not create ../../../srv/site'.replace(
+      '../../../srv/site',
+      path.relative(process.cwd(), '/srv/site'),
+    ),
+  );
+  assert.equal(
+    systemErrorAsUserError(errno('EROFS', 'open', '/mnt/ro/build'))!.hint,
+    'build into a writable folder with --out-dir',
+  );
   assert.equal(systemErrorAsUserError(errno('ENOENT', 'open', '/x')), undefined, 'other failures stay what they are');
 });
 
@@ -79,9 +92,16 @@ test('the CLI tells a full disk as one line and a hint, not as a bug in docgen',
   const disk = smallDisk();
   if (!disk) return t.skip('needs root to mount a small file system');
   try {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/docgen.js'), 'build', '--config', site.config, '--out-dir', path.join(disk, 'build')], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/docgen.js'), 'build', '--config', site.config, '--out-dir', path.join(disk, 'build')],
+      { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
     assert.equal(result.status, 1);
-    assert.match(result.stderr, /^error the disk is full: could not (write|copy|create) \S*small-disk\/build\S*\n  hint: free some space on that disk, then build again; the previous output is as it was \[file-system\]\n$/);
+    assert.match(
+      result.stderr,
+      /^error the disk is full: could not (write|copy|create) \S*small-disk\/build\S*\n  hint: free some space on that disk, then build again; the previous output is as it was \[file-system\]\n$/,
+    );
   } finally {
     spawnSync('umount', [disk]);
   }

@@ -9,7 +9,7 @@ import { faviconFile } from '../../src/site/render-input.js';
 
 const config = (favicon?: string) => ({ staticDir: 'static', ...(favicon ? { favicon } : {}) }) as SiteConfig;
 
-test('a site with no favicon of its own gets the default theme\'s favicon.ico at its root, and its pages link it', async (t) => {
+test("a site with no favicon of its own gets the default theme's favicon.ico at its root, and its pages link it", async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'docgen-favicon-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const [file] = defaultFaviconFiles(config(), dir);
@@ -19,7 +19,7 @@ test('a site with no favicon of its own gets the default theme\'s favicon.ico at
   assert.equal(faviconFile(config()), 'favicon.ico');
 });
 
-test('the config\'s favicon, or a favicon.ico in the static folder, is used instead of the default', async (t) => {
+test("the config's favicon, or a favicon.ico in the static folder, is used instead of the default", async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'docgen-favicon-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   assert.deepEqual(defaultFaviconFiles(config('img/logo.svg'), dir), []);

@@ -18,7 +18,11 @@ before(async () => {
 after(() => rm(dir, { recursive: true, force: true }));
 
 function docgenBuild(env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [BIN, 'build', '--config', MINI, '--out-dir', out()], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+  return spawnSync(process.execPath, [BIN, 'build', '--config', MINI, '--out-dir', out()], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
 }
 
 /** A complete site: its home page and the marker docgen writes last. */

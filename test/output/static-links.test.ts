@@ -26,7 +26,10 @@ test('a symbolic link in static/ to a file or folder inside the project is publi
   assert.ok((await lstat(alias)).isFile(), 'a file, not a link');
   assert.equal(await readFile(alias, 'utf8'), await readFile(path.join(site.dir, 'static/img/dot.svg'), 'utf8'));
   assert.ok((await lstat(path.join(out, 'build/guide-sources'))).isDirectory());
-  assert.equal(await readFile(path.join(out, 'build/guide-sources/api.md'), 'utf8'), await readFile(path.join(site.dir, 'docs/guide/api.md'), 'utf8'));
+  assert.equal(
+    await readFile(path.join(out, 'build/guide-sources/api.md'), 'utf8'),
+    await readFile(path.join(site.dir, 'docs/guide/api.md'), 'utf8'),
+  );
 });
 
 test('a symbolic link in static/ to something outside the project is refused with its position; the output stays as it was', async () => {

@@ -16,7 +16,10 @@ before(async () => {
   await mkdir(path.join(site.dir, 'docs/many'), { recursive: true });
   for (let i = 0; i < GENERATED; i++) {
     const next = i + 1 < GENERATED ? `[next](./page-${i + 1}.md)` : '[missing](./page-999.md)';
-    await writeFile(path.join(site.dir, `docs/many/page-${i}.md`), `# Page ${i}\n\nText of page ${i}, then ${next}.\n\n## Part ${i}\n`);
+    await writeFile(
+      path.join(site.dir, `docs/many/page-${i}.md`),
+      `# Page ${i}\n\nText of page ${i}, then ${next}.\n\n## Part ${i}\n`,
+    );
   }
 });
 after(() => rm(site.dir, { recursive: true, force: true }));
@@ -32,25 +35,44 @@ test('pages rendered on worker threads are all written, with warnings from the t
     assert.match(html, new RegExp(`<h2 id="part-${i}"`));
   }
   const page = await readFile(path.join(outDir, 'docs/many/page-77.html'), 'utf8');
-  const indexUrl = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(page)![1]!).assets['search:en:current'];
+  const indexUrl = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(page)![1]!)
+    .assets['search:en:current'];
   const manifest = JSON.parse(await readFile(path.join(outDir, indexUrl), 'utf8'));
   assert.equal(manifest.pages.filter(([url]: [string]) => url.startsWith('/docs/many/')).length, GENERATED);
   const chunk = JSON.parse(await readFile(path.join(outDir, '_docgen/data/docs/many/page-3.json'), 'utf8'));
   assert.match(chunk.page.html, /href="\/docs\/many\/page-4"/);
-  const broken = result.warnings.flatMap((w) => (w.kind === 'broken-link' && w.link.source.startsWith('docs/many/') ? [`${w.link.source}:${w.link.line}:${w.link.column} ${w.link.url}`] : []));
-  assert.deepEqual(broken, [`docs/many/page-${GENERATED - 1}.md:3:${`Text of page ${GENERATED - 1}, then `.length + 1} ./page-999.md`]);
+  const broken = result.warnings.flatMap((w) =>
+    w.kind === 'broken-link' && w.link.source.startsWith('docs/many/')
+      ? [`${w.link.source}:${w.link.line}:${w.link.column} ${w.link.url}`]
+      : [],
+  );
+  assert.deepEqual(broken, [
+    `docs/many/page-${GENERATED - 1}.md:3:${`Text of page ${GENERATED - 1}, then `.length + 1} ./page-999.md`,
+  ]);
   // Pages are written concurrently: the size reported is every byte docgen wrote (the static folder is copied, not written).
   const written = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name !== '.docgen-build' && !path.join(entry.parentPath, entry.name).startsWith(path.join(outDir, 'img')))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name !== '.docgen-build' &&
+        !path.join(entry.parentPath, entry.name).startsWith(path.join(outDir, 'img')),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
   const sizes = await Promise.all(written.map(async (file) => (await stat(file)).size));
-  assert.equal(result.bytes, sizes.reduce((a, b) => a + b, 0), 'the size reported is the size written');
+  assert.equal(
+    result.bytes,
+    sizes.reduce((a, b) => a + b, 0),
+    'the size reported is the size written',
+  );
 });
 
 test('an error thrown while rendering on a worker thread names the page module and line, and keeps the old output', async () => {
   const outDir = path.join(site.dir, 'out');
   const before = await readFile(path.join(outDir, 'docs/many/page-0.html'), 'utf8');
-  await writeFile(path.join(site.dir, 'pages/broken.tsx'), "export default function Broken() {\n  throw new Error('no data for this page');\n}\n");
+  await writeFile(
+    path.join(site.dir, 'pages/broken.tsx'),
+    "export default function Broken() {\n  throw new Error('no data for this page');\n}\n",
+  );
   try {
     await assert.rejects(build({ configFile: site.config, outDir, threads: 2 }), (error: unknown) => {
       assert.ok(error instanceof DocgenErrors);

@@ -13,23 +13,42 @@ function thrownAt(...frames: string[]): Error {
   return error;
 }
 
-const react = 'renderWithHooks (/home/me/site/node_modules/react-dom/cjs/react-dom-server.node.production.min.js:71:99)';
+const react =
+  'renderWithHooks (/home/me/site/node_modules/react-dom/cjs/react-dom-server.node.production.min.js:71:99)';
 const engine = `renderRoute (${path.join(ROOT, 'src/render/render-page.ts')}:40:10)`;
 const client = `useRoute (${path.join(ROOT, 'src/client/router.tsx')}:12:3)`;
 
 test('a throw in a theme outside the site folder is blamed on the theme file, line and column, naming the page rendered', () => {
-  const [error] = asUserErrors(thrownAt(client, 'DocPage (/home/me/shared-theme/DocPage.tsx:34:37)', react, engine), 'docs/guide/setup.md', SITE);
-  assert.equal(error!.message, '../shared-theme/DocPage.tsx:34:37 - rendering docs/guide/setup.md failed: the theme broke on Setup');
+  const [error] = asUserErrors(
+    thrownAt(client, 'DocPage (/home/me/shared-theme/DocPage.tsx:34:37)', react, engine),
+    'docs/guide/setup.md',
+    SITE,
+  );
+  assert.equal(
+    error!.message,
+    '../shared-theme/DocPage.tsx:34:37 - rendering docs/guide/setup.md failed: the theme broke on Setup',
+  );
 });
 
 test('a throw in a page module is blamed on it; one with no frame of the author is blamed on the page', () => {
-  const [inPage] = asUserErrors(thrownAt('Support (/home/me/site/pages/support.tsx:2:9)', react), 'pages/support.tsx', SITE);
+  const [inPage] = asUserErrors(
+    thrownAt('Support (/home/me/site/pages/support.tsx:2:9)', react),
+    'pages/support.tsx',
+    SITE,
+  );
   assert.equal(inPage!.message, 'pages/support.tsx:2:9 - rendering failed: the theme broke on Setup');
   const [nowhere] = asUserErrors(thrownAt(react, engine), 'docs/intro.md', SITE);
   assert.equal(nowhere!.message, 'docs/intro.md - rendering failed: the theme broke on Setup');
 });
 
 test('a theme kept in a hidden folder under node_modules is still the author’s', () => {
-  const [error] = asUserErrors(thrownAt('Admonition (/home/me/site/node_modules/.cache/theme/markdown.tsx:5:3)', react), 'docs/intro.md', SITE);
-  assert.equal(error!.message, 'node_modules/.cache/theme/markdown.tsx:5:3 - rendering docs/intro.md failed: the theme broke on Setup');
+  const [error] = asUserErrors(
+    thrownAt('Admonition (/home/me/site/node_modules/.cache/theme/markdown.tsx:5:3)', react),
+    'docs/intro.md',
+    SITE,
+  );
+  assert.equal(
+    error!.message,
+    'node_modules/.cache/theme/markdown.tsx:5:3 - rendering docs/intro.md failed: the theme broke on Setup',
+  );
 });

@@ -16,7 +16,8 @@ const served = new Map<string, string>();
 
 before(async () => {
   site = await copyOfFixtureSite('mini-site');
-  const keep = (files: OutputFile[]) => files.forEach((f) => served.set(f.path, Buffer.from(f.contents).toString('utf8')));
+  const keep = (files: OutputFile[]) =>
+    files.forEach((f) => served.set(f.path, Buffer.from(f.contents).toString('utf8')));
   watched = watchPipeline(site.config, keep);
 });
 after(async () => {
@@ -32,7 +33,8 @@ async function buildFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     const file = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (entry.isFile() && file !== '.docgen-build' && !staticFiles.has(file)) files.set(file, await readFile(path.join(outDir, file), 'utf8'));
+    if (entry.isFile() && file !== '.docgen-build' && !staticFiles.has(file))
+      files.set(file, await readFile(path.join(outDir, file), 'utf8'));
   }
   return files;
 }

@@ -4,7 +4,8 @@ import { parseConfig } from '../../src/config/load.js';
 import { toDocSource } from '../../src/content/load-docs.js';
 import { buildRouteTable } from '../../src/routes/build-routes.js';
 
-const doc = (file: string, fm = '', routeBase = 'docs') => toDocSource(fm ? `---\n${fm}\n---\nText\n` : 'Text\n', file, `docs/${file}`, routeBase);
+const doc = (file: string, fm = '', routeBase = 'docs') =>
+  toDocSource(fm ? `---\n${fm}\n---\nText\n` : 'Text\n', file, `docs/${file}`, routeBase);
 
 test('routes follow Docusaurus: folder indexes, slugs, version folders and parse_number_prefixes', () => {
   const cases: [string, string, string, string][] = [
@@ -38,12 +39,31 @@ test('routeBasePath "/" puts the docs at the site root', () => {
   assert.equal(config.docs.routeBasePath, '');
   assert.equal(doc('intro.md', 'slug: /', config.docs.routeBasePath).route, '/');
   assert.equal(doc('guides/setup.md', '', config.docs.routeBasePath).route, '/guides/setup');
-  assert.equal(parseConfig('title: T\nurl: https://example.com\ndocs:\n  routeBasePath: /guides/\n', 'c.yaml').docs.routeBasePath, 'guides');
-  assert.throws(() => parseConfig('title: T\nurl: https://example.com\ndocs:\n  routeBasePath: "a b"\n', 'c.yaml'), /docs\.routeBasePath: expected a path such as "docs"/);
+  assert.equal(
+    parseConfig('title: T\nurl: https://example.com\ndocs:\n  routeBasePath: /guides/\n', 'c.yaml').docs.routeBasePath,
+    'guides',
+  );
+  assert.throws(
+    () => parseConfig('title: T\nurl: https://example.com\ndocs:\n  routeBasePath: "a b"\n', 'c.yaml'),
+    /docs\.routeBasePath: expected a path such as "docs"/,
+  );
 });
 
-const table = (docs: ReturnType<typeof doc>[], mainDocRoute: string | undefined, mainDocIdWritten: boolean, pageModules: string[] = []) =>
-  buildRouteTable({ docs, pageModules, pagesDir: 'templates/pages', docsRouteBase: '/docs', mainDocRoute, mainDocIdWritten, configFile: 'site.config.yaml' });
+const table = (
+  docs: ReturnType<typeof doc>[],
+  mainDocRoute: string | undefined,
+  mainDocIdWritten: boolean,
+  pageModules: string[] = [],
+) =>
+  buildRouteTable({
+    docs,
+    pageModules,
+    pagesDir: 'templates/pages',
+    docsRouteBase: '/docs',
+    mainDocRoute,
+    mainDocIdWritten,
+    configFile: 'site.config.yaml',
+  });
 
 test('a doc at the docs root is not reported against a docs.mainDocId the user did not write', () => {
   const root = doc('index.md');

@@ -2,20 +2,39 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LocalIndex } from '../../src/client/search/local-index.js';
 import type { SearchResponse } from '../../src/client/search/types.js';
-import { buildSearchIndex, createSearchIndexer, searchManifestUrl, type SearchablePage, type SearchIndexInput } from '../../src/search/build-index.js';
+import {
+  buildSearchIndex,
+  createSearchIndexer,
+  searchManifestUrl,
+  type SearchablePage,
+  type SearchIndexInput,
+} from '../../src/search/build-index.js';
 import MiniSearch from 'minisearch';
-import { decodeShard, encodePostings, INDEX_OPTIONS, type IndexedSection, type SearchManifest } from '../../src/shared/search-index-format.js';
+import {
+  decodeShard,
+  encodePostings,
+  INDEX_OPTIONS,
+  type IndexedSection,
+  type SearchManifest,
+} from '../../src/shared/search-index-format.js';
 import { randomFor } from '../fuzz/generate.js';
 import { retainedMB } from '../helpers/retained-memory.js';
 
-const doc = (route: string, title: string, sections: SearchablePage['sections']): SearchablePage => ({ kind: 'doc', route, title, sections });
+const doc = (route: string, title: string, sections: SearchablePage['sections']): SearchablePage => ({
+  kind: 'doc',
+  route,
+  title,
+  sections,
+});
 
 const PAGES: SearchablePage[] = [
   doc('/docs/body', 'Body Page', [
     { anchor: '', heading: '', text: 'An introduction that mentions nothing special.' },
     { anchor: 'usage', heading: 'Usage', text: 'Call the widget factory before rendering anything else.' },
   ]),
-  doc('/docs/heading', 'Heading Page', [{ anchor: 'widget-options', heading: 'Widget options', text: 'Options are plain objects.' }]),
+  doc('/docs/heading', 'Heading Page', [
+    { anchor: 'widget-options', heading: 'Widget options', text: 'Options are plain objects.' },
+  ]),
   doc('/docs/title', 'Widget', [{ anchor: '', heading: '', text: 'The main component of the library.' }]),
   doc('/docs/draft', 'Draft Widget', [{ anchor: '', heading: '', text: 'Unfinished widget notes.' }]),
   { kind: 'page', route: '/support', title: 'Widget support', sections: [] },
@@ -24,7 +43,14 @@ const PAGES: SearchablePage[] = [
   { kind: 'search', route: '/search', title: 'Search', sections: [] },
 ];
 
-const INPUT: SearchIndexInput = { pages: PAGES, draftRoutes: new Set(['/docs/draft']), lang: 'en', version: 'current', baseUrl: '/base/', trailingSlash: false };
+const INPUT: SearchIndexInput = {
+  pages: PAGES,
+  draftRoutes: new Set(['/docs/draft']),
+  lang: 'en',
+  version: 'current',
+  baseUrl: '/base/',
+  trailingSlash: false,
+};
 
 /** Builds the index files and loads them as the browser would, from a map of URL to contents. */
 function load(input: SearchIndexInput = INPUT) {
@@ -68,7 +94,10 @@ test('each section keeps its anchor, heading and text; a page that opens with a 
 
 test('a title match ranks above a heading match, which ranks above a body match', () => {
   const result = load().search('widget');
-  assert.deepEqual(result.pages.map((p) => p.url), ['/base/docs/title', '/base/docs/heading', '/base/docs/body']);
+  assert.deepEqual(
+    result.pages.map((p) => p.url),
+    ['/base/docs/title', '/base/docs/heading', '/base/docs/body'],
+  );
   assert.equal(result.total, 3);
 });
 
@@ -83,9 +112,15 @@ test('results link to the matching section, with the matching words marked', () 
 
 test('words match as prefixes and with a typo; every word of the query must match', () => {
   const { search } = load();
-  assert.deepEqual(search('wid').pages.map((p) => p.url), ['/base/docs/title', '/base/docs/heading', '/base/docs/body']);
+  assert.deepEqual(
+    search('wid').pages.map((p) => p.url),
+    ['/base/docs/title', '/base/docs/heading', '/base/docs/body'],
+  );
   assert.equal(search('widgit').total, 3, 'one letter wrong');
-  assert.deepEqual(search('widget factory').pages.map((p) => p.url), ['/base/docs/body']);
+  assert.deepEqual(
+    search('widget factory').pages.map((p) => p.url),
+    ['/base/docs/body'],
+  );
   assert.equal(search('widget zebra').total, 0);
 });
 
@@ -102,7 +137,9 @@ test('no results suggest the closest words of the index, as the docs write them;
 
 test('the suggestions of a sharded index come from the shards of words that start like the typed one', () => {
   const words = ['serialize', 'sample', 'select', 'connector', 'canvas', 'undo'];
-  const pages = words.map((w, i) => doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `About ${w}.` }]));
+  const pages = words.map((w, i) =>
+    doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `About ${w}.` }]),
+  );
   const { search } = load({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 2 });
   assert.equal(search('sreialise').total, 0);
   assert.deepEqual(search('sreialise').suggestions, ['serialize']);
@@ -113,33 +150,51 @@ test('English words also match the other forms of their stem, and a page whose t
   const pages = [
     doc('/docs/frame', 'Frame', [
       { anchor: '', heading: '', text: 'Frame loads serialized Nodes.' },
-      { anchor: 'loading', heading: 'Loading serialized Nodes', text: 'Pass the output of serialize() to serialize the page again. Serialize!' },
+      {
+        anchor: 'loading',
+        heading: 'Loading serialized Nodes',
+        text: 'Pass the output of serialize() to serialize the page again. Serialize!',
+      },
     ]),
     doc('/docs/serializing', 'Serializing', [{ anchor: '', heading: '', text: 'How the state becomes JSON.' }]),
     doc('/docs/other', 'Other', [{ anchor: '', heading: '', text: 'Nothing about it.' }]),
   ];
   const english = load({ ...INPUT, pages, draftRoutes: new Set() });
-  assert.deepEqual(english.search('serialize').pages.map((p) => p.url), ['/base/docs/serializing', '/base/docs/frame']);
+  assert.deepEqual(
+    english.search('serialize').pages.map((p) => p.url),
+    ['/base/docs/serializing', '/base/docs/frame'],
+  );
   assert.deepEqual(marked(english.search('serialize').pages[0]!.title), ['Serializing']);
   // Without an English stemmer, "Serializing" is not a form of "serialize".
   const french = load({ ...INPUT, lang: 'fr', pages, draftRoutes: new Set() });
-  assert.deepEqual(french.search('serialize').pages.map((p) => p.url), ['/base/docs/frame']);
+  assert.deepEqual(
+    french.search('serialize').pages.map((p) => p.url),
+    ['/base/docs/frame'],
+  );
 });
 
 test("the page's opening section has no heading of its own; a page opening with a heading shows its first words", () => {
   const pages = [doc('/docs/widget', 'Widget', [{ anchor: 'setup', heading: 'Setup', text: 'Install it first.' }])];
   const [result] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('widget').pages;
-  assert.deepEqual(result!.hits.map((h) => [h.url, text(h.heading), text(h.snippet)]), [['/base/docs/widget', '', 'Install it first.']]);
+  assert.deepEqual(
+    result!.hits.map((h) => [h.url, text(h.heading), text(h.snippet)]),
+    [['/base/docs/widget', '', 'Install it first.']],
+  );
 });
 
 test('a snippet shows the matching words of long sections, which keep the start of each block, from the start of the block', () => {
   // The first member's long description is cut to its start, so that the third member stays.
-  const members = [0, 1, 2, 3].map((i) => `member${i} — ${'Tells what this member does. '.repeat(i === 0 ? 20 : 2).trim()}`);
+  const members = [0, 1, 2, 3].map(
+    (i) => `member${i} — ${'Tells what this member does. '.repeat(i === 0 ? 20 : 2).trim()}`,
+  );
   const pages = [doc('/docs/api', 'API', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n') }])];
   const { manifest, search } = load({ ...INPUT, pages, draftRoutes: new Set() });
   assert.ok(manifest.sections[1]![3].length <= 401, 'the section is cut');
   const [result] = search('member2').pages;
-  assert.match(text(result!.hits[0]!.snippet), /^…member2 — Tells what this member does\. Tells what this member does\. member3 —/);
+  assert.match(
+    text(result!.hits[0]!.snippet),
+    /^…member2 — Tells what this member does\. Tells what this member does\. member3 —/,
+  );
   assert.deepEqual(marked(result!.hits[0]!.snippet), ['member2']);
 });
 
@@ -152,8 +207,13 @@ test('results come in pages', () => {
 
 test('a large index is split into shards; a query loads only those its words need, and finds the same', () => {
   // Three-letter words: short enough to match without typos, which are only looked for among words of the same two first letters.
-  const words = Array.from({ length: 400 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}q`);
-  const pages = words.map((w, i) => doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `${w} shared ${i % 2 ? 'odd' : 'even'}` }]));
+  const words = Array.from(
+    { length: 400 },
+    (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}q`,
+  );
+  const pages = words.map((w, i) =>
+    doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `${w} shared ${i % 2 ? 'odd' : 'even'}` }]),
+  );
   const small = load({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 50 });
   assert.ok(small.files.shards.length > 10, `${small.files.shards.length} shards`);
   const index = new LocalIndex(small.manifest);
@@ -173,26 +233,58 @@ test('shards encode postings as gaps and decode to MiniSearch entries', () => {
 
 test('the index holds exactly the terms, counts and field lengths MiniSearch computes for the same sections', () => {
   const r = randomFor(3, 0);
-  const WORDS = ['Widget', 'widget', 'WIDGET', 'node', 'résumé', 'naïve', '日本語', 'useNode()', '<Editor />', 'a.b', 'x-y', '10:30', '', '  ', 'émoji 🎉', 'the'];
+  const WORDS = [
+    'Widget',
+    'widget',
+    'WIDGET',
+    'node',
+    'résumé',
+    'naïve',
+    '日本語',
+    'useNode()',
+    '<Editor />',
+    'a.b',
+    'x-y',
+    '10:30',
+    '',
+    '  ',
+    'émoji 🎉',
+    'the',
+  ];
   const sentence = () => r.times(0, 30, () => r.pick(WORDS)).join(r.pick([' ', ', ', '\n', '  ']));
   const pages = Array.from({ length: 60 }, (_, i) =>
-    doc(`/docs/p${i}`, sentence(), r.times(0, 5, () => ({ anchor: r.pick(['', 'a', 'b']), heading: sentence(), text: sentence(), names: r.times(0, 3, () => r.pick(WORDS)) }))),
+    doc(
+      `/docs/p${i}`,
+      sentence(),
+      r.times(0, 5, () => ({
+        anchor: r.pick(['', 'a', 'b']),
+        heading: sentence(),
+        text: sentence(),
+        names: r.times(0, 3, () => r.pick(WORDS)),
+      })),
+    ),
   );
   const files = buildSearchIndex({ ...INPUT, pages, draftRoutes: new Set(), shardPostings: 40 });
   const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
   // The sections as the index numbers them: a page that does not open with text gets an empty first section.
   const sections = pages.flatMap((page) => {
-    const [first, ...rest] = page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
+    const [first, ...rest] =
+      page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
     return [{ ...first!, title: page.title }, ...rest.map((section) => ({ ...section, title: '' }))];
   });
   const reference = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  sections.forEach(({ title, heading, text, names }, id) => reference.add({ id, title, heading, text, names: (names ?? []).join(' ') }));
+  sections.forEach(({ title, heading, text, names }, id) =>
+    reference.add({ id, title, heading, text, names: (names ?? []).join(' ') }),
+  );
   assert.equal(manifest.sections.length, sections.length);
   const expected = reference.toJSON();
   const entries = files.shards.flatMap((shard) => decodeShard(JSON.parse(shard.contents)));
   assert.ok(files.shards.length > 5);
   assert.deepEqual(Object.fromEntries(entries), Object.fromEntries(expected.index));
-  assert.deepEqual(manifest.fieldLengths, manifest.sections.flatMap((_, id) => expected.fieldLength[id]!));
+  assert.deepEqual(
+    manifest.fieldLengths,
+    manifest.sections.flatMap((_, id) => expected.fieldLength[id]!),
+  );
   assert.deepEqual(manifest.averageFieldLength, expected.averageFieldLength);
 });
 
@@ -201,23 +293,52 @@ test('the manifest keeps one address per locale and version; the shards it lists
   assert.equal(files.manifest.path, '_docgen/search/en-current.json');
   assert.equal(searchManifestUrl('/base/', 'en', 'current'), '/base/_docgen/search/en-current.json');
   const manifest = JSON.parse(files.manifest.contents);
-  assert.deepEqual(manifest.shards.map(([, url]: [string, string]) => url), files.shards.map((f) => `${INPUT.baseUrl}${f.path}`));
+  assert.deepEqual(
+    manifest.shards.map(([, url]: [string, string]) => url),
+    files.shards.map((f) => `${INPUT.baseUrl}${f.path}`),
+  );
   for (const shard of files.shards) assert.match(shard.path, /^assets\/data\/search-en-current-[A-Za-z0-9]{10}\.json$/);
-  assert.deepEqual(buildSearchIndex(INPUT).shards.map((f) => f.path), files.shards.map((f) => f.path), 'the same input gives the same names');
+  assert.deepEqual(
+    buildSearchIndex(INPUT).shards.map((f) => f.path),
+    files.shards.map((f) => f.path),
+    'the same input gives the same names',
+  );
 });
 
 test('the search index does not keep the text it was fed in memory, only its terms and snippets', () => {
   const indexer = createSearchIndexer({ draftRoutes: new Set(), lang: 'en', version: 'current', baseUrl: '/' });
   const text = (i: number) => `term${i}x${'a'.repeat(40)} ${'filler words repeated '.repeat(4000)}`;
-  const growth = retainedMB(200, text, (t) => indexer.add({ kind: 'doc', route: `/docs/p${t.slice(4, 10)}`, title: 'T', sections: [{ anchor: '', heading: '', text: t }] }));
+  const growth = retainedMB(200, text, (t) =>
+    indexer.add({
+      kind: 'doc',
+      route: `/docs/p${t.slice(4, 10)}`,
+      title: 'T',
+      sections: [{ anchor: '', heading: '', text: t }],
+    }),
+  );
   assert.ok(growth < 8, `indexing 200 sections of 90 KB grew the heap by ${growth.toFixed(1)} MB`);
 });
 
 test('the API members a section documents weigh more than its text; a hit names the member its text does not show', () => {
-  const members = ['connectors', 'actions', 'query', 'serialize'].map((name) => `${name} — ${'What this member does, in some detail. '.repeat(4).trim()}`);
+  const members = ['connectors', 'actions', 'query', 'serialize'].map(
+    (name) => `${name} — ${'What this member does, in some detail. '.repeat(4).trim()}`,
+  );
   const pages = [
-    doc('/docs/api/use-editor', 'useEditor()', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n'), names: ['connectors', 'actions', 'query', 'serialize'] }]),
-    doc('/docs/guide', 'Guide', [{ anchor: '', heading: '', text: `${'Some words first. '.repeat(3)}Then serialize the page, and serialize it again.` }]),
+    doc('/docs/api/use-editor', 'useEditor()', [
+      {
+        anchor: 'returns',
+        heading: 'Returns',
+        text: members.join('\n'),
+        names: ['connectors', 'actions', 'query', 'serialize'],
+      },
+    ]),
+    doc('/docs/guide', 'Guide', [
+      {
+        anchor: '',
+        heading: '',
+        text: `${'Some words first. '.repeat(3)}Then serialize the page, and serialize it again.`,
+      },
+    ]),
   ];
   const [first] = load({ ...INPUT, pages, draftRoutes: new Set() }).search('serialize').pages;
   assert.equal(first!.url, '/base/docs/api/use-editor', 'a member name weighs more than words of the text');

@@ -17,12 +17,24 @@ const PAGES: IndexedPage[] = [
 ];
 
 /** Drafts are rendered in development builds; the index files leave them out all the same. */
-const DOCS = ['intro', 'guides/setup', 'guides/deep/dive', 'secret', 'wip'].map((id) => ({ id, route: `/docs/${id}`, draft: id === 'wip' }));
+const DOCS = ['intro', 'guides/setup', 'guides/deep/dive', 'secret', 'wip'].map((id) => ({
+  id,
+  route: `/docs/${id}`,
+  draft: id === 'wip',
+}));
 
-const fileOf = (files: ReturnType<typeof siteIndexFiles>, name: string) => files.find((f) => f.path === name)?.contents as string | undefined;
+const fileOf = (files: ReturnType<typeof siteIndexFiles>, name: string) =>
+  files.find((f) => f.path === name)?.contents as string | undefined;
 
 test('sitemap.xml lists every public route as a full URL: no drafts, no redirect, no not-found page', () => {
-  const files = siteIndexFiles({ site, pages: PAGES, docs: DOCS, appRoutes: ['/examples/app/'], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
+  const files = siteIndexFiles({
+    site,
+    pages: PAGES,
+    docs: DOCS,
+    appRoutes: ['/examples/app/'],
+    sidebars: [SIDEBAR],
+    hasOwnRobotsTxt: false,
+  });
   const locs = [...fileOf(files, 'sitemap.xml')!.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
   assert.deepEqual(locs, [
     'https://mini.example.com/',
@@ -33,7 +45,10 @@ test('sitemap.xml lists every public route as a full URL: no drafts, no redirect
     'https://mini.example.com/docs/secret',
     'https://mini.example.com/examples/app/',
   ]);
-  assert.equal(fileOf(files, 'robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://mini.example.com/sitemap.xml\n');
+  assert.equal(
+    fileOf(files, 'robots.txt'),
+    'User-agent: *\nAllow: /\n\nSitemap: https://mini.example.com/sitemap.xml\n',
+  );
 });
 
 test('sitemap URLs follow the base URL and the trailing-slash policy; a robots.txt the site ships is kept', () => {
@@ -54,7 +69,14 @@ test('sitemap URLs follow the base URL and the trailing-slash policy; a robots.t
 });
 
 test('llms.txt: title, tagline, docs grouped by sidebar category in order, docs outside the sidebar under Optional', () => {
-  const files = siteIndexFiles({ site, pages: PAGES, docs: DOCS, appRoutes: [], sidebars: [SIDEBAR], hasOwnRobotsTxt: false });
+  const files = siteIndexFiles({
+    site,
+    pages: PAGES,
+    docs: DOCS,
+    appRoutes: [],
+    sidebars: [SIDEBAR],
+    hasOwnRobotsTxt: false,
+  });
   assert.equal(
     fileOf(files, 'llms.txt'),
     [

@@ -17,7 +17,10 @@ before(async () => {
   await mkdir(path.join(dir, 'docs/guides'), { recursive: true });
   await writeFile(path.join(dir, 'docs/guides/basic-tutorial.html'), PAGE);
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Home</title><p>Home</p>');
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/serve-child.ts'), dir, '1500'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/serve-child.ts'), dir, '1500'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim())));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -70,9 +73,17 @@ test('500 pipelined requests from a client that never reads: descriptors and mem
   for (const socket of attackers) socket.destroy();
   await eventually(() => descriptors() <= baseline.fds);
   const afterwards = { fds: descriptors(), rss: rssMb() };
-  console.log(`pipelining attack: fds ${baseline.fds} → ${during.fds} → ${afterwards.fds}; RSS MB ${baseline.rss.toFixed(0)} → ${during.rss.toFixed(0)} → ${afterwards.rss.toFixed(0)}`);
-  assert.ok(during.fds <= baseline.fds + 10, `${during.fds} descriptors open during the attack, ${baseline.fds} before`);
-  assert.ok(afterwards.fds <= baseline.fds, `${afterwards.fds} descriptors open after the attack, ${baseline.fds} before`);
+  console.log(
+    `pipelining attack: fds ${baseline.fds} → ${during.fds} → ${afterwards.fds}; RSS MB ${baseline.rss.toFixed(0)} → ${during.rss.toFixed(0)} → ${afterwards.rss.toFixed(0)}`,
+  );
+  assert.ok(
+    during.fds <= baseline.fds + 10,
+    `${during.fds} descriptors open during the attack, ${baseline.fds} before`,
+  );
+  assert.ok(
+    afterwards.fds <= baseline.fds,
+    `${afterwards.fds} descriptors open after the attack, ${baseline.fds} before`,
+  );
   assert.ok(during.rss - baseline.rss < 40, `memory grew from ${baseline.rss} MB to ${during.rss} MB`);
 });
 
@@ -80,21 +91,27 @@ test('pipelined requests read by the client are all answered, in order', async (
   const socket = await openSocket();
   const targets = ['/', '/docs/guides/basic-tutorial.html', '/missing', '/'];
   const last = targets.length - 1;
-  socket.write(targets.map((t, i) => `GET ${t} HTTP/1.1\r\nHost: x\r\n${i === last ? 'Connection: close\r\n' : ''}\r\n`).join(''));
+  socket.write(
+    targets.map((t, i) => `GET ${t} HTTP/1.1\r\nHost: x\r\n${i === last ? 'Connection: close\r\n' : ''}\r\n`).join(''),
+  );
   let text = '';
   socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
   await new Promise((resolve) => socket.on('close', resolve));
-  assert.deepEqual([...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1])), [200, 200, 404, 200]);
+  assert.deepEqual(
+    [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1])),
+    [200, 200, 404, 200],
+  );
 });
 
 test('an idle connection is closed after the idle timeout; one that sent half a header is too', async () => {
   const idle = await openSocket();
   const half = await openSocket();
   half.write('GET / HTTP/1.1\r\nHost: x\r\n');
-  const closed = (socket: Socket) => new Promise<boolean>((resolve) => {
-    socket.on('close', () => resolve(true));
-    // The server's idle limit is 1.5 s here; two minutes only tells "closed late" on a busy machine from "never".
-    setTimeout(() => resolve(false), 120_000).unref();
-  });
+  const closed = (socket: Socket) =>
+    new Promise<boolean>((resolve) => {
+      socket.on('close', () => resolve(true));
+      // The server's idle limit is 1.5 s here; two minutes only tells "closed late" on a busy machine from "never".
+      setTimeout(() => resolve(false), 120_000).unref();
+    });
   assert.deepEqual(await Promise.all([closed(idle), closed(half)]), [true, true]);
 });

@@ -13,7 +13,8 @@ let dir: string;
 let origin: string;
 let close: () => Promise<void>;
 const SECRET = 'outside the build folder';
-const page = (title: string) => `<!doctype html><title>${title}</title>${'<p>Some words that compress well.</p>'.repeat(40)}`;
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title>${'<p>Some words that compress well.</p>'.repeat(40)}`;
 
 before(async () => {
   dir = await tempDir();
@@ -55,7 +56,9 @@ after(async () => {
 function rawGet(target: string): Promise<{ status: number; body: string }> {
   const { port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let response = '';
     socket.on('data', (d: Buffer) => (response += d.toString('latin1')));
     socket.on('error', reject);
@@ -98,7 +101,14 @@ test('path traversal in any spelling never reaches outside the build folder: 400
 });
 
 test('routes resolve to their HTML file; unknown paths get 404.html with status 404', async () => {
-  for (const [url, title] of [['/', 'Home'], ['/docs/intro', 'Intro'], ['/docs/intro.html', 'Intro'], ['/docs/guide/', 'Guide'], ['/docs/guide', 'Guide'], ['/docs/intro?x=1', 'Intro']]) {
+  for (const [url, title] of [
+    ['/', 'Home'],
+    ['/docs/intro', 'Intro'],
+    ['/docs/intro.html', 'Intro'],
+    ['/docs/guide/', 'Guide'],
+    ['/docs/guide', 'Guide'],
+    ['/docs/intro?x=1', 'Intro'],
+  ]) {
     const res = await fetch(origin + url);
     assert.equal(res.status, 200, url);
     assert.match(await res.text(), new RegExp(`<title>${title}</title>`), url);
@@ -144,7 +154,11 @@ test('content types, and caching: a year for hashed assets, revalidation for HTM
     ['/docs/intro', 'text/html; charset=utf-8', 'no-cache'],
     ['/assets/js/main-ABCD1234.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/assets/css/main-ABCD1234.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
-    ['/assets/data/sidebar-docs-Qx1y2Z3w4v.json', 'application/json; charset=utf-8', 'public, max-age=31536000, immutable'],
+    [
+      '/assets/data/sidebar-docs-Qx1y2Z3w4v.json',
+      'application/json; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
     ['/_docgen/data/docs/intro.json', 'application/json; charset=utf-8', 'no-cache'],
     ['/img/logo.svg', 'image/svg+xml', 'no-cache'],
     ['/img/logo-12345678.png', 'image/png', 'no-cache'],
@@ -179,7 +193,9 @@ test('conditional requests: 304 for a matching ETag or an unchanged Last-Modifie
   assert.equal(head.headers.get('content-length'), String(Buffer.byteLength(page('Intro'))));
   assert.equal(await head.text(), '');
   const { body } = await new Promise<{ body: string }>((resolve) => {
-    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write('HEAD /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () =>
+      socket.write('HEAD /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    );
     let text = '';
     socket.on('data', (d: Buffer) => (text += d));
     socket.on('end', () => resolve({ body: text }));
@@ -195,7 +211,9 @@ test('compression: brotli when accepted, else gzip, else none; small and binary 
       request(origin + url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), vary: res.headers.vary }));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), vary: res.headers.vary }),
+        );
       })
         .on('error', reject)
         .end();
@@ -220,7 +238,8 @@ test('compression: brotli when accepted, else gzip, else none; small and binary 
     await writeFile(path.join(dir, `site/twin-${name}.html`), page(`Twin ${name}`));
     await utimes(path.join(dir, `site/twin-${name}.html`), same, same);
   }
-  for (const name of ['a', 'b']) assert.equal(brotliDecompressSync((await get(`/twin-${name}`, 'br')).body).toString(), page(`Twin ${name}`));
+  for (const name of ['a', 'b'])
+    assert.equal(brotliDecompressSync((await get(`/twin-${name}`, 'br')).body).toString(), page(`Twin ${name}`));
 });
 
 test('200 concurrent keep-alive clients are all answered 200, without an error', async () => {

@@ -11,7 +11,12 @@ function sidebarOf(count: number): Sidebar {
       type: 'category',
       label: `Section ${i}`,
       collapsed: true,
-      items: ['a', 'b'].map((doc) => ({ type: 'link', label: `${i}${doc}`, href: `/docs/s${i}/${doc}`, docId: `s${i}/${doc}` })),
+      items: ['a', 'b'].map((doc) => ({
+        type: 'link',
+        label: `${i}${doc}`,
+        href: `/docs/s${i}/${doc}`,
+        docId: `s${i}/${doc}`,
+      })),
     })),
   };
 }
@@ -36,7 +41,10 @@ test('a short top level is on every page whole, its closed categories empty', ()
 
 test('a long top level keeps its first entries and those around the page; each run left out is counted where it was', () => {
   const pruned = pruneSidebar(sidebarOf(100), '/docs/s50/a');
-  assert.deepEqual(labels(pruned.items), [...[0, 1, 2, 3, 4, 5, 6, 7], ...[46, 47, 48, 49, 50, 51, 52, 53, 54]].map((i) => `Section ${i}`));
+  assert.deepEqual(
+    labels(pruned.items),
+    [...[0, 1, 2, 3, 4, 5, 6, 7], ...[46, 47, 48, 49, 50, 51, 52, 53, 54]].map((i) => `Section ${i}`),
+  );
   assert.deepEqual(pruned.omitted, [
     [8, 38],
     [17, 45],

@@ -14,7 +14,10 @@ after(() => site.close());
 async function h1Of(route: string): Promise<{ status: number; h1?: string; html: string }> {
   const response = await fetch(site.url + route);
   const html = await response.text();
-  const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+  const h1 = /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
   return { status: response.status, h1, html };
 }
 
@@ -35,7 +38,10 @@ test('home, support and search exist with their H1', async () => {
 
 test('an example editor, empty until its script runs, names its scripts in the head so that they load at once', async () => {
   const html = await (await fetch(site.url + '/examples/basic')).text();
-  assert.match(html, /<link rel="modulepreload" href="\/assets\/js\/chunk-[A-Z0-9]+\.js"><script type="module" src="\/assets\/js\/app-basic-[A-Z0-9]+\.js"><\/script><\/head>/);
+  assert.match(
+    html,
+    /<link rel="modulepreload" href="\/assets\/js\/chunk-[A-Z0-9]+\.js"><script type="module" src="\/assets\/js\/app-basic-[A-Z0-9]+\.js"><\/script><\/head>/,
+  );
   assert.doesNotMatch(html, /first-contentful-paint/);
 });
 
@@ -73,18 +79,35 @@ test('every sidebar doc shows its label, current and in order, inside its open c
     const { html } = await h1Of(route);
     const open = [...html.matchAll(/aria-expanded="true"[^>]*>([^<]+)<.*?<\/ul>/gs)].find((m) => m[1] === category);
     assert.ok(open, `${route}: its category "${category}" is open`);
-    const links = [...open[0].matchAll(/<a class="sidebar-link[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], unescape(m[2]!)]);
+    const links = [...open[0].matchAll(/<a class="sidebar-link[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+      m[1],
+      unescape(m[2]!),
+    ]);
     const expected = SIDEBAR.filter(([c]) => c === category).map(([, r, l]) => [r, l]);
     assert.deepEqual(links, expected, `${route}: the items of "${category}"`);
-    assert.match(html, new RegExp(`<a class="sidebar-link active" href="${route.replace(/\./g, '\\.')}" aria-current="page">`), route);
-    assert.ok(html.includes(`aria-current="page">${label.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a>`), `${route}: current item labelled ${label}`);
+    assert.match(
+      html,
+      new RegExp(`<a class="sidebar-link active" href="${route.replace(/\./g, '\\.')}" aria-current="page">`),
+      route,
+    );
+    assert.ok(
+      html.includes(`aria-current="page">${label.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a>`),
+      `${route}: current item labelled ${label}`,
+    );
   }
 });
 
 test('hidden docs are built but not in the sidebar; the sidebar keeps the configured category order', async () => {
   const { html } = await h1Of('/docs/overview');
   const categories = [...html.matchAll(/class="sidebar-category-toggle"[^>]*>([^<]+)</g)].map((m) => m[1]);
-  assert.deepEqual(categories, ['Migrating', 'Introduction', 'Core Concepts', 'Guides', 'API Reference', 'Additional Packages']);
+  assert.deepEqual(categories, [
+    'Migrating',
+    'Introduction',
+    'Core Concepts',
+    'Guides',
+    'API Reference',
+    'Additional Packages',
+  ]);
   assert.doesNotMatch(html, /href="\/docs\/concepts\/serializing"/);
   assert.doesNotMatch(html, /href="\/docs\/dev"/);
 });
@@ -106,14 +129,21 @@ test('the search index finds every API page by each member name it documents', a
   let names = 0;
   for (const url of apiPages) {
     const page = await (await fetch(site.url + url)).text();
-    const title = /<h1[^>]*>(.*?)<\/h1>/.exec(page)![1]!.replace(/&lt;|&gt;|\/|\(\)/g, '').trim();
+    const title = /<h1[^>]*>(.*?)<\/h1>/
+      .exec(page)![1]!
+      .replace(/&lt;|&gt;|\/|\(\)/g, '')
+      .trim();
     for (const name of [title, ...[...page.matchAll(/<code class="api-name">([^<]+)<\/code>/g)].map((m) => m[1]!)]) {
       for (const { key, url: shard } of index.missingShards(name)) index.addShard(key, await fetchJson(shard));
       const found = index.search({ query: name, page: 0, pageSize: 100 }).pages.map((p) => p.url);
       assert.ok(found.includes(url), `"${name}" finds ${url}: ${found.join(' ')}`);
       names++;
     }
-    assert.equal(index.search({ query: title, page: 0, pageSize: 1 }).pages[0]?.url, url, `"${title}" ranks its own page first`);
+    assert.equal(
+      index.search({ query: title, page: 0, pageSize: 1 }).pages[0]?.url,
+      url,
+      `"${title}" ranks its own page first`,
+    );
   }
   assert.ok(names > 100, `${names} names`);
 });
@@ -129,14 +159,23 @@ test('search ranks the pages a reader wants first: a page whose title matches le
   };
   const serialize = await top5('serialize');
   assert.equal(serialize[0], '/docs/concepts/serializing', serialize.join(' '));
-  for (const url of ['/docs/api/frame', '/docs/guides/save-load-state']) assert.ok(serialize.includes(url), `${url} in ${serialize.join(' ')}`);
+  for (const url of ['/docs/api/frame', '/docs/guides/save-load-state'])
+    assert.ok(serialize.includes(url), `${url} in ${serialize.join(' ')}`);
   const connectors = await top5('connectors');
-  assert.deepEqual(connectors.slice(0, 3).sort(), ['/docs/api/useNode', '/docs/concepts/editor-components', '/docs/concepts/user-components'], connectors.join(' '));
-  assert.ok(connectors.includes('/docs/api/useEditor'), `the reference that lists the editor's connectors: ${connectors.join(' ')}`);
+  assert.deepEqual(
+    connectors.slice(0, 3).sort(),
+    ['/docs/api/useNode', '/docs/concepts/editor-components', '/docs/concepts/user-components'],
+    connectors.join(' '),
+  );
+  assert.ok(
+    connectors.includes('/docs/api/useEditor'),
+    `the reference that lists the editor's connectors: ${connectors.join(' ')}`,
+  );
   assert.equal((await top5('useNode'))[0], '/docs/api/useNode');
   const undo = await top5('undo');
   assert.equal(undo[0], '/docs/api/useEditor', undo.join(' '));
-  for (const url of ['/docs/guides/basic-tutorial', '/docs/concepts/editor-components']) assert.ok(undo.includes(url), `${url} in ${undo.join(' ')}`);
+  for (const url of ['/docs/guides/basic-tutorial', '/docs/concepts/editor-components'])
+    assert.ok(undo.includes(url), `${url} in ${undo.join(' ')}`);
   const [first] = index.search({ query: 'undo', page: 0, pageSize: 1 }).pages;
   assert.equal(first!.hits[0]!.url, '/docs/api/useEditor#history', 'the History section is the first hit');
 });

@@ -18,22 +18,49 @@ after(() => built.cleanup());
 
 test('an MDX page leaves no MDX syntax behind: imports, exports, comments and expressions are evaluated', async () => {
   const html = content(await read('docs/components.html'));
-  for (const leftover of ['import ', 'export ', '{/*', '<Tabs', '<tabs', '<tabitem', '{answer}', '<counter']) assert.ok(!html.includes(leftover), leftover);
-  assert.match(html, /<p>The answer is 42\. <strong class="greeting">Hello, MDX!<\/strong> <span class="highlight" style="background-color:#fff3b0">highlighted<\/span><\/p>/);
+  for (const leftover of ['import ', 'export ', '{/*', '<Tabs', '<tabs', '<tabitem', '{answer}', '<counter'])
+    assert.ok(!html.includes(leftover), leftover);
+  assert.match(
+    html,
+    /<p>The answer is 42\. <strong class="greeting">Hello, MDX!<\/strong> <span class="highlight" style="background-color:#fff3b0">highlighted<\/span><\/p>/,
+  );
   assert.match(html, /<div style="border-left:3px solid red" class="styled">Styled with an object\.<\/div>/);
   assert.match(html, /<code>\/img\/logo\.svg<\/code>/);
 });
 
 test('theme components render as Docusaurus users expect: Tabs with all panels, admonitions, code blocks, details', async () => {
   const html = content(await read('docs/components.html'));
-  assert.match(html, /<ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" id="(tabs\w+)-tab-0" aria-selected="false" aria-controls="\1-panel-0" tabindex="-1" class="tabs-item">npm<\/li><li role="tab" id="\1-tab-1" aria-selected="true"/);
-  assert.match(html, /<div role="tabpanel" id="tabs\w+-panel-0" aria-labelledby="tabs\w+-tab-0" hidden="" data-docgen-slot=""><p>Install with <code>npm install docgen<\/code>\.<\/p><\/div>/);
-  assert.match(html, /<p>Yarn again\.<\/p><div data-island="@theme\/Tabs"[^>]*><div class="tabs-container">.*Nested tab B/s, 'nested Tabs');
-  assert.match(html, /<aside class="admonition admonition-tip">.*Kept<\/p><div class="admonition-content"><p>Admonitions still work in MDX\.<\/p>/);
-  assert.match(html, /<aside class="admonition admonition-warning">.*Careful<\/p><div class="admonition-content">An admonition as a component\.<\/div>/);
-  assert.match(html, /<div class="code-block-title">hello\.js<\/div>.*<span class="line line-highlighted"><span class="hljs-keyword">const<\/span>/);
+  assert.match(
+    html,
+    /<ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" id="(tabs\w+)-tab-0" aria-selected="false" aria-controls="\1-panel-0" tabindex="-1" class="tabs-item">npm<\/li><li role="tab" id="\1-tab-1" aria-selected="true"/,
+  );
+  assert.match(
+    html,
+    /<div role="tabpanel" id="tabs\w+-panel-0" aria-labelledby="tabs\w+-tab-0" hidden="" data-docgen-slot=""><p>Install with <code>npm install docgen<\/code>\.<\/p><\/div>/,
+  );
+  assert.match(
+    html,
+    /<p>Yarn again\.<\/p><div data-island="@theme\/Tabs"[^>]*><div class="tabs-container">.*Nested tab B/s,
+    'nested Tabs',
+  );
+  assert.match(
+    html,
+    /<aside class="admonition admonition-tip">.*Kept<\/p><div class="admonition-content"><p>Admonitions still work in MDX\.<\/p>/,
+  );
+  assert.match(
+    html,
+    /<aside class="admonition admonition-warning">.*Careful<\/p><div class="admonition-content">An admonition as a component\.<\/div>/,
+  );
+  assert.match(
+    html,
+    /<div class="code-block-title">hello\.js<\/div>.*<span class="line line-highlighted"><span class="hljs-keyword">const<\/span>/,
+  );
   assert.match(html, /<div class="code-block-title">typed\.ts<\/div>.*<span class="hljs-number">42<\/span>/);
-  assert.match(html, /<details class="details"><summary>More<\/summary><div class="details-content"><p>Hidden details\.<\/p><\/div><\/details>/, 'JSX <details> is the theme\'s Details');
+  assert.match(
+    html,
+    /<details class="details"><summary>More<\/summary><div class="details-content"><p>Hidden details\.<\/p><\/div><\/details>/,
+    "JSX <details> is the theme's Details",
+  );
 });
 
 test('headings of the page and its partials get ids and join the table of contents, which TOCInline lists', async () => {
@@ -42,29 +69,47 @@ test('headings of the page and its partials get ids and join the table of conten
   assert.match(html, /<h2 id="managers" class="anchor-heading">Package managers<a class="hash-link" href="#managers"/);
   assert.match(html, /<h3 id="from-the-partial" class="anchor-heading">From the partial/);
   assert.match(html, /<p>This text comes from a partial, for partial\.<\/p>/);
-  assert.match(html, /<div class="toc-inline"><ul><li><a href="#managers">Package managers<\/a><\/li><li><a href="#again">Again<\/a><ul><li><a href="#from-the-partial">From the partial<\/a><\/li><\/ul><\/li><\/ul><\/div>/);
+  assert.match(
+    html,
+    /<div class="toc-inline"><ul><li><a href="#managers">Package managers<\/a><\/li><li><a href="#again">Again<\/a><ul><li><a href="#from-the-partial">From the partial<\/a><\/li><\/ul><\/li><\/ul><\/div>/,
+  );
   assert.match(page, /<nav class="toc" aria-label="On this page">.*href="#from-the-partial"/s);
 });
 
-test('links in MDX are resolved like Markdown links; the site\'s stateful component is an island with its props', async () => {
+test("links in MDX are resolved like Markdown links; the site's stateful component is an island with its props", async () => {
   const html = content(await read('docs/components.html'));
   assert.match(html, /<a href="\/docs\/intro">intro by Link<\/a>, <a href="\/docs\/intro">markdown link<\/a>/);
-  assert.match(html, /<div data-island="src\/components\/Counter\.tsx" data-props="\{&quot;start&quot;:3\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button><\/div>/);
+  assert.match(
+    html,
+    /<div data-island="src\/components\/Counter\.tsx" data-props="\{&quot;start&quot;:3\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button><\/div>/,
+  );
 });
 
 test('BrowserOnly leaves its fallback in the static page, as an island; an island gets JSX props and children as slots', async () => {
   const html = content(await read('docs/browser.html'));
-  assert.match(html, /<div data-island="docs\/browser\.mdx#browser-only-1" data-props="\{\}" style="display:contents"><div data-docgen-slot="" style="display:contents"><p class="fallback">Waiting for the browser\.<\/p><\/div><\/div>/);
+  assert.match(
+    html,
+    /<div data-island="docs\/browser\.mdx#browser-only-1" data-props="\{\}" style="display:contents"><div data-docgen-slot="" style="display:contents"><p class="fallback">Waiting for the browser\.<\/p><\/div><\/div>/,
+  );
   assert.match(
     html,
     /<div data-island="src\/components\/Card\.tsx" data-props="\{&quot;title&quot;:\{&quot;__docgenSlot&quot;:&quot;title&quot;\},&quot;tone&quot;:&quot;calm&quot;\}" style="display:contents"><section class="card card-calm"><button type="button" class="card-toggle"><div data-docgen-slot="prop:title" style="display:contents"><em>Card title<\/em><\/div><\/button><div class="card-body"><div data-docgen-slot="" style="display:contents"><p>Card body with a <a href="\/docs\/intro">link<\/a>\.<\/p>/,
   );
-  assert.match(html, /<details class="details"><summary>Open me<\/summary><div class="details-content"><p>Inside the details\.<\/p><\/div><\/details>/);
+  assert.match(
+    html,
+    /<details class="details"><summary>Open me<\/summary><div class="details-content"><p>Inside the details\.<\/p><\/div><\/details>/,
+  );
 });
 
 test('a .md doc is MDX when it uses MDX syntax, unless its front matter says format: md', async () => {
-  assert.match(content(await read('docs/guide/detected.html')), /<p>A <code>\.md<\/code> file with an import line is MDX: 2 is two\.<\/p>\n<h3 id="from-the-partial"/);
-  assert.match(content(await read('docs/guide/plain.html')), /<p>export const x = 1; stays text here, and so does \{1 \+ 1\}\.<\/p>/);
+  assert.match(
+    content(await read('docs/guide/detected.html')),
+    /<p>A <code>\.md<\/code> file with an import line is MDX: 2 is two\.<\/p>\n<h3 id="from-the-partial"/,
+  );
+  assert.match(
+    content(await read('docs/guide/plain.html')),
+    /<p>export const x = 1; stays text here, and so does \{1 \+ 1\}\.<\/p>/,
+  );
   assert.doesNotMatch(await read('docs/intro.html'), /data-island/);
 });
 
@@ -75,9 +120,15 @@ test('tab panels and partials are searchable; the Markdown source and llms.txt l
   // The author's Markdown and JSX, without what only makes sense inside the site; a partial is inlined.
   assert.match(source, /^# Components\n\nexport const answer = 6 \* 7;\n/);
   for (const gone of ['import ', '{/*', '<Shared']) assert.ok(!source.includes(gone), gone);
-  assert.match(source, /\n<Counter start=\{3\} \/>\n\n### From the partial\n\nThis text comes from a partial, for \{props\.who\}\.\n\nLinks: <Link to="\/docs\/intro">intro by Link<\/Link>, \[markdown link\]\(\/docs\/intro\.md\)/);
+  assert.match(
+    source,
+    /\n<Counter start=\{3\} \/>\n\n### From the partial\n\nThis text comes from a partial, for \{props\.who\}\.\n\nLinks: <Link to="\/docs\/intro">intro by Link<\/Link>, \[markdown link\]\(\/docs\/intro\.md\)/,
+  );
   assert.match(await read('docs/browser.md'), /Card body with a \[link\]\(\/docs\/intro\.md\)\./);
-  assert.match(await read('llms.txt'), /- \[Components\]\(https:\/\/mdx\.example\.com\/docs\/components\.md\): The answer is 42\./);
+  assert.match(
+    await read('llms.txt'),
+    /- \[Components\]\(https:\/\/mdx\.example\.com\/docs\/components\.md\): The answer is 42\./,
+  );
 });
 
 test('a page without islands does not load the island code; a page with them loads it on demand only', async () => {
@@ -104,7 +155,8 @@ async function buildErrors(docs: Record<string, string>): Promise<string[]> {
 test('undefined components, missing imports and expressions that do not parse fail the build at their place', async () => {
   const errors = await buildErrors({
     'docs/undefined.mdx': '# Undefined\n\nText.\n\n<Tabs>\n  <Missing />\n</Tabs>\n',
-    'docs/missing.mdx': "---\ntitle: Missing\n---\n\nimport Gone from './gone';\nimport Nothing from 'no-such-package';\n",
+    'docs/missing.mdx':
+      "---\ntitle: Missing\n---\n\nimport Gone from './gone';\nimport Nothing from 'no-such-package';\n",
     'docs/syntax.mdx': 'Text {1 +} more.\n',
   });
   assert.deepEqual(errors, [
@@ -129,7 +181,10 @@ test('an expression or a component that throws while rendering fails the build a
 });
 
 test('a function given to an island fails the build at the element, naming the component and the prop', async () => {
-  const errors = await buildErrors({ 'docs/function-prop.mdx': "import Counter from '@site/src/components/Counter';\n\n<Counter start={3} onDone={() => 1} />\n" });
+  const errors = await buildErrors({
+    'docs/function-prop.mdx':
+      "import Counter from '@site/src/components/Counter';\n\n<Counter start={3} onDone={() => 1} />\n",
+  });
   assert.deepEqual(errors, [
     'docs/function-prop.mdx:3:1 - <Counter> runs in the browser (it keeps state or handles events), but its prop "onDone" is a function, and a function cannot be sent to the browser: define it inside the component',
   ]);
@@ -137,16 +192,27 @@ test('a function given to an island fails the build at the element, naming the c
 
 test('DocCardList shows a card for each doc beside the page in its sidebar category', async () => {
   const html = await read('docs/guide/cards.html');
-  const cards = [...html.matchAll(/<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><span class="icon icon-file doc-card-icon"[^>]*><\/span>([^<]+)<\/span><\/a><\/article>/g)].map((m) => `${m[2]} ${m[1]}`);
+  const cards = [
+    ...html.matchAll(
+      /<article class="doc-card"><a href="([^"]+)"><span class="doc-card-title"><span class="icon icon-file doc-card-icon"[^>]*><\/span>([^<]+)<\/span><\/a><\/article>/g,
+    ),
+  ].map((m) => `${m[2]} ${m[1]}`);
   assert.deepEqual(cards, ['Detected /docs/guide/detected', 'Plain /docs/guide/plain']);
 });
 
 test('a broken link written twice in an MDX doc is reported at each of its lines', async () => {
   const site = await copyOfFixtureSite('mdx-site');
   try {
-    await writeFile(path.join(site.dir, 'docs/twice.mdx'), '# Twice\n\n- [first](./intro.md#nowhere) and\n- [second](./intro.md#nowhere).\n');
+    await writeFile(
+      path.join(site.dir, 'docs/twice.mdx'),
+      '# Twice\n\n- [first](./intro.md#nowhere) and\n- [second](./intro.md#nowhere).\n',
+    );
     const result = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
-    const twice = result.warnings.flatMap((w) => (w.kind === 'broken-link' && w.link.source === 'docs/twice.mdx' ? [`${w.link.line}:${w.link.column} ${w.link.url}`] : []));
+    const twice = result.warnings.flatMap((w) =>
+      w.kind === 'broken-link' && w.link.source === 'docs/twice.mdx'
+        ? [`${w.link.line}:${w.link.column} ${w.link.url}`]
+        : [],
+    );
     assert.deepEqual(twice, ['3:11 ./intro.md#nowhere', '4:12 ./intro.md#nowhere']);
   } finally {
     await rm(site.dir, { recursive: true, force: true });
@@ -159,7 +225,8 @@ test('code samples imported as text: `!!raw-loader!@site/…` from the site fold
     await mkdir(path.join(site.dir, 'samples'));
     await writeFile(path.join(site.dir, 'samples/hello.ts'), 'export const site = 1;\n');
     await writeFile(path.join(site.dir, 'docs/beside.txt'), 'beside the doc\n');
-    const doc = "import FromSite from '!!raw-loader!@site/samples/hello.ts';\nimport Beside from 'raw-loader!./beside.txt';\n\n# Samples\n\n<pre>{FromSite}</pre>\n\n<pre>{Beside}</pre>\n";
+    const doc =
+      "import FromSite from '!!raw-loader!@site/samples/hello.ts';\nimport Beside from 'raw-loader!./beside.txt';\n\n# Samples\n\n<pre>{FromSite}</pre>\n\n<pre>{Beside}</pre>\n";
     await writeFile(path.join(site.dir, 'docs/samples.mdx'), doc);
     const { outDir } = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
     const html = content(await readFile(path.join(outDir, 'docs/samples.html'), 'utf8'));

@@ -16,7 +16,11 @@ let served: { url: string; close(): Promise<void> };
 
 before(async () => {
   site = await copyOfFixtureSite('mini-site');
-  for (const [name] of NAMES) await writeFile(path.join(site.dir, `docs/${name}.md`), `---\ntitle: Page ${name}\n---\n\nThe page named ${name}.\n`);
+  for (const [name] of NAMES)
+    await writeFile(
+      path.join(site.dir, `docs/${name}.md`),
+      `---\ntitle: Page ${name}\n---\n\nThe page named ${name}.\n`,
+    );
   out = path.join(await tempDir(), 'build');
   await build({ configFile: site.config, outDir: out });
   served = await serveFolder(out);
@@ -57,7 +61,10 @@ test('a name with % or \\ cannot make a route that leads back to it: a positione
   await writeFile(file, '# Percent\n');
   try {
     await assert.rejects(build({ configFile: site.config, outDir: out }), (error: Error) => {
-      assert.match(error.message, /docs\/pct%41\.md - the name "pct%41" contains "%", which cannot be part of a URL that leads back to this page/);
+      assert.match(
+        error.message,
+        /docs\/pct%41\.md - the name "pct%41" contains "%", which cannot be part of a URL that leads back to this page/,
+      );
       return true;
     });
   } finally {

@@ -25,18 +25,44 @@ test('the packed package installs into an empty folder, and init + build there g
   dirs.push(packDir, siteDir);
   const env = cleanEnv();
   // The engine and the schema are built already; packing must not rebuild them under the other tests' feet.
-  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir], { cwd: ROOT, env });
+  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir], {
+    cwd: ROOT,
+    env,
+  });
   const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
   const shipped = files.map((f) => f.path);
-  for (const needed of ['bin/docgen.js', 'dist/cli/main.js', 'src/client/index.ts', 'templates/default-theme/App.tsx', 'templates/starter/site.config.yaml', 'schema/site.config.schema.json']) {
+  for (const needed of [
+    'bin/docgen.js',
+    'dist/cli/main.js',
+    'src/client/index.ts',
+    'templates/default-theme/App.tsx',
+    'templates/starter/site.config.yaml',
+    'schema/site.config.schema.json',
+  ]) {
     assert.ok(shipped.includes(needed), `${needed} is shipped`);
   }
-  for (const craftOnly of ['site.config.yaml', 'docs/', 'templates/theme/', 'templates/pages/', 'templates/examples/', 'test/', 'scripts/']) {
-    assert.deepEqual(shipped.filter((f) => f.startsWith(craftOnly)), [], `${craftOnly} is left out`);
+  for (const craftOnly of [
+    'site.config.yaml',
+    'docs/',
+    'templates/theme/',
+    'templates/pages/',
+    'templates/examples/',
+    'test/',
+    'scripts/',
+  ]) {
+    assert.deepEqual(
+      shipped.filter((f) => f.startsWith(craftOnly)),
+      [],
+      `${craftOnly} is left out`,
+    );
   }
 
   await writeFile(path.join(siteDir, 'package.json'), '{ "name": "new-site", "private": true }\n');
-  await run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', path.join(packDir, filename)], { cwd: siteDir, env });
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', path.join(packDir, filename)],
+    { cwd: siteDir, env },
+  );
   const init = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env });
   assert.match(init.stdout, /created a site with 8 files in this folder/);
   const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
@@ -44,7 +70,10 @@ test('the packed package installs into an empty folder, and init + build there g
 
   const read = (file: string) => readFile(path.join(siteDir, 'build', file), 'utf8');
   const config = await readFile(path.join(siteDir, 'site.config.yaml'), 'utf8');
-  assert.match(config, /^# yaml-language-server: \$schema=\.\/node_modules\/docgen-ssr\/schema\/site\.config\.schema\.json\n/);
+  assert.match(
+    config,
+    /^# yaml-language-server: \$schema=\.\/node_modules\/docgen-ssr\/schema\/site\.config\.schema\.json\n/,
+  );
   const home = await read('index.html');
   // The title comes from the folder's name: docgen-new-site-XXXXXX.
   assert.match(home, /<h1 class="home-title">Docgen New Site \w+<\/h1>/);
@@ -53,9 +82,17 @@ test('the packed package installs into an empty folder, and init + build there g
   assert.match(intro, /class="admonition admonition-tip"><p class="admonition-heading">.*Edit this page<\/p>/);
   assert.match(intro, /aria-controls="sidebar-category-getting-started">Getting Started</);
   assert.match(intro, /aria-controls="sidebar-category-guides">Guides</);
-  assert.match(await read('docs/getting-started/configuration/index.html'), /<div class="code-block-title">site\.config\.yaml<\/div>/);
+  assert.match(
+    await read('docs/getting-started/configuration/index.html'),
+    /<div class="code-block-title">site\.config\.yaml<\/div>/,
+  );
   // Written again into the same folder, nothing is overwritten.
-  const again = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env }).catch((error: { code: number; stderr: string }) => error);
+  const again = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
   assert.equal((again as { code: number }).code, 1);
-  assert.match((again as { stderr: string }).stderr, /error cannot create a site in \.: 8 files are already there \(docs\/getting-started\/_category_\.json, .*site\.config\.yaml\)/);
+  assert.match(
+    (again as { stderr: string }).stderr,
+    /error cannot create a site in \.: 8 files are already there \(docs\/getting-started\/_category_\.json, .*site\.config\.yaml\)/,
+  );
 });

@@ -6,7 +6,18 @@ import type { DocSource, Sidebar } from '../../src/shared/model.js';
 import { buildSiteData } from '../../src/site/site-data.js';
 
 function doc(id: string, route: string): DocSource {
-  return { id, file: `docs/${id}.md`, docPath: `${id}.md`, route, title: id, sidebarLabel: `Label of ${id}`, frontMatter: {}, body: '', bodyLine: 1, draft: false };
+  return {
+    id,
+    file: `docs/${id}.md`,
+    docPath: `${id}.md`,
+    route,
+    title: id,
+    sidebarLabel: `Label of ${id}`,
+    frontMatter: {},
+    body: '',
+    bodyLine: 1,
+    draft: false,
+  };
 }
 
 const docs = [doc('intro', '/docs/intro'), doc('guide', '/docs/guide')];
@@ -16,7 +27,10 @@ const sidebars: Sidebar[] = [
 ];
 
 function siteData(yaml: string, draftIds: string[] = []) {
-  const config = parseConfig(`title: Site\ntagline: Tag\nurl: https://example.com/\nbaseUrl: /base/\n${yaml}`, 'site.config.yaml');
+  const config = parseConfig(
+    `title: Site\ntagline: Tag\nurl: https://example.com/\nbaseUrl: /base/\n${yaml}`,
+    'site.config.yaml',
+  );
   return buildSiteData({ config, configFile: 'site.config.yaml', docs, draftIds, sidebars, year: 2026 });
 }
 
@@ -31,10 +45,19 @@ function errorOf(run: () => unknown): string {
 }
 
 test('a site without navbar items links its first sidebar doc, the search and the colour toggle; URLs get the base URL', () => {
-  const site = siteData('footer:\n  copyright: "© {year} Site"\n  links:\n    - title: More\n      items:\n        - { label: Blog, to: /blog }\n        - { label: GitHub, href: "https://github.com/x" }\n');
+  const site = siteData(
+    'footer:\n  copyright: "© {year} Site"\n  links:\n    - title: More\n      items:\n        - { label: Blog, to: /blog }\n        - { label: GitHub, href: "https://github.com/x" }\n',
+  );
   assert.equal(site.url, 'https://example.com');
   assert.deepEqual(site.navbar.items, [
-    { kind: 'link', position: 'left', label: 'Docs', href: '/base/docs/guide', external: false, activeBasePath: '/base/docs' },
+    {
+      kind: 'link',
+      position: 'left',
+      label: 'Docs',
+      href: '/base/docs/guide',
+      external: false,
+      activeBasePath: '/base/docs',
+    },
     { kind: 'search', position: 'right' },
     { kind: 'colorMode', position: 'right' },
   ]);
@@ -71,7 +94,11 @@ test('navbar items that lead nowhere are errors naming the key path', () => {
     'site.config.yaml - navbar.items[0]: the navbar links to doc "nowhere", which does not exist',
   );
   assert.equal(
-    errorOf(() => siteData('navbar:\n  items:\n    - { type: search }\n    - { type: docSidebar, sidebarId: empty, label: Empty }\n')),
+    errorOf(() =>
+      siteData(
+        'navbar:\n  items:\n    - { type: search }\n    - { type: docSidebar, sidebarId: empty, label: Empty }\n',
+      ),
+    ),
     'site.config.yaml - navbar.items[1]: the navbar links to sidebar "empty", which has no doc to link to',
   );
   assert.equal(

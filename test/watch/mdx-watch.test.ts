@@ -26,14 +26,31 @@ after(async () => {
 
 test('editing a partial or a component rebuilds the pages that use them', async () => {
   let from = events.received.length;
-  await save(file('docs/_shared.mdx'), (await readFile(file('docs/_shared.mdx'), 'utf8')).replace('comes from a partial', 'comes from an edited partial'));
-  await events.next('reload', from, (d) => (d.files as string[] | undefined)?.includes('docs/guide/detected.html') ?? false);
+  await save(
+    file('docs/_shared.mdx'),
+    (await readFile(file('docs/_shared.mdx'), 'utf8')).replace('comes from a partial', 'comes from an edited partial'),
+  );
+  await events.next(
+    'reload',
+    from,
+    (d) => (d.files as string[] | undefined)?.includes('docs/guide/detected.html') ?? false,
+  );
   assert.match(await text('/docs/components'), /This text comes from an edited partial, for partial\./);
   assert.match(await text('/docs/guide/detected'), /This text comes from an edited partial, for a \.md page\./);
 
   from = events.received.length;
-  await save(file('src/components/Highlight.tsx'), (await readFile(file('src/components/Highlight.tsx'), 'utf8')).replace('className="highlight"', 'className="highlight edited"'));
-  await events.next('reload', from, (d) => (d.files as string[] | undefined)?.includes('docs/components.html') ?? false);
+  await save(
+    file('src/components/Highlight.tsx'),
+    (await readFile(file('src/components/Highlight.tsx'), 'utf8')).replace(
+      'className="highlight"',
+      'className="highlight edited"',
+    ),
+  );
+  await events.next(
+    'reload',
+    from,
+    (d) => (d.files as string[] | undefined)?.includes('docs/components.html') ?? false,
+  );
   assert.match(await text('/docs/components'), /<span class="highlight edited"/);
 });
 
@@ -41,14 +58,17 @@ test('an undefined component is reported with its place; the last good page keep
   const good = await readFile(file('docs/components.mdx'), 'utf8');
   let from = events.received.length;
   await save(file('docs/components.mdx'), `${good}\n<Unknown />\n`);
-  const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as { errors: Record<string, unknown>[] };
+  const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as {
+    errors: Record<string, unknown>[];
+  };
   const line = `${good}\n`.split('\n').length;
   assert.deepEqual(errors, [
     {
       file: 'docs/components.mdx',
       line,
       column: 1,
-      message: "component <Unknown> is not defined: import it (`import Unknown from '@site/src/components/Unknown';`) or export it from this file",
+      message:
+        "component <Unknown> is not defined: import it (`import Unknown from '@site/src/components/Unknown';`) or export it from this file",
       name: 'compile-failed',
       hint: 'fix the file at that place: a theme component, a page module or an MDX doc',
     },

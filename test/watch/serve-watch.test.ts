@@ -38,7 +38,10 @@ test('the site is built into memory and served; every page loads the live-reload
   assert.match(log[0]!, /site\.config\.yaml → 8 pages in \d+ ms$/);
   const html = await text('/docs/intro');
   assert.match(html, /<h1>Introduction<\/h1>/);
-  assert.match(html, /<script type="module" src="\/__docgen\/live-reload\.js" data-file="docs\/intro\.html" data-base="\/"><\/script><\/body>/);
+  assert.match(
+    html,
+    /<script type="module" src="\/__docgen\/live-reload\.js" data-file="docs\/intro\.html" data-base="\/"><\/script><\/body>/,
+  );
   const script = await get('/__docgen/live-reload.js');
   assert.equal(script.headers.get('content-type'), 'text/javascript; charset=utf-8');
   assert.match(await script.text(), /EventSource\("\/__docgen\/events"\)/);
@@ -46,16 +49,29 @@ test('the site is built into memory and served; every page loads the live-reload
 });
 
 test('a doc body edit re-renders that page only, and open pages learn which file changed', async () => {
-  const reload = await editAndReload('docs/intro.md', (s) => `${s}\nA sentence added while watching.\n`, 'docs/intro.html');
+  const reload = await editAndReload(
+    'docs/intro.md',
+    (s) => `${s}\nA sentence added while watching.\n`,
+    'docs/intro.html',
+  );
   assert.deepEqual(reload.files, ['docs/intro.html']);
   assert.match(await text('/docs/intro'), /<p>A sentence added while watching\.<\/p>/);
-  assert.ok(log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)), log.join('\n'));
+  assert.ok(
+    log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)),
+    log.join('\n'),
+  );
   // The search index follows once the page is out.
-  await waitFor('the search index to have the new text', async () => (await text('/_docgen/search/en-current.json')).includes('A sentence added while watching.'));
+  await waitFor('the search index to have the new text', async () =>
+    (await text('/_docgen/search/en-current.json')).includes('A sentence added while watching.'),
+  );
 });
 
 test('a title change refreshes the sidebar and the pages that show it', async () => {
-  const reload = await editAndReload('docs/intro.md', (s) => s.replace('title: Introduction', 'title: Getting started'), 'docs/guide/api.html');
+  const reload = await editAndReload(
+    'docs/intro.md',
+    (s) => s.replace('title: Introduction', 'title: Getting started'),
+    'docs/guide/api.html',
+  );
   assert.ok((reload.files as string[]).includes('docs/intro.html'));
   assert.match(await text('/docs/guide/api'), /<a class="sidebar-link" href="\/docs\/intro">Getting started<\/a>/);
   assert.match(await text('/docs/intro'), /<h1>Getting started<\/h1>/);
@@ -90,20 +106,32 @@ test('static files are served as they are added, and every page reloads', async 
 });
 
 /** Breaks a file, checks the errors event and that the last good page is still served, then mends it. */
-async function breakAndMend(p: string, broken: string, expectError: (errors: Record<string, unknown>[]) => void, check: () => Promise<void>) {
+async function breakAndMend(
+  p: string,
+  broken: string,
+  expectError: (errors: Record<string, unknown>[]) => void,
+  check: () => Promise<void>,
+) {
   const good = await readFile(file(p), 'utf8');
   let from = events.received.length;
   const logFrom = log.length;
   await save(file(p), broken);
-  const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as { errors: Record<string, unknown>[] };
+  const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as {
+    errors: Record<string, unknown>[];
+  };
   expectError(errors);
   await check();
-  assert.ok(log.slice(logFrom).some((line) => line.startsWith('✗ ')), 'the error is printed');
+  assert.ok(
+    log.slice(logFrom).some((line) => line.startsWith('✗ ')),
+    'the error is printed',
+  );
   from = events.received.length;
   await save(file(p), good);
-  await events.next('errors', from, (d) => (d.errors as unknown[]).length === 0).catch((error: Error) => {
-    throw new Error(`${error.message}; the server said:\n${log.join('\n')}`);
-  });
+  await events
+    .next('errors', from, (d) => (d.errors as unknown[]).length === 0)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}; the server said:\n${log.join('\n')}`);
+    });
 }
 
 test('a broken front matter is reported with its line; the last good page keeps being served', async () => {
@@ -111,7 +139,17 @@ test('a broken front matter is reported with its line; the last good page keeps 
   await breakAndMend(
     'docs/intro.md',
     '---\ntitle: Oops\nsidebar_position: first\n---\n\nNew body.\n',
-    (errors) => assert.deepEqual(errors, [{ file: 'docs/intro.md', line: 3, column: 19, message: 'front matter "sidebar_position": expected number, received string', name: 'front-matter', hint: 'fix the YAML between the two "---" lines at the top of the doc' }]),
+    (errors) =>
+      assert.deepEqual(errors, [
+        {
+          file: 'docs/intro.md',
+          line: 3,
+          column: 19,
+          message: 'front matter "sidebar_position": expected number, received string',
+          name: 'front-matter',
+          hint: 'fix the YAML between the two "---" lines at the top of the doc',
+        },
+      ]),
     async () => assert.equal(await text('/docs/intro'), before),
   );
   assert.ok(log.includes('✗ docs/intro.md:3:19 - front matter "sidebar_position": expected number, received string'));
@@ -123,7 +161,10 @@ test('a syntax error in site.config.yaml is reported with its line; fixing it cl
     (await readFile(file('site.config.yaml'), 'utf8')).replace('tagline: A tiny site', 'tagline: A tiny: site'),
     ([e]) => {
       assert.match(e!.file as string, /site\.config\.yaml$/);
-      assert.deepEqual([e!.line, e!.column, e!.message], [2, 10, 'invalid YAML: Nested mappings are not allowed in compact mappings']);
+      assert.deepEqual(
+        [e!.line, e!.column, e!.message],
+        [2, 10, 'invalid YAML: Nested mappings are not allowed in compact mappings'],
+      );
     },
     async () => assert.equal((await get('/docs/intro')).status, 200),
   );
@@ -174,7 +215,10 @@ test('a site that does not build at start is served once it is fixed; until then
     assert.equal(waiting.status, 503);
     assert.match(await waiting.text(), /<script type="module" src="\/__docgen\/live-reload\.js"/);
     await save(path.join(broken.dir, 'site.config.yaml'), good);
-    await waitFor('the fixed site', async () => (await fetch(new URL('/docs/intro', second.server.url))).status === 200);
+    await waitFor(
+      'the fixed site',
+      async () => (await fetch(new URL('/docs/intro', second.server.url))).status === 200,
+    );
   } finally {
     await second.server.close();
     await rm(broken.dir, { recursive: true, force: true });

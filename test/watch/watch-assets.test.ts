@@ -9,7 +9,8 @@ import { save, startWatch, waitFor } from '../helpers/watch.js';
 let site: { dir: string; config: string };
 let server: WatchServer;
 const get = (p: string) => fetch(new URL(p, server.url));
-const imageOf = async (route: string) => /<img src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(await (await get(route)).text())?.[1];
+const imageOf = async (route: string) =>
+  /<img src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(await (await get(route)).text())?.[1];
 
 before(async () => {
   site = await copyOfFixtureSite('assets-site');
@@ -28,7 +29,8 @@ test('serve --watch serves the files next to the docs, and a changed one under i
   assert.equal(served.status, 200);
   assert.equal(await served.text(), await readFile(svg, 'utf8'));
 
-  const changed = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="orange"/></svg>\n';
+  const changed =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="orange"/></svg>\n';
   await save(svg, changed);
   const second = await waitFor('the page to show the new diagram', async () => {
     const now = await imageOf('/docs/intro');

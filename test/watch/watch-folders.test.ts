@@ -56,10 +56,22 @@ test('a doc in a folder named with digits only is served like any other', async 
 });
 
 test("editors' temporary files are recognised by their real names, and nothing else", () => {
-  for (const name of ['4913', '5036', 'intro.md.swp', '.intro.md.swo', 'intro.md~', '.#intro.md', '#intro.md#', 'intro.md___jb_tmp___', 'intro.md___jb_old___', 'intro.md.crswap']) {
+  for (const name of [
+    '4913',
+    '5036',
+    'intro.md.swp',
+    '.intro.md.swo',
+    'intro.md~',
+    '.#intro.md',
+    '#intro.md#',
+    'intro.md___jb_tmp___',
+    'intro.md___jb_old___',
+    'intro.md.crswap',
+  ]) {
     assert.ok(isEditorTemporaryFile(name), name);
   }
-  for (const name of ['2024', '4914', '1', 'intro.md', 'swap.md', 'notes#1.md']) assert.ok(!isEditorTemporaryFile(name), name);
+  for (const name of ['2024', '4914', '1', 'intro.md', 'swap.md', 'notes#1.md'])
+    assert.ok(!isEditorTemporaryFile(name), name);
 });
 
 test('static files in watch mode: pipelined requests from a client that never reads hold no descriptors once it leaves', async () => {
@@ -72,8 +84,14 @@ test('static files in watch mode: pipelined requests from a client that never re
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.pause();
   socket.write('GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(30));
-  await waitFor('the requests to be read', async () => (await fetch(new URL('/docs/intro', server.url))).status === 200);
-  assert.ok(descriptors() <= baseline + 3, `${descriptors()} descriptors while a client holds 30 requests, ${baseline} before`);
+  await waitFor(
+    'the requests to be read',
+    async () => (await fetch(new URL('/docs/intro', server.url))).status === 200,
+  );
+  assert.ok(
+    descriptors() <= baseline + 3,
+    `${descriptors()} descriptors while a client holds 30 requests, ${baseline} before`,
+  );
   socket.destroy();
   await waitFor('the descriptors to be released', () => descriptors() <= baseline);
 });

@@ -12,7 +12,8 @@ let server: WatchServer;
 let events: ReturnType<typeof listenToEvents>;
 const file = (p: string) => path.join(site.dir, p);
 const text = async (p: string) => (await fetch(new URL(p, server.url))).text();
-const categories = (html: string) => [...html.matchAll(/class="sidebar-category-toggle"[^>]*>([^<]+)</g)].map((m) => m[1]);
+const categories = (html: string) =>
+  [...html.matchAll(/class="sidebar-category-toggle"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 before(async () => {
   site = await copyOfFixtureSite('sidebars-file-site');

@@ -30,18 +30,34 @@ export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Pr
       const module = await load();
       if (!element.isConnected || roots.has(element)) return;
       // Slots of islands nested in this one's content belong to those.
-      const slots = [...element.querySelectorAll('[data-docgen-slot]')].filter((slot) => slot.closest('[data-island]') === element);
+      const slots = [...element.querySelectorAll('[data-docgen-slot]')].filter(
+        (slot) => slot.closest('[data-island]') === element,
+      );
       const own = slots.filter((slot) => slot.getAttribute('data-docgen-slot') === '').map((slot) => slot.innerHTML);
       const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
       for (const [key, value] of Object.entries(props)) {
         if (!value || typeof value !== 'object' || (value as Record<string, unknown>).__docgenSlot !== key) continue;
         const name = `prop:${key}`;
         const html = slots.find((slot) => slot.getAttribute('data-docgen-slot') === name)?.innerHTML ?? '';
-        props[key] = createElement('div', { 'data-docgen-slot': name, style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } });
+        props[key] = createElement('div', {
+          'data-docgen-slot': name,
+          style: { display: 'contents' },
+          dangerouslySetInnerHTML: { __html: html },
+        });
       }
       const rendered = module.island
         ? createElement(module.island, { ...props, slots: own })
-        : createElement(module.default!, props, own.length > 0 ? createElement('div', { 'data-docgen-slot': '', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: own[0] } }) : undefined);
+        : createElement(
+            module.default!,
+            props,
+            own.length > 0
+              ? createElement('div', {
+                  'data-docgen-slot': '',
+                  style: { display: 'contents' },
+                  dangerouslySetInnerHTML: { __html: own[0] },
+                })
+              : undefined,
+          );
       roots.set(element, hydrateRoot(element, rendered));
     }),
   );

@@ -21,8 +21,13 @@ export class MdxRenderError extends Error {
 
 function rethrow(error: unknown, at: string, what: string): never {
   if (error instanceof MdxRenderError) throw error;
-  if (error instanceof IslandPropError) throw new MdxRenderError(`${what.replace(/^component /, '')} runs in the browser (it keeps state or handles events), but ${error.message}`, at);
-  const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  if (error instanceof IslandPropError)
+    throw new MdxRenderError(
+      `${what.replace(/^component /, '')} runs in the browser (it keeps state or handles events), but ${error.message}`,
+      at,
+    );
+  const message =
+    error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
   throw new MdxRenderError(`${what} threw while rendering: ${message}`, at);
 }
 
@@ -39,7 +44,10 @@ type AtProps = { __c: unknown; __n: string; __at: string; __island?: string } & 
 /** Renders the component `__c` named `__n`; a function component is called here, so that its own throw is caught with its name. */
 export function DocgenAt({ __c: component, __n: name, __at: at, __island: browserOnly, ...props }: AtProps): ReactNode {
   if (component === undefined || component === null) {
-    throw new MdxRenderError(`component <${name}> is undefined: check that its module exports it under the name imported`, at);
+    throw new MdxRenderError(
+      `component <${name}> is undefined: check that its module exports it under the name imported`,
+      at,
+    );
   }
   // A `<BrowserOnly>` of the page: its fallback now, its children function in the browser (an island of its own).
   if (browserOnly) {
@@ -49,7 +57,9 @@ export function DocgenAt({ __c: component, __n: name, __at: at, __island: browse
       </IslandRoot>
     );
   }
-  const plain = typeof component === 'function' && !(component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent;
+  const plain =
+    typeof component === 'function' &&
+    !(component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent;
   if (!plain) return createElement(component as ComponentType, props);
   try {
     return (component as (p: unknown) => ReactNode)(props);
@@ -71,11 +81,16 @@ export class IslandPropError extends Error {
 
 /** Why a value cannot reach the browser as JSON, if it cannot. */
 function notJson(value: unknown, nested: boolean): string | undefined {
-  if (typeof value === 'function') return `is a function${nested ? ' (inside an object or array)' : ''}, and a function cannot be sent to the browser: define it inside the component`;
+  if (typeof value === 'function')
+    return `is a function${nested ? ' (inside an object or array)' : ''}, and a function cannot be sent to the browser: define it inside the component`;
   if (typeof value === 'symbol' || typeof value === 'bigint') return `is a ${typeof value}, which JSON cannot hold`;
-  if (isValidElement(value)) return 'holds JSX inside an object or array: pass each piece of JSX as a prop of its own, or as children';
+  if (isValidElement(value))
+    return 'holds JSX inside an object or array: pass each piece of JSX as a prop of its own, or as children';
   if (Array.isArray(value)) return value.map((item) => notJson(item, true)).find(Boolean);
-  if (value && typeof value === 'object') return Object.values(value).map((item) => notJson(item, true)).find(Boolean);
+  if (value && typeof value === 'object')
+    return Object.values(value)
+      .map((item) => notJson(item, true))
+      .find(Boolean);
   return undefined;
 }
 
@@ -86,7 +101,10 @@ const SLOT_KEY = '__docgenSlot';
  * An island's props as sent to the browser, and as rendered at build time: JSON values as they are, JSX (a
  * `title={<b>…</b>}`) rendered here into a named slot that the browser keeps as static HTML, as it keeps children.
  */
-function islandProps(props: Record<string, unknown>): { json: Record<string, unknown>; rendered: Record<string, unknown> } {
+function islandProps(props: Record<string, unknown>): {
+  json: Record<string, unknown>;
+  rendered: Record<string, unknown>;
+} {
   const json: Record<string, unknown> = {};
   const rendered: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
@@ -107,10 +125,25 @@ function islandProps(props: Record<string, unknown>): { json: Record<string, unk
  * The static HTML of an island: its component rendered with `renderToString` (the markup hydration expects),
  * under an element that tells the browser which island it is and with which props (JSON).
  */
-export function IslandRoot({ id, props, children }: { id: string; props: Record<string, unknown>; children: ReactNode }) {
+export function IslandRoot({
+  id,
+  props,
+  children,
+}: {
+  id: string;
+  props: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const page = useContext(MdxPageContext);
   const html = renderToString(<MdxPageContext.Provider value={page}>{children}</MdxPageContext.Provider>);
-  return <div data-island={id} data-props={JSON.stringify(props)} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-island={id}
+      data-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** Content given to an island, kept as static HTML in the browser: its children (no name) or a prop's JSX. */
@@ -168,7 +201,13 @@ function headingComponent(level: number, Theme: ComponentType<any> | undefined) 
     const page = useMdxPage();
     const own = takeCustomId(children);
     const id = page.heading ? page.heading(level, textOf(own.children).trim(), givenId ?? own.id) : givenId;
-    return Theme ? <Theme {...rest} id={id}>{own.children}</Theme> : createElement(tag, { ...rest, id }, own.children);
+    return Theme ? (
+      <Theme {...rest} id={id}>
+        {own.children}
+      </Theme>
+    ) : (
+      createElement(tag, { ...rest, id }, own.children)
+    );
   };
 }
 
@@ -200,7 +239,11 @@ export function useMDXComponents(): Components {
 }
 
 /** Renders one MDX page to static HTML. */
-export function renderMdx(Content: ComponentType<{ components: Components }>, page: MdxPage, components: Components): string {
+export function renderMdx(
+  Content: ComponentType<{ components: Components }>,
+  page: MdxPage,
+  components: Components,
+): string {
   return renderToStaticMarkup(
     <MdxPageContext.Provider value={{ ...page, components }}>
       <Content components={components} />

@@ -24,7 +24,12 @@ const SUGGESTIONS = 3;
 function hostsOf(config: AlgoliaConfig) {
   return config.hosts?.map((href) => {
     const url = new URL(href);
-    return { url: url.hostname, port: url.port ? Number(url.port) : undefined, protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const), accept: 'read' as const };
+    return {
+      url: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+      accept: 'read' as const,
+    };
   });
 }
 
@@ -46,12 +51,22 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
     for (const hit of hits) {
       const url = sitePath(hit.url);
       const pageUrl = url.split('#')[0]!;
-      const page = pages.get(pageUrl) ?? { url: pageUrl, title: highlighted(hit, hit.hierarchy.lvl1 ? 'lvl1' : 'lvl0'), hits: [] };
+      const page = pages.get(pageUrl) ?? {
+        url: pageUrl,
+        title: highlighted(hit, hit.hierarchy.lvl1 ? 'lvl1' : 'lvl0'),
+        hits: [],
+      };
       pages.set(pageUrl, page);
       if (page.hits.length >= HITS_PER_PAGE) continue;
-      const level = LEVELS.slice(1).reverse().find((l) => hit.hierarchy[l]);
+      const level = LEVELS.slice(1)
+        .reverse()
+        .find((l) => hit.hierarchy[l]);
       const snippet = hit._snippetResult?.content?.value;
-      page.hits.push({ url, heading: level ? highlighted(hit, level) : [], snippet: snippet ? partsFromTagged(snippet, PRE, POST) : [] });
+      page.hits.push({
+        url,
+        heading: level ? highlighted(hit, level) : [],
+        snippet: snippet ? partsFromTagged(snippet, PRE, POST) : [],
+      });
     }
     return [...pages.values()];
   };
@@ -59,7 +74,9 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
   /** Titles of the index's first pages, in the current context: something to search for instead. */
   const suggest = async (): Promise<string[]> => {
     const { results } = await client.searchForHits<DocSearchHit>({
-      requests: [{ indexName: config.indexName, query: '', hitsPerPage: 20, facetFilters, attributesToRetrieve: ['hierarchy'] }],
+      requests: [
+        { indexName: config.indexName, query: '', hitsPerPage: 20, facetFilters, attributesToRetrieve: ['hierarchy'] },
+      ],
     });
     const titles = results[0]!.hits.map((h) => h.hierarchy.lvl1).filter((t): t is string => !!t);
     return [...new Set(titles)].slice(0, SUGGESTIONS);

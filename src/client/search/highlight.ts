@@ -28,11 +28,20 @@ export function snippet(text: string, terms: ReadonlySet<string>, length = 160):
   // A match near the start of its block shows that block from its start ("member — what it does");
   // one deeper in the text starts a little before it, or earlier near the end of the text, so that
   // the snippet is as long as the others.
-  let start = text.length <= length ? 0 : first - blockStart <= CONTEXT_BEFORE ? blockStart : Math.max(0, Math.min(first - CONTEXT_BEFORE, text.length - length));
+  let start =
+    text.length <= length
+      ? 0
+      : first - blockStart <= CONTEXT_BEFORE
+        ? blockStart
+        : Math.max(0, Math.min(first - CONTEXT_BEFORE, text.length - length));
   if (start > blockStart && !/\s/.test(text[start - 1]!)) start = Math.min(first, nextWordStart(text, start));
   let end = Math.min(text.length, start + length);
   if (end < text.length) end = Math.max(lastWordEnd(text, end), first + 1);
-  const body = text.slice(start, end).trim().split(BLOCK_BREAK).reduce((joined, block) => (joined ? joined + blockJoin(joined) + block : block), '');
+  const body = text
+    .slice(start, end)
+    .trim()
+    .split(BLOCK_BREAK)
+    .reduce((joined, block) => (joined ? joined + blockJoin(joined) + block : block), '');
   return markTerms(`${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`, terms);
 }
 
@@ -72,7 +81,14 @@ function splitOnce(text: string, separator: string): [string, string] {
   return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);

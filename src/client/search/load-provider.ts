@@ -10,6 +10,8 @@ let load: (() => Promise<SearchProvider>) | undefined;
  * fetched only when a reader starts searching.
  */
 export function loadSearchProvider(site: SiteData): Promise<SearchProvider> {
-  load ??= cacheUntilFailure(() => import('docgen:search-provider').then((module) => module.createSearchProvider(site)));
+  load ??= cacheUntilFailure(() =>
+    import('docgen:search-provider').then((module) => module.createSearchProvider(site)),
+  );
   return load();
 }

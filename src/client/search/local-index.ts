@@ -20,7 +20,9 @@ const SUGGESTIONS = 3;
 // Words too common to tell sections apart, left out of queries that have other words. They stay in
 // the index: an API may well have a member called "is" or "on".
 const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were will with'.split(' '),
+  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were will with'.split(
+    ' ',
+  ),
 );
 
 /** Another form of a word's stem counts about as much as a word it starts, as MiniSearch weighs prefix matches. */
@@ -78,7 +80,13 @@ export class LocalIndex {
 
   /** The query's words as the index holds them. */
   static terms(query: string): string[] {
-    const all = [...new Set(tokenize(query).map(processTerm).filter((t): t is string => t !== null))];
+    const all = [
+      ...new Set(
+        tokenize(query)
+          .map(processTerm)
+          .filter((t): t is string => t !== null),
+      ),
+    ];
     const telling = all.filter((t) => !STOP_WORDS.has(t));
     return telling.length > 0 ? telling : all;
   }
@@ -98,7 +106,10 @@ export class LocalIndex {
     let loaded = this.ranges.get(range[0]);
     if (!loaded) {
       const entries = shardsInRange(this.firstTerms, range).flatMap((key) => this.shards.get(key) ?? []);
-      loaded = { index: MiniSearch.loadJS({ ...this.stats, index: entries }, INDEX_OPTIONS), terms: entries.map(([t]) => t) };
+      loaded = {
+        index: MiniSearch.loadJS({ ...this.stats, index: entries }, INDEX_OPTIONS),
+        terms: entries.map(([t]) => t),
+      };
       this.ranges.set(range[0], loaded);
     }
     return loaded;
@@ -132,12 +143,24 @@ export class LocalIndex {
     const index = range.index;
     const sameStem = (range.byStem.get(this.stem(word)) ?? []).filter((t) => t !== word);
     const related = (term: string) => term.startsWith(word) || sameStem.includes(term);
-    const query: Query = sameStem.length > 0 ? { combineWith: 'OR', queries: [word, { queries: sameStem, prefix: false, fuzzy: false, boostTerm: () => SAME_STEM_WEIGHT }] } : word;
+    const query: Query =
+      sameStem.length > 0
+        ? {
+            combineWith: 'OR',
+            queries: [word, { queries: sameStem, prefix: false, fuzzy: false, boostTerm: () => SAME_STEM_WEIGHT }],
+          }
+        : word;
     const matches = new Map<number, Match>();
     for (const r of index.search(query, options)) {
       const inTitle = Object.entries(r.match).some(([term, fields]) => fields.includes('title') && related(term));
       const inHeading = Object.entries(r.match).flatMap(([term, fields]) => (fields.includes('names') ? [term] : []));
-      matches.set(r.id as number, { score: r.score, terms: r.terms, close: r.terms.filter(related), inHeading, inTitle });
+      matches.set(r.id as number, {
+        score: r.score,
+        terms: r.terms,
+        close: r.terms.filter(related),
+        inHeading,
+        inTitle,
+      });
     }
     return matches;
   }
@@ -154,7 +177,14 @@ export class LocalIndex {
       const next = new Map<number, Match>();
       for (const [id, match] of matches) {
         const previous = combined.get(id);
-        if (previous) next.set(id, { score: previous.score + match.score, terms: [...previous.terms, ...match.terms], close: [...previous.close, ...match.close], inHeading: [...previous.inHeading, ...match.inHeading], inTitle: previous.inTitle && match.inTitle });
+        if (previous)
+          next.set(id, {
+            score: previous.score + match.score,
+            terms: [...previous.terms, ...match.terms],
+            close: [...previous.close, ...match.close],
+            inHeading: [...previous.inHeading, ...match.inHeading],
+            inTitle: previous.inTitle && match.inTitle,
+          });
       }
       combined = next;
     }
@@ -167,9 +197,18 @@ export class LocalIndex {
     const byPage = new Map<number, { page: number; title: TitleMatch; score: number; sections: [number, Match][] }>();
     for (const [id, match] of matches) {
       const page = this.manifest.sections[id]![0];
-      const entry = byPage.get(page) ?? { page, title: TitleMatch.None as TitleMatch, score: 0, sections: [] as [number, Match][] };
+      const entry = byPage.get(page) ?? {
+        page,
+        title: TitleMatch.None as TitleMatch,
+        score: 0,
+        sections: [] as [number, Match][],
+      };
       entry.score = Math.max(entry.score, match.score);
-      if (match.inTitle) entry.title = this.stems(LocalIndex.terms(this.manifest.pages[page]![1])) === query ? TitleMatch.Exact : TitleMatch.EveryWord;
+      if (match.inTitle)
+        entry.title =
+          this.stems(LocalIndex.terms(this.manifest.pages[page]![1])) === query
+            ? TitleMatch.Exact
+            : TitleMatch.EveryWord;
       entry.sections.push([id, match]);
       byPage.set(page, entry);
     }
@@ -192,7 +231,11 @@ export class LocalIndex {
       const close = new Set(match.close);
       const terms = markTerms(`${heading}\n${text}`, close).some((part) => part.match) ? close : new Set(match.terms);
       const shown = snippet(text || this.followingText(id), terms);
-      const hit = { url: anchor ? `${url}#${anchor}` : url, heading: this.hitHeading(heading, shown, match.inHeading, terms), snippet: shown };
+      const hit = {
+        url: anchor ? `${url}#${anchor}` : url,
+        heading: this.hitHeading(heading, shown, match.inHeading, terms),
+        snippet: shown,
+      };
       return { hit, score: match.score, shown: [...hit.heading, ...hit.snippet].some((part) => part.match) };
     });
     hits.sort((a, b) => Number(b.shown) - Number(a.shown) || b.score - a.score);
@@ -204,7 +247,12 @@ export class LocalIndex {
    * The section's heading, followed by the API members that matched when neither the heading nor the
    * snippet shows them: "Returns › serialize" says why the useEditor reference answers "serialize".
    */
-  private hitHeading(heading: string, snippetParts: TextPart[], inHeading: string[], terms: ReadonlySet<string>): TextPart[] {
+  private hitHeading(
+    heading: string,
+    snippetParts: TextPart[],
+    inHeading: string[],
+    terms: ReadonlySet<string>,
+  ): TextPart[] {
     const parts = markTerms(heading, terms);
     const shown = new Set([...parts, ...snippetParts].filter((p) => p.match).map((p) => p.text.toLowerCase()));
     const members = [...new Set(inHeading)].filter((term) => terms.has(term) && !shown.has(term));
@@ -223,7 +271,9 @@ export class LocalIndex {
 
   /** Shards a "did you mean" for the query needs besides those its search loaded: all terms that start like each word. */
   missingSuggestionShards(query: string): { key: number; url: string }[] {
-    const keys = new Set(LocalIndex.terms(query).flatMap((term) => shardsInRange(this.firstTerms, [term[0]!, `${term[0]!}\uffff`])));
+    const keys = new Set(
+      LocalIndex.terms(query).flatMap((term) => shardsInRange(this.firstTerms, [term[0]!, `${term[0]!}\uffff`])),
+    );
     return [...keys].filter((key) => !this.shards.has(key)).map((key) => ({ key, url: this.manifest.shards[key]![1] }));
   }
 
@@ -236,7 +286,9 @@ export class LocalIndex {
     const alternatives = words.map((word) => (this.termResults(word).size > 0 ? [word] : this.closestTerms(word)));
     const unknown = alternatives.findIndex((options, i) => options[0] !== words[i]);
     if (unknown === -1 || alternatives.some((options) => options.length === 0)) return [];
-    return alternatives[unknown]!.map((choice) => alternatives.map((options, i) => this.asWritten(i === unknown ? choice : options[0]!)).join(' '));
+    return alternatives[unknown]!.map((choice) =>
+      alternatives.map((options, i) => this.asWritten(i === unknown ? choice : options[0]!)).join(' '),
+    );
   }
 
   private closestTerms(word: string): string[] {
@@ -247,7 +299,12 @@ export class LocalIndex {
       for (const [term, fields] of entries) {
         if (term[0] !== word[0] || Math.abs(term.length - word.length) > limit) continue;
         const distance = editDistance(word, term);
-        if (distance <= limit) scored.push({ term, distance, uses: Object.values(fields).reduce((n, postings) => n + Object.keys(postings).length, 0) });
+        if (distance <= limit)
+          scored.push({
+            term,
+            distance,
+            uses: Object.values(fields).reduce((n, postings) => n + Object.keys(postings).length, 0),
+          });
       }
     }
     scored.sort((a, b) => a.distance - b.distance || b.uses - a.uses || (a.term < b.term ? -1 : 1));
@@ -259,8 +316,13 @@ export class LocalIndex {
     let written = this.written.get(term);
     if (written === undefined) {
       // Once per word: a large site's manifest holds megabytes of text.
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-      const found = this.manifest.pages.find(([, title]) => pattern.test(title))?.[1] ?? this.manifest.sections.flatMap(([, , heading, text]) => [heading, text]).find((text) => pattern.test(text));
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'iu',
+      );
+      const found =
+        this.manifest.pages.find(([, title]) => pattern.test(title))?.[1] ??
+        this.manifest.sections.flatMap(([, , heading, text]) => [heading, text]).find((text) => pattern.test(text));
       written = found ? pattern.exec(found)![0] : term;
       this.written.set(term, written);
     }

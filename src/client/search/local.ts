@@ -20,7 +20,11 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
   const shardLoaders = new Map<number, () => Promise<void>>();
   const loadShard = (index: LocalIndex, key: number, shardUrl: string) => {
     let loader = shardLoaders.get(key);
-    if (!loader) shardLoaders.set(key, (loader = cacheUntilFailure(async () => index.addShard(key, await fetchJson<SearchShard>(shardUrl)))));
+    if (!loader)
+      shardLoaders.set(
+        key,
+        (loader = cacheUntilFailure(async () => index.addShard(key, await fetchJson<SearchShard>(shardUrl)))),
+      );
     return loader();
   };
   return {

@@ -6,7 +6,13 @@ import { walk } from '../walk.js';
  * GitHub's alert kinds and the admonition each becomes. IMPORTANT has no admonition of its own, and
  * GitHub draws CAUTION in red: they become info and danger, as Starlight and the Docusaurus plugins map them.
  */
-const ALERT_TYPES: Record<string, string> = { note: 'note', tip: 'tip', important: 'info', warning: 'warning', caution: 'danger' };
+const ALERT_TYPES: Record<string, string> = {
+  note: 'note',
+  tip: 'tip',
+  important: 'info',
+  warning: 'warning',
+  caution: 'danger',
+};
 
 /** `[!NOTE]` alone on the first line of a block quote; text after it on that line is taken as a title (as Obsidian writes it). */
 const MARKER = /^\[!(note|tip|important|warning|caution)\][ \t]*([^\n]*)(?:\n|$)/i;

@@ -32,7 +32,8 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
     for (const part of ranges!.split(',')) {
       const [from, to] = part.trim().split('-').map(Number);
       if (from === undefined || Number.isNaN(from)) continue;
-      for (let line = Math.max(from, 1); line <= Math.min(to ?? from, lineCount); line++) result.highlightLines.add(line);
+      for (let line = Math.max(from, 1); line <= Math.min(to ?? from, lineCount); line++)
+        result.highlightLines.add(line);
     }
   }
   result.showLineNumbers = /\bshowLineNumbers\b/.test(withoutTitle);
@@ -55,15 +56,24 @@ export function rehypeCode() {
       const fence = fenceOf(code);
       const language = fence.language;
       const written = toString(code).replace(/\n$/, '');
-      const metaString = [fence.metaInName, (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined)].filter(Boolean).join(' ');
+      const metaString = [
+        fence.metaInName,
+        (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.dataMeta as string | undefined),
+      ]
+        .filter(Boolean)
+        .join(' ');
       const meta = parseCodeMeta(metaString, written.split('\n').length);
-      const { code: source, lineClasses } = meta.hasRanges ? { code: written, lineClasses: new Map<number, string[]>() } : applyMagicComments(written, language ?? 'text', magicComments);
+      const { code: source, lineClasses } = meta.hasRanges
+        ? { code: written, lineClasses: new Map<number, string[]>() }
+        : applyMagicComments(written, language ?? 'text', magicComments);
       const grammar = language && highlightLanguage(language);
       if (language && !grammar && !isPlainLanguage(language) && !reported.has(language)) {
         reported.add(language);
         reportUnknownLanguage(file, node, language);
       }
-      const highlighted = grammar ? lowlight.highlight(grammar, source).children : [{ type: 'text', value: source } as Text];
+      const highlighted = grammar
+        ? lowlight.highlight(grammar, source).children
+        : [{ type: 'text', value: source } as Text];
       const lines = splitLines(highlighted as ElementContent[]).map((children, i) => {
         const classes = ['line', ...(lineClasses.get(i) ?? [])];
         if (meta.highlightLines.has(i + 1) && !classes.includes(HIGHLIGHTED_LINE)) classes.push(HIGHLIGHTED_LINE);

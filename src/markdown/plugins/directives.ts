@@ -6,7 +6,11 @@ import { warnAt } from '../context.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
-const ADMONITION_ALIASES: Record<string, (typeof ADMONITION_TYPES)[number]> = { important: 'info', secondary: 'note', success: 'tip' };
+const ADMONITION_ALIASES: Record<string, (typeof ADMONITION_TYPES)[number]> = {
+  important: 'info',
+  secondary: 'note',
+  success: 'tip',
+};
 export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -20,7 +24,8 @@ export function remarkDocgenDirectives() {
   return (tree: Root, file: VFile) => {
     walk(tree, (node, index, parent) => {
       if (!isDirective(node)) return;
-      if (node.type === 'containerDirective' && ADMONITION_ALIASES[node.name]) node.name = ADMONITION_ALIASES[node.name]!;
+      if (node.type === 'containerDirective' && ADMONITION_ALIASES[node.name])
+        node.name = ADMONITION_ALIASES[node.name]!;
       if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
         toAdmonition(node);
         return;
@@ -33,7 +38,11 @@ export function remarkDocgenDirectives() {
         // VitePress shows the blocks of a group as tabs; a Markdown page here is static HTML with no tabs (those are
         // MDX's <Tabs> islands), so the blocks follow each other, each under its title, and the author is told.
         node.data = { hName: 'div', hProperties: { className: ['code-group'] } };
-        warn(file, node, '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)');
+        warn(
+          file,
+          node,
+          '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)',
+        );
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'api') {
@@ -50,7 +59,11 @@ export function remarkDocgenDirectives() {
         // Its label's content is visited next; the text put around it holds no directive.
         return index;
       }
-      warn(file, node, `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'details', 'code-group', 'api', 'badge'].join(', ')}`);
+      warn(
+        file,
+        node,
+        `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'details', 'code-group', 'api', 'badge'].join(', ')}`,
+      );
       node.data = { hName: 'div' };
       return undefined;
     });
@@ -70,7 +83,11 @@ function toAdmonition(node: ContainerDirective): void {
 /** VitePress's `::: details Title`: a folded block, titled "Details" as VitePress titles it by default. */
 function toDetails(node: ContainerDirective): void {
   const title = takeLabel(node) || 'Details';
-  const summary = { type: 'paragraph', children: [{ type: 'text', value: title }], data: { hName: 'summary' } } as Paragraph;
+  const summary = {
+    type: 'paragraph',
+    children: [{ type: 'text', value: title }],
+    data: { hName: 'summary' },
+  } as Paragraph;
   node.children.unshift(summary);
   node.data = { hName: 'details' };
 }
@@ -78,7 +95,8 @@ function toDetails(node: ContainerDirective): void {
 /** The `[label]` of a container directive, as plain text, taken out of its content. */
 function takeLabel(node: ContainerDirective): string | undefined {
   const first = node.children[0];
-  if (first?.type !== 'paragraph' || !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) return undefined;
+  if (first?.type !== 'paragraph' || !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel)
+    return undefined;
   node.children.shift();
   return plainText(first.children);
 }
@@ -97,7 +115,12 @@ function toApiList(node: ContainerDirective, file: VFile): void {
   node.data = { hName: 'api-list' };
   for (const child of node.children) {
     if (child.type === 'list') markApiList(child, file);
-    else warn(file, child, '`:::api` holds a bullet list of "`name` `type` description" items; other content is shown as is');
+    else
+      warn(
+        file,
+        child,
+        '`:::api` holds a bullet list of "`name` `type` description" items; other content is shown as is',
+      );
   }
 }
 
@@ -138,7 +161,12 @@ function trimDescriptionStart(paragraph: Paragraph): void {
 }
 
 function textDirectiveAsText(node: TextDirective): PhrasingContent[] {
-  const attributes = node.attributes && Object.keys(node.attributes).length > 0 ? `{${Object.entries(node.attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
+  const attributes =
+    node.attributes && Object.keys(node.attributes).length > 0
+      ? `{${Object.entries(node.attributes)
+          .map(([k, v]) => (v ? `${k}="${v}"` : k))
+          .join(' ')}}`
+      : '';
   const out: PhrasingContent[] = [{ type: 'text', value: `:${node.name}` } as Text];
   if (node.children.length > 0) out.push({ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' });
   if (attributes) out.push({ type: 'text', value: attributes });
@@ -146,7 +174,9 @@ function textDirectiveAsText(node: TextDirective): PhrasingContent[] {
 }
 
 function plainText(children: PhrasingContent[]): string {
-  return children.map((c) => ('value' in c ? c.value : 'children' in c ? plainText(c.children as PhrasingContent[]) : '')).join('');
+  return children
+    .map((c) => ('value' in c ? c.value : 'children' in c ? plainText(c.children as PhrasingContent[]) : ''))
+    .join('');
 }
 
 function warn(file: VFile, node: RootContent | Directive, message: string): void {

@@ -15,7 +15,8 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 export function remarkLeadingTitle() {
   return (tree: MdastRoot, file: VFile) => {
     const first = tree.children.find((n) => n.type !== 'html' || !n.value.startsWith('<!--'));
-    if (first?.type === 'heading' && first.depth === 1) file.data.result!.leadingTitle = markdownText(first).replace(CUSTOM_ID, '');
+    if (first?.type === 'heading' && first.depth === 1)
+      file.data.result!.leadingTitle = markdownText(first).replace(CUSTOM_ID, '');
   };
 }
 

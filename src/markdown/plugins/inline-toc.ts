@@ -10,7 +10,12 @@ function isTocMarker(node: Element): boolean {
 }
 
 function link(item: TocItem): Element {
-  return { type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] };
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { href: `#${item.id}` },
+    children: [{ type: 'text', value: item.text }],
+  };
 }
 
 /** The headings as nested lists, a deeper heading inside the item of the one above it, as the theme's table of contents. */
@@ -43,7 +48,12 @@ export function rehypeInlineToc() {
     const toc = file.data.result!.toc;
     walk(tree, (node, index, parent) => {
       if ((node as Element).type !== 'element' || !isTocMarker(node as Element)) return;
-      const nav: Element = { type: 'element', tagName: 'nav', properties: { className: ['table-of-contents'] }, children: toc.length > 0 ? [nestedList(toc)] : [] };
+      const nav: Element = {
+        type: 'element',
+        tagName: 'nav',
+        properties: { className: ['table-of-contents'] },
+        children: toc.length > 0 ? [nestedList(toc)] : [],
+      };
       (parent.children as ElementContent[]).splice(index, 1, nav);
       return SKIP;
     });

@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
-import { positionInFile, type FoundLink, type LinkKind, type MarkdownResult, type PageMarkdownInput, type SiteLinkContext } from '../context.js';
+import {
+  positionInFile,
+  type FoundLink,
+  type LinkKind,
+  type MarkdownResult,
+  type PageMarkdownInput,
+  type SiteLinkContext,
+} from '../context.js';
 import { SCHEME, withBaseUrl } from '../../shared/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
@@ -31,19 +38,31 @@ export function rehypeLinks() {
     const site = file.data.site!;
     const result = file.data.result!;
     walkType<Element>(tree, 'element', (node) => {
-      for (const { attribute, kind } of URL_ATTRIBUTES[node.tagName] ?? []) rewriteUrl(node, attribute, kind, input, site, result);
+      for (const { attribute, kind } of URL_ATTRIBUTES[node.tagName] ?? [])
+        rewriteUrl(node, attribute, kind, input, site, result);
     });
   };
 }
 
-function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: PageMarkdownInput, site: SiteLinkContext, result: MarkdownResult): void {
+function rewriteUrl(
+  node: Element,
+  attribute: string,
+  kind: LinkKind,
+  input: PageMarkdownInput,
+  site: SiteLinkContext,
+  result: MarkdownResult,
+): void {
   const raw = node.properties[attribute];
   if (typeof raw !== 'string') return;
   const { line, column } = positionInFile(node.position?.start, input.bodyLine);
   const found: FoundLink = { kind, url: raw, line, column };
   result.links.push(found);
   if (node.tagName === 'img' && !String(node.properties.alt ?? '').trim()) {
-    result.warnings.push({ message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`, line, column });
+    result.warnings.push({
+      message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`,
+      line,
+      column,
+    });
   }
 
   // Docusaurus's escape hatch: `pathname:///files/a.html` is a path of the site that no rule rewrites.
@@ -72,7 +91,11 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
     return;
   }
   let targetPath: string;
-  const doc = docLinkTarget(site.dialect === 'vitepress' ? vitepressDocLink(pathPart, input, site) : pathPart, input, site);
+  const doc = docLinkTarget(
+    site.dialect === 'vitepress' ? vitepressDocLink(pathPart, input, site) : pathPart,
+    input,
+    site,
+  );
   if (doc) {
     if (doc.route === undefined) {
       found.missingDoc = true;
@@ -89,7 +112,8 @@ function rewriteUrl(node: Element, attribute: string, kind: LinkKind, input: Pag
   }
   found.target = { path: targetPath, hash };
   const isRoute = kind === 'link' && !path.posix.extname(targetPath);
-  found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
+  found.href =
+    withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
   node.properties[attribute] = found.href;
 }
 
@@ -132,10 +156,15 @@ export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site:
  * folder (`api/Store.md` from any page), then from the site's folder (`docs/api/Store.md`); a path starting
  * with "/" from the docs folder, then from the site's folder; a site path that names no doc is left to the static folder.
  */
-export function docLinkTarget(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): { docPath: string; route?: string } | undefined {
+export function docLinkTarget(
+  pathPart: string,
+  input: PageMarkdownInput,
+  site: SiteLinkContext,
+): { docPath: string; route?: string } | undefined {
   if (!/\.mdx?$/i.test(pathPart)) return undefined;
   const decoded = decodeSafe(pathPart);
-  const fromSite = (sitePath: string) => (site.docsPath ? [path.posix.relative(site.docsPath, path.posix.normalize(sitePath))] : []);
+  const fromSite = (sitePath: string) =>
+    site.docsPath ? [path.posix.relative(site.docsPath, path.posix.normalize(sitePath))] : [];
   const candidates = decoded.startsWith('/')
     ? [decoded.slice(1), ...fromSite(decoded.slice(1))]
     : [path.posix.join(path.posix.dirname(input.docPath), decoded), decoded, ...fromSite(decoded)];

@@ -83,17 +83,25 @@ function countedContainer(construct: Construct, weight: number, depths: WeakMap<
       const { opened, continued } = state;
       // A container is tried twice where it starts (checked, then taken); one opened earlier on the line holds it.
       const base =
-        opened?.line === line && opened.offset === offset ? opened.base
-        : opened?.line === line && opened.offset < offset ? opened.depth
-        : continued?.line === line ? continued.depth
-        : 0;
+        opened?.line === line && opened.offset === offset
+          ? opened.base
+          : opened?.line === line && opened.offset < offset
+            ? opened.depth
+            : continued?.line === line
+              ? continued.depth
+              : 0;
       const depth = base + weight;
       if (depth > MAX_NESTING) throw new NestedTooDeep({ line, column });
-      return construct.tokenize.call(self, effects, (code) => {
-        self.containerState!.docgenDepth = depth;
-        state.opened = { line, offset, base, depth };
-        return ok(code);
-      }, nok);
+      return construct.tokenize.call(
+        self,
+        effects,
+        (code) => {
+          self.containerState!.docgenDepth = depth;
+          state.opened = { line, offset, base, depth };
+          return ok(code);
+        },
+        nok,
+      );
     },
     continuation: {
       ...continuation,
@@ -101,11 +109,16 @@ function countedContainer(construct: Construct, weight: number, depths: WeakMap<
         const self = this;
         const { line } = self.now();
         const depth = self.containerState!.docgenDepth!;
-        return continuation.tokenize.call(self, effects, (code) => {
-          const state = depths.get(self.parser)!;
-          state.continued = { line, depth };
-          return ok(code);
-        }, nok);
+        return continuation.tokenize.call(
+          self,
+          effects,
+          (code) => {
+            const state = depths.get(self.parser)!;
+            state.continued = { line, depth };
+            return ok(code);
+          },
+          nok,
+        );
       },
     },
   };

@@ -52,7 +52,8 @@ export function rehypeSearchText() {
         inline = '';
       };
       for (const child of children) {
-        if (child.type === 'text' || (child.type === 'element' && !isContainer(child) && INLINE.has(child.tagName))) inline += toString(child);
+        if (child.type === 'text' || (child.type === 'element' && !isContainer(child) && INLINE.has(child.tagName)))
+          inline += toString(child);
         else {
           flush();
           visitBlock(child);
@@ -65,9 +66,46 @@ export function rehypeSearchText() {
   };
 }
 
-const CONTAINERS = new Set(['admonition', 'api-list', 'api-members', 'api-item', 'div', 'blockquote', 'ul', 'ol', 'li', 'section', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+const CONTAINERS = new Set([
+  'admonition',
+  'api-list',
+  'api-members',
+  'api-item',
+  'div',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'section',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+]);
 
-const INLINE = new Set(['a', 'code', 'em', 'strong', 'del', 'span', 'kbd', 'sup', 'sub', 'br', 'img', 'abbr', 'mark', 'b', 'i', 'u', 's', 'small']);
+const INLINE = new Set([
+  'a',
+  'code',
+  'em',
+  'strong',
+  'del',
+  'span',
+  'kbd',
+  'sup',
+  'sub',
+  'br',
+  'img',
+  'abbr',
+  'mark',
+  'b',
+  'i',
+  'u',
+  's',
+  'small',
+]);
 
 function isContainer(node: Element): boolean {
   return CONTAINERS.has(node.tagName);

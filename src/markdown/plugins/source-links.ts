@@ -24,7 +24,10 @@ export function remarkSourceLinks() {
       const end = node.position?.end.offset;
       if (replacement === undefined || replacement === url || start === undefined || end === undefined) return;
       // The destination comes after the link text (or the image's alt, or the definition's label).
-      const textEnd = node.type === 'link' ? (node.children[node.children.length - 1]?.position?.end.offset ?? start) : text.indexOf(']', start);
+      const textEnd =
+        node.type === 'link'
+          ? (node.children[node.children.length - 1]?.position?.end.offset ?? start)
+          : text.indexOf(']', start);
       const at = text.indexOf(url, Math.max(start, textEnd));
       if (at === -1 || at + url.length > end) return;
       file.data.result!.sourceEdits.push({ at, length: url.length, text: replacement });

@@ -37,7 +37,13 @@ export function showOverlay(errors: OverlayError[]): void {
   const panel = element('div', 'panel');
   panel.setAttribute('role', 'alertdialog');
   panel.setAttribute('aria-labelledby', 'title');
-  const title = element('h2', undefined, errors.length === 1 ? 'docgen could not build this change' : `docgen could not build this change (${errors.length} errors)`);
+  const title = element(
+    'h2',
+    undefined,
+    errors.length === 1
+      ? 'docgen could not build this change'
+      : `docgen could not build this change (${errors.length} errors)`,
+  );
   title.id = 'title';
   const close = element('button', undefined, 'Close');
   close.addEventListener('click', hideOverlay);
@@ -52,7 +58,15 @@ export function showOverlay(errors: OverlayError[]): void {
     list.append(item);
   }
   const style = element('style', undefined, STYLE);
-  panel.append(header, list, element('footer', undefined, 'The page shows the last version that built. Fix the file and save: this closes by itself.'));
+  panel.append(
+    header,
+    list,
+    element(
+      'footer',
+      undefined,
+      'The page shows the last version that built. Fix the file and save: this closes by itself.',
+    ),
+  );
   root.append(style, panel);
   (document.body ?? document.documentElement).append(host);
   close.focus();

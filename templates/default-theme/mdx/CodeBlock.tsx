@@ -4,19 +4,45 @@ import { useMdxPage } from 'docgen:mdx-page';
 
 const lowlight = createLowlight(common);
 
-type HastNode = { type: string; value?: string; tagName?: string; properties?: { className?: string[] }; children?: HastNode[] };
+type HastNode = {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: { className?: string[] };
+  children?: HastNode[];
+};
 
 function toReact(nodes: HastNode[]): ReactNode[] {
   return nodes.map((node, index) =>
-    node.type === 'text' ? node.value : createElement(node.tagName ?? 'span', { key: index, className: node.properties?.className?.join(' ') }, toReact(node.children ?? [])),
+    node.type === 'text'
+      ? node.value
+      : createElement(
+          node.tagName ?? 'span',
+          { key: index, className: node.properties?.className?.join(' ') },
+          toReact(node.children ?? []),
+        ),
   );
 }
 
 /** `@theme/CodeBlock`: a code block written as a component, highlighted at build time like a fenced one. */
-export default function CodeBlock({ children, language, title, showLineNumbers }: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean }) {
+export default function CodeBlock({
+  children,
+  language,
+  title,
+  showLineNumbers,
+}: {
+  children?: ReactNode;
+  language?: string;
+  className?: string;
+  title?: string;
+  showLineNumbers?: boolean;
+}) {
   const Block = useMdxPage().components?.['code-block'];
   const source = (Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
-  const code = language && lowlight.registered(language) ? toReact(lowlight.highlight(language, source).children as HastNode[]) : source;
+  const code =
+    language && lowlight.registered(language)
+      ? toReact(lowlight.highlight(language, source).children as HastNode[])
+      : source;
   const content = <code className="hljs">{code}</code>;
   if (!Block) return <pre>{content}</pre>;
   return (

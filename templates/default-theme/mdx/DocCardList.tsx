@@ -9,7 +9,8 @@ type CardItem = { type?: string; label: string; href?: string; items?: unknown[]
 function siblingsOf(entries: SidebarEntry[], href: string): SidebarEntry[] | undefined {
   for (const entry of entries) {
     if (entry.type !== 'category') continue;
-    if (entry.items.some((item) => item.type === 'link' && item.href === href)) return entry.items.filter((item) => !(item.type === 'link' && item.href === href));
+    if (entry.items.some((item) => item.type === 'link' && item.href === href))
+      return entry.items.filter((item) => !(item.type === 'link' && item.href === href));
     const inner = siblingsOf(entry.items, href);
     if (inner) return inner;
   }
@@ -21,7 +22,8 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
   const { site, route, sidebar } = useMdxPage();
   const here = withBaseUrl(route, site.baseUrl, site.trailingSlash);
   // An `html` sidebar item has no page to make a card of.
-  const cards: CardItem[] = items ?? ((sidebar && siblingsOf(sidebar.items, here)) || []).filter((entry) => entry.type !== 'html');
+  const cards: CardItem[] =
+    items ?? ((sidebar && siblingsOf(sidebar.items, here)) || []).filter((entry) => entry.type !== 'html');
   return (
     <section className={['doc-card-list', className].filter(Boolean).join(' ')}>
       {cards.map((card) => {
@@ -30,10 +32,16 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
           <article key={`${card.label}${href ?? ''}`} className="doc-card">
             <a href={href}>
               <span className="doc-card-title">
-                {card.type === 'category' ? <Icon name="folder" size={18} className="doc-card-icon" /> : <Icon name="file" size={18} className="doc-card-icon" />}
+                {card.type === 'category' ? (
+                  <Icon name="folder" size={18} className="doc-card-icon" />
+                ) : (
+                  <Icon name="file" size={18} className="doc-card-icon" />
+                )}
                 {card.label}
               </span>
-              {card.type === 'category' && <span className="doc-card-description">{card.items?.length ?? 0} items</span>}
+              {card.type === 'category' && (
+                <span className="doc-card-description">{card.items?.length ?? 0} items</span>
+              )}
             </a>
           </article>
         );

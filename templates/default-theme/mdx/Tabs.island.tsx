@@ -19,11 +19,26 @@ export interface TabsData {
 type PanelContent = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } };
 
 /** The markup of a Tabs, the same at build time (panels as React content) and in the browser (panels as their HTML). */
-export function TabsView({ data, selected, onSelect, panel }: { data: TabsData; selected: string; onSelect?: (value: string) => void; panel: (index: number) => PanelContent }) {
+export function TabsView({
+  data,
+  selected,
+  onSelect,
+  panel,
+}: {
+  data: TabsData;
+  selected: string;
+  onSelect?: (value: string) => void;
+  panel: (index: number) => PanelContent;
+}) {
   const tabs = useRef<(HTMLLIElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
     const last = data.items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     tabs.current[next]?.focus();
@@ -56,7 +71,15 @@ export function TabsView({ data, selected, onSelect, panel }: { data: TabsData; 
       </ul>
       <div className="tab-panels">
         {data.items.map((item, index) => (
-          <div key={item.value} role="tabpanel" id={`${data.id}-panel-${index}`} aria-labelledby={`${data.id}-tab-${index}`} hidden={item.value !== selected} data-docgen-slot="" {...panel(index)} />
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={`${data.id}-panel-${index}`}
+            aria-labelledby={`${data.id}-tab-${index}`}
+            hidden={item.value !== selected}
+            data-docgen-slot=""
+            {...panel(index)}
+          />
         ))}
       </div>
     </div>
@@ -73,7 +96,8 @@ function queryKey(data: TabsData): string | undefined {
 }
 
 function storedChoice(data: TabsData): string | undefined {
-  const valid = (value: string | null | undefined) => (value && data.items.some((item) => item.value === value) ? value : undefined);
+  const valid = (value: string | null | undefined) =>
+    value && data.items.some((item) => item.value === value) ? value : undefined;
   const key = queryKey(data);
   const fromQuery = key ? valid(new URLSearchParams(location.search).get(key)) : undefined;
   if (fromQuery) return fromQuery;
@@ -116,5 +140,12 @@ export function island({ slots, ...data }: TabsData & { slots: string[] }) {
     }
     for (const follow of groups.get(data.groupId) ?? []) follow(value);
   };
-  return <TabsView data={data} selected={selected} onSelect={select} panel={(index) => ({ dangerouslySetInnerHTML: { __html: slots[index] ?? '' } })} />;
+  return (
+    <TabsView
+      data={data}
+      selected={selected}
+      onSelect={select}
+      panel={(index) => ({ dangerouslySetInnerHTML: { __html: slots[index] ?? '' } })}
+    />
+  );
 }

@@ -23,11 +23,21 @@ export default function Tabs({ children, groupId, queryString, defaultValue, val
   const panels = Children.toArray(children).filter(isValidElement) as TabItemElement[];
   const missing = panels.find((panel) => typeof panel.props.value !== 'string');
   if (missing) throw new Error('every <TabItem> of <Tabs> needs a `value` string');
-  const items: TabInfo[] = (values ?? panels.map((panel) => panel.props)).map((item) => ({ value: item.value!, label: String(item.label ?? item.value) }));
+  const items: TabInfo[] = (values ?? panels.map((panel) => panel.props)).map((item) => ({
+    value: item.value!,
+    label: String(item.label ?? item.value),
+  }));
   const duplicate = items.find((item, index) => items.findIndex((other) => other.value === item.value) !== index);
   if (duplicate) throw new Error(`<Tabs> has two tabs with the value "${duplicate.value}": each needs its own`);
   const initial = defaultValue ?? panels.find((panel) => panel.props.default)?.props.value ?? items[0]?.value ?? '';
-  const data: TabsData = { id, items, defaultValue: initial, ...(groupId ? { groupId } : {}), ...(queryString ? { queryString } : {}), ...(className ? { className } : {}) };
+  const data: TabsData = {
+    id,
+    items,
+    defaultValue: initial,
+    ...(groupId ? { groupId } : {}),
+    ...(queryString ? { queryString } : {}),
+    ...(className ? { className } : {}),
+  };
   const panelOf = (value: string) => panels.find((panel) => panel.props.value === value);
   return (
     <IslandRoot id="@theme/Tabs" props={data as unknown as Record<string, unknown>}>

@@ -12,7 +12,9 @@ const MODAL_PAGES = 8;
 /** Keeps Tab inside the dialog, as a modal dialog must. */
 function trapTab(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')];
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])'),
+  ];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (event.shiftKey && document.activeElement === first) {
@@ -48,7 +50,8 @@ export function SearchModal() {
   const options = search.pages.flatMap((page) => page.hits.map((hit) => ({ page, hit })));
   const optionId = (i: number) => `${id}-option-${i}`;
   const activeIndex = Math.min(active, options.length - 1);
-  const showResults = options.length > 0 && search.status !== 'error' && !(search.status === 'done' && search.total === 0);
+  const showResults =
+    options.length > 0 && search.status !== 'error' && !(search.status === 'done' && search.total === 0);
   const allResultsUrl = `${withBaseUrl('/search', site.baseUrl, site.trailingSlash)}?q=${encodeURIComponent(query)}`;
 
   useEffect(() => setActive(0), [search.query]);
@@ -59,7 +62,8 @@ export function SearchModal() {
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (options.length > 0) setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+      if (options.length > 0)
+        setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // A click on the link itself, so that the theme's client-side navigation handles it like any other.
@@ -117,7 +121,9 @@ export function SearchModal() {
         </form>
         <div className="search-modal-body" aria-busy={search.status === 'loading'}>
           {search.status === 'error' && <ErrorScreen />}
-          {search.status === 'done' && search.total === 0 && <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={chooseSuggestion} />}
+          {search.status === 'done' && search.total === 0 && (
+            <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={chooseSuggestion} />
+          )}
           <SearchResultList
             pages={search.pages}
             listbox={{
@@ -135,7 +141,10 @@ export function SearchModal() {
           // Not a <footer>: inside the dialog it would be a second "contentinfo" landmark beside the page's.
           <div className="search-modal-footer">
             <a href={allResultsUrl} onClick={() => closeSearchModal()}>
-              {translate({ id: 'theme.SearchModal.footer.seeAllResultsText', message: 'See all {count} results' }, { count: search.total })}
+              {translate(
+                { id: 'theme.SearchModal.footer.seeAllResultsText', message: 'See all {count} results' },
+                { count: search.total },
+              )}
             </a>
           </div>
         )}

@@ -9,9 +9,14 @@ const PAGE_SIZE = 10;
 export function SearchPageResults({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   const search = useSearch(query, PAGE_SIZE);
   if (search.status === 'error') return <ErrorScreen />;
-  if (search.status === 'done' && search.total === 0) return <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={onQuery} />;
+  if (search.status === 'done' && search.total === 0)
+    return <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={onQuery} />;
   if (search.pages.length === 0) {
-    return search.status === 'loading' ? <p className="search-page-status">{translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Fetching new results…' })}</p> : null;
+    return search.status === 'loading' ? (
+      <p className="search-page-status">
+        {translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Fetching new results…' })}
+      </p>
+    ) : null;
   }
   return (
     <section aria-busy={search.status === 'loading'}>
@@ -20,7 +25,12 @@ export function SearchPageResults({ query, onQuery }: { query: string; onQuery: 
       </p>
       <SearchResultList pages={search.pages} />
       {search.hasMore && (
-        <button type="button" className="search-page-more" onClick={search.loadMore} disabled={search.status === 'loading'}>
+        <button
+          type="button"
+          className="search-page-more"
+          onClick={search.loadMore}
+          disabled={search.status === 'loading'}
+        >
           {translate({ id: 'theme.SearchPage.loadMore', message: 'Load more results' })}
         </button>
       )}

@@ -18,7 +18,12 @@ function HitContent({ hit, page }: { hit: SearchHit; page: PageResult }) {
   // The group's title above already names the page: the opening section has no heading, and a section
   // headed like the page shows its snippet alone. Only a hit with nothing else to show (an Algolia
   // record of the title alone) repeats the title.
-  const heading = hit.heading.length === 0 && hit.snippet.length === 0 ? page.title : textOf(hit.heading) === textOf(page.title) ? [] : hit.heading;
+  const heading =
+    hit.heading.length === 0 && hit.snippet.length === 0
+      ? page.title
+      : textOf(hit.heading) === textOf(page.title)
+        ? []
+        : hit.heading;
   return (
     <>
       {heading.length > 0 && (
@@ -67,7 +72,13 @@ export function SearchResultList({ pages, listbox }: { pages: PageResult[]; list
   }
   let optionIndex = 0;
   return (
-    <div id={`${listbox.id}-listbox`} role="listbox" aria-label={listbox.label} hidden={listbox.hidden} className="search-results">
+    <div
+      id={`${listbox.id}-listbox`}
+      role="listbox"
+      aria-label={listbox.label}
+      hidden={listbox.hidden}
+      className="search-results"
+    >
       {!listbox.hidden &&
         pages.map((page, g) => (
           <div key={page.url} role="group" aria-labelledby={`${listbox.id}-group-${g}`} className="search-group">

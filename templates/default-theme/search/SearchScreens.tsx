@@ -4,15 +4,30 @@ import { translate, useSite } from 'docgen/client';
 
 /** Matching words as <mark> elements: results are rendered as text, never as HTML. */
 export function Highlighted({ parts }: { parts: TextPart[] }) {
-  return <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
 }
 
-export function NoResultsScreen({ query, suggestions, onSuggestion }: { query: string; suggestions: string[]; onSuggestion: (query: string) => void }) {
+export function NoResultsScreen({
+  query,
+  suggestions,
+  onSuggestion,
+}: {
+  query: string;
+  suggestions: string[];
+  onSuggestion: (query: string) => void;
+}) {
   const { search } = useSite();
   return (
     <div className="search-screen" role="status">
       <p className="search-screen-title">
-        {translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' })} "<strong>{query}</strong>"
+        {translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' })} "
+        <strong>{query}</strong>"
       </p>
       {suggestions.length > 0 && (
         <>
@@ -30,9 +45,15 @@ export function NoResultsScreen({ query, suggestions, onSuggestion }: { query: s
       )}
       {search.feedbackUrl && (
         <p className="search-screen-help">
-          {translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText', message: 'Believe this query should return results?' })}{' '}
+          {translate({
+            id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+            message: 'Believe this query should return results?',
+          })}{' '}
           <a href={search.feedbackUrl} target="_blank" rel="noopener noreferrer">
-            {translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.' })}
+            {translate({
+              id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+              message: 'Let us know.',
+            })}
           </a>
         </p>
       )}
@@ -43,8 +64,15 @@ export function NoResultsScreen({ query, suggestions, onSuggestion }: { query: s
 export function ErrorScreen() {
   return (
     <div className="search-screen" role="alert">
-      <p className="search-screen-title">{translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}</p>
-      <p className="search-screen-help">{translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}</p>
+      <p className="search-screen-title">
+        {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}
+      </p>
+      <p className="search-screen-help">
+        {translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        })}
+      </p>
     </div>
   );
 }

@@ -61,7 +61,10 @@ export function useSearch(query: string, pageSize: number) {
   );
 
   useEffect(() => {
-    loadSearchProvider(site).then((p) => p.prepare(), () => {});
+    loadSearchProvider(site).then(
+      (p) => p.prepare(),
+      () => {},
+    );
   }, [site]);
 
   useEffect(() => {

@@ -36,9 +36,7 @@ function Workspace({ narrow }: { narrow: boolean }) {
           }}
         >
           <div className="ln-page">
-            <Frame>
-              {initialPage()}
-            </Frame>
+            <Frame>{initialPage()}</Frame>
           </div>
         </main>
       </div>

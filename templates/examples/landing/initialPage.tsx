@@ -15,7 +15,16 @@ import { VideoPlaceholder } from './components/VideoPlaceholder.js';
 
 function feature(name: string, title: string, body: string) {
   return (
-    <Element is={Section} canvas grow="yes" padding={20} gap={6} radius={10} background="tint" custom={{ displayName: name }}>
+    <Element
+      is={Section}
+      canvas
+      grow="yes"
+      padding={20}
+      gap={6}
+      radius={10}
+      background="tint"
+      custom={{ displayName: name }}
+    >
       <Text tag="h3" text={title} fontSize={19} weight="600" />
       <Text text={body} fontSize={15} />
     </Element>
@@ -25,9 +34,25 @@ function feature(name: string, title: string, body: string) {
 export function initialPage() {
   return (
     <Element is={Section} canvas padding={0} gap={0} background="paper" custom={{ displayName: 'Page' }}>
-      <Element is={Section} canvas direction="row" align="center" padding={48} gap={32} background="tint" custom={{ displayName: 'Hero' }}>
+      <Element
+        is={Section}
+        canvas
+        direction="row"
+        align="center"
+        padding={48}
+        gap={32}
+        background="tint"
+        custom={{ displayName: 'Hero' }}
+      >
         <Element is={Section} canvas grow="yes" padding={0} gap={14} custom={{ displayName: 'Hero copy' }}>
-          <Element is={Text} text="craft.js 0.2" fontSize={14} weight="600" color="primary" custom={{ displayName: 'Eyebrow' }} />
+          <Element
+            is={Text}
+            text="craft.js 0.2"
+            fontSize={14}
+            weight="600"
+            color="primary"
+            custom={{ displayName: 'Eyebrow' }}
+          />
           <Element
             is={Text}
             tag="h2"
@@ -42,7 +67,15 @@ export function initialPage() {
             fontSize={18}
             custom={{ displayName: 'Hero text' }}
           />
-          <Element is={Section} canvas direction="row" align="center" padding={0} gap={12} custom={{ displayName: 'Hero actions' }}>
+          <Element
+            is={Section}
+            canvas
+            direction="row"
+            align="center"
+            padding={0}
+            gap={12}
+            custom={{ displayName: 'Hero actions' }}
+          >
             <Button text="Read the docs" href="/docs/overview" />
             <Button text="Try the basic editor" href="/examples/basic" variant="outline" />
           </Element>
@@ -54,7 +87,15 @@ export function initialPage() {
 
       <Element is={Section} canvas padding={48} gap={24} custom={{ displayName: 'Features' }}>
         <Text tag="h2" text="Why build on craft.js" fontSize={30} weight="800" align="center" />
-        <Element is={Section} canvas direction="row" align="stretch" padding={0} gap={20} custom={{ displayName: 'Feature columns' }}>
+        <Element
+          is={Section}
+          canvas
+          direction="row"
+          align="stretch"
+          padding={0}
+          gap={20}
+          custom={{ displayName: 'Feature columns' }}
+        >
           {feature(
             'Feature: React',
             'It is just React',
@@ -73,7 +114,15 @@ export function initialPage() {
         </Element>
       </Element>
 
-      <Element is={Section} canvas direction="row" align="center" padding={48} gap={32} custom={{ displayName: 'Tour' }}>
+      <Element
+        is={Section}
+        canvas
+        direction="row"
+        align="center"
+        padding={48}
+        gap={32}
+        custom={{ displayName: 'Tour' }}
+      >
         <Element is={Section} canvas grow="yes" padding={0} custom={{ displayName: 'Tour video' }}>
           <VideoPlaceholder caption="From an empty canvas to a saved page" duration="2:14" />
         </Element>
@@ -86,9 +135,24 @@ export function initialPage() {
         </Element>
       </Element>
 
-      <Element is={Section} canvas align="center" padding={44} gap={14} background="primary" color="paper" custom={{ displayName: 'Call to action' }}>
+      <Element
+        is={Section}
+        canvas
+        align="center"
+        padding={44}
+        gap={14}
+        background="primary"
+        color="paper"
+        custom={{ displayName: 'Call to action' }}
+      >
         <Text tag="h2" text="Start with a single component" fontSize={28} weight="800" align="center" />
-        <Element is={Text} text="npm install @craftjs/core" fontSize={16} align="center" custom={{ displayName: 'Install command' }} />
+        <Element
+          is={Text}
+          text="npm install @craftjs/core"
+          fontSize={16}
+          align="center"
+          custom={{ displayName: 'Install command' }}
+        />
         <Button text="Follow the tutorial" href="/docs/guides/basic-tutorial" tone="paper" />
       </Element>
     </Element>

@@ -18,9 +18,19 @@ function ColorModeSwitch() {
   }, []);
   const label = `Switch between dark and light mode (currently ${mode} mode)`;
   return (
-    <button type="button" className="ex-mode-toggle" aria-label={label} title={label} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className="ex-mode-toggle"
+      aria-label={label}
+      title={label}
+      onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+    >
       {/* The docs theme's icons, as classes (base.css): no icon code in the editor's bundle. */}
-      <span className={`icon icon-${mode === 'dark' ? 'moon' : 'sun'}`} style={{ width: 18, height: 18 }} aria-hidden="true" />
+      <span
+        className={`icon icon-${mode === 'dark' ? 'moon' : 'sun'}`}
+        style={{ width: 18, height: 18 }}
+        aria-hidden="true"
+      />
     </button>
   );
 }

@@ -9,7 +9,9 @@ test('admonitions keep their type and optional title', () => {
 });
 
 test('API lists become nested items of name, type and description', () => {
-  const { html } = renderMarkdown(':::api\n- `resolver` `Record<string, Component>` — maps names\n  - `inner` `boolean` Default `true`.\n- `NodeTree`\n:::\n');
+  const { html } = renderMarkdown(
+    ':::api\n- `resolver` `Record<string, Component>` — maps names\n  - `inner` `boolean` Default `true`.\n- `NodeTree`\n:::\n',
+  );
   assert.match(html, /<api-item name="resolver" type="Record&lt;string, Component&gt;">maps names/);
   assert.match(html, /<api-item name="inner" type="boolean">Default <code>true<\/code>\.<\/api-item>/);
   assert.match(html, /<api-item type="NodeTree"><\/api-item>/);
@@ -37,14 +39,22 @@ test('admonition titles after a space, VitePress spacing and bracketed titles al
   assert.match(html, /<admonition type="danger" title="Stop now"><p>VitePress\.<\/p><\/admonition>/);
   assert.match(html, /<admonition type="info" title="Bracketed"><p>B\.<\/p><\/admonition>/);
   // Docusaurus 2's names, still read by Docusaurus 3.
-  assert.match(renderMarkdown(':::important Prerequisites\nA.\n:::\n\n:::success\nB.\n:::\n').html, /<admonition type="info" title="Prerequisites"><p>A\.<\/p><\/admonition>\s*<admonition type="tip"><p>B\.<\/p><\/admonition>/);
+  assert.match(
+    renderMarkdown(':::important Prerequisites\nA.\n:::\n\n:::success\nB.\n:::\n').html,
+    /<admonition type="info" title="Prerequisites"><p>A\.<\/p><\/admonition>\s*<admonition type="tip"><p>B\.<\/p><\/admonition>/,
+  );
   assert.doesNotMatch(html, /:::/);
   assert.deepEqual(warnings, []);
 });
 
 test('admonitions nest with more colons outside, in block quotes and list items too', () => {
-  const { html } = renderMarkdown('::::note Outer\nA\n\n:::tip Inner\nB\n:::\n\n::::\n\n- item\n\n  :::caution Listed\n  C\n  :::\n\n> :::info Quoted\n> D\n> :::\n');
-  assert.match(html, /<admonition type="note" title="Outer"><p>A<\/p>\s*<admonition type="tip" title="Inner"><p>B<\/p><\/admonition><\/admonition>/);
+  const { html } = renderMarkdown(
+    '::::note Outer\nA\n\n:::tip Inner\nB\n:::\n\n::::\n\n- item\n\n  :::caution Listed\n  C\n  :::\n\n> :::info Quoted\n> D\n> :::\n',
+  );
+  assert.match(
+    html,
+    /<admonition type="note" title="Outer"><p>A<\/p>\s*<admonition type="tip" title="Inner"><p>B<\/p><\/admonition><\/admonition>/,
+  );
   assert.match(html, /<admonition type="caution" title="Listed"><p>C<\/p><\/admonition>/);
   assert.match(html, /<blockquote>\s*<admonition type="info" title="Quoted"><p>D<\/p><\/admonition>/);
 });
@@ -62,12 +72,22 @@ test('VitePress details blocks fold under their title', () => {
 });
 
 test('VitePress code groups keep their blocks, titled by the bracketed names, and say that they are not tabs', () => {
-  const { html, warnings } = renderMarkdown('::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n\n```js{2}\na();\nb();\n```\n');
-  assert.match(html, /<code-block language="js"><code class="hljs"><span class="line"><span class="hljs-title function_">a<\/span>\(\);<\/span>\n<span class="line line-highlighted">/);
+  const { html, warnings } = renderMarkdown(
+    '::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n\n```js{2}\na();\nb();\n```\n',
+  );
+  assert.match(
+    html,
+    /<code-block language="js"><code class="hljs"><span class="line"><span class="hljs-title function_">a<\/span>\(\);<\/span>\n<span class="line line-highlighted">/,
+  );
   assert.match(html, /<div class="code-group"><code-block language="sh" title="npm">/);
   assert.match(html, /<code-block language="text" title="\.env">/);
   assert.doesNotMatch(html, /:::/);
   assert.deepEqual(warnings, [
-    { message: '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)', line: 1, column: 1 },
+    {
+      message:
+        '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)',
+      line: 1,
+      column: 1,
+    },
   ]);
 });

@@ -5,22 +5,42 @@ import type { SiteLinkContext } from '../../../src/markdown/context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
 
 const processor = createMarkdownProcessor({});
-const site: SiteLinkContext = { routeByDocPath: { 'guide/page.md': '/guide/page' }, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
+const site: SiteLinkContext = {
+  routeByDocPath: { 'guide/page.md': '/guide/page' },
+  baseUrl: '/',
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+};
 
 function render(body: string) {
-  const result = processMarkdown(processor, body, 'docs/guide/page.md', { docPath: 'guide/page.md', route: '/guide/page', bodyLine: 1 }, site);
+  const result = processMarkdown(
+    processor,
+    body,
+    'docs/guide/page.md',
+    { docPath: 'guide/page.md', route: '/guide/page', bodyLine: 1 },
+    site,
+  );
   return { ...result, html: renderToStaticMarkup(result.element) };
 }
 
 test('[[toc]] becomes the table of contents of the page, nested as its headings are', () => {
-  const { html, links } = render('# Title\n\n[[toc]]\n\n## Install\n\n### With npm\n\n### With pnpm\n\n## Use\n\n#### Too deep\n');
+  const { html, links } = render(
+    '# Title\n\n[[toc]]\n\n## Install\n\n### With npm\n\n### With pnpm\n\n## Use\n\n#### Too deep\n',
+  );
   assert.match(
     html,
     /<nav class="table-of-contents"><ul><li><a href="#install">Install<\/a><ul><li><a href="#with-npm">With npm<\/a><\/li><li><a href="#with-pnpm">With pnpm<\/a><\/li><\/ul><\/li><li><a href="#use">Use<\/a><\/li><\/ul><\/nav>/,
   );
   assert.doesNotMatch(html, /\[\[toc\]\]/i);
   // Its links are checked like any other, and lead to the headings of this page.
-  assert.deepEqual(links.map((l) => l.target), [{ path: '/guide/page', hash: 'install' }, { path: '/guide/page', hash: 'with-npm' }, { path: '/guide/page', hash: 'with-pnpm' }, { path: '/guide/page', hash: 'use' }]);
+  assert.deepEqual(
+    links.map((l) => l.target),
+    [
+      { path: '/guide/page', hash: 'install' },
+      { path: '/guide/page', hash: 'with-npm' },
+      { path: '/guide/page', hash: 'with-pnpm' },
+      { path: '/guide/page', hash: 'use' },
+    ],
+  );
 });
 
 test('[[toc]] inside a sentence or a code block is left as it is', () => {

@@ -4,14 +4,22 @@ import { renderMarkdown } from '../../helpers/markdown.js';
 
 test('search text keeps inline code and links in the words around them, list items apart, and API member names before their descriptions', () => {
   const result = renderMarkdown('- Like the one of `useNode`. See [the API](/docs/api).\n- Second item\n');
-  assert.deepEqual(result.sections, [{ anchor: '', heading: '', text: 'Like the one of useNode. See the API.\nSecond item' }]);
+  assert.deepEqual(result.sections, [
+    { anchor: '', heading: '', text: 'Like the one of useNode. See the API.\nSecond item' },
+  ]);
   const api = renderMarkdown(':::api\n- `id` `NodeId` The id of the Node.\n- `data` `NodeData` The Node data.\n:::\n');
-  assert.deepEqual(api.sections, [{ anchor: '', heading: '', text: 'id — The id of the Node.\ndata — The Node data.', names: ['id', 'data'] }]);
+  assert.deepEqual(api.sections, [
+    { anchor: '', heading: '', text: 'id — The id of the Node.\ndata — The Node data.', names: ['id', 'data'] },
+  ]);
 });
 
 test('search text keeps paragraphs and table cells apart', () => {
-  const result = renderMarkdown('First paragraph\n\nSecond one.\n\n| Field | 0.1.x |\n| --- | --- |\n| `selected` | `NodeId` |\n');
-  assert.deepEqual(result.sections, [{ anchor: '', heading: '', text: 'First paragraph\nSecond one.\nField\n0.1.x\nselected\nNodeId' }]);
+  const result = renderMarkdown(
+    'First paragraph\n\nSecond one.\n\n| Field | 0.1.x |\n| --- | --- |\n| `selected` | `NodeId` |\n',
+  );
+  assert.deepEqual(result.sections, [
+    { anchor: '', heading: '', text: 'First paragraph\nSecond one.\nField\n0.1.x\nselected\nNodeId' },
+  ]);
 });
 
 test('search sections split at h2 and h3 and leave code out; the first paragraph is the excerpt', () => {

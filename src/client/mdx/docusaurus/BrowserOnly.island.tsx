@@ -9,6 +9,8 @@ export function browserOnlyIsland(children: () => ReactNode) {
     const [mounted, setMounted] = useState(false);
     useEffect(() => setMounted(true), []);
     if (mounted) return <>{children()}</>;
-    return <div data-docgen-slot="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: slots[0] ?? '' }} />;
+    return (
+      <div data-docgen-slot="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: slots[0] ?? '' }} />
+    );
   };
 }

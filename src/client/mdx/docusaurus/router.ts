@@ -13,13 +13,18 @@ let current: Location | undefined;
 
 function readLocation(): Location {
   const { pathname, search, hash } = window.location;
-  if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash) current = { pathname, search, hash, state: window.history.state };
+  if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash)
+    current = { pathname, search, hash, state: window.history.state };
   return current;
 }
 
 function go(to: string | Partial<Location>, replace: boolean): void {
-  const url = new URL(typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`, window.location.href);
-  if (url.pathname !== window.location.pathname) return void (replace ? window.location.replace(url) : window.location.assign(url));
+  const url = new URL(
+    typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`,
+    window.location.href,
+  );
+  if (url.pathname !== window.location.pathname)
+    return void (replace ? window.location.replace(url) : window.location.assign(url));
   window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
   const location = readLocation();
   for (const listener of listeners) listener(location);

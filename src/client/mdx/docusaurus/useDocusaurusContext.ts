@@ -4,7 +4,14 @@ import { useMdxPage } from '../page-context.js';
 export default function useDocusaurusContext() {
   const { site } = useMdxPage();
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, trailingSlash: site.trailingSlash, customFields: site.customFields },
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.baseUrl,
+      trailingSlash: site.trailingSlash,
+      customFields: site.customFields,
+    },
     i18n: { currentLocale: site.lang, defaultLocale: site.lang, locales: [site.lang] },
   };
 }

@@ -48,11 +48,7 @@ export const Button: UserComponent<ButtonProps> = ({ text, size, variant, color 
   // The wrapper, not the <button>, is the drag source: Firefox never starts a
   // drag from a button element.
   return (
-    <div
-      ref={nodeRef}
-      className="bx-button-wrap"
-      data-testid="bx-button"
-    >
+    <div ref={nodeRef} className="bx-button-wrap" data-testid="bx-button">
       <button type="button" className={`bx-button bx-button--${size} bx-button--${variant} bx-button--${color}`}>
         {text}
       </button>

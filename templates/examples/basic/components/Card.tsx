@@ -14,10 +14,7 @@ function linkedRegion(className: string): UserComponent<{ children?: ReactNode }
   return function Region({ children }) {
     const nodeRef = useNodeRef({ drag: false });
     return (
-      <div
-        ref={nodeRef}
-        className={className}
-      >
+      <div ref={nodeRef} className={className}>
         {children}
       </div>
     );

@@ -34,7 +34,10 @@ export function CopyStateDialog({ open, onClose }: DialogProps) {
     setStatus(
       ok
         ? { kind: 'ok', text: `${what} copied to the clipboard.` }
-        : { kind: 'error', text: `Could not reach the clipboard; select the ${what.toLowerCase()} and copy it by hand.` },
+        : {
+            kind: 'error',
+            text: `Could not reach the clipboard; select the ${what.toLowerCase()} and copy it by hand.`,
+          },
     );
   };
 

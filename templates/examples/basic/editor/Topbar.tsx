@@ -64,7 +64,12 @@ export function Topbar({ narrow }: { narrow: boolean }) {
         <button type="button" className="ex-btn" data-testid="copy-state" onClick={() => setDialog('copy')}>
           Copy state
         </button>
-        <button type="button" className="ex-btn ex-btn--primary" data-testid="load-state" onClick={() => setDialog('load')}>
+        <button
+          type="button"
+          className="ex-btn ex-btn--primary"
+          data-testid="load-state"
+          onClick={() => setDialog('load')}
+        >
           Load state
         </button>
       </span>

@@ -53,10 +53,7 @@ export const Button: UserComponent<ButtonProps> = ({ text, href, variant = 'fill
   const link = safeHref(href);
   // While editing, a click must select the button, not follow it.
   return (
-    <div
-      ref={nodeRef}
-      className="ln-button-wrap"
-    >
+    <div ref={nodeRef} className="ln-button-wrap">
       {!enabled && link ? (
         <a className={className} href={link}>
           {text}

@@ -24,11 +24,7 @@ export function IllustrationSettings() {
 export const Illustration: UserComponent<IllustrationProps> = ({ accent, description }) => {
   const nodeRef = useNodeRef({ drag: false });
   return (
-    <div
-      ref={nodeRef}
-      className="ln-illustration"
-      style={{ color: cssColor(accent) ?? 'var(--ex-primary)' }}
-    >
+    <div ref={nodeRef} className="ln-illustration" style={{ color: cssColor(accent) ?? 'var(--ex-primary)' }}>
       <svg viewBox="0 0 400 280" role="img" aria-label={description || 'Illustration'}>
         <rect x="1" y="1" width="398" height="278" rx="14" fill="var(--ex-surface-raised)" stroke="var(--ex-border)" />
         <rect x="1" y="1" width="398" height="34" rx="14" fill="var(--ex-surface)" />
@@ -44,7 +40,17 @@ export const Illustration: UserComponent<IllustrationProps> = ({ accent, descrip
         <rect x="108" y="50" width="276" height="70" rx="8" fill="currentColor" opacity="0.18" />
         <rect x="122" y="66" width="150" height="12" rx="6" fill="currentColor" opacity="0.8" />
         <rect x="122" y="88" width="210" height="8" rx="4" fill="var(--ex-text)" opacity="0.25" />
-        <rect x="108" y="132" width="132" height="86" rx="8" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="6 5" />
+        <rect
+          x="108"
+          y="132"
+          width="132"
+          height="86"
+          rx="8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeDasharray="6 5"
+        />
         <rect x="252" y="132" width="132" height="86" rx="8" fill="var(--ex-surface)" />
         <rect x="264" y="146" width="90" height="8" rx="4" fill="var(--ex-text)" opacity="0.3" />
         <rect x="264" y="162" width="70" height="8" rx="4" fill="var(--ex-text)" opacity="0.2" />
@@ -55,7 +61,12 @@ export const Illustration: UserComponent<IllustrationProps> = ({ accent, descrip
           <rect x="136" y="162" width="60" height="7" rx="3.5" fill="var(--ex-bg)" opacity="0.85" />
           <rect x="136" y="176" width="40" height="7" rx="3.5" fill="var(--ex-bg)" opacity="0.6" />
         </g>
-        <path d="M206 186 l0 26 l7 -7 l6 12 l5 -2.5 l-6 -12 l10 0 z" fill="var(--ex-text)" stroke="var(--ex-bg)" strokeWidth="1.5" />
+        <path
+          d="M206 186 l0 26 l7 -7 l6 12 l5 -2.5 l-6 -12 l10 0 z"
+          fill="var(--ex-text)"
+          stroke="var(--ex-bg)"
+          strokeWidth="1.5"
+        />
       </svg>
     </div>
   );

@@ -99,6 +99,15 @@ export const Section: UserComponent<SectionProps> = ({
 
 Section.craft = {
   displayName: 'Section',
-  props: { direction: 'column', align: 'stretch', grow: 'no', gap: 12, padding: 24, radius: 0, background: '', color: '' },
+  props: {
+    direction: 'column',
+    align: 'stretch',
+    grow: 'no',
+    gap: 12,
+    padding: 24,
+    radius: 0,
+    background: '',
+    color: '',
+  },
   related: { settings: SectionSettings },
 };

@@ -35,11 +35,13 @@ export function VideoSettings() {
 export const VideoPlaceholder: UserComponent<VideoPlaceholderProps> = ({ caption, duration, ratio = '16 / 9' }) => {
   const nodeRef = useNodeRef({ drag: false });
   return (
-    <figure
-      ref={nodeRef}
-      className="ln-video"
-    >
-      <div className="ln-video-frame" style={{ aspectRatio: ratio }} role="img" aria-label={`Video placeholder: ${caption ?? ''}`}>
+    <figure ref={nodeRef} className="ln-video">
+      <div
+        className="ln-video-frame"
+        style={{ aspectRatio: ratio }}
+        role="img"
+        aria-label={`Video placeholder: ${caption ?? ''}`}
+      >
         <svg className="ln-video-play" viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r="30" />
           <path d="M26 20 L46 32 L26 44 Z" />

@@ -73,7 +73,13 @@ export function LayersPanel() {
     refresh();
     const observer = new MutationObserver(refresh);
     // Styled-components swap classes when a row's state changes.
-    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     root.addEventListener('keydown', onKeyDown);
     return () => {
       observer.disconnect();
