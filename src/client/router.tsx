@@ -148,6 +148,9 @@ export function BrowserRoot({
     addEventListener('popstate', router.onPopState);
     const stopPrefetching = prefetchLinks(site, router.prefetch);
     const stopAnnouncing = startRouteAnnouncer();
+    // Scripts load after the first paint, so the server's copy of the page is on screen before its controls
+    // work: the mark tells the two apart (for styles, and for tests that must not act before it).
+    document.documentElement.dataset.hydrated = '';
     return () => {
       document.removeEventListener('click', router.onClick);
       removeEventListener('popstate', router.onPopState);

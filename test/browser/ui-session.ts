@@ -83,11 +83,9 @@ export function contrastRatio(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-/** The page is hydrated once React has rendered the colour toggle's live label. */
+/** The page is hydrated once the runtime has marked it (its server-rendered copy looks the same before). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.querySelector('.color-mode-toggle')?.getAttribute('aria-label')?.includes('currently'),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 export function assertQuiet(s: Session): void {
