@@ -8,6 +8,7 @@ import type { SharedRenderData } from '../render/render-page.js';
 import type { SearchablePage } from '../search/build-index.js';
 import { cacheKey, type BlobRef, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
+import { forEachLimited } from '../util/limited.js';
 import type { SearchableInput } from './search-cache.js';
 
 /** A page as the pipeline keeps it once rendered: what the link check needs, what search indexes, and its files. */
@@ -78,6 +79,25 @@ export async function readPage(cache: BuildCache, key: string, link: boolean): P
   if (contents.some((c) => c === undefined)) return undefined;
   const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
   return { kept: meta.kept, searchable: JSON.parse(searchable.toString('utf8')) as SearchablePage, files };
+}
+
+/** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
+const CACHE_READS = 32;
+
+/** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
+export async function readCachedPages(
+  cache: BuildCache,
+  keys: string[],
+  link: boolean,
+  accept: (i: number, page: PageResult) => void,
+): Promise<number[]> {
+  const misses: number[] = [];
+  await forEachLimited(keys, CACHE_READS, async (key, i) => {
+    const page = await readPage(cache, key, link);
+    if (page) accept(i, page);
+    else misses.push(i);
+  });
+  return misses.sort((a, b) => a - b);
 }
 
 /**

@@ -26,13 +26,13 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
 import { readBundles, storeBundles } from '../cache/bundle-cache.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
-import { pageCacheKey, readPage, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
+import { pageCacheKey, readCachedPages, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
-import { forEachLimited } from '../util/limited.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { describeChanges, type ChangeSet } from './changes.js';
 import { DocStore } from './doc-store.js';
+import { nextRecords, type PageRecord } from './page-records.js';
 import { StageErrors } from './stage-errors.js';
 import {
   buildSchedule,
@@ -46,9 +46,6 @@ import { shownPath } from '../util/shown-path.js';
 import { Interner } from '../util/interner.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
-
-/** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
-const CACHE_READS = 32;
 
 export interface PipelineOptions {
   configFile: string;
@@ -74,17 +71,6 @@ export interface PipelineOptions {
   cache?: boolean;
   /** One line for the user, such as the cache being found damaged. */
   log?: (line: string) => void;
-}
-
-/** What the pipeline keeps of a page once its files are out: no HTML, which lives in the output alone. */
-interface PageRecord {
-  /** Everything the page was rendered from: it renders again when this changes. */
-  key: string;
-  doc?: DocSource;
-  kept: KeptPage;
-  /** Only kept by an incremental pipeline, which indexes the site again after each change. */
-  searchable?: SearchablePage;
-  paths: string[];
 }
 
 /** Every stage's last good result. */
@@ -444,7 +430,7 @@ export class SitePipeline {
       );
     const misses = cache
       ? await this.stage.run('cache', () =>
-          this.fromCache(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page))),
+          readCachedPages(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page))),
         )
       : due.map((_, i) => i);
     search?.rendering(misses.length);
@@ -483,12 +469,7 @@ export class SitePipeline {
     for (const route of fresh.keys()) this.errors.delete(`page:${route}`);
     for (const failure of failures) this.errors.set(`page:${failure.route}`, new DocgenErrors(failure.errors));
     const failed = new Set(failures.map((f) => f.route));
-    const records = new Map<string, PageRecord>();
-    for (const { route } of plan.routeTable.routes) {
-      const record = fresh.get(route) ?? this.records.get(route);
-      // A page that failed keeps being served as it was, and renders again on the next update whatever changed.
-      if (record) records.set(route, failed.has(route) ? { ...record, key: '' } : record);
-    }
+    const records = nextRecords(plan.routeTable.routes, fresh, this.records, failed);
     for (const key of this.errors.keys())
       if (key.startsWith('page:') && !records.has(key.slice('page:'.length)) && !failed.has(key.slice('page:'.length)))
         this.errors.delete(key);
@@ -503,22 +484,6 @@ export class SitePipeline {
       if (!this.options.incremental) await this.cacheRecorded;
     }
     return fresh.size;
-  }
-
-  /** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
-  private async fromCache(
-    cache: BuildCache,
-    keys: string[],
-    link: boolean,
-    accept: (i: number, page: PageResult) => void,
-  ): Promise<number[]> {
-    const misses: number[] = [];
-    await forEachLimited(keys, CACHE_READS, async (key, i) => {
-      const page = await readPage(cache, key, link);
-      if (page) accept(i, page);
-      else misses.push(i);
-    });
-    return misses.sort((a, b) => a - b);
   }
 
   /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */
