@@ -206,13 +206,14 @@ export class SitePipeline {
         this.bundler = undefined;
         return cached;
       }
+      const startedMs = Date.now();
       const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
       const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
       if (!bundles) await bundler?.dispose();
       else {
         await this.bundler?.dispose();
         this.bundler = bundler;
-        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles));
+        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles, startedMs));
       }
       return bundles;
     });
