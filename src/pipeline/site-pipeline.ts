@@ -497,7 +497,14 @@ export class SitePipeline {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.bundler?.dispose(), this.closePool(), this.cacheRecorded.then(() => this.cache?.flush())]);
+    await Promise.all([
+      this.bundler?.dispose(),
+      this.closePool(),
+      this.cacheRecorded.then(async () => {
+        await this.cache?.flush();
+        this.cache?.release();
+      }),
+    ]);
   }
 
   private async closePool(): Promise<void> {
