@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+import { isRunning } from '../util/is-running.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
 const KEPT_BUILDS = 3;
@@ -206,7 +207,7 @@ export class BuildCache {
         if (file === this.user) return false;
         const pid = Number(name.split('-')[0]);
         const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: 0 }));
-        if (Number.isInteger(pid) && Date.now() - mtimeMs < STALE_USER_MS && processIsAlive(pid)) return true;
+        if (Number.isInteger(pid) && Date.now() - mtimeMs < STALE_USER_MS && isRunning(pid)) return true;
         await rm(file, { force: true });
         return false;
       }),
@@ -218,16 +219,6 @@ export class BuildCache {
     if (this.damaged) return;
     this.damaged = true;
     this.warn(`the build cache in ${this.dir} is damaged; what it held is built again`);
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
