@@ -27,7 +27,8 @@ export function useHeadingInView(items: TocItem[]): string | undefined {
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // In a frame rather than at once: reading positions right after hydrating would force a layout of the page.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
