@@ -34,6 +34,14 @@ function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
   }, [container]);
 }
 
+/**
+ * The id of the title's header, as Starlight names its title: `#_top` links to the top of any doc (the h1 itself
+ * stays as Docusaurus writes it). A heading of the content that has that id already (titled "_top", or given it as
+ * `{#_top}`) keeps it, and the title then goes without one.
+ */
+const TITLE_ID = '_top';
+const titleId = (page: DocPageData) => (page.html.includes(`id="${TITLE_ID}"`) ? undefined : TITLE_ID);
+
 export function DocPage({ page }: { page: DocPageData }) {
   const site = useSite();
   const { sidebar } = useRoute();
@@ -85,7 +93,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       <main className="doc-main">
         <article className="doc-article">
           {!page.hideTitle && (
-            <header>
+            <header id={titleId(page)}>
               <h1>{page.title}</h1>
             </header>
           )}
