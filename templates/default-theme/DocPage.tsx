@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { DocMetaFooter } from './DocMetaFooter.js';
@@ -33,6 +33,10 @@ function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
     return () => root.removeEventListener('click', onClick);
   }, [container]);
 }
+
+// The heading being read changes as the reader scrolls and re-renders the page: the sidebar, long and
+// unchanged by it, is left out of those renders.
+const DocSidebar = memo(Sidebar);
 
 /**
  * The id of the title's header, as Starlight names its title: `#_top` links to the top of any doc (the h1 itself
@@ -71,7 +75,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             </button>
           ) : (
             <>
-              <Sidebar sidebar={sidebar} currentHref={currentHref} />
+              <DocSidebar sidebar={sidebar} currentHref={currentHref} />
               {site.docs.sidebarOptions.hideable && (
                 <button
                   type="button"
