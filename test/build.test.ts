@@ -47,7 +47,7 @@ test('a three-line config and docs/ build with the default theme: home page, nav
   assert.match(home, /<title>Tiny · Small but complete<\/title>/);
   assert.match(
     home,
-    /<h1 class="home-title">Tiny<\/h1><p class="home-tagline">Small but complete<\/p><a class="home-button" href="\/docs\/later">Get started<\/a>/,
+    /<h1 id="theme-home-title" class="theme-home-title"><span class="theme-home-name">Tiny<\/span><\/h1><p class="theme-home-tagline">Small but complete<\/p><div class="theme-home-actions"><a class="theme-home-action brand" href="\/docs\/later">Get started<span class="icon icon-arrow-right"[^>]*><\/span><\/a><\/div>/,
   );
   assert.match(home, /<a class="navbar-brand" href="\/"><span class="navbar-title">Tiny<\/span><\/a>/);
   assert.match(
@@ -70,6 +70,72 @@ test('a three-line config and docs/ build with the default theme: home page, nav
   ].map((m) => m[1]);
   // A folder's category is labelled with its name as written, as in Docusaurus (a _category_.json may name it).
   assert.deepEqual(labels, ['Later', 'Apple', 'guide', 'Two', 'Ten', 'Zebra']);
+});
+
+test("the config's home shows a hero with its text, buttons and picture, then feature cards, at the base URL", async () => {
+  const dir = await site({
+    ...MINIMAL,
+    'site.config.yaml': [
+      'title: Tiny',
+      'url: https://tiny.example.com',
+      'baseUrl: /tiny/',
+      'home:',
+      '  hero:',
+      '    name: Tiny Docs',
+      '    text: Small docs for small things',
+      '    tagline: Read them in a minute',
+      '    image: { src: img/hero.svg, alt: A small box }',
+      '    actions:',
+      '      - { text: Read the guide, link: /docs/later }',
+      '      - { text: GitHub, link: "https://github.com/example/tiny", theme: alt }',
+      '  features:',
+      '    - { title: Quick, details: Built in a second., link: /docs/apple }',
+      '    - { title: Plain, details: Nothing but Markdown. }',
+      '',
+    ].join('\n'),
+    'static/img/hero.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual(result.warnings, []);
+  const home = await readFile(path.join(dir, 'build', 'index.html'), 'utf8');
+  const main = /<main class="theme-home">.*?<\/main>/s.exec(home)?.[0] ?? '';
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  assert.equal(text(/<h1[^]*?<\/h1>/.exec(main)![0]), 'Tiny Docs Small docs for small things');
+  assert.match(main, /<p class="theme-home-tagline">Read them in a minute<\/p>/);
+  assert.deepEqual(
+    [...main.matchAll(/<a class="theme-home-action (\w+)" href="([^"]+)">(.*?)<(?:span|\/a)/g)].map((m) => m.slice(1)),
+    [
+      ['brand', '/tiny/docs/later', 'Read the guide'],
+      ['alt', 'https://github.com/example/tiny', 'GitHub'],
+    ],
+  );
+  assert.match(main, /<img src="\/tiny\/img\/hero\.svg" alt="A small box"\/>/);
+  assert.deepEqual(
+    [...main.matchAll(/<li class="theme-home-feature"><h3>(.*?)<\/h3><p>(.*?)<\/p>/g)].map((m) => [m[1], m[2]]),
+    [
+      ['<a href="/tiny/docs/apple">Quick</a>', 'Built in a second.'],
+      ['Plain', 'Nothing but Markdown.'],
+    ],
+  );
+});
+
+test('a home button without a link is reported with its key and what was expected', async () => {
+  const dir = await site({
+    ...MINIMAL,
+    'site.config.yaml':
+      'title: Tiny\nurl: https://tiny.example.com\nhome:\n  hero:\n    actions:\n      - text: Go\n        link: docs/later\n',
+  });
+  await assert.rejects(build({ configFile: path.join(dir, 'site.config.yaml') }), (error: unknown) => {
+    const messages = errorMessages(error).join('\n');
+    assert.match(messages, /home\.hero\.actions\[0\]\.link/);
+    assert.match(messages, /expected an absolute URL such as "https:\/\/example\.com" or a path starting with "\/"/);
+    return true;
+  });
 });
 
 test('a file of the site theme replaces the default component everywhere, and can wrap the original', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../shared/model.js';
 import type { InlineData } from '../shared/page-meta.js';
@@ -31,8 +31,13 @@ export async function hydrateSite(
   const route: RouteState = { page, sidebar: data.sidebar as RouteState['sidebar'] };
   // The server rendered the page with its code: hydrating needs the same code, before React starts.
   if (page.kind === 'page') route.PageComponent = await loadPageModule(page.module);
-  hydrateRoot(
-    document.getElementById('__docgen')!,
-    <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} />,
-  );
+  // As a transition, hydration renders in slices that give the main thread back every few milliseconds, so
+  // that a reader's input is never kept waiting behind one long task on a slow phone; the server's copy of the
+  // page is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('__docgen')!,
+      <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} />,
+    );
+  });
 }

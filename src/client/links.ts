@@ -1,4 +1,5 @@
 import type { SiteData } from '../shared/model.js';
+import { whenIdle } from './idle.js';
 import { routerRoute } from './paths.js';
 
 /** The link a click should make the router follow: a plain left click, on a link the browser would open in this tab. */
@@ -27,9 +28,9 @@ function prefetchAllowed(): boolean {
 }
 
 /**
- * Prefetches the route of each link once, when it comes into view or is hovered. Links appear and go with
- * every page change and every opened sidebar category, so the page is watched for new ones. `prefetch`
- * says whether it fetched: the page on screen is not, but may be after the reader has left it.
+ * Prefetches the route of each link once, when it comes into view (watched from the first idle moment) or is
+ * hovered. Links appear and go with every page change and every opened sidebar category, so the page is watched
+ * for new ones. `prefetch` says whether it fetched: the page on screen is not, but may be after the reader has left it.
  */
 export function prefetchLinks(site: SiteData, prefetch: (route: string) => boolean): () => void {
   const done = new Set<string>();
@@ -49,14 +50,18 @@ export function prefetchLinks(site: SiteData, prefetch: (route: string) => boole
     }
   };
   const changes = new MutationObserver(watch);
-  changes.observe(document.body, { childList: true, subtree: true });
-  watch();
+  // Looking through every link is work nobody sees: it waits until the page has hydrated and settled.
+  const cancelIdle = whenIdle(() => {
+    changes.observe(document.body, { childList: true, subtree: true });
+    watch();
+  });
   const onHover = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (link instanceof HTMLAnchorElement) consider(link);
   };
   document.addEventListener('mouseover', onHover);
   return () => {
+    cancelIdle();
     inView.disconnect();
     changes.disconnect();
     document.removeEventListener('mouseover', onHover);

@@ -155,6 +155,33 @@ const staticApp = z.strictObject({
   title: z.string().min(1),
 });
 
+// The theme's own home page (a site without pages/index.tsx), as VitePress's `layout: home` front matter.
+const homeConfig = z.strictObject({
+  hero: z
+    .strictObject({
+      /** Default: the site's title. */
+      name: z.string().min(1).optional(),
+      text: z.string().min(1).optional(),
+      /** Default: the site's tagline. */
+      tagline: z.string().min(1).optional(),
+      image: z.strictObject({ src: z.string().min(1), alt: z.string() }).optional(),
+      /** Default: one "Get started" button to the first doc. */
+      actions: z
+        .array(
+          z.strictObject({
+            text: z.string().min(1),
+            link: linkTarget,
+            theme: z.enum(['brand', 'alt']).default('brand'),
+          }),
+        )
+        .optional(),
+    })
+    .prefault({}),
+  features: z
+    .array(z.strictObject({ title: z.string().min(1), details: z.string().min(1), link: linkTarget.optional() }))
+    .default([]),
+});
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -295,6 +322,7 @@ export const siteConfigSchema = z.strictObject({
       dialect: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
     })
     .prefault({}),
+  home: homeConfig.prefault({}),
   customFields: z.record(z.string(), z.unknown()).default({}),
 });
 

@@ -13,6 +13,7 @@ import { escapeHtml, renderDocument, type DocumentAssets } from './document.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { DocgenError } from '../errors.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
+import type { HomeContent } from '../site/home-content.js';
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
 export interface SharedRenderData {
@@ -24,6 +25,8 @@ export interface SharedRenderData {
   assets: DocumentAssets;
   /** Asset URLs of page modules' own chunks and styles, so a custom page loads them up front. */
   pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
+  /** What the theme's home page shows (config `home`). */
+  home: HomeContent;
 }
 
 export interface RenderedPage {
@@ -104,6 +107,7 @@ export function renderRoute(
           title: site.title,
           description: site.tagline,
           ...(firstDoc ? { firstDoc } : {}),
+          ...ctx.shared.home,
         },
         ctx,
         {},

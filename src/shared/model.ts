@@ -235,6 +235,24 @@ export interface HomePageData {
   description: string;
   /** The first doc of the sidebar, where the home page leads. */
   firstDoc?: string;
+  /** From the config's `home`, links and pictures resolved against the base URL. */
+  hero: HomeHero;
+  features: HomeFeature[];
+}
+
+export interface HomeHero {
+  name: string;
+  text?: string;
+  tagline?: string;
+  image?: { src: string; alt: string };
+  /** Unset: the theme's own way into the docs (`firstDoc`). */
+  actions?: { text: string; href: string; theme: 'brand' | 'alt' }[];
+}
+
+export interface HomeFeature {
+  title: string;
+  details: string;
+  href?: string;
 }
 
 export type PageData =

@@ -9,6 +9,7 @@ import type { SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
+import { homeContent } from './home-content.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
@@ -57,6 +58,7 @@ export function sharedRenderData(input: {
       image: staticAssetUrl(config, config.image),
     },
     pageModuleAssets: client.pageModuleAssets,
+    home: homeContent(config),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { DocMetaFooter } from './DocMetaFooter.js';
@@ -34,6 +34,18 @@ function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
   }, [container]);
 }
 
+// The heading being read changes as the reader scrolls and re-renders the page: the sidebar, long and
+// unchanged by it, is left out of those renders.
+const DocSidebar = memo(Sidebar);
+
+/**
+ * The id of the title's header, as Starlight names its title: `#_top` links to the top of any doc (the h1 itself
+ * stays as Docusaurus writes it). A heading of the content that has that id already (titled "_top", or given it as
+ * `{#_top}`) keeps it, and the title then goes without one.
+ */
+const TITLE_ID = '_top';
+const titleId = (page: DocPageData) => (page.html.includes(`id="${TITLE_ID}"`) ? undefined : TITLE_ID);
+
 export function DocPage({ page }: { page: DocPageData }) {
   const site = useSite();
   const { sidebar } = useRoute();
@@ -63,7 +75,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             </button>
           ) : (
             <>
-              <Sidebar sidebar={sidebar} currentHref={currentHref} />
+              <DocSidebar sidebar={sidebar} currentHref={currentHref} />
               {site.docs.sidebarOptions.hideable && (
                 <button
                   type="button"
@@ -85,7 +97,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       <main className="doc-main">
         <article className="doc-article">
           {!page.hideTitle && (
-            <header>
+            <header id={titleId(page)}>
               <h1>{page.title}</h1>
             </header>
           )}

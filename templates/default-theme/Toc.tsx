@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { TocItem } from 'docgen/client';
 import { translate } from 'docgen/client';
 
@@ -22,12 +22,14 @@ export function useHeadingInView(items: TocItem[]): string | undefined {
         if (!heading || heading.getBoundingClientRect().top > line) break;
         current = id;
       }
-      setActive(current);
+      // Not urgent: the highlight may wait for a slice of the main thread, after the reader's input.
+      startTransition(() => setActive(current));
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // In a frame rather than at once: reading positions right after hydrating would force a layout of the page.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

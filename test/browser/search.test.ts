@@ -360,7 +360,14 @@ interface AlgoliaRequest {
   path: string;
   appId: string | null;
   body: {
-    requests: { indexName: string; query: string; facetFilters?: unknown; page?: number; hitsPerPage?: number }[];
+    requests: {
+      indexName: string;
+      query: string;
+      facetFilters?: unknown;
+      page?: number;
+      hitsPerPage?: number;
+      attributesToHighlight?: string[];
+    }[];
   };
 }
 
@@ -374,7 +381,34 @@ const HIT = {
   _snippetResult: { content: { value: 'Returns the \u0002mark\u0002thing\u0003mark\u0003 &lt;b&gt;now&lt;/b&gt;.' } },
 };
 
-/** Answers Algolia's multi-query endpoint: "fail" gets a 500, "nothing" no hits, anything else one hit. */
+const NO_HITS = new Set(['nothing', 'usethang']);
+
+/**
+ * The record as Algolia answers a prefix query asking for highlights: the start of each word that begins with
+ * the query is marked. Undefined when no word does.
+ */
+function prefixHit(prefix: string) {
+  let found = false;
+  const mark = (text: string) =>
+    text.replace(new RegExp(`\\b${prefix}`, 'gi'), (start) => {
+      found = true;
+      return `\u0002mark\u0002${start}\u0003mark\u0003`;
+    });
+  const hit = {
+    ...HIT,
+    _highlightResult: {
+      hierarchy: { lvl1: { value: mark(HIT.hierarchy.lvl1) }, lvl2: { value: mark(HIT.hierarchy.lvl2) } },
+      content: { value: mark(HIT.content) },
+    },
+  };
+  return found ? hit : undefined;
+}
+
+/**
+ * Answers Algolia's multi-query endpoint: "fail" gets a 500, "nothing" and "usethang" no hits, a request for
+ * highlights (the no-results suggestions) the record when one of its words starts with the query, anything else
+ * one hit.
+ */
 function algoliaImitation(requests: AlgoliaRequest[]): Server {
   return createServer(async (req: IncomingMessage, res) => {
     res.setHeader('access-control-allow-origin', '*');
@@ -392,29 +426,26 @@ function algoliaImitation(requests: AlgoliaRequest[]): Server {
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     requests.push(request);
-    const query = request.body.requests[0]!.query;
-    if (query === 'fail')
+    if (request.body.requests.some((r) => r.query === 'fail'))
       return void res
         .writeHead(500, { 'content-type': 'application/json' })
         .end('{"message":"imitation failure","status":500}');
-    const hits = query === 'nothing' ? [] : [HIT];
+    const results = request.body.requests.map(({ query, attributesToHighlight }) => {
+      const hit = NO_HITS.has(query) ? undefined : attributesToHighlight ? prefixHit(query) : HIT;
+      const hits = hit ? [hit] : [];
+      return {
+        hits,
+        nbHits: hits.length,
+        nbPages: hits.length ? 1 : 0,
+        page: 0,
+        hitsPerPage: 20,
+        query,
+        params: '',
+        processingTimeMS: 1,
+      };
+    });
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        results: [
-          {
-            hits,
-            nbHits: hits.length,
-            nbPages: hits.length ? 1 : 0,
-            page: 0,
-            hitsPerPage: 20,
-            query,
-            params: '',
-            processingTimeMS: 1,
-          },
-        ],
-      }),
-    );
+    res.end(JSON.stringify({ results }));
   });
 }
 
@@ -483,6 +514,27 @@ test('Algolia: a failing request shows the error screen; no hits show the no-res
     await page.getByRole('link', { name: 'Let us know.' }).getAttribute('href'),
     'https://example.com/issues',
   );
+  const asked = algolia!.requests.find((r) => r.body.requests[0]!.query === 'noth');
+  assert.ok(asked, 'the index was asked for the words that start as "nothing" does');
+  assert.equal(
+    await page.locator('main .search-suggestion').count(),
+    0,
+    'no word of the index is close: no suggestion',
+  );
+  assert.doesNotMatch((await page.locator('main .search-screen').textContent())!, /Did you mean/);
+});
+
+test('Algolia: no results suggest the closest word of the records found, which searches again', TIMEOUT, async (t) => {
+  const page = await open(t, algolia, '/docs/intro');
+  if (!page) return;
+  await typeInModal(page, 'usethang');
+  const screen = modal(page).locator('.search-screen');
+  await screen.waitFor();
+  assert.equal(await screen.locator('.search-screen-title').textContent(), 'No results for "usethang"');
+  assert.deepEqual(await screen.locator('.search-suggestion').allTextContents(), ['useThing']);
+  await screen.locator('.search-suggestion').click();
+  assert.equal(await modalInput(page).inputValue(), 'useThing');
+  assert.equal(await modal(page).getByRole('option').first().getAttribute('href'), '/docs/guide/api#usething');
 });
 
 test(

@@ -222,6 +222,26 @@ describe('navbar and sidebar', () => {
   });
 });
 
+describe('doc title', () => {
+  test('a link to #_top brings the title back into view, below the navbar', TIMEOUT, async (t) => {
+    const s = await open(t, TOUCH);
+    if (!s) return;
+    await visit(s, '/docs/api/useNode');
+    await hydrated(s.page);
+    await s.page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    const title = s.page.getByRole('heading', { level: 1, name: 'useNode()' });
+    await s.page.evaluate(() => {
+      location.hash = '_top';
+    });
+    await s.page.waitForFunction(() => scrollY < 200);
+    const navbar = await box(s.page.locator('.navbar'));
+    const heading = await box(title);
+    assert.ok(heading.y >= navbar.y + navbar.height, `the title (${heading.y}) is not under the navbar`);
+    assert.ok(heading.y + heading.height <= NARROW.height, 'the title is on screen');
+    assertQuiet(s);
+  });
+});
+
 describe('colour mode of the editors', () => {
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 

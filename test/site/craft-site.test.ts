@@ -112,6 +112,19 @@ test('hidden docs are built but not in the sidebar; the sidebar keeps the config
   assert.doesNotMatch(html, /href="\/docs\/dev"/);
 });
 
+test("a doc's title is at #_top, as on Starlight, and no id of the page is used twice", async () => {
+  for (const route of ['/docs/api/useNode', '/docs/overview', '/docs/concepts/nodes']) {
+    const { html } = await h1Of(route);
+    assert.match(html, /<header id="_top"><h1>/, route);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+      `${route}: ids used twice`,
+    );
+  }
+});
+
 test('unknown paths get the not-found page with status 404', async () => {
   const { status, h1 } = await h1Of('/docs/not-a-page');
   assert.equal(status, 404);

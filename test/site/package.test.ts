@@ -76,8 +76,9 @@ test('the packed package installs into an empty folder, and init + build there g
   );
   const home = await read('index.html');
   // The title comes from the folder's name: docgen-new-site-XXXXXX.
-  assert.match(home, /<h1 class="home-title">Docgen New Site \w+<\/h1>/);
-  assert.match(home, /<a class="home-button" href="\/docs\/intro">Get started<\/a>/);
+  assert.match(home, /<span class="theme-home-name">Docgen New Site \w+<\/span>/);
+  assert.match(home, /<a class="theme-home-action brand" href="\/docs\/intro">Get started</);
+  assert.equal([...home.matchAll(/class="theme-home-feature"/g)].length, 3);
   const intro = await read('docs/intro/index.html');
   assert.match(intro, /class="admonition admonition-tip"><p class="admonition-heading">.*Edit this page<\/p>/);
   assert.match(intro, /aria-controls="sidebar-category-getting-started">Getting Started</);

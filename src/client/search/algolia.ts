@@ -1,6 +1,8 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SiteData } from '../../shared/model.js';
 import { contextFilters } from '../../shared/docsearch-tags.js';
+import { WORD } from '../../shared/search-index-format.js';
+import { closestWords, didYouMean, markedWords } from './did-you-mean.js';
 import { partsFromTagged } from './highlight.js';
 import { HITS_PER_PAGE, type CreateSearchProvider, type PageResult, type TextPart } from './types.js';
 
@@ -9,8 +11,16 @@ interface DocSearchHit {
   url: string;
   hierarchy: Record<string, string | null | undefined>;
   content?: string | null;
-  _highlightResult?: { hierarchy?: Record<string, { value: string } | undefined> };
+  _highlightResult?: { hierarchy?: Record<string, { value: string } | undefined>; content?: { value: string } };
   _snippetResult?: { content?: { value: string } };
+}
+
+/** The record's highlighted title, headings and text, as Algolia tagged them. */
+function highlightedValues(hit: DocSearchHit): string[] {
+  const result = hit._highlightResult;
+  return [...Object.values(result?.hierarchy ?? {}), result?.content]
+    .map((field) => field?.value)
+    .filter((value): value is string => !!value);
 }
 
 type AlgoliaConfig = Extract<SiteData['search'], { provider: 'algolia' }>;
@@ -19,7 +29,8 @@ type AlgoliaConfig = Extract<SiteData['search'], { provider: 'algolia' }>;
 const PRE = '\u0002mark\u0002';
 const POST = '\u0003mark\u0003';
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const SUGGESTIONS = 3;
+// A long query that matches nothing gets suggestions for its first words only: one request each.
+const MAX_SUGGESTED_WORDS = 4;
 
 function hostsOf(config: AlgoliaConfig) {
   return config.hosts?.map((href) => {
@@ -71,15 +82,35 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
     return [...pages.values()];
   };
 
-  /** Titles of the index's first pages, in the current context: something to search for instead. */
-  const suggest = async (): Promise<string[]> => {
+  /**
+   * "Did you mean", from the index itself: for each word of the query, one request for the words that start as
+   * it does (its first half, as a prefix, with Algolia's typo tolerance); the words the highlighting marks in the
+   * records found are the index's neighbours of the word, the closest of which are offered.
+   */
+  const suggest = async (query: string): Promise<string[]> => {
+    const words = (query.match(WORD) ?? []).slice(0, MAX_SUGGESTED_WORDS);
+    if (words.length === 0) return [];
     const { results } = await client.searchForHits<DocSearchHit>({
-      requests: [
-        { indexName: config.indexName, query: '', hitsPerPage: 20, facetFilters, attributesToRetrieve: ['hierarchy'] },
-      ],
+      requests: words.map((word) => ({
+        indexName: config.indexName,
+        query: word.slice(0, Math.max(2, Math.ceil(word.length / 2))),
+        hitsPerPage: 20,
+        facetFilters,
+        attributesToRetrieve: [],
+        attributesToHighlight: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'],
+        highlightPreTag: PRE,
+        highlightPostTag: POST,
+      })),
     });
-    const titles = results[0]!.hits.map((h) => h.hierarchy.lvl1).filter((t): t is string => !!t);
-    return [...new Set(titles)].slice(0, SUGGESTIONS);
+    const alternatives = words.map((word, i) =>
+      closestWords(
+        word,
+        results[i]!.hits.flatMap((hit) =>
+          highlightedValues(hit).flatMap((value) => markedWords(partsFromTagged(value, PRE, POST))),
+        ),
+      ),
+    );
+    return didYouMean(words, alternatives);
   };
 
   return {
@@ -108,7 +139,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
         total,
         pages: groupByPage(result.hits),
         hasMore: page + 1 < (result.nbPages ?? 0),
-        suggestions: total === 0 ? await suggest().catch(() => []) : [],
+        suggestions: total === 0 ? await suggest(query).catch(() => []) : [],
       };
     },
   };

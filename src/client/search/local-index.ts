@@ -13,10 +13,10 @@ import {
   type SearchShard,
 } from '../../shared/search-index-format.js';
 import { editDistance } from '../../shared/edit-distance.js';
+import { didYouMean, editLimit, SUGGESTIONS } from './did-you-mean.js';
 import { markTerms, snippet } from './highlight.js';
 import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse, type TextPart } from './types.js';
 
-const SUGGESTIONS = 3;
 // Words too common to tell sections apart, left out of queries that have other words. They stay in
 // the index: an API may well have a member called "is" or "on".
 const STOP_WORDS = new Set(
@@ -284,15 +284,11 @@ export class LocalIndex {
    */
   private suggest(words: string[]): string[] {
     const alternatives = words.map((word) => (this.termResults(word).size > 0 ? [word] : this.closestTerms(word)));
-    const unknown = alternatives.findIndex((options, i) => options[0] !== words[i]);
-    if (unknown === -1 || alternatives.some((options) => options.length === 0)) return [];
-    return alternatives[unknown]!.map((choice) =>
-      alternatives.map((options, i) => this.asWritten(i === unknown ? choice : options[0]!)).join(' '),
-    );
+    return didYouMean(words, alternatives, (term) => this.asWritten(term));
   }
 
   private closestTerms(word: string): string[] {
-    const limit = Math.max(1, Math.round(word.length * 0.4));
+    const limit = editLimit(word);
     const scored: { term: string; distance: number; uses: number }[] = [];
     for (const [key, entries] of this.shards) {
       if (!shardsInRange(this.firstTerms, [word[0]!, `${word[0]!}\uffff`]).includes(key)) continue;
