@@ -38,6 +38,8 @@ export interface Staging {
 
 /** The lock is held from here until commit or discard, so two builds of one output never interleave. */
 async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
+  // The lock and the staging folder go beside the output folder, so its parent is made first (`-o a/b/build`).
+  await mkdir(path.dirname(outDir), { recursive: true });
   const unlock = await lockOutput(outDir);
   try {
     await recoverOutput(outDir);

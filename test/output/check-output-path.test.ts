@@ -72,6 +72,13 @@ test('a full disk, a folder that may not be written and a read-only file system 
   assert.equal(systemErrorAsUserError(errno('ENOENT', 'open', '/x')), undefined, 'other failures stay what they are');
 });
 
+test('an output folder whose parent folders do not exist yet is made with them, as Docusaurus does', async () => {
+  const outDir = path.join(dir, 'not', 'yet', 'out');
+  await build({ configFile: site.config, outDir });
+  assert.ok((await readdir(outDir)).includes('index.html'));
+  assert.deepEqual(await readdir(path.join(dir, 'not', 'yet')), ['out']);
+});
+
 test('a path through a file is refused before anything is built', async () => {
   const file = path.join(dir, 'a-file');
   await writeFile(file, 'mine');
