@@ -50,9 +50,8 @@ export function remarkMdxScope(options: {
   return (tree: Root) => {
     const defined = new Set<string>(['props']);
     const browserOnlyNames = new Set<string>();
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm') continue;
-      const program = (node as MdxjsEsm).data?.estree;
+    for (const node of esmNodes(tree)) {
+      const program = node.data?.estree;
       for (const statement of program?.body ?? []) {
         collectDeclared(statement, defined, options.imports, node);
         if (statement.type === 'ImportDeclaration' && statement.source.value === '@docusaurus/BrowserOnly') {
@@ -127,9 +126,7 @@ function markBrowserOnly(
 /** The file's import and export statements as written, but for partials (MDX, which the browser bundle does not compile). */
 function esmForBrowser(tree: Root): string {
   const statements: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const esm = node as MdxjsEsm;
+  for (const esm of esmNodes(tree)) {
     const base = esm.position?.start.offset ?? 0;
     for (const statement of esm.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration' && /\.mdx?$/.test(String(statement.source.value))) continue;
@@ -139,6 +136,18 @@ function esmForBrowser(tree: Root): string {
     }
   }
   return statements.join('\n');
+}
+
+/**
+ * The file's `import`/`export` blocks. An `import` line between a JSX element's opening and closing tags is ESM
+ * too (MDX hoists it to the module, as Docusaurus sites rely on inside `<TabItem>`), so it is looked for at any depth.
+ */
+function esmNodes(tree: Root): MdxjsEsm[] {
+  const found: MdxjsEsm[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'mdxjsEsm') found.push(node as MdxjsEsm);
+  });
+  return found;
 }
 
 function undefinedComponentMessage(name: string): string {
