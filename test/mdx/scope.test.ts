@@ -48,3 +48,14 @@ test('an import written between the tags of a JSX element defines its name for t
   );
   assert.match(code, /^import Box from "\.\/Box";$/m);
 });
+
+test('```mdx-code-block fences inside a ````mdx-code-block are unwrapped too, as Docusaurus unwraps them', async () => {
+  const source =
+    "````mdx-code-block\n<Tabs>\n<TabItem value=\"a\">\n\n```mdx-code-block\nimport CodeBlock from '@theme/CodeBlock'\n\n<CodeBlock>x</CodeBlock>\n```\n\n</TabItem>\n</Tabs>\n````\n\nimport Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n<CodeBlock>y</CodeBlock>\n";
+  const { problems, imports } = await compileMdx(source, 'c.mdx', 'c.mdx');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    imports.map((i) => `${i.source}@${i.line}`),
+    ['@theme/CodeBlock@6', '@theme/Tabs@15', '@theme/TabItem@16'],
+  );
+});
