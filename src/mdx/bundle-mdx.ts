@@ -205,7 +205,7 @@ export function createMdxBundling(options: {
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
-      b.onLoad({ filter: /\.mdx?$/, namespace: "file" }, async (args) => {
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
         const components = resolveThemeComponent('MDXComponents', options.themeDirs(), docusaurusDir());
         const siteComponents = components !== undefined && !isInside(DEFAULT_THEME_DIR, components);
         const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir, {
