@@ -9,6 +9,7 @@ import { splitFrontMatter } from '../content/front-matter.js';
 import { isMdxDoc, type MarkdownFormat } from './detect.js';
 import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './require-context.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
+import { STAND_IN_MARK } from '../links/check-links.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
 
@@ -112,8 +113,11 @@ export function createMdxBundling(options: {
       return { path: file };
     });
     // A component of a Docusaurus theme docgen does not have: what it wraps shows, the rest of it does not.
-    b.onLoad({ filter: /.*/, namespace: 'docgen-stand-in' }, () => ({
-      contents: 'export default function ThemeStandIn({ children }) { return children ?? null; }\n',
+    // The mark tells the link check that the page lacks what the component would have rendered (its ids).
+    b.onLoad({ filter: /.*/, namespace: 'docgen-stand-in' }, (args) => ({
+      contents: `export default function ThemeStandIn({ children }) {
+  return <>{children}<span ${STAND_IN_MARK}=${JSON.stringify(args.path)} hidden /></>;
+}\n`,
       loader: 'jsx',
     }));
     b.onResolve({ filter: /^@theme-original\// }, (args) => {

@@ -147,6 +147,9 @@ function besideDoc(pathPart: string, input: PageMarkdownInput): string {
 /** The output path of the docs-folder file a relative path names, when there is one. */
 export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
   if (!site.assets || pathPart.startsWith('/') || /\.mdx?$/i.test(pathPart)) return undefined;
+  // Docusaurus resolves `@site/src/…/x.png` from the site's folder.
+  if (pathPart.startsWith('@site/') && site.docsPath !== undefined)
+    return site.assets[path.posix.relative(site.docsPath, decodeSafe(pathPart.slice('@site/'.length)))];
   return site.assets[besideDoc(pathPart, input)];
 }
 
