@@ -106,8 +106,12 @@ function rewriteUrl(
   } else if (pathPart.startsWith('/')) {
     targetPath = kind === 'link' ? withoutBaseUrl(pathPart, site.baseUrl) : pathPart;
   } else {
-    // Relative to the page's URL, which the browser treats as a file in its parent folder.
-    targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
+    // Relative to the page's URL (the base URL in it: `../../docs/x` may climb into it), which the browser treats
+    // as a file in its parent folder.
+    const url = path.posix.normalize(
+      path.posix.join(path.posix.dirname(withBaseUrl(input.route, site.baseUrl)), pathPart),
+    );
+    targetPath = withoutBaseUrl(url, site.baseUrl);
     if (path.posix.extname(pathPart)) found.besideDoc = besideDoc(pathPart, input);
   }
   found.target = { path: targetPath, hash };
