@@ -230,6 +230,8 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
       js: "import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(import.meta.url);",
     },
     sourcemap: 'inline',
+    // Stack traces need the mappings only; the sources themselves would double the module every render thread loads.
+    sourcesContent: false,
     logLevel: 'silent',
     plugins: [mdx.serverPlugin, ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true)],
     define: { 'process.env.NODE_ENV': '"production"' },
