@@ -7,8 +7,8 @@ import { evaluateFile } from '../docusaurus/evaluate-file.js';
 import { resolveThemeComponent } from '../mdx/bundle-mdx.js';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
-
-type Json = Record<string, unknown>;
+import { bool, compact, isRecord, str, type Json } from './config-values.js';
+import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -18,45 +18,10 @@ const CONFIG_NAMES = [
   'docusaurus.config.cjs',
 ];
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A plain string; stand-ins for packages that are not installed (functions) and everything else are left out. */
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function whole(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-function bool(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-/** Keeps only the defined keys, so the written YAML has no `null`s for things the site did not set. */
-function compact<T extends Json>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && !(isRecord(v) && Object.keys(v).length === 0)),
-  ) as T;
-}
-
 export interface Conversion {
   config: Json;
   /** One line per thing docgen does not carry over. */
   notCarried: string[];
-}
-
-/**
- * Docusaurus resolves `to: "docs/intro"` against the base URL and leaves a path that already starts with the
- * base URL as it is; docgen wants the site path without the base URL ("/docs/intro").
- */
-function sitePath(to: string, baseUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
-  if (baseUrl !== '/' && (to.startsWith(baseUrl) || `${to}/` === baseUrl)) return `/${to.slice(baseUrl.length)}`;
-  return to.startsWith('/') ? to : `/${to}`;
 }
 
 function pluginName(entry: unknown): string {
@@ -70,144 +35,6 @@ function pluginName(entry: unknown): string {
 
 function isClassicPreset(entry: unknown): boolean {
   return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
-}
-
-/**
- * Docusaurus passes logo and favicon paths through `useBaseUrl`: "/img/logo.svg" and "img/logo.svg" are both
- * files of the static folder. docgen resolves a relative path there, with the base URL; URLs stay as they are.
- */
-function staticFile(src: string | undefined, baseUrl: string): string | undefined {
-  if (!src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
-  const path = baseUrl !== '/' && src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
-  return path.replace(/^\/+/, '');
-}
-
-function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  const label = str(item.label) ?? str(item['aria-label']);
-  const to = str(item.to);
-  const href = str(item.href);
-  if (!label || (!to && !href)) {
-    notCarried.push(`${where}: ${item.html !== undefined ? 'an HTML item' : 'a link without a label or target'}`);
-    return undefined;
-  }
-  return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
-}
-
-/** A doc or sidebar item of another docs plugin instance (`docsPluginId`): docgen builds only the default one. */
-function otherDocsInstance(item: Json): string | undefined {
-  const id = str(item.docsPluginId);
-  return id && id !== 'default' ? id : undefined;
-}
-
-/** What docgen's theme cannot show, as Docusaurus names the item types. */
-const UNSUPPORTED_ITEMS: Record<string, string> = {
-  docsVersionDropdown: 'a docs version dropdown (docgen builds one docs version)',
-  docsVersion: 'a docs version link (docgen builds one docs version)',
-  localeDropdown: 'a locale dropdown (docgen builds one locale)',
-  html: 'an HTML item',
-};
-
-function unsupported(type: string): string {
-  return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
-}
-
-/** A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried. */
-function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarried: string[]): Json | undefined {
-  const instance = otherDocsInstance(item);
-  const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
-  if (instance || !target) {
-    notCarried.push(
-      `${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`,
-    );
-    return undefined;
-  }
-  return type === 'doc'
-    ? compact({ type, docId: target, label: str(item.label) })
-    : compact({ type, sidebarId: target, label: str(item.label) ?? target });
-}
-
-function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  if (!isRecord(child)) return undefined;
-  const type = str(child.type) ?? 'default';
-  if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
-  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried);
-  notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
-  return undefined;
-}
-
-function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  const position = item.position === 'right' ? 'right' : undefined;
-  const type = str(item.type) ?? 'default';
-  switch (type) {
-    case 'default':
-    case 'link': {
-      if (item.html !== undefined && item.label === undefined) {
-        notCarried.push(`${where}: ${unsupported('html')}`);
-        return undefined;
-      }
-      const link = linkOf(item, where, notCarried, baseUrl);
-      return (
-        link &&
-        compact({
-          ...link,
-          position,
-          activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl),
-        })
-      );
-    }
-    case 'doc':
-    case 'docSidebar': {
-      const converted = docsItem(item, type, where, notCarried);
-      return converted && compact({ ...converted, position });
-    }
-    case 'dropdown': {
-      const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
-        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl);
-        return entry ? [entry] : [];
-      });
-      if (!str(item.label) || items.length === 0) {
-        notCarried.push(`${where}: a dropdown with no label or nothing docgen can show in it`);
-        return undefined;
-      }
-      return compact({ type: 'dropdown', label: str(item.label), position, items });
-    }
-    case 'search':
-      return compact({ type: 'search', position });
-    default:
-      notCarried.push(`${where}: ${unsupported(type)}`);
-      return undefined;
-  }
-}
-
-function footer(value: unknown, notCarried: string[], baseUrl: string): Json | undefined {
-  if (!isRecord(value)) return undefined;
-  const rawLinks = Array.isArray(value.links) ? value.links : [];
-  // A footer of plain links (no columns) becomes one untitled column.
-  const columns = rawLinks.every((c) => isRecord(c) && Array.isArray(c.items))
-    ? rawLinks
-    : [{ title: 'Links', items: rawLinks }];
-  const links = columns.flatMap((column, c) => {
-    if (!isRecord(column)) return [];
-    const items = (column.items as unknown[]).flatMap((item, i) => {
-      const link = isRecord(item)
-        ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl)
-        : undefined;
-      return link ? [link] : [];
-    });
-    return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
-  });
-  const logo =
-    isRecord(value.logo) && str(value.logo.src)
-      ? compact({
-          alt: str(value.logo.alt) ?? 'Logo',
-          src: staticFile(str(value.logo.src), baseUrl),
-          href: str(value.logo.href),
-          width: whole(value.logo.width),
-          height: whole(value.logo.height),
-        })
-      : undefined;
-  const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
-  return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
 }
 
 /** The classic preset's options, and the default docs instance's (the preset's `docs`, or a plugin entry of its own). */
