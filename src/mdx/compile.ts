@@ -1,4 +1,5 @@
 import { compile } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
 import { VFile } from 'vfile';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { emptyResult } from '../markdown/context.js';
@@ -144,7 +145,8 @@ export async function compileMdx(
         [remarkServedSource, { plan }],
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
       ],
-      rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
+      // CommonMark keeps the HTML written in it, as Docusaurus's `md` format does (with rehype-raw too).
+      rehypePlugins: [...(format === 'md' ? [rehypeRaw] : []), rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
     // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
     return {
