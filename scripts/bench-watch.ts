@@ -7,7 +7,7 @@
 //                 memory at start and after every 20 of 200 edits (bodies and front-matter titles, in turn)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -189,6 +189,7 @@ async function measureBrowser(name: string, url: string, doc: string, original: 
 }
 
 // The craft.js site, copied so that the benchmark never edits the repository's own docs.
+await mkdir(path.join(root, 'node_modules/.cache'), { recursive: true });
 const craft = await mkdtemp(path.join(root, 'node_modules/.cache/bench-craft-'));
 try {
   for (const part of ['docs', 'templates', 'static', 'site.config.yaml'])

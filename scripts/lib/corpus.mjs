@@ -4,11 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// Beside the checkout, or beside the folder of worktrees (/work/wt/<branch>) that engineers build in.
-export const corpusScript =
-  ['../shared/bench/gen-corpus.mjs', '../../shared/bench/gen-corpus.mjs']
-    .map((p) => path.resolve(root, p))
-    .find(existsSync) ?? path.resolve(root, '../shared/bench/gen-corpus.mjs');
+// BENCH_KIT names the benchmark kit's folder; else it is looked for beside the checkout, or beside the
+// folder of worktrees (/work/wt/<branch>) that engineers build in.
+export const corpusScript = process.env.BENCH_KIT
+  ? path.resolve(process.env.BENCH_KIT, 'gen-corpus.mjs')
+  : (['../shared/bench/gen-corpus.mjs', '../../shared/bench/gen-corpus.mjs']
+      .map((p) => path.resolve(root, p))
+      .find(existsSync) ?? path.resolve(root, '../shared/bench/gen-corpus.mjs'));
 
 /**
  * Generates a corpus of `pages` Markdown pages with its config, and answers the config file, or
@@ -16,7 +18,12 @@ export const corpusScript =
  * theme resolves React like a real site; the caller removes `dir`.
  */
 export function makeCorpus(pages) {
-  if (!existsSync(corpusScript)) return undefined;
+  if (!existsSync(corpusScript)) {
+    console.error(
+      `skipped: the ${pages}-page corpus needs the benchmark kit's ${corpusScript} (set BENCH_KIT to its folder)`,
+    );
+    return undefined;
+  }
   mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
   const dir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-corpus-'));
   spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+import { isRunning } from '../util/is-running.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
 const KEPT_BUILDS = 3;
 
 /** A temporary file this old belongs to a build that was killed mid-write. */
 const STALE_TEMP_MS = 10 * 60_000;
+
+/** A mark of a process using the cache this old is not trusted: its process id may belong to another program now. */
+const STALE_USER_MS = 24 * 60 * 60_000;
+
+let opened = 0;
 
 /**
  * The persistent build cache: entries named by a hash of everything they were made from, so an entry
@@ -25,6 +31,8 @@ export class BuildCache {
   private made?: Promise<unknown>;
   private damaged = false;
   private temp = 0;
+  /** This cache's mark in `users/`, named by the process and the cache: another build's prune leaves the cache alone while it is there. */
+  private readonly user: string;
 
   constructor(
     readonly dir: string,
@@ -33,6 +41,18 @@ export class BuildCache {
   ) {
     this.entries = path.join(dir, 'entries');
     this.blobs = path.join(dir, 'blobs');
+    this.user = path.join(dir, 'users', `${process.pid}-${opened++}`);
+    try {
+      mkdirSync(path.dirname(this.user), { recursive: true });
+      writeFileSync(this.user, '');
+    } catch {
+      // A cache folder that cannot be written to is of no use anyway: its writes fail and lose only their entries.
+    }
+  }
+
+  /** Ends this process's use of the cache: the next build to finish may prune what only this one used. */
+  release(): void {
+    rmSync(this.user, { force: true });
   }
 
   /**
@@ -157,6 +177,8 @@ export class BuildCache {
     const temp = `${record}.${process.pid}.tmp`;
     await writeFile(temp, JSON.stringify(builds));
     await rename(temp, record);
+    // Another build running on the same cache uses entries that no record names yet.
+    if (await this.sharedNow()) return;
     const kept = new Set(builds.flat());
     const now = Date.now();
     await Promise.all(
@@ -173,6 +195,24 @@ export class BuildCache {
         );
       }),
     );
+  }
+
+  /** Whether another cache, in this process or a live one, is open on the folder; marks of processes that are gone are removed. */
+  private async sharedNow(): Promise<boolean> {
+    const folder = path.dirname(this.user);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const live = await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(folder, name);
+        if (file === this.user) return false;
+        const pid = Number(name.split('-')[0]);
+        const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: 0 }));
+        if (Number.isInteger(pid) && Date.now() - mtimeMs < STALE_USER_MS && isRunning(pid)) return true;
+        await rm(file, { force: true });
+        return false;
+      }),
+    );
+    return live.includes(true);
   }
 
   private reportDamage(): void {

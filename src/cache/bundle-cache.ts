@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   saveServerBundle,
@@ -70,7 +70,18 @@ export async function readBundles(cache: BuildCache, input: ThemeBundleInput): P
   };
 }
 
-export async function storeBundles(cache: BuildCache, input: ThemeBundleInput, bundles: ThemeBundles): Promise<void> {
+/**
+ * Keeps the bundles made from `input` by a bundling that began at `startedMs`. The key is read from the files as
+ * they are now, so bundles are not kept when a file they were made from changed after bundling began: they could
+ * be older than their key says.
+ */
+export async function storeBundles(
+  cache: BuildCache,
+  input: ThemeBundleInput,
+  bundles: ThemeBundles,
+  startedMs: number,
+): Promise<void> {
+  if (await changedSince(startedMs, input, bundles.inputs)) return;
   const first = await inputsKey(input);
   const key = await bundleKey(first, input, bundles.inputs);
   if (!key) return;
@@ -83,4 +94,22 @@ export async function storeBundles(cache: BuildCache, input: ThemeBundleInput, b
     inputs: bundles.inputs,
   };
   cache.write('bundle', key, meta, [server, ...files.map((f) => f.contents)]);
+}
+
+/** Whether an input, or the theme or pages folder (a file added), was written after `startedMs`. */
+async function changedSince(startedMs: number, input: ThemeBundleInput, inputs: string[]): Promise<boolean> {
+  const files = [
+    ...inputs,
+    ...(input.mdxDocs ?? []),
+    ...[input.themeDir, input.pagesDir].map((dir) => path.resolve(input.siteDir, dir)),
+  ];
+  const times = await Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  return times.some((mtimeMs) => mtimeMs > startedMs);
 }

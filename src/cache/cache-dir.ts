@@ -15,5 +15,7 @@ export function openBuildCache(
   log?: (line: string) => void,
 ): BuildCache {
   const dir = path.join(cacheDirOf(config, siteDir), 'build');
-  return open?.dir === dir ? open : new BuildCache(dir, log ?? ((line) => process.stderr.write(`${line}\n`)));
+  if (open?.dir === dir) return open;
+  open?.release();
+  return new BuildCache(dir, log ?? ((line) => process.stderr.write(`${line}\n`)));
 }

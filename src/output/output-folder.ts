@@ -2,6 +2,7 @@ import { open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promi
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { exchangeNames } from './exchange.js';
+import { isRunning } from '../util/is-running.js';
 
 /** Marks a folder as docgen's output, so that it never replaces a folder someone else wrote; written last, it also marks a complete one. */
 export const MARKER = '.docgen-build';
@@ -56,15 +57,6 @@ export async function lockOutput(outDir: string): Promise<() => Promise<void>> {
       }
       await unlink(lock).catch(() => {});
     }
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

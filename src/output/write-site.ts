@@ -71,7 +71,7 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     await unlock();
-    throw error;
+    throw asInOutput(error, dir, outDir);
   }
   // A failed build discards the folder while pages rendered before the failure may still be being written:
   // removing it then raced their writes (ENOTEMPTY), and that error hid the build's own.
@@ -85,8 +85,9 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
         await ensureFolder(path.dirname(target));
         await save(file, target);
       } catch (error) {
-        // A failed write names no file; the staging folder's name would mean nothing to the user.
-        throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
+        // A failed write names no file, and a failed copy names the staging folder.
+        const shown = path.join(outDir, file.path);
+        throw Object.assign(error as Error, { path: shown, dest: shown });
       }
     });
     for (const w of writes) {
@@ -146,4 +147,15 @@ async function isDirectory(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The error with the staging folder's name, which would mean nothing to the user, replaced by the output folder's. */
+function asInOutput(error: unknown, staging: string, outDir: string): unknown {
+  const err = error as { path?: unknown; dest?: unknown };
+  for (const key of ['path', 'dest'] as const) {
+    const file = err?.[key];
+    if (typeof file === 'string' && file.startsWith(staging + path.sep))
+      err[key] = path.join(outDir, path.relative(staging, file));
+  }
+  return error;
 }

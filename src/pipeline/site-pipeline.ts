@@ -6,7 +6,7 @@ import {
   siteSources,
   type ColocatedAssets,
 } from '../assets/colocated.js';
-import { createThemeBundler, type ThemeBundler, type ThemeBundles } from '../bundle/bundle-theme.js';
+import { createThemeBundler, type ThemeBundler } from '../bundle/bundle-theme.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
@@ -14,31 +14,24 @@ import { docsRoot } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../shared/model.js';
-import {
-  assetFiles,
-  indexFiles,
-  keptOfPage,
-  pageFiles,
-  searchIndexFiles,
-  searchIndexOptions,
-  type KeptPage,
-} from '../output/site-files.js';
+import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
-import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
-import { buildSearchIndex, searchableOf, type SearchablePage } from '../search/build-index.js';
-import { findPageModules, pagesDirOf, planSite, type SitePlan } from '../site/plan-site.js';
-import { renderJobs, sharedRenderData, themeBundleInput } from '../site/render-input.js';
+import { buildSearchIndex } from '../search/build-index.js';
+import { findPageModules, pagesDirOf, planSite } from '../site/plan-site.js';
+import { renderJobs, themeBundleInput } from '../site/render-input.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
 import { readBundles, storeBundles } from '../cache/bundle-cache.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
-import { pageCacheKey, readCachedPages, siteRenderKey, storePage, type PageResult } from '../cache/page-cache.js';
+import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { describeChanges, type ChangeSet } from './changes.js';
 import { DocStore } from './doc-store.js';
 import { nextRecords, type PageRecord } from './page-records.js';
+import { PageSink } from './page-sink.js';
+import { outline, pageKey, withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
 import { StageErrors } from './stage-errors.js';
 import {
   buildSchedule,
@@ -47,9 +40,7 @@ import {
   watchSchedule,
   type RenderSchedule,
 } from './render-pool.js';
-import type { RenderJob } from './renderer.js';
 import { shownPath } from '../util/shown-path.js';
-import { Interner } from '../util/interner.js';
 
 type StageTimer = ReturnType<typeof createStageTimer>;
 
@@ -77,27 +68,6 @@ export interface PipelineOptions {
   cache?: boolean;
   /** One line for the user, such as the cache being found damaged. */
   log?: (line: string) => void;
-}
-
-/** Every stage's last good result. */
-interface Snapshot {
-  config: SiteConfig;
-  configFile: string;
-  siteDir: string;
-  pageModules: string[];
-  plan: SitePlan;
-  bundles: ThemeBundles;
-  shared: SharedRenderData;
-  /** Names every page's cache entry along with the page's own inputs; undefined without a cache. */
-  renderKey?: string;
-  /** `shared` but the per-doc placements, with the theme it renders with, as JSON. */
-  sharedKey: string;
-  /** Numbers `sharedKey`: a page's key holds this number, not a copy of the whole site's JSON. */
-  sharedVersion: number;
-  /** Files beside the docs that pages may link to. */
-  assets: ColocatedAssets;
-  /** Absolute paths of the docs compiled as MDX into the server bundle. */
-  mdxDocs: string[];
 }
 
 export interface UpdateResult {
@@ -242,13 +212,14 @@ export class SitePipeline {
         this.bundler = undefined;
         return cached;
       }
+      const startedMs = Date.now();
       const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
       const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
       if (!bundles) await bundler?.dispose();
       else {
         await this.bundler?.dispose();
         this.bundler = bundler;
-        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles));
+        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles, startedMs));
       }
       return bundles;
     });
@@ -350,40 +321,13 @@ export class SitePipeline {
     );
   }
 
-  private async withShared(
-    s: Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'renderKey'>,
-    docs: DocSource[],
-  ): Promise<Snapshot> {
-    const shared = sharedRenderData({
-      config: s.config,
-      siteDir: s.siteDir,
-      docs,
-      plan: s.plan,
-      client: s.bundles.client,
-      assets: s.assets,
+  private withShared(s: SnapshotStages, docs: DocSource[]): Promise<Snapshot> {
+    return withSharedData(s, docs, {
+      previous: this.snapshot,
+      generation: this.generation,
+      dev: this.options.dev,
+      cached: !!this.cache,
     });
-    const sharedKey = JSON.stringify([this.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
-    const previous = this.snapshot;
-    const renderKey =
-      this.cache &&
-      (await siteRenderKey({
-        config: s.config,
-        siteDir: s.siteDir,
-        dev: this.options.dev,
-        serverFile: s.bundles.serverFile,
-        shared,
-      }));
-    if (!previous || previous.sharedKey !== sharedKey)
-      return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1, renderKey };
-    // The same data keeps the same object, so that the render threads are not sent it again.
-    const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
-    return {
-      ...s,
-      shared: same ? previous.shared : shared,
-      sharedKey: previous.sharedKey,
-      sharedVersion: previous.sharedVersion,
-      renderKey,
-    };
   }
 
   /**
@@ -411,50 +355,23 @@ export class SitePipeline {
       cold && !this.options.incremental && indexOptions
         ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys })
         : undefined;
-    const emitted: Promise<unknown>[] = [];
-    const fresh = new Map<string, PageRecord>();
-    const linkStrings = new Interner();
     const link = cache && this.options.link;
-    const out = (written: Promise<unknown>) => {
-      // Settled below with Promise.all; this only keeps an early failure from being reported as unhandled.
-      written.catch(() => {});
-      emitted.push(written);
-    };
-    const accept = (i: number, { files, kept, searchable }: PageResult) => {
-      search?.add(i, searchable);
-      const { job, key } = due[i]!;
-      // Watch mode reads cached pages with their searchable text parsed.
-      fresh.set(kept.route, {
-        key,
-        doc: job.doc,
-        kept,
-        searchable: this.options.incremental ? (searchable as SearchablePage) : undefined,
-        paths: files.map((f) => f.path),
-      });
-    };
-    const place = (page: PageResult) =>
-      out(
-        Promise.resolve(
-          page.linked ? link!(page.files as LinkedFile[]) : this.options.emit(page.files as OutputFile[]),
-        ),
-      );
+    const sink = new PageSink({
+      due,
+      cacheKeys,
+      cache,
+      search,
+      trailingSlash: s.config.trailingSlash,
+      keepSearchable: this.options.incremental,
+      emit: this.options.emit,
+      link,
+    });
     const misses = cache
       ? await this.stage.run('cache', () =>
-          readCachedPages(cache, cacheKeys, !!link, (i, page) => (accept(i, page), place(page))),
+          readCachedPages(cache, cacheKeys, !!link, (i, page) => sink.cached(i, page)),
         )
       : due.map((_, i) => i);
     search?.rendering(misses.length);
-    const take = (page: RenderedPage, j: number) => {
-      const i = misses[j]!;
-      const result = {
-        files: pageFiles(page, s.config.trailingSlash),
-        kept: keptOfPage(page, linkStrings),
-        searchable: searchableOf(page),
-      };
-      accept(i, result);
-      if (cache) out(storePage(cache, cacheKeys[i]!, result, !!link).then(place));
-      else place(result);
-    };
     const failures =
       misses.length === 0
         ? []
@@ -466,16 +383,17 @@ export class SitePipeline {
             return this.errors.attempt('theme', () =>
               pool.render(
                 misses.map((i) => due[i]!.job),
-                take,
+                (page, j) => sink.rendered(misses[j]!, page),
                 this.options.onProgress,
               ),
             );
           });
-    await Promise.all(emitted);
+    await sink.settled();
     // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
     if (!this.options.incremental) await this.closePool();
     if (!failures) return undefined;
 
+    const { fresh } = sink;
     for (const route of fresh.keys()) this.errors.delete(`page:${route}`);
     for (const failure of failures) this.errors.set(`page:${failure.route}`, new DocgenErrors(failure.errors));
     const failed = new Set(failures.map((f) => f.route));
@@ -589,7 +507,14 @@ export class SitePipeline {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.bundler?.dispose(), this.closePool(), this.cacheRecorded.then(() => this.cache?.flush())]);
+    await Promise.all([
+      this.bundler?.dispose(),
+      this.closePool(),
+      this.cacheRecorded.then(async () => {
+        await this.cache?.flush();
+        this.cache?.release();
+      }),
+    ]);
   }
 
   private async closePool(): Promise<void> {
@@ -602,16 +527,4 @@ export class SitePipeline {
   private stopped(): boolean {
     return !this.options.incremental && this.errors.size > 0;
   }
-}
-
-/** Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the sidebar. */
-function pageKey(s: Snapshot, job: RenderJob): string {
-  const placement = job.doc ? s.shared.placements[job.doc.id] : undefined;
-  return JSON.stringify([s.sharedVersion, job.plan, placement]);
-}
-
-/** A doc without its body: what the sidebar, the routes and other pages may show of it. */
-function outline(doc: DocSource): string {
-  const { body: _body, bodyLine: _bodyLine, ...rest } = doc;
-  return JSON.stringify(rest);
 }

@@ -1,0 +1,94 @@
+import type { BuildCache } from '../cache/build-cache.js';
+import { storePage, type PageResult } from '../cache/page-cache.js';
+import type { SearchStage } from '../cache/search-cache.js';
+import { keptOfPage, pageFiles } from '../output/site-files.js';
+import type { LinkedFile, OutputFile } from '../output/write-site.js';
+import type { RenderedPage } from '../render/render-page.js';
+import { searchableOf, type SearchablePage } from '../search/build-index.js';
+import { Interner } from '../util/interner.js';
+import type { PageRecord } from './page-records.js';
+import type { RenderJob } from './renderer.js';
+
+export interface DuePage {
+  job: RenderJob;
+  /** Everything the page is rendered from (see `pageKey`). */
+  key: string;
+}
+
+export interface PageSinkOptions {
+  due: DuePage[];
+  /** Each due page's entry in the build cache, by its index in `due`; empty without a cache. */
+  cacheKeys: string[];
+  cache?: BuildCache;
+  search?: SearchStage;
+  trailingSlash: boolean | undefined;
+  /** Watch mode indexes the site again after each change, so it keeps each page's searchable text. */
+  keepSearchable: boolean;
+  emit(files: OutputFile[]): Promise<unknown> | void;
+  /** Set when pages found in the cache are linked into the output rather than read and emitted. */
+  link?(files: LinkedFile[]): Promise<unknown> | void;
+}
+
+/**
+ * Where each page goes once it is rendered or found in the cache: its record, the search index,
+ * the cache and the output. A page's files are out of memory as soon as they are written.
+ */
+export class PageSink {
+  readonly fresh = new Map<string, PageRecord>();
+  private readonly written: Promise<unknown>[] = [];
+  private readonly linkStrings = new Interner();
+
+  constructor(private readonly o: PageSinkOptions) {}
+
+  /** A page found in the cache, by its index in `due`. */
+  cached(i: number, page: PageResult): void {
+    this.accept(i, page);
+    this.out(this.write(page));
+  }
+
+  /** A page a render thread answered, by its index in `due`. */
+  rendered(i: number, page: RenderedPage): void {
+    const result = {
+      files: pageFiles(page, this.o.trailingSlash),
+      kept: keptOfPage(page, this.linkStrings),
+      searchable: searchableOf(page),
+    };
+    this.accept(i, result);
+    const { cache } = this.o;
+    this.out(
+      cache
+        ? storePage(cache, this.o.cacheKeys[i]!, result, !!this.o.link).then((p) => this.write(p))
+        : this.write(result),
+    );
+  }
+
+  /** Resolves once every page's files are written; rejects with the first write that failed. */
+  settled(): Promise<unknown> {
+    return Promise.all(this.written);
+  }
+
+  private accept(i: number, { files, kept, searchable }: PageResult): void {
+    this.o.search?.add(i, searchable);
+    const { job, key } = this.o.due[i]!;
+    this.fresh.set(kept.route, {
+      key,
+      doc: job.doc,
+      kept,
+      // Watch mode reads cached pages with their searchable text parsed.
+      searchable: this.o.keepSearchable ? (searchable as SearchablePage) : undefined,
+      paths: files.map((f) => f.path),
+    });
+  }
+
+  private write(page: PageResult): Promise<unknown> {
+    return Promise.resolve(
+      page.linked ? this.o.link!(page.files as LinkedFile[]) : this.o.emit(page.files as OutputFile[]),
+    );
+  }
+
+  private out(written: Promise<unknown>): void {
+    // Settled in `settled`; this only keeps an early failure from being reported as unhandled.
+    written.catch(() => {});
+    this.written.push(written);
+  }
+}
