@@ -33,14 +33,17 @@ const READ_AT_ONCE = 16;
  * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
  * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
  */
-export async function scanColocatedAssets(docsRoot: string, previous?: ColocatedAssets): Promise<ColocatedAssets> {
-  const entries = await fg('**/*', {
-    cwd: docsRoot,
-    ignore: NOT_ASSETS,
-    onlyFiles: true,
-    dot: false,
-    stats: true,
-  }).catch(() => []);
+export async function scanColocatedAssets(
+  docsRoot: string,
+  previous?: ColocatedAssets,
+  site?: SiteSources,
+): Promise<ColocatedAssets> {
+  const entries = [
+    ...(await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(
+      () => [],
+    )),
+    ...(site ? await siteSourceAssets(docsRoot, site) : []),
+  ];
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   const files = entries.map((e) => e.path);
   const stamps = new Map(entries.map((e) => [e.path, `${e.stats!.size}:${e.stats!.mtimeMs}`]));
@@ -73,6 +76,66 @@ export async function scanColocatedAssets(docsRoot: string, previous?: Colocated
   });
   return { byDocPath, sources, stamps };
 }
+
+/** The site's source folder (Docusaurus's `src/`), whose partials link to images beside them. */
+export interface SiteSources {
+  siteDir: string;
+  /** Folders of the site that are not sources (the static folder, the output), relative to it. */
+  ignore: string[];
+}
+
+/** What of the site's folder besides the docs is scanned: its `src/`, without the static folder. */
+export function siteSources(siteDir: string, config: { staticDir: string }): SiteSources {
+  return { siteDir, ignore: [config.staticDir] };
+}
+
+/** Images, videos and downloads of the site's `src/` (not its code), named by their path from the docs folder ("../src/…"). */
+async function siteSourceAssets(docsRoot: string, site: SiteSources) {
+  const src = path.join(site.siteDir, 'src');
+  // Docs kept inside src/ are scanned as the docs folder already.
+  if (!path.relative(src, docsRoot).startsWith('..')) return [];
+  const found = await fg(`**/*.{${LINKED_EXTENSIONS.join(',')}}`, {
+    cwd: src,
+    ignore: ['**/node_modules/**', ...site.ignore.map((dir) => `${path.posix.relative('src', dir)}/**`)],
+    onlyFiles: true,
+    dot: false,
+    stats: true,
+    caseSensitiveMatch: false,
+  }).catch(() => []);
+  const prefix = path.relative(docsRoot, src).split(path.sep).join('/');
+  return found.map((entry) => ({ ...entry, path: `${prefix}/${entry.path}` }));
+}
+
+/** What a doc or partial links to as a file besides images: videos, sounds, documents, archives. */
+const LINKED_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'apng',
+  'tif',
+  'tiff',
+  'mp4',
+  'webm',
+  'ogv',
+  'mov',
+  'm4v',
+  'mp3',
+  'wav',
+  'ogg',
+  'm4a',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'csv',
+  'txt',
+];
 
 /** The assets the pages link to (their output paths), each once however many pages link to it. */
 export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedAssets): Set<string> {

@@ -31,6 +31,12 @@ export interface ThemeBundleInput {
   minify: boolean;
   /** Docs compiled as MDX, absolute paths; they are rendered by the server bundle. */
   mdxDocs?: string[];
+  /** The Docusaurus theme folder MDX imports fall back to (`markdown.docusaurusThemeDir`), relative to siteDir. */
+  docusaurusThemeDir?: string;
+  /** `markdown.themeStandIns`: theme components that render their children only. */
+  themeStandIns?: string[];
+  /** `markdown.format`, for the `.md` partials MDX docs import. */
+  markdownFormat?: 'detect' | 'md' | 'mdx';
 }
 
 export interface ClientBundle {
@@ -75,7 +81,14 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
-  const mdx = createMdxBundling({ siteDir: input.siteDir, themeDirs: () => themeDirs(current()) });
+  const mdx = createMdxBundling({
+    siteDir: input.siteDir,
+    themeDirs: () => themeDirs(current()),
+    docusaurusThemeDir: () =>
+      current().docusaurusThemeDir && path.resolve(input.siteDir, current().docusaurusThemeDir!),
+    themeStandIns: () => current().themeStandIns ?? [],
+    markdownFormat: () => current().markdownFormat ?? 'detect',
+  });
   const [server, client] = await Promise.all([
     context(serverOptions(current, mdx)),
     context(clientOptions(current, mdx)),
@@ -102,9 +115,12 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
 
 function withInputs(
   input: ThemeBundleInput,
-  server: { file: string; metafile: Metafile },
+  server: { file: string; metafile: Metafile; media: ClientBundle['files'] },
   client: { bundle: ClientBundle; metafile: Metafile },
 ): ThemeBundles {
+  const written = new Set(client.bundle.files.map((f) => f.path));
+  const media = server.media.filter((f) => !written.has(f.path));
+  if (media.length > 0) client = { ...client, bundle: { ...client.bundle, files: [...client.bundle.files, ...media] } };
   const inputs = new Set<string>();
   for (const name of [...Object.keys(server.metafile.inputs), ...Object.keys(client.metafile.inputs)]) {
     // Files of other namespaces than esbuild's own show as `namespace:path`; docgen's generated entries have no file.
@@ -206,7 +222,16 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
     write: false,
     metafile: true,
     outfile: serverFileOf(input()),
+    // A file a doc imports (`import video from './demo.mp4'`) gets the URL of its copy in the output, as in the browser's bundle.
+    assetNames: 'media/[name]-[hash]',
+    publicPath: `${input().site.baseUrl}assets/`,
+    // A CommonJS package the site's components use (bundled, see src/mdx/bundle-mdx.ts) may require Node's built-ins.
+    banner: {
+      js: "import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(import.meta.url);",
+    },
     sourcemap: 'inline',
+    // Stack traces need the mappings only; the sources themselves would double the module every render thread loads.
+    sourcesContent: false,
     logLevel: 'silent',
     plugins: [mdx.serverPlugin, ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true)],
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -220,10 +245,17 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
 async function writeServerBundle(
   server: BuildContext,
   input: ThemeBundleInput,
-): Promise<{ file: string; metafile: Metafile }> {
+): Promise<{ file: string; metafile: Metafile; media: ClientBundle['files'] }> {
   const result = await runEsbuild(() => server.rebuild(), input.siteDir);
   const contents = result.outputFiles!.find((f) => f.path === serverFileOf(input))!.contents;
-  return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile! };
+  // The files the pages' HTML names (imported by docs, rendered only here) go out with the browser's assets.
+  const media = result
+    .outputFiles!.filter((f) => f.path !== serverFileOf(input))
+    .map((f) => ({
+      path: path.join(input.siteDir, '__docgen_out__', 'assets', path.relative(input.cacheDir, f.path)),
+      contents: f.contents,
+    }));
+  return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile!, media };
 }
 
 /** Writes the server bundle under its content's name, unless a file of that name already holds exactly these bytes. */

@@ -46,7 +46,7 @@ async function bundleKey(first: string, input: ThemeBundleInput, inputs: string[
   } catch {
     return undefined;
   }
-  for (const dir of [input.themeDir, input.pagesDir]) {
+  for (const dir of [input.themeDir, input.pagesDir, input.docusaurusThemeDir ?? input.themeDir]) {
     const names = await readdir(path.resolve(input.siteDir, dir), { recursive: true }).catch(() => []);
     hash.update(names.sort().join('\n')).update('\0');
   }

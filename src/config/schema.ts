@@ -320,6 +320,16 @@ export const siteConfigSchema = z.strictObject({
       format: z.enum(['detect', 'md', 'mdx']).default('detect'),
       /** Whose Markdown conventions heading ids and extension-less links follow: Docusaurus's, or VitePress's. */
       dialect: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+      /**
+       * A Docusaurus site's own theme folder (`src/theme`): `@theme/<Name>` imports of docs and their components
+       * that docgen's theme lacks resolve there, and its `MDXComponents` gives every MDX doc its components.
+       */
+      docusaurusThemeDir: z.string().min(1).optional(),
+      /**
+       * `@theme/<Name>` components of Docusaurus themes docgen does not have (`docgen init` lists those the docs
+       * import): each renders its children, or nothing, instead of failing the page.
+       */
+      themeStandIns: z.array(z.string().min(1)).default([]),
     })
     .prefault({}),
   home: homeConfig.prefault({}),

@@ -2,11 +2,13 @@ import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
+import { DEFAULT_THEME_DIR } from '../bundle/theme-files.js';
 import { evaluateFile } from '../docusaurus/evaluate-file.js';
+import { resolveThemeComponent } from '../mdx/bundle-mdx.js';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
-
-type Json = Record<string, unknown>;
+import { bool, compact, isRecord, str, type Json } from './config-values.js';
+import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -16,45 +18,10 @@ const CONFIG_NAMES = [
   'docusaurus.config.cjs',
 ];
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A plain string; stand-ins for packages that are not installed (functions) and everything else are left out. */
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function whole(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-function bool(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-/** Keeps only the defined keys, so the written YAML has no `null`s for things the site did not set. */
-function compact<T extends Json>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && !(isRecord(v) && Object.keys(v).length === 0)),
-  ) as T;
-}
-
 export interface Conversion {
   config: Json;
   /** One line per thing docgen does not carry over. */
   notCarried: string[];
-}
-
-/**
- * Docusaurus resolves `to: "docs/intro"` against the base URL and leaves a path that already starts with the
- * base URL as it is; docgen wants the site path without the base URL ("/docs/intro").
- */
-function sitePath(to: string, baseUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
-  if (baseUrl !== '/' && (to.startsWith(baseUrl) || `${to}/` === baseUrl)) return `/${to.slice(baseUrl.length)}`;
-  return to.startsWith('/') ? to : `/${to}`;
 }
 
 function pluginName(entry: unknown): string {
@@ -70,160 +37,12 @@ function isClassicPreset(entry: unknown): boolean {
   return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
 }
 
-/**
- * Docusaurus passes logo and favicon paths through `useBaseUrl`: "/img/logo.svg" and "img/logo.svg" are both
- * files of the static folder. docgen resolves a relative path there, with the base URL; URLs stay as they are.
- */
-function staticFile(src: string | undefined, baseUrl: string): string | undefined {
-  if (!src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
-  const path = baseUrl !== '/' && src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
-  return path.replace(/^\/+/, '');
-}
-
-function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  const label = str(item.label) ?? str(item['aria-label']);
-  const to = str(item.to);
-  const href = str(item.href);
-  if (!label || (!to && !href)) {
-    notCarried.push(`${where}: ${item.html !== undefined ? 'an HTML item' : 'a link without a label or target'}`);
-    return undefined;
-  }
-  return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
-}
-
-/** A doc or sidebar item of another docs plugin instance (`docsPluginId`): docgen builds only the default one. */
-function otherDocsInstance(item: Json): string | undefined {
-  const id = str(item.docsPluginId);
-  return id && id !== 'default' ? id : undefined;
-}
-
-/** What docgen's theme cannot show, as Docusaurus names the item types. */
-const UNSUPPORTED_ITEMS: Record<string, string> = {
-  docsVersionDropdown: 'a docs version dropdown (docgen builds one docs version)',
-  docsVersion: 'a docs version link (docgen builds one docs version)',
-  localeDropdown: 'a locale dropdown (docgen builds one locale)',
-  html: 'an HTML item',
-};
-
-function unsupported(type: string): string {
-  return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
-}
-
-/** A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried. */
-function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarried: string[]): Json | undefined {
-  const instance = otherDocsInstance(item);
-  const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
-  if (instance || !target) {
-    notCarried.push(
-      `${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`,
-    );
-    return undefined;
-  }
-  return type === 'doc'
-    ? compact({ type, docId: target, label: str(item.label) })
-    : compact({ type, sidebarId: target, label: str(item.label) ?? target });
-}
-
-function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  if (!isRecord(child)) return undefined;
-  const type = str(child.type) ?? 'default';
-  if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
-  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried);
-  notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
-  return undefined;
-}
-
-function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  const position = item.position === 'right' ? 'right' : undefined;
-  const type = str(item.type) ?? 'default';
-  switch (type) {
-    case 'default':
-    case 'link': {
-      if (item.html !== undefined && item.label === undefined) {
-        notCarried.push(`${where}: ${unsupported('html')}`);
-        return undefined;
-      }
-      const link = linkOf(item, where, notCarried, baseUrl);
-      return (
-        link &&
-        compact({
-          ...link,
-          position,
-          activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl),
-        })
-      );
-    }
-    case 'doc':
-    case 'docSidebar': {
-      const converted = docsItem(item, type, where, notCarried);
-      return converted && compact({ ...converted, position });
-    }
-    case 'dropdown': {
-      const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
-        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl);
-        return entry ? [entry] : [];
-      });
-      if (!str(item.label) || items.length === 0) {
-        notCarried.push(`${where}: a dropdown with no label or nothing docgen can show in it`);
-        return undefined;
-      }
-      return compact({ type: 'dropdown', label: str(item.label), position, items });
-    }
-    case 'search':
-      return compact({ type: 'search', position });
-    default:
-      notCarried.push(`${where}: ${unsupported(type)}`);
-      return undefined;
-  }
-}
-
-function footer(value: unknown, notCarried: string[], baseUrl: string): Json | undefined {
-  if (!isRecord(value)) return undefined;
-  const rawLinks = Array.isArray(value.links) ? value.links : [];
-  // A footer of plain links (no columns) becomes one untitled column.
-  const columns = rawLinks.every((c) => isRecord(c) && Array.isArray(c.items))
-    ? rawLinks
-    : [{ title: 'Links', items: rawLinks }];
-  const links = columns.flatMap((column, c) => {
-    if (!isRecord(column)) return [];
-    const items = (column.items as unknown[]).flatMap((item, i) => {
-      const link = isRecord(item)
-        ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl)
-        : undefined;
-      return link ? [link] : [];
-    });
-    return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
-  });
-  const logo =
-    isRecord(value.logo) && str(value.logo.src)
-      ? compact({
-          alt: str(value.logo.alt) ?? 'Logo',
-          src: staticFile(str(value.logo.src), baseUrl),
-          href: str(value.logo.href),
-          width: whole(value.logo.width),
-          height: whole(value.logo.height),
-        })
-      : undefined;
-  const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
-  return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
-}
-
-/** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
-export function convertDocusaurusConfig(
-  raw: Json,
-  siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[] },
-): Conversion {
-  const shown = (file: string) =>
-    siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file;
-  const notCarried: string[] = [];
-  const baseUrl = str(raw.baseUrl) ?? '/';
-  const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
+/** The classic preset's options, and the default docs instance's (the preset's `docs`, or a plugin entry of its own). */
+function docsOptionsOf(raw: Json): { presetOptions: Json; docsPlugin: unknown; docsOptions: Json } {
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
   const classic = presets.find(isClassicPreset);
   const presetOptions = Array.isArray(classic) && isRecord(classic[1]) ? classic[1] : {};
-  for (const preset of presets) if (!isClassicPreset(preset)) notCarried.push(`preset ${pluginName(preset)}`);
   const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
-  // The default docs instance may be its own plugin entry instead of the classic preset's `docs`.
   const docsPlugin = plugins.find(
     (p) =>
       /plugin-content-docs$/.test(pluginName(p)) &&
@@ -231,6 +50,28 @@ export function convertDocusaurusConfig(
       isRecord(p[1]) &&
       (p[1].id === undefined || p[1].id === 'default'),
   );
+  const docsOptions = isRecord(presetOptions.docs)
+    ? presetOptions.docs
+    : Array.isArray(docsPlugin) && isRecord(docsPlugin[1])
+      ? docsPlugin[1]
+      : {};
+  return { presetOptions, docsPlugin, docsOptions };
+}
+
+/** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
+export function convertDocusaurusConfig(
+  raw: Json,
+  siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[]; themeStandIns?: string[] },
+): Conversion {
+  const shown = (file: string) =>
+    siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file;
+  const notCarried: string[] = [];
+  const baseUrl = str(raw.baseUrl) ?? '/';
+  const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
+  const presets = Array.isArray(raw.presets) ? raw.presets : [];
+  for (const preset of presets) if (!isClassicPreset(preset)) notCarried.push(`preset ${pluginName(preset)}`);
+  const { presetOptions, docsPlugin, docsOptions } = docsOptionsOf(raw);
+  const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
   for (const plugin of plugins) {
@@ -245,11 +86,6 @@ export function convertDocusaurusConfig(
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
     if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
-  const docsOptions = isRecord(presetOptions.docs)
-    ? presetOptions.docs
-    : Array.isArray(docsPlugin) && isRecord(docsPlugin[1])
-      ? docsPlugin[1]
-      : {};
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
@@ -281,7 +117,23 @@ export function convertDocusaurusConfig(
       `versioned docs (versions.json: ${siteFiles.versions.join(', ')}): docgen builds the current docs only`,
     );
   }
-  for (const file of siteFiles.swizzled) notCarried.push(`swizzled component ${file}`);
+  // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents
+  // gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
+  const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;
+  for (const file of siteFiles.swizzled)
+    if (!/^src\/theme\/MDXComponents(\/index)?\.[jt]sx?$/.test(file)) notCarried.push(`swizzled component ${file}`);
+  const staticDirectories = Array.isArray(raw.staticDirectories)
+    ? raw.staticDirectories.filter((d): d is string => typeof d === 'string')
+    : [];
+  for (const dir of staticDirectories.slice(1))
+    notCarried.push(`staticDirectories: "${dir}" (docgen serves one static folder, "${staticDirectories[0]}")`);
+  const themeStandIns = siteFiles.themeStandIns ?? [];
+  if (themeStandIns.length > 0)
+    notCarried.push(
+      `theme components ${themeStandIns.map((n) => `@theme/${n}`).join(', ')}: from Docusaurus themes docgen does not have; docs show what they wrap, nothing else`,
+    );
+  const prism = isRecord(themeConfig.prism) ? themeConfig.prism : {};
+  const markdownOptions = isRecord(raw.markdown) ? raw.markdown : {};
   for (const file of siteFiles.pages) notCarried.push(`page ${file}`);
 
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
@@ -325,6 +177,7 @@ export function convertDocusaurusConfig(
     url: str(raw.url) ?? 'https://example.com',
     baseUrl: str(raw.baseUrl),
     favicon: staticFile(str(raw.favicon), baseUrl),
+    staticDir: staticDirectories[0] && staticDirectories[0] !== 'static' ? staticDirectories[0] : undefined,
     image: staticFile(str(themeConfig.image), baseUrl),
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
@@ -392,10 +245,61 @@ export function convertDocusaurusConfig(
       maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : undefined,
     }),
     customFields: customFields && Object.keys(customFields).length > 0 ? customFields : undefined,
+    code: compact({ magicComments: magicComments(prism.magicComments) }),
+    markdown: compact({
+      // Docusaurus's `detect` goes by the extension alone (a `.md` file is CommonMark): docgen's `md`. docgen's own
+      // `detect` (MDX when a `.md` file uses MDX syntax) stands in for Docusaurus's default, every file as MDX.
+      format: markdownOptions.format === 'detect' || markdownOptions.format === 'md' ? 'md' : undefined,
+      docusaurusThemeDir,
+      themeStandIns: themeStandIns.length > 0 ? themeStandIns : undefined,
+    }),
   });
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   if (docsOptions.sidebarCollapsible === false) notCarried.push('docs.sidebarCollapsible: false');
   return { config, notCarried };
+}
+
+/** `prism.magicComments` as docgen's `code.magicComments` takes them; undefined when the site keeps the defaults. */
+function magicComments(value: unknown): Json[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const comments = value.filter(isRecord).flatMap((c) => {
+    const className = str(c.className);
+    const block =
+      isRecord(c.block) && str(c.block.start) && str(c.block.end)
+        ? { start: str(c.block.start), end: str(c.block.end) }
+        : undefined;
+    return className && (str(c.line) || block) ? [compact({ className, line: str(c.line), block })] : [];
+  });
+  return comments.length > 0 ? comments : undefined;
+}
+
+const THEME_IMPORT = /\bfrom\s*['"]@theme\/([^'"]+)['"]/g;
+
+/**
+ * The `@theme/<Name>` components the docs import (directly, or through the site's own theme components) that
+ * neither docgen's theme nor the site's `src/theme` has: those of third-party Docusaurus themes.
+ */
+async function missingThemeComponents(siteDir: string, docsDir: string): Promise<string[]> {
+  const dirs = { site: path.join(siteDir, 'templates', 'theme'), default: DEFAULT_THEME_DIR };
+  const siteTheme = path.join(siteDir, 'src', 'theme');
+  const missing = new Set<string>();
+  const read = new Set<string>();
+  let files = (await fg('**/*.{md,mdx}', { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] })).sort();
+  while (files.length > 0) {
+    const next: string[] = [];
+    for (const file of files) {
+      if (read.has(file)) continue;
+      read.add(file);
+      const text = await readFile(file, 'utf8').catch(() => '');
+      for (const [, name] of text.matchAll(THEME_IMPORT)) {
+        const found = resolveThemeComponent(name!, dirs, siteTheme);
+        if (!found) missing.add(name!);
+        else if (found.startsWith(siteTheme + path.sep)) next.push(found);
+      }
+    }
+    files = next;
+  }
+  return [...missing].sort();
 }
 
 /** The version names of a versions.json; nothing when it is not a list of names (Docusaurus would stop there). */
@@ -451,7 +355,11 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
     // Docusaurus makes no page of a file or folder whose name starts with "_" (components, partials).
     pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir, ignore: ['**/_*', '**/_*/**'] })).sort(),
   };
-  const { config, notCarried } = convertDocusaurusConfig(raw, siteFiles);
+  const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
+  const { config, notCarried } = convertDocusaurusConfig(raw, {
+    ...siteFiles,
+    themeStandIns: await missingThemeComponents(siteDir, docsDir),
+  });
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
   await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' });
   return { written: shownTarget, notCarried };

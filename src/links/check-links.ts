@@ -32,7 +32,12 @@ export interface HtmlLinks {
   /** `href` and `src` values of the body, the theme's links included. */
   urls: string[];
   ids: string[];
+  /** The page shows a stand-in for a theme component docgen does not have: the ids it would render are unknown. */
+  standIn?: true;
 }
+
+/** The attribute of a theme component's stand-in (`markdown.themeStandIns`), naming the component. */
+export const STAND_IN_MARK = 'data-docgen-stand-in';
 
 export interface LinkCheckInput {
   pages: PageLinks[];
@@ -76,7 +81,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
     const route = normalizeRoute(decodeSafe(targetPath));
     const page = routes.get(route);
     if (page) {
-      if (!hash || anchors(page).has(decodeSafe(hash))) return undefined;
+      if (!hash || anchors(page).has(decodeSafe(hash)) || page.html.standIn) return undefined;
       return `no heading or element with id "${decodeSafe(hash)}" ${page === from ? 'on this page' : `on ${route}`}`;
     }
     if (
@@ -182,6 +187,7 @@ export function htmlLinks(html: string, strings = new Interner()): HtmlLinks {
   return {
     urls: [...new Set([...body.matchAll(ATTRIBUTE_URL)].map((m) => strings.intern(m[1]!, unescapeAttribute)))],
     ids: [...html.matchAll(ID), ...body.matchAll(A_NAME)].map((m) => strings.intern(m[1]!, unescapeAttribute)),
+    ...(body.includes(STAND_IN_MARK) ? { standIn: true as const } : {}),
   };
 }
 

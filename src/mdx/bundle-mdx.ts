@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
-import { DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
+import { DEFAULT_THEME_DIR, DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
+import { splitFrontMatter } from '../content/front-matter.js';
+import { isMdxDoc, type MarkdownFormat } from './detect.js';
+import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './require-context.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
+import { STAND_IN_MARK } from '../links/check-links.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
 
@@ -33,15 +37,42 @@ export const DOCUSAURUS_SHIMS = [
   'Head',
   'router',
   'plugin-content-docs/client',
+  'Translate',
+  'theme-common',
 ];
+
+/** `@docusaurus/core/lib/client/exports/Link`: the module that `@docusaurus/Link` re-exports. */
+const CORE_EXPORTS = /^core\/lib\/client\/exports\//;
 
 /**
  * `@theme/<Name>`: the theme's own resolution (the site's theme folder, then the default theme), then the
  * default theme's MDX components, which a site may override by a file of the same name in its theme folder.
  */
-export function resolveThemeComponent(name: string, dirs: ThemeDirs): string | undefined {
-  return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
+export function resolveThemeComponent(name: string, dirs: ThemeDirs, docusaurusDir?: string): string | undefined {
+  const docusaurus = (component: string) =>
+    docusaurusDir ? resolveThemeFile({ site: docusaurusDir, default: docusaurusDir }, component, 'default') : undefined;
+  // The site's MDXComponents is its list of global components; docgen's own is what it spreads (@theme-original).
+  if (name === 'MDXComponents') return docusaurus(name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
+  // docgen's components come before the site's: the site's versions of them are written against Docusaurus's
+  // internals, which docgen does not have; the site's other components (its own) are found there.
+  return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default') ?? docusaurus(name);
 }
+
+/** `@theme-original/<Name>`: docgen's own component, which a site's version wraps (its MDXComponents spreads it). */
+function resolveOriginalComponent(name: string, dirs: ThemeDirs): string | undefined {
+  return resolveThemeFile(dirs, name, 'default') ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
+}
+
+/**
+ * The site's own scripts, as Docusaurus's webpack reads them: `.js` with JSX (theme and component files are often
+ * written so, and esbuild reads `.js` as plain JavaScript), `require.context` calls. Packages ship compiled code.
+ */
+const SITE_SCRIPT = /\.[jt]sx?$/;
+const LOADERS = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' } as const;
+
+/** Files a doc or a component may import for their URL (a video, a download), as webpack's asset modules give them. */
+const MEDIA =
+  /\.(?:mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|aac|jpe?g|gif|webp|avif|ico|bmp|tiff?|pdf|zip|gz|tgz|woff2?|ttf|otf|eot)$/i;
 
 /** A component file of the site that keeps state or handles events: it must run in the browser, as an island. */
 const STATEFUL =
@@ -56,7 +87,16 @@ export interface MdxBundling {
   islands: Map<string, string>;
 }
 
-export function createMdxBundling(options: { siteDir: string; themeDirs: () => ThemeDirs }): MdxBundling {
+export function createMdxBundling(options: {
+  siteDir: string;
+  themeDirs: () => ThemeDirs;
+  /** `markdown.docusaurusThemeDir`, absolute: the site's Docusaurus theme folder, if it has one. */
+  docusaurusThemeDir?: () => string | undefined;
+  themeStandIns?: () => string[];
+  /** `markdown.format`: whether a `.md` partial is CommonMark or MDX, as for docs. */
+  markdownFormat?: () => MarkdownFormat;
+}): MdxBundling {
+  const docusaurusDir = () => options.docusaurusThemeDir?.();
   const islands = new Map<string, string>();
   /** `<BrowserOnly>` children found by the server bundle, by island id: modules the browser bundle loads. */
   const browserOnly = new Map<string, { module: string; resolveDir: string }>();
@@ -64,15 +104,50 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
     b.onResolve({ filter: /^docgen:mdx-page$/ }, () => ({ path: path.join(CLIENT_MDX_DIR, 'page-context.ts') }));
     b.onResolve({ filter: /^@theme\// }, (args) => {
       const name = args.path.slice('@theme/'.length);
-      const file = resolveThemeComponent(name, options.themeDirs());
+      const file = resolveThemeComponent(name, options.themeDirs(), docusaurusDir());
+      if (!file && options.themeStandIns?.().includes(name)) return { path: name, namespace: 'docgen-stand-in' };
       // Not found: the theme's own resolver reports it, naming the file to create.
       if (!file) return undefined;
       const island = file.replace(/\.[jt]sx?$/, '.island.tsx');
       if (existsSync(island)) islands.set(args.path, island);
       return { path: file };
     });
+    // A component of a Docusaurus theme docgen does not have: what it wraps shows, the rest of it does not.
+    // The mark tells the link check that the page lacks what the component would have rendered (its ids).
+    b.onLoad({ filter: /.*/, namespace: 'docgen-stand-in' }, (args) => ({
+      contents: `export default function ThemeStandIn({ children }) {
+  return <>{children}<span ${STAND_IN_MARK}=${JSON.stringify(args.path)} hidden /></>;
+}\n`,
+      loader: 'jsx',
+    }));
+    b.onResolve({ filter: /^@theme-original\// }, (args) => {
+      const file = resolveOriginalComponent(args.path.slice('@theme-original/'.length), options.themeDirs());
+      return file ? { path: file } : undefined;
+    });
+    b.onLoad({ filter: SITE_SCRIPT, namespace: 'file' }, async (args) => {
+      if (!isInside(options.siteDir, args.path) || inPackage(options.siteDir, args.path)) return undefined;
+      const extension = path.extname(args.path) as keyof typeof LOADERS;
+      const source = await readFile(args.path, 'utf8');
+      const contents = withRequireContexts(source);
+      if (extension !== '.js' && contents === source) return undefined;
+      return { contents, loader: LOADERS[extension], resolveDir: path.dirname(args.path) };
+    });
+    b.onResolve({ filter: new RegExp(`^${CONTEXT_PREFIX}`) }, (args) => ({
+      path: args.path,
+      namespace: 'docgen-require-context',
+      pluginData: args.resolveDir,
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-require-context' }, async (args) => ({
+      contents: await requireContextModule(args.path, args.pluginData as string),
+      loader: 'js',
+      resolveDir: args.pluginData as string,
+    }));
+    b.onLoad({ filter: MEDIA, namespace: 'file' }, async (args) => ({
+      contents: await readFile(args.path),
+      loader: 'file',
+    }));
     b.onResolve({ filter: /^@docusaurus\// }, (args) => {
-      const name = args.path.slice('@docusaurus/'.length);
+      const name = args.path.slice('@docusaurus/'.length).replace(CORE_EXPORTS, '');
       if (!DOCUSAURUS_SHIMS.includes(name)) {
         return {
           errors: [
@@ -134,8 +209,13 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         loader: 'js',
         resolveDir: path.dirname(args.path),
       }));
-      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir);
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+        const components = resolveThemeComponent('MDXComponents', options.themeDirs(), docusaurusDir());
+        const siteComponents = components !== undefined && !isInside(DEFAULT_THEME_DIR, components);
+        const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir, {
+          siteComponents,
+          markdownFormat: options.markdownFormat?.() ?? 'detect',
+        });
         for (const { id, module } of found) {
           browserOnly.set(id, { module, resolveDir: path.dirname(args.path) });
           islands.set(id, `${BROWSER_ONLY}${id}`);
@@ -178,12 +258,13 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
       // `raw-loader!`, `!!raw-loader!@site/file`) or `./file?raw`.
       b.onResolve({ filter: /^(?:!!)?raw-loader!|\?raw$/ }, (args) => {
         const written = args.path.replace(/^(?:!!)?raw-loader!/, '').replace(/\?raw$/, '');
-        const file = written.startsWith('@site/')
+        const base = written.startsWith('@site/')
           ? path.resolve(options.siteDir, written.slice('@site/'.length))
           : path.resolve(args.resolveDir, written);
-        if (!existsSync(file))
+        const file = withWebpackExtension(base);
+        if (!file)
           return {
-            errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, file)}` }],
+            errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, base)}` }],
           };
         return { path: file, namespace: 'docgen-raw' };
       });
@@ -197,6 +278,17 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
     name: 'docgen-mdx-client',
     setup(b) {
       resolveShared(b);
+      // A package of an island written for Node as well (`path`, `fs` for its file resolver): the browser gets an
+      // empty module for the built-in, as webpack's `resolve.fallback: false` and Vite's browser externals give.
+      b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) =>
+        isBuiltin(args.path) && inPackage(options.siteDir, args.importer)
+          ? { path: args.path, namespace: 'docgen-browser-external' }
+          : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'docgen-browser-external' }, () => ({
+        contents: 'module.exports = {};',
+        loader: 'js',
+      }));
       b.onResolve({ filter: new RegExp(`^${BROWSER_ONLY}`) }, (args) => ({
         path: args.path.slice(BROWSER_ONLY.length),
         namespace: 'docgen-browser-only',
@@ -213,6 +305,26 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
     },
   };
   return { serverPlugin, clientPlugin, islands };
+}
+
+/** The extensions Docusaurus's webpack tries on a request written without one (`!!raw-loader!./server`). */
+const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a webpack request names: as written, else with one of webpack's extensions, else its folder's index. */
+function withWebpackExtension(base: string): string | undefined {
+  return [
+    base,
+    ...WEBPACK_EXTENSIONS.map((e) => base + e),
+    ...WEBPACK_EXTENSIONS.map((e) => path.join(base, `index${e}`)),
+  ].find(isFile);
 }
 
 /** Whether a file is part of a package (a `node_modules` folder below the site's, or outside the site). */
@@ -244,12 +356,18 @@ async function loadMdx(
   b: PluginBuild,
   file: string,
   siteDir: string,
+  options: { siteComponents: boolean; markdownFormat: MarkdownFormat },
 ): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
   // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
   const { compileMdx } = await import('./compile.js');
-  const compiled = await compileMdx(source, label, label);
+  // Docs come here as MDX already; a `.md` partial they import is read as a doc of its own would be.
+  const { frontMatter, body } = splitFrontMatter(source, label);
+  const format = isMdxDoc(file, body, (frontMatter as { format?: unknown }).format, options.markdownFormat)
+    ? 'mdx'
+    : 'md';
+  const compiled = await compileMdx(source, label, label, { siteComponents: options.siteComponents, format });
   const lineText = (line: number) => source.split('\n')[line - 1] ?? '';
   const errors: PartialMessage[] = compiled.problems.map((p) => ({
     text: p.message,

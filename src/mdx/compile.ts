@@ -1,4 +1,5 @@
 import { compile } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
 import { VFile } from 'vfile';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { emptyResult } from '../markdown/context.js';
@@ -28,45 +29,47 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
  * The file with its front matter blanked out line for line, so that MDX's positions are the file's, and the
  * values Docusaurus puts in every MDX module's scope (`frontMatter`, `toc`) declared at its end.
  */
-export function mdxSource(source: string, file: string): string {
+export function mdxSource(source: string, file: string, format: 'md' | 'mdx' = 'mdx'): string {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
-  const escaped = htmlCommentsAsMdx(
+  // CommonMark has HTML comments of its own.
+  const asMdx = format === 'mdx' ? htmlCommentsAsMdx : (text: string) => text;
+  const escaped = asMdx(
     unwrapMdxCodeBlocks(body).replace(
       HEADING_ID,
       (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`,
     ),
   );
-  const scope = [
-    /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body)
-      ? ''
-      : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
-    /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
-  ].filter(Boolean);
+  // A CommonMark partial has no ESM to declare them in (and nothing of it reads them).
+  const scope = (
+    format === 'md'
+      ? []
+      : [
+          /^export\s+(const|let|var|function)\s+frontMatter\b/m.test(body)
+            ? ''
+            : `export const frontMatter = ${JSON.stringify(frontMatter)};`,
+          /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
+        ]
+  ).filter(Boolean);
   return `${'\n'.repeat(bodyLine - 1)}${escaped}\n\n${scope.join('\n')}\n`;
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const MDX_CODE_BLOCK = /^(\s{0,3})(`{3,}|~{3,})mdx-code-block\s*$/;
+/** Docusaurus's two patterns: three backticks, then four (so that a four-backtick block may hold three-backtick ones). */
+const MDX_CODE_BLOCKS = [3, 4].map(
+  (n) => new RegExp(`(^|\\r?\\n)\`{${n}}\\x20*mdx-code-block\\r?\\n(.*?)\\r?\\n\`{${n}}(?=\\r?\\n|$)`, 'gs'),
+);
 
 /**
  * Docusaurus's ` ```mdx-code-block ` fences hold MDX that editors should show as code (an `export function` in a
- * `.md` file): their content is the page's MDX. The fence lines become empty lines, so that positions hold.
+ * `.md` file): their content is the page's MDX. Unwrapped as Docusaurus does (three-backtick blocks first, wherever
+ * they are, then four-backtick ones); the fence lines become empty lines, so that positions hold.
  */
 export function unwrapMdxCodeBlocks(body: string): string {
   if (!body.includes('mdx-code-block')) return body;
-  const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = MDX_CODE_BLOCK.exec(lines[i]!);
-    if (!open) continue;
-    const close = lines.findIndex(
-      (line, j) => j > i && line.trim().startsWith(open[2]!) && line.trim().replace(/[`~]/g, '') === '',
-    );
-    if (close === -1) break;
-    lines[i] = '';
-    lines[close] = '';
-    i = close;
-  }
-  return lines.join('\n');
+  return MDX_CODE_BLOCKS.reduce(
+    (text, pattern) => text.replace(pattern, (_, begin: string, children: string) => `${begin}\n${children}\n`),
+    body,
+  );
 }
 
 /**
@@ -118,15 +121,21 @@ export function htmlCommentsAsMdx(body: string): string {
  * `{expressions}` and JSX props are plain JavaScript — so esbuild bundles it like any other module. Docgen's
  * Markdown plugins run inside it (GFM, admonitions, highlighted code with its meta).
  */
-export async function compileMdx(source: string, file: string, label: string): Promise<CompiledMdx> {
-  const vfile = new VFile({ value: mdxSource(source, file), path: file, data: { result: emptyResult() } });
+export async function compileMdx(
+  source: string,
+  file: string,
+  label: string,
+  options: { siteComponents?: boolean; format?: 'md' | 'mdx' } = {},
+): Promise<CompiledMdx> {
+  const format = options.format ?? 'mdx';
+  const vfile = new VFile({ value: mdxSource(source, file, format), path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
   const browserOnly: BrowserOnlyIsland[] = [];
   const plan: ServedSourcePlan = { links: [], drop: [], partials: [] };
   try {
     const compiled = await compile(vfile, {
-      format: 'mdx',
+      format,
       jsxImportSource: 'react',
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
@@ -134,9 +143,10 @@ export async function compileMdx(source: string, file: string, label: string): P
         [remarkSyntax, ALL_SYNTAX],
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
-        [remarkMdxScope, { label, imports, problems, browserOnly }],
+        [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
       ],
-      rehypePlugins: [rehypeCode, [rehypeMarkSourceFile, { label }]],
+      // CommonMark keeps the HTML written in it, as Docusaurus's `md` format does (with rehype-raw too).
+      rehypePlugins: [...(format === 'md' ? [rehypeRaw] : []), rehypeCode, [rehypeMarkSourceFile, { label }]],
     });
     // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
     return {

@@ -1,4 +1,6 @@
 import type { Expression, ImportDeclaration, Node as EstreeNode, Pattern, Program } from 'estree';
+
+type Statement = Program['body'][number];
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -46,13 +48,15 @@ export function remarkMdxScope(options: {
   imports: MdxImport[];
   problems: MdxProblem[];
   browserOnly: BrowserOnlyIsland[];
+  /** The site has its own MDXComponents: a name the file does not define may be one of them, checked at render. */
+  siteComponents?: boolean;
 }) {
   return (tree: Root) => {
     const defined = new Set<string>(['props']);
+    let namespaces = 0;
     const browserOnlyNames = new Set<string>();
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm') continue;
-      const program = (node as MdxjsEsm).data?.estree;
+    for (const node of esmNodes(tree)) {
+      const program = node.data?.estree;
       for (const statement of program?.body ?? []) {
         collectDeclared(statement, defined, options.imports, node);
         if (statement.type === 'ImportDeclaration' && statement.source.value === '@docusaurus/BrowserOnly') {
@@ -60,6 +64,7 @@ export function remarkMdxScope(options: {
             if (specifier.type === 'ImportDefaultSpecifier') browserOnlyNames.add(specifier.local.name);
         }
       }
+      if (program) program.body = program.body.flatMap((statement) => namedImportsAsReads(statement, namespaces++));
     }
     let helpersUsed = false;
     walk(tree, (node) => {
@@ -75,6 +80,16 @@ export function remarkMdxScope(options: {
         const start = element.position?.start ?? { line: 1, column: 1 };
         if (!defined.has(root)) {
           if (PROVIDED_COMPONENTS.includes(root)) return;
+          if (options.siteComponents) {
+            element.attributes.unshift(
+              stringAttribute('__n', element.name),
+              stringAttribute('__at', `${options.label}:${start.line}:${start.column}`),
+              stringAttribute('__provided', 'true'),
+            );
+            element.name = AT;
+            helpersUsed = true;
+            return;
+          }
           options.problems.push({
             message: undefinedComponentMessage(element.name),
             line: start.line,
@@ -127,9 +142,7 @@ function markBrowserOnly(
 /** The file's import and export statements as written, but for partials (MDX, which the browser bundle does not compile). */
 function esmForBrowser(tree: Root): string {
   const statements: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const esm = node as MdxjsEsm;
+  for (const esm of esmNodes(tree)) {
     const base = esm.position?.start.offset ?? 0;
     for (const statement of esm.data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration' && /\.mdx?$/.test(String(statement.source.value))) continue;
@@ -139,6 +152,68 @@ function esmForBrowser(tree: Root): string {
     }
   }
   return statements.join('\n');
+}
+
+/**
+ * The file's `import`/`export` blocks. An `import` line between a JSX element's opening and closing tags is ESM
+ * too (MDX hoists it to the module, as Docusaurus sites rely on inside `<TabItem>`), so it is looked for at any depth.
+ */
+function esmNodes(tree: Root): MdxjsEsm[] {
+  const found: MdxjsEsm[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'mdxjsEsm') found.push(node as MdxjsEsm);
+  });
+  return found;
+}
+
+/**
+ * `import { a, b as c } from './module'` of one of the site's scripts becomes `import * as ns from './module'` and
+ * `export const { a, b: c } = ns`: a name the module does not export is `undefined`, as webpack makes it (with a
+ * warning) for Docusaurus, instead of an error that fails the page.
+ */
+function namedImportsAsReads(statement: Statement, n: number): Statement[] {
+  if (statement.type !== 'ImportDeclaration') return [statement];
+  const source = String(statement.source.value);
+  const named = statement.specifiers.filter((s) => s.type === 'ImportSpecifier');
+  if (!/^(?:\.{1,2}\/|@site\/)/.test(source) || /\.mdx?$/.test(source) || named.length === 0) return [statement];
+  const namespace = `_docgenImports${n}`;
+  const declaration = {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    attributes: [],
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: {
+            type: 'ObjectPattern',
+            properties: named.map((s) => ({
+              type: 'Property',
+              key: s.imported,
+              value: s.local,
+              kind: 'init',
+              computed: s.imported.type !== 'Identifier',
+              method: false,
+              shorthand: s.imported.type === 'Identifier' && s.imported.name === s.local.name,
+            })),
+          },
+          init: { type: 'Identifier', name: namespace },
+        },
+      ],
+    },
+  } as Statement;
+  return [
+    {
+      ...statement,
+      specifiers: [
+        ...statement.specifiers.filter((s) => s.type !== 'ImportSpecifier'),
+        { type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name: namespace } },
+      ],
+    },
+    declaration,
+  ];
 }
 
 function undefinedComponentMessage(name: string): string {

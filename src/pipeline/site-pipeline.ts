@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
+import {
+  linkedAssets,
+  readColocatedAsset,
+  scanColocatedAssets,
+  siteSources,
+  type ColocatedAssets,
+} from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler } from '../bundle/bundle-theme.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -219,7 +225,7 @@ export class SitePipeline {
     });
     if (!bundles) return undefined;
     const assets = await this.stage.run('assets', () =>
-      scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path })),
+      scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }), undefined, siteSources(siteDir, config)),
     );
     return this.withShared(
       { config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] },
@@ -301,7 +307,11 @@ export class SitePipeline {
     }
     // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
     let assets = changes.rescanDocs
-      ? await scanColocatedAssets(docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }), s.assets)
+      ? await scanColocatedAssets(
+          docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }),
+          s.assets,
+          siteSources(s.siteDir, s.config),
+        )
       : s.assets;
     if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
     if (plan === s.plan && bundles === s.bundles && assets === s.assets && touched.size === 0) return s;

@@ -92,5 +92,8 @@ export function themeBundleInput(input: {
     cacheDir: path.join(siteDir, 'node_modules', '.cache', 'docgen'),
     minify: !input.dev,
     mdxDocs: mdxDocs.map((d) => path.resolve(siteDir, d.file)),
+    docusaurusThemeDir: config.markdown.docusaurusThemeDir,
+    themeStandIns: config.markdown.themeStandIns,
+    markdownFormat: config.markdown.format,
   };
 }

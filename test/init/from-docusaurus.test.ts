@@ -74,6 +74,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
       showLastUpdateTime: true,
     },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
+    // Docs may import the site's own theme components: the folder stays where it is.
+    markdown: { docusaurusThemeDir: 'src/theme' },
   });
   assert.deepEqual(notCarried, [
     'plugin @docusaurus/plugin-ideal-image',

@@ -36,3 +36,26 @@ test('a ```mdx-code-block fence is MDX, as in Docusaurus; positions after it hol
   assert.deepEqual(problems, []);
   assert.match(code, /"b\.md:9:1"/);
 });
+
+test('an import written between the tags of a JSX element defines its name for the whole file, as MDX hoists it', async () => {
+  const source =
+    '<Tabs>\n<TabItem value="a">\n\nimport Box from "./Box"\n\n<Box />\n\n</TabItem>\n</Tabs>\n\nimport Tabs from "@theme/Tabs"\nimport TabItem from "@theme/TabItem"\n';
+  const { code, problems, imports } = await compileMdx(source, 'a.mdx', 'a.mdx');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    imports.map((i) => `${i.source}@${i.line}`),
+    ['./Box@4', '@theme/Tabs@11', '@theme/TabItem@12'],
+  );
+  assert.match(code, /^import Box from "\.\/Box";$/m);
+});
+
+test('```mdx-code-block fences inside a ````mdx-code-block are unwrapped too, as Docusaurus unwraps them', async () => {
+  const source =
+    "````mdx-code-block\n<Tabs>\n<TabItem value=\"a\">\n\n```mdx-code-block\nimport CodeBlock from '@theme/CodeBlock'\n\n<CodeBlock>x</CodeBlock>\n```\n\n</TabItem>\n</Tabs>\n````\n\nimport Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'\n\n<CodeBlock>y</CodeBlock>\n";
+  const { problems, imports } = await compileMdx(source, 'c.mdx', 'c.mdx');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    imports.map((i) => `${i.source}@${i.line}`),
+    ['@theme/CodeBlock@6', '@theme/Tabs@15', '@theme/TabItem@16'],
+  );
+});

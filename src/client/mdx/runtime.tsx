@@ -39,13 +39,37 @@ export function docgenExpr<T>(evaluate: () => T, at: string): T {
   }
 }
 
-type AtProps = { __c: unknown; __n: string; __at: string; __island?: string } & Record<string, unknown>;
+type AtProps = { __c?: unknown; __n: string; __at: string; __island?: string; __provided?: string } & Record<
+  string,
+  unknown
+>;
 
-/** Renders the component `__c` named `__n`; a function component is called here, so that its own throw is caught with its name. */
-export function DocgenAt({ __c: component, __n: name, __at: at, __island: browserOnly, ...props }: AtProps): ReactNode {
+/** A component of the site's MDXComponents, by its name as written (`Foo` or `Foo.Bar`). */
+function providedComponent(components: Record<string, unknown> | undefined, name: string): unknown {
+  let found: unknown = components;
+  for (const part of name.split('.')) found = (found as Record<string, unknown> | undefined)?.[part];
+  return found;
+}
+
+/**
+ * Renders the component `__c` named `__n` (or, with `__provided`, the one of that name in the site's MDXComponents);
+ * a function component is called here, so that its own throw is caught with its name.
+ */
+export function DocgenAt({
+  __c: imported,
+  __n: name,
+  __at: at,
+  __island: browserOnly,
+  __provided: provided,
+  ...props
+}: AtProps): ReactNode {
+  const components = useContext(MdxPageContext)?.components;
+  const component = provided ? providedComponent(components, name) : imported;
   if (component === undefined || component === null) {
     throw new MdxRenderError(
-      `component <${name}> is undefined: check that its module exports it under the name imported`,
+      provided
+        ? `component <${name}> is not defined: import it, or add it to the site's MDXComponents`
+        : `component <${name}> is undefined: check that its module exports it under the name imported`,
       at,
     );
   }

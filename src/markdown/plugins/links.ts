@@ -106,8 +106,12 @@ function rewriteUrl(
   } else if (pathPart.startsWith('/')) {
     targetPath = kind === 'link' ? withoutBaseUrl(pathPart, site.baseUrl) : pathPart;
   } else {
-    // Relative to the page's URL, which the browser treats as a file in its parent folder.
-    targetPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.route), pathPart));
+    // Relative to the page's URL (the base URL in it: `../../docs/x` may climb into it), which the browser treats
+    // as a file in its parent folder.
+    const url = path.posix.normalize(
+      path.posix.join(path.posix.dirname(withBaseUrl(input.route, site.baseUrl)), pathPart),
+    );
+    targetPath = withoutBaseUrl(url, site.baseUrl);
     if (path.posix.extname(pathPart)) found.besideDoc = besideDoc(pathPart, input);
   }
   found.target = { path: targetPath, hash };
@@ -147,6 +151,9 @@ function besideDoc(pathPart: string, input: PageMarkdownInput): string {
 /** The output path of the docs-folder file a relative path names, when there is one. */
 export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
   if (!site.assets || pathPart.startsWith('/') || /\.mdx?$/i.test(pathPart)) return undefined;
+  // Docusaurus resolves `@site/src/…/x.png` from the site's folder.
+  if (pathPart.startsWith('@site/') && site.docsPath !== undefined)
+    return site.assets[path.posix.relative(site.docsPath, decodeSafe(pathPart.slice('@site/'.length)))];
   return site.assets[besideDoc(pathPart, input)];
 }
 

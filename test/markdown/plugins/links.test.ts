@@ -131,3 +131,18 @@ test('pathname:// links are site paths left as they are, with the base URL', () 
     );
   });
 }
+
+test("a relative URL is resolved from the page's URL with its base URL, as the browser resolves it", () => {
+  const { html, links } = renderMarkdown('[SMS](../../../docs/kratos/sms) and [next](./next)\n', {
+    route: '/kratos/mfa/overview',
+    docPath: 'kratos/mfa/overview.md',
+    site: { baseUrl: '/docs/' },
+  });
+  // From /docs/kratos/mfa/overview, three folders up is the site's root: the link climbs back into the base URL.
+  assert.match(html, /href="\/docs\/kratos\/sms"/);
+  assert.match(html, /href="\/docs\/kratos\/mfa\/next"/);
+  assert.deepEqual(
+    links.map((l) => l.target?.path),
+    ['/kratos/sms', '/kratos/mfa/next'],
+  );
+});

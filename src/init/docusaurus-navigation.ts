@@ -1,0 +1,154 @@
+import { compact, isRecord, str, whole, type Json } from './config-values.js';
+
+/**
+ * The navbar and footer of a Docusaurus config as docgen's: links, doc and sidebar items, dropdowns, the footer's
+ * columns and logo. What docgen's theme cannot show is named in `notCarried`, one line each.
+ */
+
+/**
+ * Docusaurus resolves `to: "docs/intro"` against the base URL and leaves a path that already starts with the
+ * base URL as it is; docgen wants the site path without the base URL ("/docs/intro").
+ */
+export function sitePath(to: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  if (baseUrl !== '/' && (to.startsWith(baseUrl) || `${to}/` === baseUrl)) return `/${to.slice(baseUrl.length)}`;
+  return to.startsWith('/') ? to : `/${to}`;
+}
+
+/**
+ * Docusaurus passes logo and favicon paths through `useBaseUrl`: "/img/logo.svg" and "img/logo.svg" are both
+ * files of the static folder. docgen resolves a relative path there, with the base URL; URLs stay as they are.
+ */
+export function staticFile(src: string | undefined, baseUrl: string): string | undefined {
+  if (!src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
+  const path = baseUrl !== '/' && src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
+  return path.replace(/^\/+/, '');
+}
+
+function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  const label = str(item.label) ?? str(item['aria-label']);
+  const to = str(item.to);
+  const href = str(item.href);
+  if (!label || (!to && !href)) {
+    notCarried.push(`${where}: ${item.html !== undefined ? 'an HTML item' : 'a link without a label or target'}`);
+    return undefined;
+  }
+  return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
+}
+
+/** A doc or sidebar item of another docs plugin instance (`docsPluginId`): docgen builds only the default one. */
+function otherDocsInstance(item: Json): string | undefined {
+  const id = str(item.docsPluginId);
+  return id && id !== 'default' ? id : undefined;
+}
+
+/** What docgen's theme cannot show, as Docusaurus names the item types. */
+const UNSUPPORTED_ITEMS: Record<string, string> = {
+  docsVersionDropdown: 'a docs version dropdown (docgen builds one docs version)',
+  docsVersion: 'a docs version link (docgen builds one docs version)',
+  localeDropdown: 'a locale dropdown (docgen builds one locale)',
+  html: 'an HTML item',
+};
+
+function unsupported(type: string): string {
+  return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
+}
+
+/** A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried. */
+function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarried: string[]): Json | undefined {
+  const instance = otherDocsInstance(item);
+  const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
+  if (instance || !target) {
+    notCarried.push(
+      `${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`,
+    );
+    return undefined;
+  }
+  return type === 'doc'
+    ? compact({ type, docId: target, label: str(item.label) })
+    : compact({ type, sidebarId: target, label: str(item.label) ?? target });
+}
+
+function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  if (!isRecord(child)) return undefined;
+  const type = str(child.type) ?? 'default';
+  if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
+  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried);
+  notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
+  return undefined;
+}
+
+export function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+  const position = item.position === 'right' ? 'right' : undefined;
+  const type = str(item.type) ?? 'default';
+  switch (type) {
+    case 'default':
+    case 'link': {
+      if (item.html !== undefined && item.label === undefined) {
+        notCarried.push(`${where}: ${unsupported('html')}`);
+        return undefined;
+      }
+      const link = linkOf(item, where, notCarried, baseUrl);
+      return (
+        link &&
+        compact({
+          ...link,
+          position,
+          activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl),
+        })
+      );
+    }
+    case 'doc':
+    case 'docSidebar': {
+      const converted = docsItem(item, type, where, notCarried);
+      return converted && compact({ ...converted, position });
+    }
+    case 'dropdown': {
+      const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
+        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl);
+        return entry ? [entry] : [];
+      });
+      if (!str(item.label) || items.length === 0) {
+        notCarried.push(`${where}: a dropdown with no label or nothing docgen can show in it`);
+        return undefined;
+      }
+      return compact({ type: 'dropdown', label: str(item.label), position, items });
+    }
+    case 'search':
+      return compact({ type: 'search', position });
+    default:
+      notCarried.push(`${where}: ${unsupported(type)}`);
+      return undefined;
+  }
+}
+
+export function footer(value: unknown, notCarried: string[], baseUrl: string): Json | undefined {
+  if (!isRecord(value)) return undefined;
+  const rawLinks = Array.isArray(value.links) ? value.links : [];
+  // A footer of plain links (no columns) becomes one untitled column.
+  const columns = rawLinks.every((c) => isRecord(c) && Array.isArray(c.items))
+    ? rawLinks
+    : [{ title: 'Links', items: rawLinks }];
+  const links = columns.flatMap((column, c) => {
+    if (!isRecord(column)) return [];
+    const items = (column.items as unknown[]).flatMap((item, i) => {
+      const link = isRecord(item)
+        ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl)
+        : undefined;
+      return link ? [link] : [];
+    });
+    return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
+  });
+  const logo =
+    isRecord(value.logo) && str(value.logo.src)
+      ? compact({
+          alt: str(value.logo.alt) ?? 'Logo',
+          src: staticFile(str(value.logo.src), baseUrl),
+          href: str(value.logo.href),
+          width: whole(value.logo.width),
+          height: whole(value.logo.height),
+        })
+      : undefined;
+  const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
+  return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
+}

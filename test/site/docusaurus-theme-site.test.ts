@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { cp, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { parseDocument } from 'yaml';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
+
+// A Docusaurus site whose docs lean on its own src/: built after `docgen init --from-docusaurus`, as it is.
+let dir: string;
+let notCarried: string[];
+let built: Awaited<ReturnType<typeof buildInto>>;
+let html: string;
+
+before(async () => {
+  dir = await tempDir('docgen-theme-site-');
+  await cp(path.join(FIXTURES, 'docusaurus-theme-site'), dir, { recursive: true });
+  ({ notCarried } = await initFromDocusaurus(dir));
+  built = await buildInto(path.join(dir, 'site.config.yaml'));
+  html = await readFile(path.join(built.outDir, 'intro/index.html'), 'utf8');
+});
+after(async () => {
+  await built?.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('init carries the theme folder, the static folder, magic comments and the format; names the stand-ins', async () => {
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.equal(config.staticDir, 'public');
+  assert.deepEqual(config.markdown, {
+    format: 'md',
+    docusaurusThemeDir: 'src/theme',
+    themeStandIns: ['ParamsDetails'],
+  });
+  assert.deepEqual(config.code.magicComments[1], { className: 'code-block-add-line', line: 'add-next-line' });
+  assert.ok(
+    notCarried.includes(
+      'theme components @theme/ParamsDetails: from Docusaurus themes docgen does not have; docs show what they wrap, nothing else',
+    ),
+  );
+  assert.ok(!notCarried.some((line) => line.includes('MDXComponents')));
+  assert.ok(notCarried.includes('swizzled component src/theme/Banner.js'));
+});
+
+test("the site's MDXComponents and theme folder give docs their components, .js files with JSX", () => {
+  assert.match(html, /<mark class="highlight">global<\/mark>/);
+  assert.match(html, /<div class="banner">From src\/theme<\/div>/);
+  assert.match(html, /<p>Wrapped content<\/p><span data-docgen-stand-in="ParamsDetails" hidden="">/);
+  assert.match(html, /<p class="translated">Hello docgen\s?and plain<\/p>/);
+});
+
+test('imported files get hashed URLs in the output; require.context lists a folder; a missing export is undefined', async () => {
+  const video = /<video src="(\/assets\/media\/demo-[A-Z0-9]+\.mp4)"/.exec(html)?.[1];
+  assert.ok(video, 'video URL');
+  assert.equal(await readFile(path.join(built.outDir, video), 'utf8'), 'not really a video');
+  assert.match(html, /<p class="flows">login-undefined<\/p>/);
+  assert.match(
+    html,
+    /<section class="change"><p>Version one\.<\/p><\/section><section class="change"><p>Version two\.<\/p>/,
+  );
+});
+
+test('a .md partial is CommonMark under format detect; images beside it and @site/ paths are copied', async () => {
+  assert.match(html, /A length &lt;= 5 is CommonMark here/);
+  const images = [...html.matchAll(/<img src="(\/assets\/images\/diagram-[0-9a-f]+\.png)"/g)].map((m) => m[1]!);
+  assert.equal(images.length, 2);
+  assert.equal(images[0], images[1]);
+  assert.ok((await stat(path.join(built.outDir, images[0]!))).isFile());
+  assert.deepEqual(built.warnings, []);
+});
