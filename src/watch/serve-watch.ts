@@ -5,7 +5,8 @@ import { diskSource, layeredSource, type FileSource } from '../server/file-sourc
 import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
 import { noChanges, type ChangeSet } from '../pipeline/changes.js';
-import { SitePipeline, type PipelineOptions } from '../pipeline/site-pipeline.js';
+import type { PipelineOptions } from '../pipeline/pipeline-options.js';
+import { SitePipeline } from '../pipeline/site-pipeline.js';
 import { liveReloadScript } from './browser-script.js';
 import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
