@@ -121,6 +121,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let timer: NodeJS.Timeout | undefined;
   let followUpTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** Once the server closes, a follow-up still under way fails as its render threads stop: nothing to report. */
+  let closing = false;
   const waiters: (() => void)[] = [];
   const hasPending = () =>
     pending.config || pending.docs.size > 0 || pending.rescanDocs || pending.templates || pending.static;
@@ -148,7 +150,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
         await retarget();
         followUpTimer = setTimeout(() => {
           if (!running && !hasPending())
-            followUp().catch((error: Error) => log(`${paint.red('✗')} docgen failed: ${error.message}`));
+            followUp().catch((error: Error) => closing || log(`${paint.red('✗')} docgen failed: ${error.message}`));
         }, FOLLOW_UP_MS);
       });
     }, settleMs);
@@ -187,6 +189,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     idle: () =>
       !timer && !running && !hasPending() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
     async close() {
+      closing = true;
       clearTimeout(timer);
       clearTimeout(followUpTimer);
       await running;
