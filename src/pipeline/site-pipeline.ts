@@ -1,12 +1,5 @@
 import path from 'node:path';
-import {
-  linkedAssets,
-  readColocatedAsset,
-  scanColocatedAssets,
-  siteSources,
-  type ColocatedAssets,
-} from '../assets/colocated.js';
-import { createThemeBundler, type ThemeBundler } from '../bundle/bundle-theme.js';
+import { linkedAssets, scanColocatedAssets, siteSources, type ColocatedAssets } from '../assets/colocated.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
@@ -15,23 +8,25 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { DocSource } from '../shared/model.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
-import type { LinkedFile, OutputFile } from '../output/write-site.js';
+import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { findPageModules, pagesDirOf, planSite } from '../site/plan-site.js';
 import { renderJobs, themeBundleInput } from '../site/render-input.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
-import { readBundles, storeBundles } from '../cache/bundle-cache.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
+import { BundleStage } from './bundle-stage.js';
+import { changedStages } from './change-step.js';
 import { describeChanges, type ChangeSet } from './changes.js';
 import { DocStore } from './doc-store.js';
+import { LinkedAssetFiles } from './linked-asset-files.js';
 import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink } from './page-sink.js';
-import { outline, pageKey, withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
+import { pageKey, withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
 import { StageErrors } from './stage-errors.js';
 import {
   buildSchedule,
@@ -41,41 +36,7 @@ import {
   type RenderSchedule,
 } from './render-pool.js';
 import { shownPath } from '../util/shown-path.js';
-
-type StageTimer = ReturnType<typeof createStageTimer>;
-
-export interface PipelineOptions {
-  configFile: string;
-  /** Drafts kept and bundles not minified: watch mode and `build --dev`. */
-  dev: boolean;
-  /**
-   * Watch mode: the pipeline stays alive between updates. A stage that fails keeps its last good result
-   * and the later stages go on with it; what the next update needs is kept (each page's search text,
-   * the render threads with their Markdown). A cold run (`build`, `check-links`) stops at the first stage that fails.
-   */
-  incremental: boolean;
-  threads?: number;
-  /** Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory. */
-  emit(files: OutputFile[]): Promise<unknown> | void;
-  /** Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere (`check-links`). Without it, they are read and emitted. */
-  link?(files: LinkedFile[]): Promise<unknown> | void;
-  /** Times the stages; `build` adds its write to it. */
-  stage?: StageTimer;
-  /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
-  configured?(loaded: { config: SiteConfig; siteDir: string }): Promise<void> | void;
-  onProgress?: (done: number, total: number) => void;
-  /** Reuse and keep results in the persistent build cache (`--no-cache` turns it off). */
-  cache?: boolean;
-  /** One line for the user, such as the cache being found damaged. */
-  log?: (line: string) => void;
-}
-
-export interface UpdateResult {
-  /** Pages rendered by this update. */
-  rendered: number;
-  /** What the update did, in a few words ("docs/intro.md", "templates", "site.config.yaml"). */
-  cause: string;
-}
+import type { PipelineOptions, StageTimer, UpdateResult } from './pipeline-options.js';
 
 /**
  * The one sequence of stages, config → content → routes and sidebars → bundle → render → search →
@@ -92,7 +53,7 @@ export class SitePipeline {
   private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   private readonly errors = new StageErrors();
   private readonly docs: DocStore;
-  private bundler?: ThemeBundler;
+  private readonly bundle: BundleStage;
   private pool?: RenderPool;
   /** Set when the config changed but the site could not be built with it yet. */
   private stale = true;
@@ -102,13 +63,14 @@ export class SitePipeline {
   /** The config as last loaded, before anything is built with it: where `build` opens its output. */
   loaded?: { config: SiteConfig; siteDir: string };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
-  private linkedAssetFiles = new Map<string, OutputFile>();
+  private readonly linkedAssetFiles = new LinkedAssetFiles();
   private cache?: BuildCache;
   private cacheRecorded: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
     this.docs = new DocStore(this.errors, options.dev);
+    this.bundle = new BundleStage(this.errors);
   }
 
   get built(): boolean {
@@ -204,25 +166,7 @@ export class SitePipeline {
       dev: this.options.dev,
       docs: docs.docs,
     });
-    const bundles = await this.stage.run('bundle', async () => {
-      const cached = this.cache && (await readBundles(this.cache, input));
-      if (cached) {
-        // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
-        await this.bundler?.dispose();
-        this.bundler = undefined;
-        return cached;
-      }
-      const startedMs = Date.now();
-      const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
-      const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
-      if (!bundles) await bundler?.dispose();
-      else {
-        await this.bundler?.dispose();
-        this.bundler = bundler;
-        if (this.cache) this.cache.track(storeBundles(this.cache, input, bundles, startedMs));
-      }
-      return bundles;
-    });
+    const bundles = await this.stage.run('bundle', () => this.bundle.cold(input, this.cache));
     if (!bundles) return undefined;
     const assets = await this.stage.run('assets', () =>
       scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }), undefined, siteSources(siteDir, config)),
@@ -237,88 +181,20 @@ export class SitePipeline {
   private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
     const s = this.snapshot!;
     const before = this.docs.copy();
-    const touched = await this.docs.sync(
-      s.config,
-      s.siteDir,
-      [...changes.docs],
-      changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none',
+    const scan = changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none';
+    const touched = await this.docs.sync(s.config, s.siteDir, [...changes.docs], scan);
+    const loaded = this.docs.list();
+    const next = await changedStages(
+      s,
+      changes,
+      { touched, before, after: (file) => this.docs.get(file), loaded },
+      {
+        plan: (input) => this.errors.attemptSync('site', () => planSite(input)),
+        bundle: (started, update) => this.bundle.again(started, update),
+      },
+      this.options.dev,
     );
-    // A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site.
-    let structural = false;
-    for (const file of touched) {
-      const [was, now] = [before.get(file), this.docs.get(file)];
-      if (was !== now && (!was || !now || outline(was) !== outline(now))) structural = true;
-    }
-    let pageModules = changes.templates ? await findPageModules(s.siteDir, pagesDirOf(s.config)) : s.pageModules;
-    if (pageModules.join() === s.pageModules.join()) pageModules = s.pageModules;
-    const docs = this.docs.list();
-    const replan = () =>
-      structural || pageModules !== s.pageModules
-        ? (this.errors.attemptSync('site', () =>
-            planSite({
-              config: s.config,
-              configFile: s.configFile,
-              docs: docs.docs,
-              draftIds: docs.draftIds,
-              pageModules,
-            }),
-          ) ?? s.plan)
-        : s.plan;
-    let plan = replan();
-    let bundles = s.bundles;
-    // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
-    let mdxDocs =
-      themeBundleInput({
-        config: s.config,
-        siteDir: s.siteDir,
-        pageModules,
-        site: plan.site,
-        dev: this.options.dev,
-        docs: docs.docs,
-      }).mdxDocs ?? [];
-    if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
-    const mdxChanged =
-      mdxDocs !== s.mdxDocs || [...touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
-    if (
-      mdxChanged ||
-      changes.templates ||
-      pageModules !== s.pageModules ||
-      (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))
-    ) {
-      const next = await this.errors.attempt('bundle', async () => {
-        this.bundler ??= await createThemeBundler(
-          themeBundleInput({
-            config: s.config,
-            siteDir: s.siteDir,
-            pageModules: s.pageModules,
-            site: s.plan.site,
-            dev: this.options.dev,
-            docs: docs.docs,
-          }),
-        );
-        return this.bundler.bundle({ pageModules, site: plan.site, mdxDocs });
-      });
-      if (next) bundles = next;
-      else if (pageModules !== s.pageModules) {
-        // A new page module that does not compile has no route yet: the site goes on without it.
-        pageModules = s.pageModules;
-        plan = replan();
-      }
-    }
-    // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
-    let assets = changes.rescanDocs
-      ? await scanColocatedAssets(
-          docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }),
-          s.assets,
-          siteSources(s.siteDir, s.config),
-        )
-      : s.assets;
-    if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
-    if (plan === s.plan && bundles === s.bundles && assets === s.assets && touched.size === 0) return s;
-    return this.withShared(
-      { ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs },
-      docs.docs,
-    );
+    return next === s ? s : this.withShared(next, loaded.docs);
   }
 
   private withShared(s: SnapshotStages, docs: DocSource[]): Promise<Snapshot> {
@@ -404,7 +280,7 @@ export class SitePipeline {
     this.records = records;
     this.snapshot = s;
     this.stale = false;
-    if (this.options.incremental) await this.readLinkedAssets(s.assets);
+    if (this.options.incremental) await this.linkedAssetFiles.follow(this.keptPages(), s.assets);
     if (search) this.search = await this.stage.run('search', async () => searchIndexFiles(await search.finish()));
     if (cache) {
       // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them.
@@ -412,17 +288,6 @@ export class SitePipeline {
       if (!this.options.incremental) await this.cacheRecorded;
     }
     return fresh.size;
-  }
-
-  /** Reads the assets that pages link to and were not read yet; drops those no page links to any more. */
-  private async readLinkedAssets(assets: ColocatedAssets): Promise<void> {
-    const next = new Map<string, OutputFile>();
-    await Promise.all(
-      [...linkedAssets(this.keptPages(), assets)].map(async (output) => {
-        next.set(output, this.linkedAssetFiles.get(output) ?? (await readColocatedAsset(assets, output)));
-      }),
-    );
-    this.linkedAssetFiles = next;
   }
 
   /** The files beside the docs that pages link to (their output paths), and where they are read from. */
@@ -508,7 +373,7 @@ export class SitePipeline {
 
   async close(): Promise<void> {
     await Promise.all([
-      this.bundler?.dispose(),
+      this.bundle.dispose(),
       this.closePool(),
       this.cacheRecorded.then(async () => {
         await this.cache?.flush();

@@ -5,7 +5,8 @@ import { diskSource, layeredSource, type FileSource } from '../server/file-sourc
 import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
 import { noChanges, type ChangeSet } from '../pipeline/changes.js';
-import { SitePipeline, type PipelineOptions } from '../pipeline/site-pipeline.js';
+import type { PipelineOptions } from '../pipeline/pipeline-options.js';
+import { SitePipeline } from '../pipeline/site-pipeline.js';
 import { liveReloadScript } from './browser-script.js';
 import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
@@ -120,6 +121,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let timer: NodeJS.Timeout | undefined;
   let followUpTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** Once the server closes, a follow-up still under way fails as its render threads stop: nothing to report. */
+  let closing = false;
   const waiters: (() => void)[] = [];
   const hasPending = () =>
     pending.config || pending.docs.size > 0 || pending.rescanDocs || pending.templates || pending.static;
@@ -147,7 +150,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
         await retarget();
         followUpTimer = setTimeout(() => {
           if (!running && !hasPending())
-            followUp().catch((error: Error) => log(`${paint.red('✗')} docgen failed: ${error.message}`));
+            followUp().catch((error: Error) => closing || log(`${paint.red('✗')} docgen failed: ${error.message}`));
         }, FOLLOW_UP_MS);
       });
     }, settleMs);
@@ -186,6 +189,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     idle: () =>
       !timer && !running && !hasPending() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
     async close() {
+      closing = true;
       clearTimeout(timer);
       clearTimeout(followUpTimer);
       await running;

@@ -6,33 +6,23 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { browserOnCraftSite } from './harness.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   assertQuiet,
   contrastRatio,
   firstPaintState,
   hydrated,
   NARROW,
-  openSession,
+  craftSiteSessions,
   recordFirstPaintState,
-  type Session,
 } from './ui-session.js';
 
 // A limit for hangs only: each test takes seconds, many more on a busy machine.
 const TIMEOUT = { timeout: 180_000 };
 const TOGGLE = /Switch between dark and light mode/;
 
-const shared = browserOnCraftSite();
-
-const open = (t: TestContext, options?: BrowserContextOptions) =>
-  openSession(t, shared.browser, shared.site?.url, options);
-
-async function visit(s: Session, route: string): Promise<void> {
-  await s.page.goto(shared.site!.url + route);
-  await s.page.getByRole('heading', { level: 1 }).first().waitFor();
-}
+const { shared, open, visit } = craftSiteSessions();
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -4,22 +4,14 @@
  * search shortcut on its button, icons drawn as SVG, the drawer's title, and editors in the reader's mode.
  */
 import assert from 'node:assert/strict';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { browserOnCraftSite } from './harness.js';
-import { assertQuiet, hydrated, NARROW, openSession, type Session } from './ui-session.js';
+import { assertQuiet, craftSiteSessions, hydrated, NARROW } from './ui-session.js';
 
 const TIMEOUT = { timeout: 180_000 };
 const TOUCH: BrowserContextOptions = { viewport: NARROW, hasTouch: true, isMobile: true };
 
-const shared = browserOnCraftSite();
-const open = (t: TestContext, options?: BrowserContextOptions) =>
-  openSession(t, shared.browser, shared.site?.url, options);
-
-async function visit(s: Session, route: string): Promise<void> {
-  await s.page.goto(shared.site!.url + route);
-  await s.page.getByRole('heading', { level: 1 }).first().waitFor();
-}
+const { shared, open, visit } = craftSiteSessions();
 
 /** The mean colour of a rectangle of the screen, as the reader sees it (read back from a screenshot). */
 async function meanColour(

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import { collectConsoleErrors } from './harness.js';
+import { browserOnCraftSite, collectConsoleErrors } from './harness.js';
 
 export interface Session {
   page: Page;
@@ -91,4 +91,22 @@ export async function hydrated(page: Page): Promise<void> {
 export function assertQuiet(s: Session): void {
   assert.deepEqual(s.errors, [], 'console errors');
   assert.deepEqual(s.external, [], 'requests to other hosts');
+}
+
+/**
+ * Sessions on the built craft.js site for the tests of a file (Chromium and the site as
+ * `browserOnCraftSite` starts them): `open` starts one, or skips the test without Chromium; `visit`
+ * goes to a route and waits for its heading.
+ */
+export function craftSiteSessions() {
+  const shared = browserOnCraftSite();
+  return {
+    shared,
+    open: (t: TestContext, options?: BrowserContextOptions) =>
+      openSession(t, shared.browser, shared.site?.url, options),
+    async visit(s: Session, route: string): Promise<void> {
+      await s.page.goto(shared.site!.url + route);
+      await s.page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  };
 }

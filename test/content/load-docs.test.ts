@@ -4,10 +4,10 @@ import { toDocSource, listDocFiles } from '../../src/content/load-docs.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { assertIdsAndRoutes } from '../helpers/docs.js';
 
 test('doc ids and routes follow the Docusaurus rules', () => {
-  const cases: [string, string, string, string][] = [
-    // [file under docs/, front matter, expected id, expected route]
+  assertIdsAndRoutes([
     ['overview.md', '', 'overview', '/docs/overview'],
     ['api/Editor.md', 'id: editor', 'api/editor', '/docs/api/editor'],
     ['migrating/0.1.x.md', 'id: migrating-0.1.x', 'migrating/migrating-0.1.x', '/docs/migrating/migrating-0.1.x'],
@@ -15,12 +15,7 @@ test('doc ids and routes follow the Docusaurus rules', () => {
     ['guides/index.md', '', 'guides/index', '/docs/guides'],
     ['guides/deep.md', 'slug: /elsewhere', 'guides/deep', '/docs/elsewhere'],
     ['guides/rel.md', 'slug: renamed', 'guides/rel', '/docs/guides/renamed'],
-  ];
-  for (const [file, fm, id, route] of cases) {
-    const doc = toDocSource(fm ? `---\n${fm}\n---\nText\n` : 'Text\n', file, `docs/${file}`, 'docs');
-    assert.equal(doc.id, id, file);
-    assert.equal(doc.route, route, file);
-  }
+  ]);
 });
 
 test('the title comes from front matter, else the first heading, else the id', () => {

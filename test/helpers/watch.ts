@@ -1,8 +1,10 @@
-import { rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { painterFor } from '../../src/cli/report.js';
 import { serveWatch, type WatchServer } from '../../src/watch/serve-watch.js';
+import { copyOfFixtureSite } from './site.js';
 
 /**
  * Polls until `check` answers something truthy; fails with `what` after `timeoutMs`: two minutes by default,
@@ -88,4 +90,66 @@ export async function save(file: string, contents: string): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   await writeFile(temporary, contents);
   await rename(temporary, file);
+}
+
+/**
+ * Watch mode on a copy of the fixture site `name`, shared by the tests of a file: started before them
+ * (after `prepare` changed the copy), closed and removed after them. With `events`, a live-reload
+ * connection is open before the first test, as an open page holds it.
+ */
+export function watchFixtureSite(
+  name: string,
+  options: { events?: boolean; prepare?: (dir: string) => Promise<void> } = {},
+) {
+  let site: { dir: string; config: string } | undefined;
+  let started: { server: WatchServer; log: string[] } | undefined;
+  let connection: ReturnType<typeof listenToEvents> | undefined;
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('watch mode is started by the before() hook of watchFixtureSite');
+    return value;
+  };
+  before(async () => {
+    site = await copyOfFixtureSite(name);
+    await options.prepare?.(site.dir);
+    started = await startWatch(site.config);
+    if (!options.events) return;
+    const { server } = started;
+    connection = listenToEvents(server.url);
+    await waitFor('the event stream', () => server.connections === 1);
+  });
+  after(async () => {
+    connection?.close();
+    await started?.server.close();
+    if (site) await rm(site.dir, { recursive: true, force: true });
+  });
+  const watched = {
+    get dir() {
+      return ready(site).dir;
+    },
+    get server() {
+      return ready(started).server;
+    },
+    /** The lines watch mode printed, in order. */
+    get log() {
+      return ready(started).log;
+    },
+    get events() {
+      return ready(connection);
+    },
+    /** A file of the site copy, by its path in the site. */
+    file: (p: string) => path.join(watched.dir, p),
+    get: (p: string) => fetch(new URL(p, watched.server.url)),
+    text: async (p: string) => (await watched.get(p)).text(),
+    /** Saves an edit of a file and waits for the reload event that follows (that names `htmlFile`, when given). */
+    async editAndReload(p: string, edit: (old: string) => string, htmlFile?: string) {
+      const from = watched.events.received.length;
+      await save(watched.file(p), edit(await readFile(watched.file(p), 'utf8')));
+      return watched.events.next(
+        'reload',
+        from,
+        (d) => htmlFile === undefined || ((d.files as string[] | undefined)?.includes(htmlFile) ?? false),
+      );
+    },
+  };
+  return watched;
 }

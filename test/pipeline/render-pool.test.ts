@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { DocgenErrors } from '../../src/errors.js';
-import { buildSchedule, renderThreads } from '../../src/pipeline/render-pool.js';
+import { buildSchedule, renderThreads, watchSchedule } from '../../src/pipeline/render-pool.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 
 // Enough pages that the build renders them on worker threads rather than in process.
@@ -89,6 +89,14 @@ test('an error thrown while rendering on a worker thread names the page module a
 });
 
 test('a build of thousands of pages bounds the growth of its heaps, a smaller one does not pay for it', () => {
-  assert.equal(buildSchedule(10_000, 2).boundedHeap, true);
-  assert.equal(buildSchedule(1000, 2).boundedHeap, undefined);
+  assert.equal(buildSchedule(10_000, 2).heapGrowingPercent, 50);
+  assert.equal(buildSchedule(1000, 2).heapGrowingPercent, undefined);
+});
+
+test('watch mode bounds the growth of its heaps whatever the size of the site, and its threads keep a small young generation', () => {
+  for (const pages of [10, 1000, 10_000]) {
+    const watch = watchSchedule(pages);
+    assert.equal(watch.heapGrowingPercent, 30, `${pages} pages`);
+    assert.ok(watch.youngGenerationMb < buildSchedule(pages, 2).youngGenerationMb, `${pages} pages`);
+  }
 });

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseConfig } from '../../src/config/load.js';
-import { toDocSource } from '../../src/content/load-docs.js';
 import { buildRouteTable } from '../../src/routes/build-routes.js';
-
-const doc = (file: string, fm = '', routeBase = 'docs') =>
-  toDocSource(fm ? `---\n${fm}\n---\nText\n` : 'Text\n', file, `docs/${file}`, routeBase);
+import type { DocSource } from '../../src/shared/model.js';
+import { assertIdsAndRoutes, docAt } from '../helpers/docs.js';
 
 test('routes follow Docusaurus: folder indexes, slugs, version folders and parse_number_prefixes', () => {
-  const cases: [string, string, string, string][] = [
-    // [file under docs/, front matter, expected id, expected route]
+  assertIdsAndRoutes([
     ['guides/index.md', 'id: start', 'guides/start', '/docs/guides'],
     ['guides/README.md', '', 'guides/README', '/docs/guides'],
     ['guides/Guides.md', '', 'guides/Guides', '/docs/guides'],
@@ -20,25 +17,20 @@ test('routes follow Docusaurus: folder indexes, slugs, version folders and parse
     ['releases/5.1/notes.md', '', 'releases/5.1/notes', '/docs/releases/5.1/notes'],
     ['releases/7.4.md', '', 'releases/7.4', '/docs/releases/7.4'],
     ['01-guides/02-setup.md', 'parse_number_prefixes: false', '01-guides/02-setup', '/docs/01-guides/02-setup'],
-  ];
-  for (const [file, fm, id, route] of cases) {
-    const d = doc(file, fm);
-    assert.equal(d.id, id, file);
-    assert.equal(d.route, route, file);
-  }
+  ]);
 });
 
 test('a number prefix is the default sidebar position; sidebar_position wins', () => {
-  assert.equal(doc('03-setup.md').sidebarPosition, 3);
-  assert.equal(doc('03-setup.md', 'sidebar_position: 9').sidebarPosition, 9);
-  assert.equal(doc('setup.md').sidebarPosition, undefined);
+  assert.equal(docAt('03-setup.md').sidebarPosition, 3);
+  assert.equal(docAt('03-setup.md', 'sidebar_position: 9').sidebarPosition, 9);
+  assert.equal(docAt('setup.md').sidebarPosition, undefined);
 });
 
 test('routeBasePath "/" puts the docs at the site root', () => {
   const config = parseConfig('title: T\nurl: https://example.com\ndocs:\n  routeBasePath: /\n', 'site.config.yaml');
   assert.equal(config.docs.routeBasePath, '');
-  assert.equal(doc('intro.md', 'slug: /', config.docs.routeBasePath).route, '/');
-  assert.equal(doc('guides/setup.md', '', config.docs.routeBasePath).route, '/guides/setup');
+  assert.equal(docAt('intro.md', 'slug: /', config.docs.routeBasePath).route, '/');
+  assert.equal(docAt('guides/setup.md', '', config.docs.routeBasePath).route, '/guides/setup');
   assert.equal(
     parseConfig('title: T\nurl: https://example.com\ndocs:\n  routeBasePath: /guides/\n', 'c.yaml').docs.routeBasePath,
     'guides',
@@ -50,7 +42,7 @@ test('routeBasePath "/" puts the docs at the site root', () => {
 });
 
 const table = (
-  docs: ReturnType<typeof doc>[],
+  docs: DocSource[],
   mainDocRoute: string | undefined,
   mainDocIdWritten: boolean,
   pageModules: string[] = [],
@@ -66,15 +58,15 @@ const table = (
   });
 
 test('a doc at the docs root is not reported against a docs.mainDocId the user did not write', () => {
-  const root = doc('index.md');
-  assert.deepEqual(table([root, doc('intro.md')], '/docs', false).duplicates, []);
-  assert.deepEqual(table([doc('intro.md', 'slug: /'), doc('b.md')], '/docs/b', false).duplicates, []);
+  const root = docAt('index.md');
+  assert.deepEqual(table([root, docAt('intro.md')], '/docs', false).duplicates, []);
+  assert.deepEqual(table([docAt('intro.md', 'slug: /'), docAt('b.md')], '/docs/b', false).duplicates, []);
   // Written by the user, the setting is a real claimant and is named.
-  assert.deepEqual(table([doc('intro.md', 'slug: /'), doc('b.md')], '/docs/b', true).duplicates, [
+  assert.deepEqual(table([docAt('intro.md', 'slug: /'), docAt('b.md')], '/docs/b', true).duplicates, [
     { route: '/docs', sources: ['docs/intro.md', 'site.config.yaml (docs.mainDocId)'] },
   ]);
   // Two files claiming one route are both named.
-  assert.deepEqual(table([doc('guides/index.md'), doc('guides/README.md')], undefined, false).duplicates, [
+  assert.deepEqual(table([docAt('guides/index.md'), docAt('guides/README.md')], undefined, false).duplicates, [
     { route: '/docs/guides', sources: ['docs/guides/index.md', 'docs/guides/README.md'] },
   ]);
 });

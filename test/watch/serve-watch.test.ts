@@ -1,41 +1,16 @@
 import assert from 'node:assert/strict';
 import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { WatchServer } from '../../src/watch/serve-watch.js';
+import { test } from 'node:test';
 import { noChanges } from '../../src/pipeline/changes.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
-import { listenToEvents, save, startWatch, waitFor } from '../helpers/watch.js';
+import { save, startWatch, waitFor, watchFixtureSite } from '../helpers/watch.js';
 
-let site: { dir: string; config: string };
-let server: WatchServer;
-let log: string[];
-let events: ReturnType<typeof listenToEvents>;
-const file = (p: string) => path.join(site.dir, p);
-const get = (p: string) => fetch(new URL(p, server.url));
-const text = async (p: string) => (await get(p)).text();
-
-/** Changes a file and waits for the reload event that names `htmlFile`. */
-async function editAndReload(p: string, edit: (old: string) => string, htmlFile: string) {
-  const from = events.received.length;
-  await save(file(p), edit(await readFile(file(p), 'utf8')));
-  return events.next('reload', from, (d) => (d.files as string[] | undefined)?.includes(htmlFile) ?? false);
-}
-
-before(async () => {
-  site = await copyOfFixtureSite('mini-site');
-  ({ server, log } = await startWatch(site.config));
-  events = listenToEvents(server.url);
-  await waitFor('the event stream', () => server.connections === 1);
-});
-after(async () => {
-  events.close();
-  await server.close();
-  await rm(site.dir, { recursive: true, force: true });
-});
+const watch = watchFixtureSite('mini-site', { events: true });
+const { file, get, text, editAndReload } = watch;
 
 test('the site is built into memory and served; every page loads the live-reload script', async () => {
-  assert.match(log[0]!, /site\.config\.yaml → 8 pages in \d+ ms$/);
+  assert.match(watch.log[0]!, /site\.config\.yaml → 8 pages in \d+ ms$/);
   const html = await text('/docs/intro');
   assert.match(html, /<h1>Introduction<\/h1>/);
   assert.match(
@@ -57,8 +32,8 @@ test('a doc body edit re-renders that page only, and open pages learn which file
   assert.deepEqual(reload.files, ['docs/intro.html']);
   assert.match(await text('/docs/intro'), /<p>A sentence added while watching\.<\/p>/);
   assert.ok(
-    log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)),
-    log.join('\n'),
+    watch.log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)),
+    watch.log.join('\n'),
   );
   // The search index follows once the page is out.
   await waitFor('the search index to have the new text', async () =>
@@ -78,15 +53,15 @@ test('a title change refreshes the sidebar and the pages that show it', async ()
 });
 
 test('new, renamed and deleted docs appear, move and disappear', async () => {
-  let from = events.received.length;
+  let from = watch.events.received.length;
   await save(file('docs/guide/extra.md'), '---\ntitle: Extra\nsidebar_position: 3\n---\n\nAn extra page.\n');
-  await events.next('reload', from, (d) => (d.files as string[]).includes('docs/guide/extra.html'));
+  await watch.events.next('reload', from, (d) => (d.files as string[]).includes('docs/guide/extra.html'));
   assert.match(await text('/docs/guide/extra'), /<p>An extra page\.<\/p>/);
   assert.match(await text('/docs/guide/api'), /href="\/docs\/guide\/extra">Extra<\/a>/);
 
-  from = events.received.length;
+  from = watch.events.received.length;
   await rename(file('docs/guide/extra.md'), file('docs/guide/more.md'));
-  await events.next('reload', from, (d) => (d.files as string[]).includes('docs/guide/more.html'));
+  await watch.events.next('reload', from, (d) => (d.files as string[]).includes('docs/guide/more.html'));
   await waitFor('the old route to go', async () => (await get('/docs/guide/extra')).status === 404);
   assert.match(await text('/docs/guide/more'), /<p>An extra page\.<\/p>/);
 
@@ -96,9 +71,9 @@ test('new, renamed and deleted docs appear, move and disappear', async () => {
 });
 
 test('static files are served as they are added, and every page reloads', async () => {
-  const from = events.received.length;
+  const from = watch.events.received.length;
   await save(file('static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const reload = await events.next('reload', from);
+  const reload = await watch.events.next('reload', from);
   assert.equal(reload.files, undefined);
   const res = await get('/img/new.svg');
   assert.equal(res.status, 200);
@@ -113,24 +88,24 @@ async function breakAndMend(
   check: () => Promise<void>,
 ) {
   const good = await readFile(file(p), 'utf8');
-  let from = events.received.length;
-  const logFrom = log.length;
+  let from = watch.events.received.length;
+  const logFrom = watch.log.length;
   await save(file(p), broken);
-  const { errors } = (await events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as {
+  const { errors } = (await watch.events.next('errors', from, (d) => (d.errors as unknown[]).length > 0)) as {
     errors: Record<string, unknown>[];
   };
   expectError(errors);
   await check();
   assert.ok(
-    log.slice(logFrom).some((line) => line.startsWith('✗ ')),
+    watch.log.slice(logFrom).some((line) => line.startsWith('✗ ')),
     'the error is printed',
   );
-  from = events.received.length;
+  from = watch.events.received.length;
   await save(file(p), good);
-  await events
+  await watch.events
     .next('errors', from, (d) => (d.errors as unknown[]).length === 0)
     .catch((error: Error) => {
-      throw new Error(`${error.message}; the server said:\n${log.join('\n')}`);
+      throw new Error(`${error.message}; the server said:\n${watch.log.join('\n')}`);
     });
 }
 
@@ -152,7 +127,9 @@ test('a broken front matter is reported with its line; the last good page keeps 
       ]),
     async () => assert.equal(await text('/docs/intro'), before),
   );
-  assert.ok(log.includes('✗ docs/intro.md:3:19 - front matter "sidebar_position": expected number, received string'));
+  assert.ok(
+    watch.log.includes('✗ docs/intro.md:3:19 - front matter "sidebar_position": expected number, received string'),
+  );
 });
 
 test('a syntax error in site.config.yaml is reported with its line; fixing it clears it', async () => {
@@ -199,9 +176,9 @@ test('a component that throws while rendering a page is reported; the server sta
 });
 
 test('a doc that vanishes before it is read counts as deleted, not as an error', async () => {
-  await server.idle();
-  await server.builder.update({ ...noChanges(), docs: new Set([file('docs/gone-already.md')]) });
-  assert.deepEqual(server.builder.currentErrors(), []);
+  await watch.server.idle();
+  await watch.server.builder.update({ ...noChanges(), docs: new Set([file('docs/gone-already.md')]) });
+  assert.deepEqual(watch.server.builder.currentErrors(), []);
 });
 
 test('a site that does not build at start is served once it is fixed; until then pages wait with the errors', async () => {

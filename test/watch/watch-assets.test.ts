@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { WatchServer } from '../../src/watch/serve-watch.js';
-import { copyOfFixtureSite } from '../helpers/site.js';
-import { save, startWatch, waitFor } from '../helpers/watch.js';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { save, waitFor, watchFixtureSite } from '../helpers/watch.js';
 
-let site: { dir: string; config: string };
-let server: WatchServer;
-const get = (p: string) => fetch(new URL(p, server.url));
+const watch = watchFixtureSite('assets-site');
+const { get } = watch;
 const imageOf = async (route: string) =>
   /<img src="(\/assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(await (await get(route)).text())?.[1];
-
-before(async () => {
-  site = await copyOfFixtureSite('assets-site');
-  ({ server } = await startWatch(site.config));
-});
-after(async () => {
-  await server.close();
-  await rm(site.dir, { recursive: true, force: true });
-});
 
 test('serve --watch serves the files next to the docs, and a changed one under its new name', async () => {
   const first = await imageOf('/docs/intro');
   assert.ok(first, 'the page shows the copied diagram');
-  const svg = path.join(site.dir, 'docs/guide/media/diagram.svg');
+  const svg = watch.file('docs/guide/media/diagram.svg');
   const served = await get(first);
   assert.equal(served.status, 200);
   assert.equal(await served.text(), await readFile(svg, 'utf8'));

@@ -1,36 +1,26 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { WatchServer } from '../../src/watch/serve-watch.js';
+import { test } from 'node:test';
 import { noChanges } from '../../src/pipeline/changes.js';
 import { classify, isEditorTemporaryFile, watchTargets } from '../../src/watch/watcher.js';
-import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
-import { save, startWatch, waitFor } from '../helpers/watch.js';
+import { tempDir } from '../helpers/site.js';
+import { save, waitFor, watchFixtureSite } from '../helpers/watch.js';
 
-let site: { dir: string; config: string };
-let server: WatchServer;
-let log: string[];
-const file = (p: string) => path.join(site.dir, p);
-const text = async (p: string) => (await fetch(new URL(p, server.url))).text();
-
-before(async () => {
-  site = await copyOfFixtureSite('mini-site');
-  await writeFile(path.join(site.dir, 'static/big.txt'), 'a static file of some size\n'.repeat(20_000));
-  ({ server, log } = await startWatch(site.config));
+const watch = watchFixtureSite('mini-site', {
+  prepare: (dir) => writeFile(path.join(dir, 'static/big.txt'), 'a static file of some size\n'.repeat(20_000)),
 });
-after(async () => {
-  await server.close();
-  await rm(site.dir, { recursive: true, force: true });
-});
+const { file, text } = watch;
 
 test('a docs folder moved away and back is watched again: edits and new docs appear', async () => {
   const away = path.join(await tempDir(), 'docs');
-  const logged = log.length;
+  const logged = watch.log.length;
   await rename(file('docs'), away);
-  await waitFor('the missing folder to be reported', () => log.slice(logged).some((line) => line.includes('docs')));
+  await waitFor('the missing folder to be reported', () =>
+    watch.log.slice(logged).some((line) => line.includes('docs')),
+  );
   await rename(away, file('docs'));
   await waitFor('the pages to come back', async () => (await text('/docs/intro')).includes('<h1>Introduction</h1>'));
   await save(file('docs/intro.md'), `${await readFile(file('docs/intro.md'), 'utf8')}\nWritten after the move.\n`);
@@ -76,8 +66,8 @@ test("editors' temporary files are recognised by their real names, and nothing e
 
 test('static files in watch mode: pipelined requests from a client that never reads hold no descriptors once it leaves', async () => {
   const descriptors = () => readdirSync('/proc/self/fd').length;
-  const { hostname, port } = new URL(server.url);
-  assert.equal((await fetch(new URL('/big.txt', server.url)).then((r) => r.arrayBuffer())).byteLength, 540_000);
+  const { hostname, port } = new URL(watch.server.url);
+  assert.equal((await fetch(new URL('/big.txt', watch.server.url)).then((r) => r.arrayBuffer())).byteLength, 540_000);
   const baseline = descriptors();
   const socket = connect(Number(port), hostname);
   socket.on('error', () => {});
@@ -86,7 +76,7 @@ test('static files in watch mode: pipelined requests from a client that never re
   socket.write('GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(30));
   await waitFor(
     'the requests to be read',
-    async () => (await fetch(new URL('/docs/intro', server.url))).status === 200,
+    async () => (await fetch(new URL('/docs/intro', watch.server.url))).status === 200,
   );
   assert.ok(
     descriptors() <= baseline + 3,

@@ -1,0 +1,59 @@
+import {
+  createThemeBundler,
+  type ThemeBundleInput,
+  type ThemeBundler,
+  type ThemeBundles,
+} from '../bundle/bundle-theme.js';
+import type { BuildCache } from '../cache/build-cache.js';
+import { readBundles, storeBundles } from '../cache/bundle-cache.js';
+import type { StageErrors } from './stage-errors.js';
+
+/**
+ * The theme's bundles, and the esbuild context kept between them so that watch mode bundles again
+ * incrementally. A theme that does not compile keeps its error under `bundle` and answers undefined.
+ */
+export class BundleStage {
+  private bundler?: ThemeBundler;
+
+  constructor(private readonly errors: StageErrors) {}
+
+  /** Bundles from scratch, or takes the bundles the build cache has for `input`. */
+  async cold(input: ThemeBundleInput, cache?: BuildCache): Promise<ThemeBundles | undefined> {
+    const cached = cache && (await readBundles(cache, input));
+    if (cached) {
+      // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
+      await this.dispose();
+      return cached;
+    }
+    const startedMs = Date.now();
+    const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
+    const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
+    if (!bundles) await bundler?.dispose();
+    else {
+      await this.dispose();
+      this.bundler = bundler;
+      if (cache) cache.track(storeBundles(cache, input, bundles, startedMs));
+    }
+    return bundles;
+  }
+
+  /**
+   * Bundles again with `update`; `started` is the input an esbuild context starts from when there is
+   * none yet (the last bundles came from the cache).
+   */
+  again(
+    started: () => ThemeBundleInput,
+    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>,
+  ): Promise<ThemeBundles | undefined> {
+    return this.errors.attempt('bundle', async () => {
+      this.bundler ??= await createThemeBundler(started());
+      return this.bundler.bundle(update);
+    });
+  }
+
+  async dispose(): Promise<void> {
+    const bundler = this.bundler;
+    this.bundler = undefined;
+    await bundler?.dispose();
+  }
+}

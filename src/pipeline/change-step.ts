@@ -1,0 +1,92 @@
+import { scanColocatedAssets, siteSources } from '../assets/colocated.js';
+import type { ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
+import { docsRoot, type LoadedDocs } from '../content/load-docs.js';
+import type { DocSource, SiteData } from '../shared/model.js';
+import { findPageModules, pagesDirOf, type SitePlan, type SitePlanInput } from '../site/plan-site.js';
+import { themeBundleInput } from '../site/render-input.js';
+import type { ChangeSet } from './changes.js';
+import { outline, type Snapshot, type SnapshotStages } from './snapshot.js';
+
+/** The docs as a change found them: the files it read again, each as it was and as it is now. */
+export interface DocsChange {
+  touched: Set<string>;
+  before: ReadonlyMap<string, DocSource>;
+  after(file: string): DocSource | undefined;
+  /** The docs the site shows now. */
+  loaded: LoadedDocs;
+}
+
+/** What the change step asks of the pipeline; each keeps its error under its stage and answers undefined on one. */
+export interface ChangeTools {
+  plan(input: SitePlanInput): SitePlan | undefined;
+  /** Bundles again with `update`, from an esbuild context that starts from `started` when there is none yet. */
+  bundle(
+    started: () => ThemeBundleInput,
+    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>,
+  ): Promise<ThemeBundles | undefined>;
+}
+
+/** A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site. */
+export function isStructural({ touched, before, after }: DocsChange): boolean {
+  for (const file of touched) {
+    const [was, now] = [before.get(file), after(file)];
+    if (was !== now && (!was || !now || outline(was) !== outline(now))) return true;
+  }
+  return false;
+}
+
+/**
+ * The stages a change affects, on top of the last good snapshot `s`: the routes and sidebars planned
+ * again, the theme bundled again, the assets beside the docs listed again, each only when its inputs
+ * changed. A stage that fails keeps its result in `s`. Answers `s` itself when nothing changed.
+ */
+export async function changedStages(
+  s: Snapshot,
+  changes: ChangeSet,
+  docs: DocsChange,
+  tools: ChangeTools,
+  dev: boolean,
+): Promise<SnapshotStages> {
+  const structural = isStructural(docs);
+  let pageModules = changes.templates ? await findPageModules(s.siteDir, pagesDirOf(s.config)) : s.pageModules;
+  if (pageModules.join() === s.pageModules.join()) pageModules = s.pageModules;
+  const replan = () =>
+    structural || pageModules !== s.pageModules
+      ? (tools.plan({ config: s.config, configFile: s.configFile, ...docs.loaded, pageModules }) ?? s.plan)
+      : s.plan;
+  let plan = replan();
+  let bundles = s.bundles;
+  // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
+  const bundleInput = (pageModules: string[], site: SiteData) =>
+    themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules, site, dev, docs: docs.loaded.docs });
+  let mdxDocs = bundleInput(pageModules, plan.site).mdxDocs ?? [];
+  if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
+  const mdxChanged =
+    mdxDocs !== s.mdxDocs || [...docs.touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
+  if (
+    mdxChanged ||
+    changes.templates ||
+    pageModules !== s.pageModules ||
+    (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))
+  ) {
+    const started = () => bundleInput(s.pageModules, s.plan.site);
+    const next = await tools.bundle(started, { pageModules, site: plan.site, mdxDocs });
+    if (next) bundles = next;
+    else if (pageModules !== s.pageModules) {
+      // A new page module that does not compile has no route yet: the site goes on without it.
+      pageModules = s.pageModules;
+      plan = replan();
+    }
+  }
+  // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
+  let assets = changes.rescanDocs
+    ? await scanColocatedAssets(
+        docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }),
+        s.assets,
+        siteSources(s.siteDir, s.config),
+      )
+    : s.assets;
+  if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
+  if (plan === s.plan && bundles === s.bundles && assets === s.assets && docs.touched.size === 0) return s;
+  return { ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs };
+}

@@ -1,0 +1,38 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { LinkedFile, OutputFile } from '../output/write-site.js';
+import type { createStageTimer } from '../util/timer.js';
+
+export type StageTimer = ReturnType<typeof createStageTimer>;
+
+export interface PipelineOptions {
+  configFile: string;
+  /** Drafts kept and bundles not minified: watch mode and `build --dev`. */
+  dev: boolean;
+  /**
+   * Watch mode: the pipeline stays alive between updates. A stage that fails keeps its last good result
+   * and the later stages go on with it; what the next update needs is kept (each page's search text,
+   * the render threads with their Markdown). A cold run (`build`, `check-links`) stops at the first stage that fails.
+   */
+  incremental: boolean;
+  threads?: number;
+  /** Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory. */
+  emit(files: OutputFile[]): Promise<unknown> | void;
+  /** Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere (`check-links`). Without it, they are read and emitted. */
+  link?(files: LinkedFile[]): Promise<unknown> | void;
+  /** Times the stages; `build` adds its write to it. */
+  stage?: StageTimer;
+  /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
+  configured?(loaded: { config: SiteConfig; siteDir: string }): Promise<void> | void;
+  onProgress?: (done: number, total: number) => void;
+  /** Reuse and keep results in the persistent build cache (`--no-cache` turns it off). */
+  cache?: boolean;
+  /** One line for the user, such as the cache being found damaged. */
+  log?: (line: string) => void;
+}
+
+export interface UpdateResult {
+  /** Pages rendered by this update. */
+  rendered: number;
+  /** What the update did, in a few words ("docs/intro.md", "templates", "site.config.yaml"). */
+  cause: string;
+}
