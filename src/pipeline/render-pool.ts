@@ -159,30 +159,40 @@ export class RenderPool {
     if (schedule.boundedHeap) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   }
 
+  /**
+   * Starts the render threads before there is a theme to render with: each loads React, unified and the
+   * highlighter (a few hundred milliseconds) while this thread reads the docs and esbuild bundles the theme.
+   */
+  warmUp(): void {
+    if (this.lanes.length === 0 && this.schedule.threads > 0) this.open();
+  }
+
+  /** Takes `lanes` (worker threads by default) as the pool's lanes; none has a theme yet. */
+  private open(lanes: Lane[] = Array.from({ length: this.schedule.threads }, workerLane)): void {
+    this.lanes = lanes;
+    for (const lane of this.lanes) {
+      lane.onReply = (reply) => {
+        if (!('search' in reply)) return lane.onPage?.(reply);
+        this.searches.get(reply.id)?.resolve(reply.search);
+        this.searches.delete(reply.id);
+      };
+      lane.onFail = (error) => {
+        for (const search of this.searches.values()) search.reject(error);
+        this.searches.clear();
+        lane.onRenderFail?.(error);
+      };
+    }
+    this.owner.clear();
+    this.load = this.lanes.map(() => 0);
+    this.serverFile = undefined;
+  }
+
   /** What the next renders use: a new theme is loaded by the running threads, new shared data sent to them. */
   async configure(serverFile: string, shared: SharedRenderData): Promise<void> {
     const worn = this.lanes.some((l) => l.themes >= THEMES_PER_THREAD || l.dead);
     if (this.lanes.length === 0 || worn) {
       await this.close();
-      this.lanes =
-        this.schedule.threads === 0
-          ? [await inProcessLane()]
-          : Array.from({ length: this.schedule.threads }, workerLane);
-      for (const lane of this.lanes) {
-        lane.onReply = (reply) => {
-          if (!('search' in reply)) return lane.onPage?.(reply);
-          this.searches.get(reply.id)?.resolve(reply.search);
-          this.searches.delete(reply.id);
-        };
-        lane.onFail = (error) => {
-          for (const search of this.searches.values()) search.reject(error);
-          this.searches.clear();
-          lane.onRenderFail?.(error);
-        };
-      }
-      this.owner.clear();
-      this.load = this.lanes.map(() => 0);
-      this.serverFile = undefined;
+      this.open(this.schedule.threads === 0 ? [await inProcessLane()] : undefined);
     }
     if (serverFile !== this.serverFile) {
       for (const lane of this.lanes) {

@@ -200,6 +200,8 @@ export class SitePipeline {
     });
     const bundles = await this.stage.run('bundle', async () => {
       const cached = this.cache && (await readBundles(this.cache, input));
+      // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
+      if (!cached) this.warmUpRenderThreads(plan.routeTable.routes.length);
       if (cached) {
         // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
         await this.bundler?.dispose();
@@ -418,6 +420,11 @@ export class SitePipeline {
   linkedAssets(): { assets: ColocatedAssets; linked: Set<string> } | undefined {
     const s = this.snapshot;
     return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
+  }
+
+  private warmUpRenderThreads(pages: number): void {
+    this.pool ??= new RenderPool(this.schedule(pages));
+    this.pool.warmUp();
   }
 
   private schedule(pages: number): RenderSchedule {
