@@ -3,11 +3,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
-import { createMarkdownProcessor } from '../markdown/processor.js';
+import { parseEachWithinBudget } from '../markdown/parse-budget.js';
+import { createMarkdownProcessor, type MarkdownParse } from '../markdown/processor.js';
 import type { DocSource } from '../shared/model.js';
 import {
   renderMarkdown,
   renderRoute,
+  startDocMarkdown,
+  type ParsedDoc,
   type RenderContext,
   type RenderedMarkdown,
   type RenderedPage,
@@ -93,15 +96,14 @@ export class Renderer {
   private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>): void {
     const ctx = this.ctx;
     if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
+    const parsed = this.parseBatch(jobs, ctx);
     jobs.forEach((job, offset) => {
       const reply: RenderReply = { id, index: offset, errors: [], last: offset === jobs.length - 1 };
+      const markdown = parsed.get(offset);
+      // Each tree goes as soon as its page is rendered.
+      parsed.delete(offset);
       try {
-        reply.page = renderRoute(
-          job.plan,
-          job.doc,
-          ctx,
-          job.doc && this.cacheMarkdown ? this.markdownOf(job.doc, ctx) : undefined,
-        );
+        reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.markdownOf(job.doc, ctx, markdown));
       } catch (error) {
         reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
       }
@@ -109,11 +111,36 @@ export class Renderer {
     });
   }
 
-  private markdownOf(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
-    const key = markdownKey(doc);
+  /**
+   * The batch's Markdown, parsed in one go under the parse budget (see `parseEachWithinBudget`), by job index:
+   * the docs' but MDX docs' and those kept from an earlier render.
+   */
+  private parseBatch(jobs: RenderJob[], ctx: RenderContext): Map<number, ParsedDoc> {
+    const started = new Map<number, MarkdownParse>();
+    jobs.forEach((job, offset) => {
+      if (!job.doc || (this.cacheMarkdown && this.keptMarkdown(job.doc))) return;
+      try {
+        const markdown = startDocMarkdown(job.doc, ctx);
+        if (markdown) started.set(offset, markdown);
+      } catch {
+        // Left to the page's render, which starts its Markdown again and reports what this threw.
+      }
+    });
+    const parsed = parseEachWithinBudget([...started.values()]);
+    return new Map([...started].map(([offset, markdown], i) => [offset, { markdown, parsed: parsed[i]! }]));
+  }
+
+  private keptMarkdown(doc: DocSource, key = markdownKey(doc)): RenderedMarkdown | undefined {
     const hit = this.markdownCache.get(doc.file);
-    if (hit?.key === key) return hit.markdown;
-    const markdown = renderMarkdown(doc, ctx);
+    return hit?.key === key ? hit.markdown : undefined;
+  }
+
+  private markdownOf(doc: DocSource, ctx: RenderContext, parsed: ParsedDoc | undefined): RenderedMarkdown {
+    if (!this.cacheMarkdown) return renderMarkdown(doc, ctx, parsed);
+    const key = markdownKey(doc);
+    const kept = this.keptMarkdown(doc, key);
+    if (kept) return kept;
+    const markdown = renderMarkdown(doc, ctx, parsed);
     this.markdownCache.set(doc.file, { key, markdown });
     return markdown;
   }
