@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
 import { DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
+import type { CompiledMdx } from './compile.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
@@ -56,7 +57,14 @@ export interface MdxBundling {
   islands: Map<string, string>;
 }
 
-export function createMdxBundling(options: { siteDir: string; themeDirs: () => ThemeDirs }): MdxBundling {
+/** Compiles an MDX file elsewhere (on a render thread); undefined: compile it here. */
+export type MdxCompiler = (source: string, label: string) => Promise<CompiledMdx> | undefined;
+
+export function createMdxBundling(options: {
+  siteDir: string;
+  themeDirs: () => ThemeDirs;
+  compile?: MdxCompiler;
+}): MdxBundling {
   const islands = new Map<string, string>();
   /** `<BrowserOnly>` children found by the server bundle, by island id: modules the browser bundle loads. */
   const browserOnly = new Map<string, { module: string; resolveDir: string }>();
@@ -135,7 +143,7 @@ export function createMdxBundling(options: { siteDir: string; themeDirs: () => T
         resolveDir: path.dirname(args.path),
       }));
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir);
+        const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir, options.compile);
         for (const { id, module } of found) {
           browserOnly.set(id, { module, resolveDir: path.dirname(args.path) });
           islands.set(id, `${BROWSER_ONLY}${id}`);
@@ -244,12 +252,14 @@ async function loadMdx(
   b: PluginBuild,
   file: string,
   siteDir: string,
+  compile: MdxCompiler | undefined,
 ): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
-  // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
-  const { compileMdx } = await import('./compile.js');
-  const compiled = await compileMdx(source, label, label);
+  const compiled =
+    (await compile?.(source, label)) ??
+    // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
+    (await (await import('./compile.js')).compileMdx(source, label, label));
   const lineText = (line: number) => source.split('\n')[line - 1] ?? '';
   const errors: PartialMessage[] = compiled.problems.map((p) => ({
     text: p.message,

@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { DocgenError, DocgenErrors, fromPlainError } from '../errors.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import { startWorker } from '../util/start-worker.js';
+import type { CompiledMdx } from '../mdx/compile.js';
 import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
 import type { Renderer, RenderJob, RenderReply, RenderRequest } from './renderer.js';
 
@@ -100,10 +101,12 @@ interface Lane {
   onReply?: (reply: RenderReply) => void;
   onFail?: (error: Error) => void;
   /** Set by each render for the pages of its batches. */
-  onPage?: (reply: Exclude<RenderReply, { search: unknown }>) => void;
+  onPage?: (reply: Extract<RenderReply, { index: number } | { fatal: unknown }>) => void;
   onRenderFail?: (error: Error) => void;
   dead: boolean;
   themes: number;
+  /** MDX files sent to the lane and not compiled yet. */
+  compiling: number;
   stop(): Promise<unknown>;
 }
 
@@ -115,6 +118,7 @@ function workerLane(): Lane {
     send: (request) => worker.postMessage(request),
     dead: false,
     themes: 0,
+    compiling: 0,
     stop: () => worker.terminate(),
   };
   worker.on('message', (reply: RenderReply) => lane.onReply?.(reply));
@@ -138,6 +142,7 @@ async function inProcessLane(): Promise<Lane> {
     },
     dead: false,
     themes: 0,
+    compiling: 0,
     stop: async () => {},
   };
   const renderer: Renderer = new Renderer((reply) => lane.onReply?.(reply));
@@ -152,7 +157,8 @@ export class RenderPool {
   private serverFile?: string;
   private shared?: SharedRenderData;
   private nextId = 0;
-  private searches = new Map<number, { resolve(index: SearchIndexFiles): void; reject(error: Error): void }>();
+  /** Searches and MDX compiles sent to a thread, by request id, until the thread answers. */
+  private waiting = new Map<number, { resolve(answer: never): void; reject(error: Error): void }>();
 
   constructor(private readonly schedule: RenderSchedule) {
     // A V8 flag is the process's: set once, it holds for the main thread and the threads started after.
@@ -172,13 +178,16 @@ export class RenderPool {
     this.lanes = lanes;
     for (const lane of this.lanes) {
       lane.onReply = (reply) => {
-        if (!('search' in reply)) return lane.onPage?.(reply);
-        this.searches.get(reply.id)?.resolve(reply.search);
-        this.searches.delete(reply.id);
+        if ('index' in reply || 'fatal' in reply) return lane.onPage?.(reply);
+        const waiting = this.waiting.get(reply.id);
+        this.waiting.delete(reply.id);
+        if ('search' in reply) waiting?.resolve(reply.search as never);
+        else if ('mdx' in reply) waiting?.resolve(reply.mdx as never);
+        else waiting?.reject(Object.assign(new Error(reply.mdxFailed.message), { stack: reply.mdxFailed.stack }));
       };
       lane.onFail = (error) => {
-        for (const search of this.searches.values()) search.reject(error);
-        this.searches.clear();
+        for (const waiting of this.waiting.values()) waiting.reject(error);
+        this.waiting.clear();
         lane.onRenderFail?.(error);
       };
     }
@@ -298,9 +307,27 @@ export class RenderPool {
     if (!lane || lane.dead) return Promise.reject(new Error('no render thread to index the site on'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.searches.set(id, { resolve, reject });
+      this.waiting.set(id, { resolve, reject });
       lane.send({ type: 'search', id, input });
     });
+  }
+
+  /**
+   * Compiles an MDX file on the threads in turn: esbuild asks for the files one by one while it bundles the theme,
+   * and compiling them is most of that time on a site with many MDX docs. Undefined when the pool has no threads
+   * (yet): the caller compiles in this thread.
+   */
+  compileMdx(source: string, label: string): Promise<CompiledMdx> | undefined {
+    const live = this.lanes.filter((l) => !l.dead);
+    if (this.schedule.threads === 0 || live.length === 0) return undefined;
+    // Files differ widely in size: each goes to the thread with the fewest still to compile.
+    const lane = live.reduce((a, b) => (b.compiling < a.compiling ? b : a));
+    lane.compiling++;
+    const id = this.nextId++;
+    return new Promise<CompiledMdx>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      lane.send({ type: 'mdx', id, source, label });
+    }).finally(() => lane.compiling--);
   }
 
   async close(): Promise<void> {

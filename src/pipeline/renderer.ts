@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
 import { parseEachWithinBudget } from '../markdown/parse-budget.js';
 import { createMarkdownProcessor, type MarkdownParse } from '../markdown/processor.js';
+import type { CompiledMdx } from '../mdx/compile.js';
 import type { DocSource } from '../shared/model.js';
 import {
   renderMarkdown,
@@ -31,7 +32,9 @@ export type RenderRequest =
   | { type: 'shared'; shared: SharedRenderData }
   | { type: 'render'; id: number; jobs: RenderJob[] }
   /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
-  | { type: 'search'; id: number; input: SearchIndexInput };
+  | { type: 'search'; id: number; input: SearchIndexInput }
+  /** An MDX file compiled for the theme bundle, while the threads have nothing to render yet. */
+  | { type: 'mdx'; id: number; source: string; label: string };
 
 /**
  * One reply per page, `index` its place in the batch, sent as soon as it is rendered: held until the batch ended, the batch's pages
@@ -41,7 +44,10 @@ export type RenderRequest =
 export type RenderReply =
   | { id: number; index: number; page?: RenderedPage; errors: PlainError[]; last: boolean }
   | { id: number; fatal: PlainError[] }
-  | { id: number; search: SearchIndexFiles };
+  | { id: number; search: SearchIndexFiles }
+  | { id: number; mdx: CompiledMdx }
+  /** Compiling threw: a bug in docgen or in a plugin, not a mistake in the file (those are the result's problems). */
+  | { id: number; mdxFailed: { message: string; stack?: string } };
 
 export class Renderer {
   private ctx?: RenderContext;
@@ -59,6 +65,7 @@ export class Renderer {
       this.loading = this.loadTheme(request.serverFile, request.shared, request.cacheMarkdown);
       return;
     }
+    if (request.type === 'mdx') return this.compileMdx(request);
     await this.loading;
     if (request.type === 'shared') this.setShared(request.shared);
     else if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
@@ -81,6 +88,17 @@ export class Renderer {
     } catch (error) {
       // The theme threw while loading (a top-level mistake in a TSX file): every render reports it.
       this.fatal = asUserErrors(error, 'theme', shared.siteDir).map(toPlainError);
+    }
+  }
+
+  private async compileMdx({ id, source, label }: Extract<RenderRequest, { type: 'mdx' }>): Promise<void> {
+    try {
+      // Loaded by the first MDX file, as where the bundle is made: a site without any never pays for the compiler.
+      const { compileMdx } = await import('../mdx/compile.js');
+      this.reply({ id, mdx: await compileMdx(source, label, label) });
+    } catch (error) {
+      const err = error as Error;
+      this.reply({ id, mdxFailed: { message: err?.message ?? String(error), stack: err?.stack } });
     }
   }
 

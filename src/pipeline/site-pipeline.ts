@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { linkedAssets, readColocatedAsset, scanColocatedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { createThemeBundler, type ThemeBundler } from '../bundle/bundle-theme.js';
+import type { MdxCompiler } from '../mdx/bundle-mdx.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
@@ -208,7 +209,7 @@ export class SitePipeline {
         this.bundler = undefined;
         return cached;
       }
-      const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
+      const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input, this.compileMdx));
       const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
       if (!bundles) await bundler?.dispose();
       else {
@@ -290,6 +291,7 @@ export class SitePipeline {
             dev: this.options.dev,
             docs: docs.docs,
           }),
+          this.compileMdx,
         );
         return this.bundler.bundle({ pageModules, site: plan.site, mdxDocs });
       });
@@ -421,6 +423,9 @@ export class SitePipeline {
     const s = this.snapshot;
     return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
   }
+
+  /** MDX files for the theme bundle are compiled on the render threads when they are started. */
+  private readonly compileMdx: MdxCompiler = (source, label) => this.pool?.compileMdx(source, label);
 
   private warmUpRenderThreads(pages: number): void {
     this.pool ??= new RenderPool(this.schedule(pages));
