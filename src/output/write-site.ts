@@ -85,8 +85,9 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
         await ensureFolder(path.dirname(target));
         await save(file, target);
       } catch (error) {
-        // A failed write names no file; the staging folder's name would mean nothing to the user.
-        throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
+        // A failed write names no file, a failed copy the staging folder (its `dest`): neither means anything to the user.
+        const shown = path.join(outDir, file.path);
+        throw Object.assign(error as Error, { path: shown }, 'dest' in (error as object) ? { dest: shown } : {});
       }
     });
     for (const w of writes) {
