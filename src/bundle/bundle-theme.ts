@@ -15,7 +15,7 @@ import type { SiteData } from '../shared/model.js';
 import { contentHash } from '../util/hash.js';
 import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
-import { createMdxBundling, type MdxBundling } from '../mdx/bundle-mdx.js';
+import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
@@ -76,7 +76,7 @@ export interface ThemeBundler {
 }
 
 /** One esbuild context per bundle, kept between builds so that watch mode rebuilds incrementally. */
-export async function createThemeBundler(initial: ThemeBundleInput): Promise<ThemeBundler> {
+export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?: MdxCompiler): Promise<ThemeBundler> {
   checkSiteReact(initial.siteDir);
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
@@ -88,6 +88,7 @@ export async function createThemeBundler(initial: ThemeBundleInput): Promise<The
       current().docusaurusThemeDir && path.resolve(input.siteDir, current().docusaurusThemeDir!),
     themeStandIns: () => current().themeStandIns ?? [],
     markdownFormat: () => current().markdownFormat ?? 'detect',
+    compile: compileMdx,
   });
   const [server, client] = await Promise.all([
     context(serverOptions(current, mdx)),

@@ -29,6 +29,9 @@ export class BuildCache {
   private readonly used = new Set<string>();
   private readonly writes = new Set<Promise<void>>();
   private made?: Promise<unknown>;
+  private blobsMade?: Promise<unknown>;
+  private earlierBlobs?: Promise<Set<string>>;
+  private readonly blobWrites = new Map<string, Promise<BlobRef>>();
   private damaged = false;
   private temp = 0;
   /** This cache's mark in `users/`, named by the process and the cache: another build's prune leaves the cache alone while it is there. */
@@ -59,16 +62,29 @@ export class BuildCache {
    * Keeps `contents` as a file of its own, named by its hash, that a build links into its output rather
    * than writing the bytes again. Answers what a later build checks the file against before using it.
    */
-  async writeBlob(contents: string | Uint8Array): Promise<BlobRef> {
+  writeBlob(contents: string | Uint8Array): Promise<BlobRef> {
     const name = createHash('sha256').update(contents).digest('base64url');
-    const target = path.join(this.blobs, name);
     this.used.add(`blobs/${name}`);
+    // Files with the same bytes in one build are one blob, written once.
+    let written = this.blobWrites.get(name);
+    if (!written) this.blobWrites.set(name, (written = this.storeBlob(name, contents)));
+    return written;
+  }
+
+  private async storeBlob(name: string, contents: string | Uint8Array): Promise<BlobRef> {
+    const target = path.join(this.blobs, name);
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    const found = await stat(target).catch(() => undefined);
+    // The blobs an earlier build left are listed once: a cold build then looks for none of its own one by one.
+    this.earlierBlobs ??= readdir(this.blobs).then(
+      (names) => new Set(names),
+      () => new Set<string>(),
+    );
+    const found = (await this.earlierBlobs).has(name) ? await stat(target).catch(() => undefined) : undefined;
     // An earlier build's blob with these bytes is reused only once its bytes are checked, as it may have been changed through an output folder.
     if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs })))
       return { name, size, mtimeMs: found.mtimeMs };
-    await mkdir(this.blobs, { recursive: true });
+    this.blobsMade ??= mkdir(this.blobs, { recursive: true });
+    await this.blobsMade;
     const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
     try {
       await writeFile(temp, contents);
@@ -165,6 +181,10 @@ export class BuildCache {
    */
   async finish(): Promise<void> {
     await this.flush();
+    // What this build wrote and found holds for this build only: watch mode's next one looks again.
+    this.blobWrites.clear();
+    this.earlierBlobs = undefined;
+    this.blobsMade = undefined;
     const record = path.join(this.dir, 'builds.json');
     const earlier = await readFile(record, 'utf8')
       .then((text) => JSON.parse(text) as unknown)

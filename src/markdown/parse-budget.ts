@@ -17,25 +17,61 @@ function budgetMs(): number {
 const context = vm.createContext({ run: undefined as (() => unknown) | undefined });
 const call = new vm.Script('run()');
 
+export interface PageParse<T> {
+  parse: () => T;
+  /** Where the page's Markdown starts, for the error that stops it. */
+  page: SourceLocation;
+}
+
+/** A page's syntax tree, or what its parse threw. */
+export type Parsed<T> = { tree: T } | { error: unknown };
+
 /**
- * Runs `parse` and stops it once it exceeds the budget. The parser is synchronous and has no point at
+ * Runs each `parse` and stops one that exceeds the budget. The parser is synchronous and has no point at
  * which to stop it; V8 can, though: a script run with a timeout is terminated by a watchdog thread,
  * wherever it is (here, deep in the parser), and the thread goes on. Being in this thread, the check
  * works alike where pages render in the build's own thread and in render threads.
+ *
+ * Node starts (and joins) a watchdog thread for each run, which cost more than parsing a small page: one
+ * run parses the pages one after another until they are done or the budget is spent. A page stopped
+ * after others had used part of the budget is parsed again in a run of its own; only a page stopped with
+ * the whole budget to itself is over it.
  */
-export function parseWithinBudget<T>(parse: () => T, page: SourceLocation): T {
+export function parseEachWithinBudget<T>(pages: PageParse<T>[]): Parsed<T>[] {
   const budget = budgetMs();
-  context.run = parse;
+  const results: Parsed<T>[] = [];
+  context.run = () => {
+    for (let i = results.length; i < pages.length; i++) {
+      let result: Parsed<T>;
+      try {
+        result = { tree: pages[i]!.parse() };
+      } catch (error) {
+        result = { error };
+      }
+      results.push(result);
+    }
+  };
   try {
-    return call.runInContext(context, { timeout: budget }) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
-    throw new DocgenError(
-      `parsing this page (its Markdown from here on) took more than ${budget / 1000} s, so it was stopped`,
-      page,
-      'long runs of `*` or `_`, or lists nested very deep on one line, make Markdown slow to parse: escape the characters (\\*) or split the page',
-    );
+    while (results.length < pages.length) {
+      const first = results.length;
+      try {
+        call.runInContext(context, { timeout: budget });
+      } catch (error) {
+        // A timeout is not an exception the loop above can catch: it ends the run wherever it is.
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
+        if (results.length === first) results.push({ error: overBudget(budget, pages[first]!.page) });
+      }
+    }
   } finally {
     context.run = undefined;
   }
+  return results;
+}
+
+function overBudget(budget: number, page: SourceLocation): DocgenError {
+  return new DocgenError(
+    `parsing this page (its Markdown from here on) took more than ${budget / 1000} s, so it was stopped`,
+    page,
+    'long runs of `*` or `_`, or lists nested very deep on one line, make Markdown slow to parse: escape the characters (\\*) or split the page',
+  );
 }

@@ -1,4 +1,5 @@
 import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import type { Literal } from 'unist';
 import type { ComponentType, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -25,7 +26,7 @@ import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
 import { rehypeInlineToc } from './plugins/inline-toc.js';
 import { rehypeLinks } from './plugins/links.js';
-import { parseWithinBudget } from './parse-budget.js';
+import { parseEachWithinBudget, type PageParse, type Parsed } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
 import { applyRawHtmlPolicy } from './raw-html-policy.js';
@@ -142,6 +143,44 @@ export interface ProcessedMarkdown extends MarkdownResult {
   element: ReactElement;
 }
 
+/** A page's Markdown made ready to parse: the parse, which can run away on some inputs, runs under a budget. */
+export interface MarkdownParse extends PageParse<MdastRoot> {
+  finish(parsed: Parsed<MdastRoot>): ProcessedMarkdown;
+}
+
+/**
+ * A page's Markdown in two steps: `parse` (to run under the parse budget, see `parseEachWithinBudget`),
+ * then `finish` with what it answered (or threw): the transforms and the React elements.
+ */
+export function startMarkdown(
+  processorForSource: MarkdownProcessor,
+  body: string,
+  file: string,
+  input: PageMarkdownInput,
+  site: SiteLinkContext,
+): MarkdownParse {
+  const source = rewriteAdmonitionSpellings(body);
+  const vfile = new VFile({ value: source.text, path: file, data: { input, site, result: emptyResult() } });
+  const processor = processorForSource(source.text);
+  return {
+    parse: () => processor.parse(vfile),
+    page: { file, line: input.bodyLine, column: 1 },
+    finish(parsed) {
+      try {
+        if ('error' in parsed) throw parsed.error;
+        const hast = processor.runSync(parsed.tree, vfile);
+        const element = processor.stringify(hast, vfile) as ReactElement;
+        const result = vfile.data.result!;
+        // Edits apply to the source as the author wrote it, not as rewritten for the parser.
+        for (const edit of result.sourceEdits) edit.at = originalOffset(source, edit.at);
+        return { ...result, element };
+      } catch (error) {
+        throw isUnifiedMessage(error) ? messageToError(error, file, input.bodyLine) : error;
+      }
+    },
+  };
+}
+
 export function processMarkdown(
   processorForSource: MarkdownProcessor,
   body: string,
@@ -149,20 +188,8 @@ export function processMarkdown(
   input: PageMarkdownInput,
   site: SiteLinkContext,
 ): ProcessedMarkdown {
-  const source = rewriteAdmonitionSpellings(body);
-  const vfile = new VFile({ value: source.text, path: file, data: { input, site, result: emptyResult() } });
-  const processor = processorForSource(source.text);
-  try {
-    const mdast = parseWithinBudget(() => processor.parse(vfile), { file, line: input.bodyLine, column: 1 });
-    const hast = processor.runSync(mdast, vfile);
-    const element = processor.stringify(hast, vfile) as ReactElement;
-    const result = vfile.data.result!;
-    // Edits apply to the source as the author wrote it, not as rewritten for the parser.
-    for (const edit of result.sourceEdits) edit.at = originalOffset(source, edit.at);
-    return { ...result, element };
-  } catch (error) {
-    throw isUnifiedMessage(error) ? messageToError(error, file, input.bodyLine) : error;
-  }
+  const markdown = startMarkdown(processorForSource, body, file, input, site);
+  return markdown.finish(parseEachWithinBudget([markdown])[0]!);
 }
 
 interface UnifiedMessage {

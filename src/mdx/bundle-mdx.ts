@@ -8,6 +8,7 @@ import { DEFAULT_THEME_DIR, DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from
 import { splitFrontMatter } from '../content/front-matter.js';
 import { isMdxDoc, type MarkdownFormat } from './detect.js';
 import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './require-context.js';
+import type { CompiledMdx, MdxCompileOptions } from './compile.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 import { STAND_IN_MARK } from '../links/check-links.js';
 
@@ -87,6 +88,13 @@ export interface MdxBundling {
   islands: Map<string, string>;
 }
 
+/** Compiles an MDX file elsewhere (on a render thread); undefined: compile it here. */
+export type MdxCompiler = (
+  source: string,
+  label: string,
+  options: MdxCompileOptions,
+) => Promise<CompiledMdx> | undefined;
+
 export function createMdxBundling(options: {
   siteDir: string;
   themeDirs: () => ThemeDirs;
@@ -95,6 +103,7 @@ export function createMdxBundling(options: {
   themeStandIns?: () => string[];
   /** `markdown.format`: whether a `.md` partial is CommonMark or MDX, as for docs. */
   markdownFormat?: () => MarkdownFormat;
+  compile?: MdxCompiler;
 }): MdxBundling {
   const docusaurusDir = () => options.docusaurusThemeDir?.();
   const islands = new Map<string, string>();
@@ -215,6 +224,7 @@ export function createMdxBundling(options: {
         const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir, {
           siteComponents,
           markdownFormat: options.markdownFormat?.() ?? 'detect',
+          compile: options.compile,
         });
         for (const { id, module } of found) {
           browserOnly.set(id, { module, resolveDir: path.dirname(args.path) });
@@ -356,18 +366,20 @@ async function loadMdx(
   b: PluginBuild,
   file: string,
   siteDir: string,
-  options: { siteComponents: boolean; markdownFormat: MarkdownFormat },
+  options: { siteComponents: boolean; markdownFormat: MarkdownFormat; compile?: MdxCompiler },
 ): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
-  // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
-  const { compileMdx } = await import('./compile.js');
   // Docs come here as MDX already; a `.md` partial they import is read as a doc of its own would be.
   const { frontMatter, body } = splitFrontMatter(source, label);
   const format = isMdxDoc(file, body, (frontMatter as { format?: unknown }).format, options.markdownFormat)
     ? 'mdx'
     : 'md';
-  const compiled = await compileMdx(source, label, label, { siteComponents: options.siteComponents, format });
+  const compileOptions: MdxCompileOptions = { siteComponents: options.siteComponents, format };
+  const compiled =
+    (await options.compile?.(source, label, compileOptions)) ??
+    // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.
+    (await (await import('./compile.js')).compileMdx(source, label, label, compileOptions));
   const lineText = (line: number) => source.split('\n')[line - 1] ?? '';
   const errors: PartialMessage[] = compiled.problems.map((p) => ({
     text: p.message,

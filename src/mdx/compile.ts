@@ -121,11 +121,18 @@ export function htmlCommentsAsMdx(body: string): string {
  * `{expressions}` and JSX props are plain JavaScript — so esbuild bundles it like any other module. Docgen's
  * Markdown plugins run inside it (GFM, admonitions, highlighted code with its meta).
  */
+export interface MdxCompileOptions {
+  /** The site has its own MDXComponents: names neither imported nor defined come from it. */
+  siteComponents?: boolean;
+  /** `md`: a CommonMark partial, as Docusaurus's `md` format reads it. */
+  format?: 'md' | 'mdx';
+}
+
 export async function compileMdx(
   source: string,
   file: string,
   label: string,
-  options: { siteComponents?: boolean; format?: 'md' | 'mdx' } = {},
+  options: MdxCompileOptions = {},
 ): Promise<CompiledMdx> {
   const format = options.format ?? 'mdx';
   const vfile = new VFile({ value: mdxSource(source, file, format), path: file, data: { result: emptyResult() } });

@@ -6,6 +6,7 @@ import {
 } from '../bundle/bundle-theme.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { readBundles, storeBundles } from '../cache/bundle-cache.js';
+import type { MdxCompiler } from '../mdx/bundle-mdx.js';
 import type { StageErrors } from './stage-errors.js';
 
 /**
@@ -15,18 +16,23 @@ import type { StageErrors } from './stage-errors.js';
 export class BundleStage {
   private bundler?: ThemeBundler;
 
-  constructor(private readonly errors: StageErrors) {}
+  constructor(
+    private readonly errors: StageErrors,
+    /** Where the bundles' MDX files compile: on the render threads when they are up. */
+    private readonly compileMdx?: MdxCompiler,
+  ) {}
 
-  /** Bundles from scratch, or takes the bundles the build cache has for `input`. */
-  async cold(input: ThemeBundleInput, cache?: BuildCache): Promise<ThemeBundles | undefined> {
+  /** Bundles from scratch, or takes the bundles the build cache has for `input`; `bundling` is told when esbuild must run. */
+  async cold(input: ThemeBundleInput, cache?: BuildCache, bundling?: () => void): Promise<ThemeBundles | undefined> {
     const cached = cache && (await readBundles(cache, input));
+    if (!cached) bundling?.();
     if (cached) {
       // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
       await this.dispose();
       return cached;
     }
     const startedMs = Date.now();
-    const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input));
+    const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input, this.compileMdx));
     const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
     if (!bundles) await bundler?.dispose();
     else {
@@ -46,7 +52,7 @@ export class BundleStage {
     update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>,
   ): Promise<ThemeBundles | undefined> {
     return this.errors.attempt('bundle', async () => {
-      this.bundler ??= await createThemeBundler(started());
+      this.bundler ??= await createThemeBundler(started(), this.compileMdx);
       return this.bundler.bundle(update);
     });
   }

@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { DocgenError, DocgenErrors, fromPlainError } from '../errors.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import { startWorker } from '../util/start-worker.js';
+import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
 import type { Renderer, RenderJob, RenderReply, RenderRequest } from './renderer.js';
 
@@ -119,10 +120,12 @@ interface Lane {
   onReply?: (reply: RenderReply) => void;
   onFail?: (error: Error) => void;
   /** Set by each render for the pages of its batches. */
-  onPage?: (reply: Exclude<RenderReply, { search: unknown }>) => void;
+  onPage?: (reply: Extract<RenderReply, { index: number } | { fatal: unknown }>) => void;
   onRenderFail?: (error: Error) => void;
   dead: boolean;
   themes: number;
+  /** MDX files sent to the lane and not compiled yet. */
+  compiling: number;
   stop(): Promise<unknown>;
 }
 
@@ -134,6 +137,7 @@ function workerLane(youngGenerationMb: number): Lane {
     send: (request) => worker.postMessage(request),
     dead: false,
     themes: 0,
+    compiling: 0,
     stop: () => worker.terminate(),
   };
   worker.on('message', (reply: RenderReply) => lane.onReply?.(reply));
@@ -157,6 +161,7 @@ async function inProcessLane(): Promise<Lane> {
     },
     dead: false,
     themes: 0,
+    compiling: 0,
     stop: async () => {},
   };
   const renderer: Renderer = new Renderer((reply) => lane.onReply?.(reply));
@@ -171,11 +176,45 @@ export class RenderPool {
   private serverFile?: string;
   private shared?: SharedRenderData;
   private nextId = 0;
-  private searches = new Map<number, { resolve(index: SearchIndexFiles): void; reject(error: Error): void }>();
+  /** Searches and MDX compiles sent to a thread, by request id, until the thread answers. */
+  private waiting = new Map<number, { resolve(answer: never): void; reject(error: Error): void }>();
 
   constructor(private readonly schedule: RenderSchedule) {
     // A V8 flag is the process's: set once, it holds for the main thread and the threads started after.
     if (schedule.heapGrowingPercent) v8.setFlagsFromString(`--heap-growing-percent=${schedule.heapGrowingPercent}`);
+  }
+
+  /**
+   * Starts the render threads before there is a theme to render with: each loads React, unified and the
+   * highlighter (a few hundred milliseconds) while this thread reads the docs and esbuild bundles the theme.
+   */
+  warmUp(): void {
+    if (this.lanes.length === 0 && this.schedule.threads > 0) this.open();
+  }
+
+  /** Takes `lanes` (worker threads by default) as the pool's lanes; none has a theme yet. */
+  private open(
+    lanes: Lane[] = Array.from({ length: this.schedule.threads }, () => workerLane(this.schedule.youngGenerationMb)),
+  ): void {
+    this.lanes = lanes;
+    for (const lane of this.lanes) {
+      lane.onReply = (reply) => {
+        if ('index' in reply || 'fatal' in reply) return lane.onPage?.(reply);
+        const waiting = this.waiting.get(reply.id);
+        this.waiting.delete(reply.id);
+        if ('search' in reply) waiting?.resolve(reply.search as never);
+        else if ('mdx' in reply) waiting?.resolve(reply.mdx as never);
+        else waiting?.reject(Object.assign(new Error(reply.mdxFailed.message), { stack: reply.mdxFailed.stack }));
+      };
+      lane.onFail = (error) => {
+        for (const waiting of this.waiting.values()) waiting.reject(error);
+        this.waiting.clear();
+        lane.onRenderFail?.(error);
+      };
+    }
+    this.owner.clear();
+    this.load = this.lanes.map(() => 0);
+    this.serverFile = undefined;
   }
 
   /** What the next renders use: a new theme is loaded by the running threads, new shared data sent to them. */
@@ -183,25 +222,7 @@ export class RenderPool {
     const worn = this.lanes.some((l) => l.themes >= THEMES_PER_THREAD || l.dead);
     if (this.lanes.length === 0 || worn) {
       await this.close();
-      this.lanes =
-        this.schedule.threads === 0
-          ? [await inProcessLane()]
-          : Array.from({ length: this.schedule.threads }, () => workerLane(this.schedule.youngGenerationMb));
-      for (const lane of this.lanes) {
-        lane.onReply = (reply) => {
-          if (!('search' in reply)) return lane.onPage?.(reply);
-          this.searches.get(reply.id)?.resolve(reply.search);
-          this.searches.delete(reply.id);
-        };
-        lane.onFail = (error) => {
-          for (const search of this.searches.values()) search.reject(error);
-          this.searches.clear();
-          lane.onRenderFail?.(error);
-        };
-      }
-      this.owner.clear();
-      this.load = this.lanes.map(() => 0);
-      this.serverFile = undefined;
+      this.open(this.schedule.threads === 0 ? [await inProcessLane()] : undefined);
     }
     if (serverFile !== this.serverFile) {
       for (const lane of this.lanes) {
@@ -307,9 +328,27 @@ export class RenderPool {
     if (!lane || lane.dead) return Promise.reject(new Error('no render thread to index the site on'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.searches.set(id, { resolve, reject });
+      this.waiting.set(id, { resolve, reject });
       lane.send({ type: 'search', id, input });
     });
+  }
+
+  /**
+   * Compiles an MDX file on the threads in turn: esbuild asks for the files one by one while it bundles the theme,
+   * and compiling them is most of that time on a site with many MDX docs. Undefined when the pool has no threads
+   * (yet): the caller compiles in this thread.
+   */
+  compileMdx(source: string, label: string, options: MdxCompileOptions): Promise<CompiledMdx> | undefined {
+    const live = this.lanes.filter((l) => !l.dead);
+    if (this.schedule.threads === 0 || live.length === 0) return undefined;
+    // Files differ widely in size: each goes to the thread with the fewest still to compile.
+    const lane = live.reduce((a, b) => (b.compiling < a.compiling ? b : a));
+    lane.compiling++;
+    const id = this.nextId++;
+    return new Promise<CompiledMdx>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      lane.send({ type: 'mdx', id, source, label, options });
+    }).finally(() => lane.compiling--);
   }
 
   async close(): Promise<void> {

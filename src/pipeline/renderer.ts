@@ -3,11 +3,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
-import { createMarkdownProcessor } from '../markdown/processor.js';
+import { parseEachWithinBudget } from '../markdown/parse-budget.js';
+import { createMarkdownProcessor, type MarkdownParse } from '../markdown/processor.js';
+import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { DocSource } from '../shared/model.js';
 import {
   renderMarkdown,
   renderRoute,
+  startDocMarkdown,
+  type ParsedDoc,
   type RenderContext,
   type RenderedMarkdown,
   type RenderedPage,
@@ -28,7 +32,9 @@ export type RenderRequest =
   | { type: 'shared'; shared: SharedRenderData }
   | { type: 'render'; id: number; jobs: RenderJob[] }
   /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
-  | { type: 'search'; id: number; input: SearchIndexInput };
+  | { type: 'search'; id: number; input: SearchIndexInput }
+  /** An MDX file compiled for the theme bundle, while the threads have nothing to render yet. */
+  | { type: 'mdx'; id: number; source: string; label: string; options: MdxCompileOptions };
 
 /**
  * One reply per page, `index` its place in the batch, sent as soon as it is rendered: held until the batch ended, the batch's pages
@@ -38,7 +44,10 @@ export type RenderRequest =
 export type RenderReply =
   | { id: number; index: number; page?: RenderedPage; errors: PlainError[]; last: boolean }
   | { id: number; fatal: PlainError[] }
-  | { id: number; search: SearchIndexFiles };
+  | { id: number; search: SearchIndexFiles }
+  | { id: number; mdx: CompiledMdx }
+  /** Compiling threw: a bug in docgen or in a plugin, not a mistake in the file (those are the result's problems). */
+  | { id: number; mdxFailed: { message: string; stack?: string } };
 
 export class Renderer {
   private ctx?: RenderContext;
@@ -56,6 +65,7 @@ export class Renderer {
       this.loading = this.loadTheme(request.serverFile, request.shared, request.cacheMarkdown);
       return;
     }
+    if (request.type === 'mdx') return this.compileMdx(request);
     await this.loading;
     if (request.type === 'shared') this.setShared(request.shared);
     else if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
@@ -81,6 +91,17 @@ export class Renderer {
     }
   }
 
+  private async compileMdx({ id, source, label, options }: Extract<RenderRequest, { type: 'mdx' }>): Promise<void> {
+    try {
+      // Loaded by the first MDX file, as where the bundle is made: a site without any never pays for the compiler.
+      const { compileMdx } = await import('../mdx/compile.js');
+      this.reply({ id, mdx: await compileMdx(source, label, label, options) });
+    } catch (error) {
+      const err = error as Error;
+      this.reply({ id, mdxFailed: { message: err?.message ?? String(error), stack: err?.stack } });
+    }
+  }
+
   private setShared(shared: SharedRenderData): void {
     if (!this.ctx) return;
     this.ctx = { ...this.ctx, shared };
@@ -93,15 +114,14 @@ export class Renderer {
   private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>): void {
     const ctx = this.ctx;
     if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
+    const parsed = this.parseBatch(jobs, ctx);
     jobs.forEach((job, offset) => {
       const reply: RenderReply = { id, index: offset, errors: [], last: offset === jobs.length - 1 };
+      const markdown = parsed.get(offset);
+      // Each tree goes as soon as its page is rendered.
+      parsed.delete(offset);
       try {
-        reply.page = renderRoute(
-          job.plan,
-          job.doc,
-          ctx,
-          job.doc && this.cacheMarkdown ? this.markdownOf(job.doc, ctx) : undefined,
-        );
+        reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.markdownOf(job.doc, ctx, markdown));
       } catch (error) {
         reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
       }
@@ -109,11 +129,36 @@ export class Renderer {
     });
   }
 
-  private markdownOf(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
-    const key = markdownKey(doc);
+  /**
+   * The batch's Markdown, parsed in one go under the parse budget (see `parseEachWithinBudget`), by job index:
+   * the docs' but MDX docs' and those kept from an earlier render.
+   */
+  private parseBatch(jobs: RenderJob[], ctx: RenderContext): Map<number, ParsedDoc> {
+    const started = new Map<number, MarkdownParse>();
+    jobs.forEach((job, offset) => {
+      if (!job.doc || (this.cacheMarkdown && this.keptMarkdown(job.doc))) return;
+      try {
+        const markdown = startDocMarkdown(job.doc, ctx);
+        if (markdown) started.set(offset, markdown);
+      } catch {
+        // Left to the page's render, which starts its Markdown again and reports what this threw.
+      }
+    });
+    const parsed = parseEachWithinBudget([...started.values()]);
+    return new Map([...started].map(([offset, markdown], i) => [offset, { markdown, parsed: parsed[i]! }]));
+  }
+
+  private keptMarkdown(doc: DocSource, key = markdownKey(doc)): RenderedMarkdown | undefined {
     const hit = this.markdownCache.get(doc.file);
-    if (hit?.key === key) return hit.markdown;
-    const markdown = renderMarkdown(doc, ctx);
+    return hit?.key === key ? hit.markdown : undefined;
+  }
+
+  private markdownOf(doc: DocSource, ctx: RenderContext, parsed: ParsedDoc | undefined): RenderedMarkdown {
+    if (!this.cacheMarkdown) return renderMarkdown(doc, ctx, parsed);
+    const key = markdownKey(doc);
+    const kept = this.keptMarkdown(doc, key);
+    if (kept) return kept;
+    const markdown = renderMarkdown(doc, ctx, parsed);
     this.markdownCache.set(doc.file, { key, markdown });
     return markdown;
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { linkedAssets, scanColocatedAssets, siteSources, type ColocatedAssets } from '../assets/colocated.js';
+import type { MdxCompiler } from '../mdx/bundle-mdx.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
@@ -70,7 +71,7 @@ export class SitePipeline {
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
     this.docs = new DocStore(this.errors, options.dev);
-    this.bundle = new BundleStage(this.errors);
+    this.bundle = new BundleStage(this.errors, this.compileMdx);
   }
 
   get built(): boolean {
@@ -166,7 +167,10 @@ export class SitePipeline {
       dev: this.options.dev,
       docs: docs.docs,
     });
-    const bundles = await this.stage.run('bundle', () => this.bundle.cold(input, this.cache));
+    const bundles = await this.stage.run('bundle', () =>
+      // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
+      this.bundle.cold(input, this.cache, () => this.warmUpRenderThreads(plan.routeTable.routes.length)),
+    );
     if (!bundles) return undefined;
     const assets = await this.stage.run('assets', () =>
       scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }), undefined, siteSources(siteDir, config)),
@@ -294,6 +298,16 @@ export class SitePipeline {
   linkedAssets(): { assets: ColocatedAssets; linked: Set<string> } | undefined {
     const s = this.snapshot;
     return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
+  }
+
+  /** MDX files for the theme bundle are compiled on the render threads when they are started. */
+
+  /** MDX files of the theme bundle compile on the render threads while they are idle, waiting for the bundle. */
+  private readonly compileMdx: MdxCompiler = (source, label, options) => this.pool?.compileMdx(source, label, options);
+
+  private warmUpRenderThreads(pages: number): void {
+    this.pool ??= new RenderPool(this.schedule(pages));
+    this.pool.warmUp();
   }
 
   private schedule(pages: number): RenderSchedule {

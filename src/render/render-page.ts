@@ -1,5 +1,6 @@
-import type { MarkdownProcessor } from '../markdown/processor.js';
-import { processMarkdown } from '../markdown/processor.js';
+import type { Root as MdastRoot } from 'mdast';
+import { parseEachWithinBudget, type Parsed } from '../markdown/parse-budget.js';
+import { startMarkdown, type MarkdownParse, type MarkdownProcessor } from '../markdown/processor.js';
 import type { Diagnostic, FoundLink, MarkdownResult, SearchSection, SiteLinkContext } from '../markdown/context.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -141,10 +142,11 @@ export function renderRoute(
   }
 }
 
-export function renderMarkdown(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
-  if (ctx.bundle.mdxDocs?.[doc.file]) return renderMdxDoc(doc, ctx);
+/** A doc's Markdown ready to parse, or undefined for an MDX doc (compiled into the server bundle, not parsed here). */
+export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownParse | undefined {
+  if (ctx.bundle.mdxDocs?.[doc.file]) return undefined;
   const fm = doc.frontMatter;
-  const { element, ...md } = processMarkdown(
+  return startMarkdown(
     ctx.processor,
     doc.body,
     doc.file,
@@ -156,6 +158,19 @@ export function renderMarkdown(doc: DocSource, ctx: RenderContext): RenderedMark
     },
     ctx.shared.linkContext,
   );
+}
+
+/** A doc's Markdown as `startDocMarkdown` made it ready, parsed along with other pages' (see `parseEachWithinBudget`). */
+export interface ParsedDoc {
+  markdown: MarkdownParse;
+  parsed: Parsed<MdastRoot>;
+}
+
+/** `parsed`, when given, is the doc's Markdown parsed already. */
+export function renderMarkdown(doc: DocSource, ctx: RenderContext, parsed?: ParsedDoc): RenderedMarkdown {
+  const markdown = parsed?.markdown ?? startDocMarkdown(doc, ctx);
+  if (!markdown) return renderMdxDoc(doc, ctx);
+  const { element, ...md } = markdown.finish(parsed?.parsed ?? parseEachWithinBudget([markdown])[0]!);
   return { ...md, html: ctx.bundle.renderToStaticMarkup(element) };
 }
 

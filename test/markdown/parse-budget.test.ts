@@ -3,7 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
-import { DocgenErrors } from '../../src/errors.js';
+import { DocgenError, DocgenErrors } from '../../src/errors.js';
+import { parseEachWithinBudget } from '../../src/markdown/parse-budget.js';
 import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
 import { save, startWatch, waitFor } from '../helpers/watch.js';
 
@@ -61,4 +62,32 @@ test('in watch mode such a page is reported, and the other pages keep being serv
   } finally {
     await server.close();
   }
+});
+
+test('pages parsed together: one that never ends is stopped with its file, and the pages around it parse', () => {
+  const results = parseEachWithinBudget<string>([
+    { parse: () => 'first', page: { file: 'docs/a.md', line: 3, column: 1 } },
+    {
+      parse: () => {
+        for (;;);
+      },
+      page: { file: 'docs/b.md', line: 5, column: 1 },
+    },
+    {
+      parse: () => {
+        throw new Error('not Markdown');
+      },
+      page: { file: 'docs/c.md', line: 1, column: 1 },
+    },
+    { parse: () => 'last', page: { file: 'docs/d.md', line: 1, column: 1 } },
+  ]);
+  assert.deepEqual(results[0], { tree: 'first' });
+  const stopped = (results[1] as { error: DocgenError }).error;
+  assert.ok(stopped instanceof DocgenError);
+  assert.equal(
+    stopped.message,
+    'docs/b.md:5:1 - parsing this page (its Markdown from here on) took more than 0.3 s, so it was stopped',
+  );
+  assert.equal(((results[2] as { error: Error }).error as Error).message, 'not Markdown');
+  assert.deepEqual(results[3], { tree: 'last' });
 });

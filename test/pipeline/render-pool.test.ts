@@ -88,6 +88,32 @@ test('an error thrown while rendering on a worker thread names the page module a
   }
 });
 
+test('MDX docs of a site rendered on worker threads compile there: their pages render, their mistakes fail the build at their place', async () => {
+  const outDir = path.join(site.dir, 'out-mdx');
+  const answer = path.join(site.dir, 'docs/many/answer.mdx');
+  const broken = path.join(site.dir, 'docs/many/broken.mdx');
+  await writeFile(answer, 'export const answer = 6 * 7;\n\n# The answer\n\nIt is {answer}.\n');
+  await writeFile(broken, 'Text {1 +} more.\n');
+  try {
+    await assert.rejects(build({ configFile: site.config, outDir, threads: 2, cache: false }), (error: unknown) => {
+      assert.deepEqual(
+        (error as DocgenErrors).errors.map((e) => e.message),
+        [
+          'docs/many/broken.mdx:1:10 - an expression in { } does not parse: Could not parse expression with acorn; write \\{ for a literal brace',
+        ],
+      );
+      return true;
+    });
+    await rm(broken);
+    await build({ configFile: site.config, outDir, threads: 2, cache: false });
+    assert.match(await readFile(path.join(outDir, 'docs/many/answer.html'), 'utf8'), /It is 42\./);
+  } finally {
+    await rm(answer, { force: true });
+    await rm(broken, { force: true });
+    await rm(outDir, { recursive: true, force: true });
+  }
+});
+
 test('a build of thousands of pages bounds the growth of its heaps, a smaller one does not pay for it', () => {
   assert.equal(buildSchedule(10_000, 2).heapGrowingPercent, 50);
   assert.equal(buildSchedule(1000, 2).heapGrowingPercent, undefined);
