@@ -9,6 +9,7 @@ import { docSlug } from './doc-route.js';
 import { lastUpdateOf, readLastUpdates } from './last-update.js';
 import { splitFrontMatter, type FrontMatterMemo } from './front-matter.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
+import { detached } from '../util/detached.js';
 
 export interface LoadDocsOptions {
   siteDir: string;
@@ -162,7 +163,8 @@ function firstHeading(body: string): string | undefined {
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
     else if (!inFence) {
       const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-      if (match) return headingText(match[1]!.replace(/\s*\{#[^}]+\}$/, ''));
+      // The title outlives the body, which a build lets go of once the page is out: cut loose from the file's text.
+      if (match) return detached(headingText(match[1]!.replace(/\s*\{#[^}]+\}$/, '')));
     }
   }
   return undefined;
