@@ -85,8 +85,10 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
         await ensureFolder(path.dirname(target));
         await save(file, target);
       } catch (error) {
-        // A failed write names no file; the staging folder's name would mean nothing to the user.
-        throw Object.assign(error as Error, { path: path.join(outDir, file.path) });
+        // A failed write names no file; the staging folder's name would mean nothing to the user. A failed copy
+        // (a cached page on another disk) names its target as `dest`, which is told first.
+        const shown = path.join(outDir, file.path);
+        throw Object.assign(error as Error, { path: shown }, 'dest' in (error as object) ? { dest: shown } : {});
       }
     });
     for (const w of writes) {
