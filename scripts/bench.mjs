@@ -1,6 +1,7 @@
 // npm run bench: cold builds of the craft.js site and of the generated corpus, one JSON line each.
 // Peak memory is read from /usr/bin/time when present, else from the process's own resource usage.
 // Each line also gives the gzipped JavaScript a doc page's first view loads (it must not grow with the site),
+// what client-side navigation to that page fetches (its HTML, gzipped),
 // and the local search index's gzip size and the time from fetched index to answer, the output's size and
 // the average HTML of a doc page (a page must not grow with the site: BENCH_PAGES="1000 10000" by default).
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,12 @@ function firstViewJsKB(site, route) {
   return Number((bytes / 1024).toFixed(1));
 }
 
+/** What client-side navigation to the doc page fetches: its HTML, gzipped (KB). */
+function navigationKB(site, route) {
+  const html = [`${route}/index.html`, `${route}.html`].map((f) => path.join(site, f)).find(existsSync);
+  return html ? Number((gzipSync(readFileSync(html)).length / 1024).toFixed(1)) : null;
+}
+
 function timedBuild(name, config, pages, docRoute) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
   const started = process.hrtime.bigint();
@@ -42,6 +49,7 @@ function timedBuild(name, config, pages, docRoute) {
   const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const docFirstViewJsKB = run.status === 0 ? firstViewJsKB(path.join(out, 'site'), docRoute) : null;
+  const docNavigationKB = run.status === 0 ? navigationKB(path.join(out, 'site'), docRoute) : null;
   const search = run.status === 0 ? measureSearch(path.join(out, 'site')) : null;
   const output = run.status === 0 ? outputSizes(path.join(out, 'site')) : null;
   rmSync(out, { recursive: true, force: true });
@@ -55,6 +63,7 @@ function timedBuild(name, config, pages, docRoute) {
     peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null,
     ...output,
     docFirstViewJsKB,
+    docNavigationKB,
     search,
   });
 }

@@ -1,6 +1,15 @@
 // The generated benchmark corpus (../shared/bench/gen-corpus.mjs) as a docgen site, shared by the benchmarks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +35,8 @@ export function makeCorpus(pages) {
   }
   mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
   const dir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-corpus-'));
-  spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
+  if (pages > PART_PAGES) joinParts(dir, pages);
+  else spawnSync(process.execPath, [corpusScript, '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
   const sidebars = JSON.parse(readFileSync(path.join(dir, 'sidebars.json'), 'utf8'));
   const config = path.join(dir, 'site.config.yaml');
   writeFileSync(
@@ -41,6 +51,58 @@ export function makeCorpus(pages) {
     }),
   );
   return { dir, config };
+}
+
+/** The generator runs out of unique folder names past about 10,000 pages: larger corpora join parts of this size. */
+const PART_PAGES = 10000;
+
+/**
+ * A corpus of `pages` pages made of parts generated with seeds 1, 2…, each in a folder `pN` of its own, its
+ * absolute links, sidebar ids and manifest moved there, its sidebar a top-level category.
+ */
+function joinParts(dir, pages) {
+  const sidebar = [];
+  const manifest = { pageCount: 0, pages: [] };
+  for (let n = 1; (n - 1) * PART_PAGES < pages; n++) {
+    const part = path.join(dir, `part-${n}`);
+    const size = String(Math.min(PART_PAGES, pages - (n - 1) * PART_PAGES));
+    spawnSync(process.execPath, [corpusScript, '--pages', size, '--out', part, '--seed', String(n)], {
+      stdio: 'ignore',
+    });
+    for (const entry of readdirSync(path.join(part, 'docs'), { recursive: true })) {
+      const file = path.join(part, 'docs', entry);
+      if (!file.endsWith('.md')) continue;
+      const text = readFileSync(file, 'utf8');
+      if (text.includes('](/docs/')) writeFileSync(file, text.replaceAll('](/docs/', `](/docs/p${n}/`));
+    }
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    renameSync(path.join(part, 'docs'), path.join(dir, 'docs', `p${n}`));
+    const moved = (item) =>
+      typeof item === 'string'
+        ? `p${n}/${item}`
+        : item.type === 'category'
+          ? { ...item, items: item.items.map(moved) }
+          : { ...item, id: `p${n}/${item.id}` };
+    const items = JSON.parse(readFileSync(path.join(part, 'sidebars.json'), 'utf8'));
+    sidebar.push({
+      type: 'category',
+      label: `Part ${n}`,
+      items: (Array.isArray(items) ? items : items.docs).map(moved),
+    });
+    const { typical, pages: listed } = JSON.parse(readFileSync(path.join(part, 'corpus.json'), 'utf8'));
+    manifest.typical ??= `p${n}/${typical}`;
+    manifest.pageCount += listed.length;
+    for (const p of listed)
+      manifest.pages.push({
+        ...p,
+        id: `p${n}/${p.id}`,
+        path: p.path.replace(/^docs\//, `docs/p${n}/`),
+        url: p.url.replace(/^\/docs\//, `/docs/p${n}/`),
+      });
+    rmSync(part, { recursive: true, force: true });
+  }
+  writeFileSync(path.join(dir, 'sidebars.json'), JSON.stringify({ docs: sidebar }));
+  writeFileSync(path.join(dir, 'corpus.json'), JSON.stringify(manifest));
 }
 
 /** The corpus's sidebars.json, in docgen's sidebar shape. */

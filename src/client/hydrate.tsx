@@ -1,10 +1,10 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../shared/model.js';
-import type { InlineData } from '../shared/page-meta.js';
 import { watchColorMode } from './color-mode.js';
 import type { RouteState } from '../shared/render-contract.js';
 import { forgetUnknownPreferredVersion } from './docs-version.js';
+import { pageDataOf } from './page-data.js';
 import { loadPageModule, setPageLoaders, type PageLoaders } from './route-data.js';
 import type { ThemeAppProps } from '../shared/render-contract.js';
 import { BrowserRoot } from './router.js';
@@ -17,12 +17,8 @@ export async function hydrateSite(
 ): Promise<void> {
   watchColorMode(site.colorMode);
   forgetUnknownPreferredVersion(site.docs.version);
-  const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as InlineData;
+  const data = pageDataOf(document)!;
   const page = data.page;
-  if (page.kind === 'doc') {
-    // The Markdown's HTML is not repeated in the JSON: the rendered page already holds it.
-    page.html = document.querySelector('[data-docgen-content]')?.innerHTML ?? '';
-  }
   if (page.kind === 'redirect') {
     location.replace(page.to.startsWith('/') ? site.baseUrl.replace(/\/$/, '') + page.to : page.to);
     return;

@@ -1,6 +1,6 @@
 /*
  * Which links the router follows itself. There is no route table in the browser (it would grow with the
- * site): a path is mapped to its route by rule, and a route without a data chunk is loaded in full instead.
+ * site): a path is mapped to its route by rule, and a path whose HTML is not a page of the site is loaded in full instead.
  */
 
 /** A last path segment such as `logo.svg` or `guide.pdf` names a file, not a page; `migrating-0.1.x` is a page. */

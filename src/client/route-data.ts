@@ -1,19 +1,14 @@
 import type { ComponentType } from 'react';
 import type { PageData, Sidebar, SiteData } from '../shared/model.js';
-import { dataUrlFor, withBaseUrl } from '../shared/urls.js';
+import { withBaseUrl } from '../shared/urls.js';
 import { openSidebarAt } from '../shared/prune-sidebar.js';
 import type { RouteState } from '../shared/render-contract.js';
-
-/** What the build writes for each route (see render-page.ts). */
-interface RouteChunk {
-  page: PageData;
-  sidebarId?: string;
-}
+import { pageDataOf } from './page-data.js';
 
 export type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
 let pageLoaders: PageLoaders = {};
-const chunks = new Map<string, Promise<RouteChunk>>();
+const pages = new Map<string, Promise<PageData>>();
 const sidebars = new Map<string, Promise<Sidebar>>();
 const pageModules = new Map<string, Promise<ComponentType>>();
 const loadedPageModules = new Map<string, ComponentType>();
@@ -22,13 +17,17 @@ export function setPageLoaders(loaders: PageLoaders): void {
   pageLoaders = loaders;
 }
 
-/** Fetches a JSON file once; a failure is forgotten, so that the next attempt asks the server again. */
-function cachedJson<T>(cache: Map<string, Promise<T>>, url: string): Promise<T> {
+/** Fetches a URL once; a failure is forgotten, so that the next attempt asks the server again. */
+function fetchOnce<T>(
+  cache: Map<string, Promise<T>>,
+  url: string,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   let pending = cache.get(url);
   if (!pending) {
     pending = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<T>;
+      return read(response);
     });
     pending.catch(() => cache.delete(url));
     cache.set(url, pending);
@@ -36,14 +35,25 @@ function cachedJson<T>(cache: Map<string, Promise<T>>, url: string): Promise<T> 
   return pending;
 }
 
-function loadChunk(site: SiteData, route: string): Promise<RouteChunk> {
-  return cachedJson(chunks, site.baseUrl + dataUrlFor(route));
+/**
+ * A route's page data, read from its HTML as the browser would load it: the page carries everything
+ * the client shows, so the build writes nothing else per page for navigation.
+ */
+function loadPage(site: SiteData, route: string): Promise<PageData> {
+  const url = withBaseUrl(route, site.baseUrl, site.trailingSlash);
+  return fetchOnce(pages, url, async (response) => {
+    const data = pageDataOf(new DOMParser().parseFromString(await response.text(), 'text/html'));
+    if (!data) throw new Error(`${url}: not a page of this site`);
+    return data.page;
+  });
 }
 
 /** The whole sidebar of a docs section: one hashed file per sidebar, shared by all its pages. */
 export function loadSidebar(site: SiteData, id: string): Promise<Sidebar> {
   const url = site.assets[`sidebar:${id}`];
-  return url ? cachedJson(sidebars, url) : Promise.reject(new Error(`no sidebar file for "${id}"`));
+  return url
+    ? fetchOnce(sidebars, url, (response) => response.json() as Promise<Sidebar>)
+    : Promise.reject(new Error(`no sidebar file for "${id}"`));
 }
 
 /** Imports the code of a page of templates/pages; after a failure the next call imports it again. */
@@ -70,12 +80,13 @@ export function loadedPageModule(name: string): ComponentType | undefined {
 }
 
 /**
- * Everything a route needs before it can be shown: its data chunk and, on a doc, its sidebar opened at the
+ * Everything a route needs before it can be shown: its page data and, on a doc, its sidebar opened at the
  * page. A custom page's code is only started here: it is shown by the page itself, with a spinner if it is slow.
  */
 export async function loadRoute(site: SiteData, route: string): Promise<RouteState> {
-  const { page, sidebarId } = await loadChunk(site, route);
+  const page = await loadPage(site, route);
   if (page.kind === 'page') loadPageModule(page.module).catch(() => undefined);
+  const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
   const sidebar = sidebarId
     ? openSidebarAt(await loadSidebar(site, sidebarId), withBaseUrl(page.route, site.baseUrl, site.trailingSlash))
     : undefined;
@@ -83,13 +94,13 @@ export async function loadRoute(site: SiteData, route: string): Promise<RouteSta
 }
 
 /**
- * Warms the caches for a route a reader may visit next: its data chunk and code, not its sidebar file,
+ * Warms the caches for a route a reader may visit next: its page and code, not its sidebar file,
  * which on a large site is far larger than a page and is fetched once the reader needs it. Failures are
  * left for the real visit to handle.
  */
 export function prefetchRoute(site: SiteData, route: string): void {
-  loadChunk(site, route)
-    .then(({ page }) => {
+  loadPage(site, route)
+    .then((page) => {
       if (page.kind === 'page') return loadPageModule(page.module);
     })
     .catch(() => undefined);

@@ -18,8 +18,8 @@ interface View {
 }
 
 /**
- * Client-side navigation: links to pages of the site are followed by fetching the next page's data chunk
- * (the route's preload) and re-rendering; when that fails, the browser loads the page in full instead.
+ * Client-side navigation: links to pages of the site are followed by fetching the next page's HTML and
+ * re-rendering with the data it holds; when that fails, the browser loads the page in full instead.
  */
 function createRouter(site: SiteData, view: View) {
   const routeOf = (url: URL) => routerRoute(url, location.origin, site.baseUrl, site.staticApps);

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { detached } from '../util/detached.js';
 import { yamlValue } from '../util/yaml-value.js';
 import type { DocFrontMatter } from '../shared/model.js';
 
@@ -79,7 +80,9 @@ export function splitFrontMatter(source: string, file: string, memo?: FrontMatte
       column: 1,
     });
   }
-  const yamlText = rest.slice(0, close.index);
+  // Cut loose from the file's text: each value parsed from it would otherwise keep the whole file in memory
+  // as long as the doc lives, after its body, the only part that needs the text, is let go (see PageSink).
+  const yamlText = detached(rest.slice(0, close.index));
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const yamlStartLine = 2;
   const bodyLine = yamlStartLine + countLines(yamlText) + 1;

@@ -7,7 +7,7 @@ import type { DocSource } from '../shared/model.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
-import { dataFileFor, htmlFileFor, markdownFileFor } from '../shared/urls.js';
+import { htmlFileFor, markdownFileFor } from '../shared/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
@@ -21,23 +21,25 @@ export function htmlFileOf(route: string, trailingSlash: boolean | undefined): s
   return route === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(route, trailingSlash);
 }
 
-/** A page's HTML, the data chunk the client fetches to navigate to it, and a doc's Markdown source. */
+/**
+ * A page's HTML, which client-side navigation fetches too (it holds the page's data), and a doc's Markdown
+ * source: nothing a page writes repeats another of its files.
+ */
 export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined): OutputFile[] {
   return [
     { path: htmlFileOf(page.route, trailingSlash), contents: page.html },
-    { path: dataFileFor(page.route), contents: page.chunk },
     ...(page.markdown === undefined ? [] : [{ path: markdownFileFor(page.route), contents: page.markdown }]),
   ];
 }
 
-export type KeptPage = Omit<RenderedPage, 'html' | 'chunk' | 'sections' | 'markdown'> & PageLinks;
+export type KeptPage = Omit<RenderedPage, 'html' | 'sections' | 'markdown'> & PageLinks;
 
 /**
  * What later stages need of a page once its files are written and its text indexed: links for the check.
  * Pages kept with the same `strings` share one copy of the URLs they repeat.
  */
 export function keptOfPage(
-  { html, chunk: _chunk, sections: _sections, markdown: _markdown, ...page }: RenderedPage,
+  { html, sections: _sections, markdown: _markdown, ...page }: RenderedPage,
   strings = new Interner(),
 ): KeptPage {
   return { ...page, links: keptLinks(page.links, strings), html: htmlLinks(html, strings) };

@@ -4,7 +4,14 @@ import type { FrontMatterMemo } from '../content/front-matter.js';
 import { lastUpdateOf, type LastUpdate } from '../content/last-update.js';
 import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
 import type { DocSource } from '../shared/model.js';
+import { forEachLimited } from '../util/limited.js';
 import type { StageErrors } from './stage-errors.js';
+
+/**
+ * Docs read at once: enough to keep the file-system threads busy. All at once, a 100,000-page site
+ * ran out of file descriptors (EMFILE) before the first was closed.
+ */
+const DOC_READS = 64;
 
 /** The docs as last read, by absolute path: a doc that fails to load keeps its last good version here. */
 export class DocStore {
@@ -56,29 +63,27 @@ export class DocStore {
       for (const file of this.docs.keys()) if (!listed.has(file)) touched.add(file);
       for (const file of listed) if (scan === 'all' || !this.docs.has(file)) touched.add(file);
     }
-    await Promise.all(
-      [...touched].map(async (file) => {
-        try {
-          if (!file.startsWith(root + path.sep) || (listed && !listed.has(file)))
-            throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
-          const docPath = path.relative(root, file);
-          const read = await readDoc(docPath, options);
-          const lastUpdate =
-            this.lastUpdates &&
-            lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
-          const doc = lastUpdate ? { ...read, lastUpdate } : read;
-          const old = this.docs.get(file);
-          // A save that changed nothing keeps the doc as it was: its page is not rendered again.
-          this.docs.set(file, old && JSON.stringify(old) === JSON.stringify(doc) ? old : doc);
-          this.errors.delete(`doc:${file}`);
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code !== 'ENOENT' && code !== 'EISDIR') return this.errors.record(`doc:${file}`, error);
-          this.docs.delete(file);
-          this.errors.delete(`doc:${file}`);
-        }
-      }),
-    );
+    await forEachLimited([...touched], DOC_READS, async (file) => {
+      try {
+        if (!file.startsWith(root + path.sep) || (listed && !listed.has(file)))
+          throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
+        const docPath = path.relative(root, file);
+        const read = await readDoc(docPath, options);
+        const lastUpdate =
+          this.lastUpdates &&
+          lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
+        const doc = lastUpdate ? { ...read, lastUpdate } : read;
+        const old = this.docs.get(file);
+        // A save that changed nothing keeps the doc as it was: its page is not rendered again.
+        this.docs.set(file, old && JSON.stringify(old) === JSON.stringify(doc) ? old : doc);
+        this.errors.delete(`doc:${file}`);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'EISDIR') return this.errors.record(`doc:${file}`, error);
+        this.docs.delete(file);
+        this.errors.delete(`doc:${file}`);
+      }
+    });
     return touched;
   }
 }

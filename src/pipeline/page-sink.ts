@@ -4,6 +4,7 @@ import type { SearchStage } from '../cache/search-cache.js';
 import { keptOfPage, pageFiles } from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderedPage } from '../render/render-page.js';
+import type { DocSource } from '../shared/model.js';
 import { searchableOf, type SearchablePage } from '../search/build-index.js';
 import { Interner } from '../util/interner.js';
 import type { PageRecord } from './page-records.js';
@@ -22,8 +23,12 @@ export interface PageSinkOptions {
   cache?: BuildCache;
   search?: SearchStage;
   trailingSlash: boolean | undefined;
-  /** Watch mode indexes the site again after each change, so it keeps each page's searchable text. */
-  keepSearchable: boolean;
+  /**
+   * Watch mode renders again after each change: it keeps each page's searchable text and doc body. A cold
+   * run renders each page once, and no later stage reads a body (the index files and the link check read
+   * front matter, routes and the files themselves), so a doc's body goes once its page is out.
+   */
+  incremental: boolean;
   emit(files: OutputFile[]): Promise<unknown> | void;
   /** Set when pages found in the cache are linked into the output rather than read and emitted. */
   link?(files: LinkedFile[]): Promise<unknown> | void;
@@ -37,8 +42,13 @@ export class PageSink {
   readonly fresh = new Map<string, PageRecord>();
   private readonly written: Promise<unknown>[] = [];
   private readonly linkStrings = new Interner();
+  /** How many pages due are still to come from each doc: its body goes with the last of them. */
+  private readonly pendingOfDoc = new Map<DocSource, number>();
 
-  constructor(private readonly o: PageSinkOptions) {}
+  constructor(private readonly o: PageSinkOptions) {
+    if (o.incremental) return;
+    for (const { job } of o.due) if (job.doc) this.pendingOfDoc.set(job.doc, (this.pendingOfDoc.get(job.doc) ?? 0) + 1);
+  }
 
   /** A page found in the cache, by its index in `due`. */
   cached(i: number, page: PageResult): void {
@@ -75,9 +85,24 @@ export class PageSink {
       doc: job.doc,
       kept,
       // Watch mode reads cached pages with their searchable text parsed.
-      searchable: this.o.keepSearchable ? (searchable as SearchablePage) : undefined,
+      searchable: this.o.incremental ? (searchable as SearchablePage) : undefined,
       paths: files.map((f) => f.path),
     });
+    if (job.doc) this.releaseBody(job.doc);
+  }
+
+  /**
+   * The bodies are most of what the docs hold (about 60 MB at 10,000 pages), and the doc store, the jobs
+   * and the records share each doc: emptied here, a body is out of memory everywhere at once.
+   */
+  private releaseBody(doc: DocSource): void {
+    const pending = this.pendingOfDoc.get(doc);
+    if (pending === undefined) return;
+    if (pending > 1) this.pendingOfDoc.set(doc, pending - 1);
+    else {
+      this.pendingOfDoc.delete(doc);
+      doc.body = '';
+    }
   }
 
   private write(page: PageResult): Promise<unknown> {

@@ -242,7 +242,7 @@ export class SitePipeline {
       cache,
       search,
       trailingSlash: s.config.trailingSlash,
-      keepSearchable: this.options.incremental,
+      incremental: this.options.incremental,
       emit: this.options.emit,
       link,
     });

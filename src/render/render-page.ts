@@ -34,9 +34,8 @@ export interface RenderedPage {
   route: string;
   /** Source file, for diagnostics. */
   source: string;
+  /** The page, which also holds what the client needs to navigate to it (see src/client/page-data.ts). */
   html: string;
-  /** The page's data chunk, fetched by the client when it navigates here. */
-  chunk: string;
   /** A doc's Markdown source, served beside its page. */
   markdown?: string;
   title: string;
@@ -255,7 +254,6 @@ function finish(
     route: plan.route,
     source: plan.source,
     html,
-    chunk: JSON.stringify({ page, sidebarId }),
     title: page.title,
     description: page.description,
     links: [],

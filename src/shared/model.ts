@@ -170,7 +170,7 @@ export interface PaginationLink {
   href: string;
 }
 
-/** What a doc route shows; also the JSON chunk the client fetches to navigate to it. */
+/** What a doc route shows; its HTML carries it for the client (inline, with `html` read back from the article). */
 export interface DocPageData {
   kind: 'doc';
   route: string;

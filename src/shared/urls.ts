@@ -52,16 +52,6 @@ function routeStem(route: string): string {
   return clean === '' ? 'index' : clean;
 }
 
-/** Where a route's page data is written. */
-export function dataFileFor(route: string): string {
-  return fileNameOf(dataUrlFor(route));
-}
-
-/** Where the client fetches a route's page data when it navigates there, below the base URL. */
-export function dataUrlFor(route: string): string {
-  return `_docgen/data/${routeStem(route)}.json`;
-}
-
 /**
  * Where a doc's Markdown source is written: beside its page, named after the route, so `/docs/api/frame`
  * has `/docs/api/frame.md` whether the page is `frame.html` or `frame/index.html`.

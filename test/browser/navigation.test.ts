@@ -12,13 +12,20 @@ interface Session {
   page: Page;
   errors: string[];
   warnings: string[];
-  /** Data chunks requested, as paths, in order. */
-  chunks: string[];
+  /** Pages the client fetched to navigate or prefetch (their HTML), as paths, in order. */
+  fetched: string[];
   /** HTML documents loaded, as paths: more than the first means a full page load. */
   documents: string[];
 }
 
-const CHUNK = '/_docgen/data/';
+/** A page's HTML fetched by the client (not loaded by the browser as a document, not a data file such as a sidebar). */
+const isPageFetch = (request: Request) =>
+  request.resourceType() === 'fetch' && !/\.[a-z0-9]+$/i.test(new URL(request.url()).pathname);
+/** The client's fetch of a page's HTML, as the performance timeline names it. */
+const fetchedEntry = (path: string) =>
+  performance
+    .getEntriesByType('resource')
+    .some((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' && new URL(e.name).pathname === path);
 /** Stands in for the browser's viewport signal, for tests about what hovering alone prefetches. */
 const NO_INTERSECTION_OBSERVER = () => {
   window.IntersectionObserver = class {
@@ -47,13 +54,13 @@ async function open(
   t.after(() => context.close());
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
-  const session: Session = { page, errors: collectConsoleErrors(page), warnings: [], chunks: [], documents: [] };
+  const session: Session = { page, errors: collectConsoleErrors(page), warnings: [], fetched: [], documents: [] };
   page.on('console', (message) => {
     if (message.type() === 'warning') session.warnings.push(message.text());
   });
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith(CHUNK)) session.chunks.push(pathname);
+    if (isPageFetch(request)) session.fetched.push(pathname);
     if (request.resourceType() === 'document') session.documents.push(pathname);
   });
   return session;
@@ -92,7 +99,7 @@ describe('following links', () => {
     assert.equal(await s.page.title(), 'Acknowledgements | craft.js');
     assert.equal(await marker(s), 1, 'the page was not loaded in full');
     assert.deepEqual(s.documents, ['/docs/overview']);
-    assert.ok(s.chunks.includes('/_docgen/data/docs/acknowledgements.json'), 'the data chunk was fetched');
+    assert.ok(s.fetched.includes('/docs/acknowledgements'), "the next page's HTML was fetched");
     assert.deepEqual(await sidebarCurrent(s), ['Acknowledgements']);
     assert.deepEqual(await tocLinks(s), (await headingIds(s)).slice(0, (await tocLinks(s)).length));
     const canonical = await s.page.locator('link[rel="canonical"]').getAttribute('href');
@@ -177,7 +184,7 @@ describe('following links', () => {
     await s.page.getByRole('link', { name: 'Basic', exact: true }).click();
     await s.page.getByRole('heading', { level: 1, name: 'Basic Page Editor' }).waitFor();
     assert.equal(await marker(s), undefined, 'a static app is loaded in full');
-    assert.ok(!s.chunks.some((c) => c.includes('examples')), 'no data chunk is asked for a static app');
+    assert.ok(!s.fetched.some((c) => c.includes('examples')), 'a static app is not fetched as a page');
   });
 
   test('scroll goes to the top of the next page, or to its #hash target', async (t) => {
@@ -205,7 +212,7 @@ describe('following links', () => {
     const s = await open(t);
     if (!s) return;
     await visit(s, '/docs/concepts/nodes');
-    const chunksBefore = s.chunks.length;
+    const fetchedBefore = s.fetched.length;
     const entry = s.page.locator('.doc-toc .toc a').nth(1);
     const hash = (await entry.getAttribute('href'))!;
     await entry.click();
@@ -219,10 +226,7 @@ describe('following links', () => {
       hash.slice(1),
       'the browser followed the hash itself',
     );
-    assert.ok(
-      !s.chunks.slice(chunksBefore).includes('/_docgen/data/docs/concepts/nodes.json'),
-      'the page itself is not fetched',
-    );
+    assert.ok(!s.fetched.slice(fetchedBefore).includes('/docs/concepts/nodes'), 'the page itself is not fetched');
     await s.page.goBack();
     await s.page.waitForFunction(() => location.hash === '' && window.scrollY === 0);
     await s.page.goForward();
@@ -267,25 +271,18 @@ describe('prefetching', () => {
     const s = await open(t);
     if (!s) return;
     await visit(s, '/docs/overview');
-    await s.page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')),
-    );
-    assert.ok(!s.chunks.includes('/_docgen/data/docs/overview.json'), 'the page on screen is not fetched again');
-    assert.ok(
-      !s.chunks.includes('/_docgen/data/docs/concepts/nodes.json'),
-      'a link out of view is not prefetched (footer)',
-    );
+    await s.page.waitForFunction(fetchedEntry, '/docs/acknowledgements');
+    assert.ok(!s.fetched.includes('/docs/overview'), 'the page on screen is not fetched again');
+    assert.ok(!s.fetched.includes('/docs/concepts/nodes'), 'a link out of view is not prefetched (footer)');
 
     const hovered = await open(t, { init: NO_INTERSECTION_OBSERVER });
     if (!hovered) return;
     await visit(hovered, '/docs/overview');
     await hovered.page.waitForTimeout(300);
-    assert.deepEqual(hovered.chunks, [], 'nothing is prefetched before a link is hovered');
+    assert.deepEqual(hovered.fetched, [], 'nothing is prefetched before a link is hovered');
     await hovered.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).hover();
-    await hovered.page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docgen/data/docs/acknowledgements.json')),
-    );
-    assert.deepEqual(hovered.chunks, ['/_docgen/data/docs/acknowledgements.json']);
+    await hovered.page.waitForFunction(fetchedEntry, '/docs/acknowledgements');
+    assert.deepEqual(hovered.fetched, ['/docs/acknowledgements']);
   });
 
   for (const connection of [
@@ -304,20 +301,22 @@ describe('prefetching', () => {
       await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).hover();
       await s.page.mouse.wheel(0, 3000);
       await s.page.waitForTimeout(400);
-      assert.deepEqual(s.chunks, []);
+      assert.deepEqual(s.fetched, []);
       await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
       await waitForH1(s, 'Acknowledgements');
-      assert.deepEqual(s.chunks, ['/_docgen/data/docs/acknowledgements.json']);
+      assert.deepEqual(s.fetched, ['/docs/acknowledgements']);
       assert.equal(await marker(s), 1);
     });
   }
 });
 
-/** Holds every data-chunk response until `release()`, to make a route change slow on purpose. */
-async function holdChunks(s: Session): Promise<() => void> {
+/** Holds every page the client fetches until `release()`, to make a route change slow on purpose. */
+async function holdPageFetches(s: Session): Promise<() => void> {
   const held: Route[] = [];
   let released = false;
-  await s.page.route(`**${CHUNK}**`, (route) => (released ? route.continue() : held.push(route)));
+  await s.page.route('**/*', (route) =>
+    released || !isPageFetch(route.request()) ? route.continue() : held.push(route),
+  );
   return () => {
     released = true;
     for (const route of held.splice(0)) void route.continue();
@@ -330,7 +329,7 @@ const progressValue = (s: Session) =>
 
 describe('progress and failures', () => {
   test('the progress bar shows only when a route change is still loading after 200 ms, then creeps on until done', async (t) => {
-    // Links in view would be prefetched before the chunks are held: only the hover before a click prefetches here.
+    // Links in view would be prefetched before the pages are held: only the hover before a click prefetches here.
     const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
     if (!s) return;
     // The page's clock is the test's: 200 ms are 200 ms of page time however slow the machine, and pass only when
@@ -338,7 +337,9 @@ describe('progress and failures', () => {
     await s.page.clock.install();
     await visit(s, '/docs/overview');
     const link = s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' });
-    const prefetched = s.page.waitForResponse((r) => r.url().endsWith('/_docgen/data/docs/acknowledgements.json'));
+    const prefetched = s.page.waitForResponse(
+      (r) => isPageFetch(r.request()) && r.url().endsWith('/docs/acknowledgements'),
+    );
     await link.hover();
     await prefetched;
     await s.page.clock.pauseAt(Date.now() + 60_000);
@@ -347,10 +348,10 @@ describe('progress and failures', () => {
     await s.page.clock.runFor(300);
     assert.equal(await progressValue(s), null, 'a route change done within 200 ms shows no bar');
 
-    const release = await holdChunks(s);
-    const requested = s.page.waitForRequest((r) => r.url().endsWith('/_docgen/data/docs/overview.json'));
+    const release = await holdPageFetches(s);
+    const requested = s.page.waitForRequest((r) => isPageFetch(r) && r.url().endsWith('/docs/overview'));
     await s.page.locator('.sidebar').getByRole('link', { name: 'Overview' }).click();
-    // The click marks the route change pending before it asks for the chunk: the 200 ms timer is set by now.
+    // The click marks the route change pending before it asks for the page: the 200 ms timer is set by now.
     await requested;
     await s.page.clock.runFor(199);
     assert.equal(await progressValue(s), null, 'no bar before 200 ms');
@@ -402,8 +403,8 @@ describe('progress and failures', () => {
   test('when a route fails to preload, a warning is logged and the page is loaded in full', async (t) => {
     const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
     if (!s) return;
-    await s.page.route('**/_docgen/data/docs/acknowledgements.json', (route) =>
-      route.fulfill({ status: 500, body: 'broken' }),
+    await s.page.route('**/docs/acknowledgements', (route) =>
+      isPageFetch(route.request()) ? route.fulfill({ status: 500, body: 'broken' }) : route.continue(),
     );
     await visit(s, '/docs/overview');
     await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
@@ -418,6 +419,26 @@ describe('progress and failures', () => {
           w.startsWith('[docgen] could not load /docs/acknowledgements (') &&
           w.endsWith('HTTP 500); loading the page in full'),
       ),
+      `warning logged: ${s.warnings.join('\n')}`,
+    );
+  });
+
+  test('a link whose HTML is not a page of the site (a hand-written file) is loaded in full', async (t) => {
+    const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
+    if (!s) return;
+    await s.page.route('**/docs/acknowledgements', (route) =>
+      isPageFetch(route.request())
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>By hand</h1>' })
+        : route.continue(),
+    );
+    await visit(s, '/docs/overview');
+    await s.page.locator('.sidebar').getByRole('link', { name: 'Acknowledgements' }).click();
+    await s.page.waitForURL('**/docs/acknowledgements');
+    await waitForH1(s, 'Acknowledgements');
+    assert.equal(await marker(s), undefined, 'the page was loaded in full');
+    assert.deepEqual(s.documents, ['/docs/overview', '/docs/acknowledgements']);
+    assert.ok(
+      s.warnings.some((w) => w.includes('/docs/acknowledgements: not a page of this site); loading the page in full')),
       `warning logged: ${s.warnings.join('\n')}`,
     );
   });

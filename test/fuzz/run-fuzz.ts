@@ -96,7 +96,10 @@ async function docsPipeline() {
 function checkPage(page: RenderedPage, source: string, bodyLine: number): string | undefined {
   if (!page.html.startsWith('<!doctype html>') || !page.html.endsWith('</html>\n') || !page.html.includes('<h1>'))
     return 'the page is not a whole HTML document with its title';
-  JSON.parse(page.chunk);
+  // Client-side navigation reads the page's data from its HTML, as the first view does.
+  const inline = /<script id="__docgen_data" type="application\/json">([^<]*)<\/script>/.exec(page.html);
+  if (!inline) return 'no page data in the page';
+  JSON.parse(inline[1]!);
   if (typeof page.markdown !== 'string') return 'no Markdown source for the page';
   // Markdown ends lines at CR, LF or CRLF, as editors do.
   const lines = source.split(/\r\n|\r|\n/).length;

@@ -51,14 +51,14 @@ test('the site is served by static hosting: one file per route, the not-found pa
   assert.match(await read('docs.html'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
 });
 
-test('each page has a small data chunk for client navigation, and the inline data does not repeat the HTML', async () => {
-  const chunk = JSON.parse(await read('_docgen/data/docs/intro.json'));
-  assert.equal(chunk.page.title, 'Introduction');
-  assert.match(chunk.page.html, /<h2 id="first-steps"/);
+test('a page carries its data for client navigation once: inline, without repeating its HTML, and in no other file', async () => {
   const html = await read('docs/intro.html');
+  assert.match(html, /<h2 id="first-steps"/);
   const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  assert.equal(data.page.title, 'Introduction');
   assert.equal(data.page.html, '');
   assert.equal(data.page.docId, 'intro');
+  await assert.rejects(read('_docgen/data/docs/intro.json'), { code: 'ENOENT' });
 });
 
 /** The scripts a page loads, in order: the entry script last, after the chunks it imports. */
