@@ -180,6 +180,8 @@ describe('Basic Page Editor editing', () => {
     await added.waitFor();
 
     await page.getByTestId('copy-state').click();
+    // The dialog opens empty and serializes the editor's state just after.
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[data-testid=state-json]')?.value);
     const json = await page.getByTestId('state-json').inputValue();
     type Saved = Record<string, { type: { resolvedName?: string }; props: Record<string, unknown> }>;
     const nodes = Object.values(JSON.parse(json) as Saved);
