@@ -120,6 +120,14 @@ const stats = (values: number[]) => {
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Stops `docgen serve` and waits for it to exit: its cache writes must end before its folder is removed. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
+}
+
 async function measureSite(name: string, config: string, doc: string, route: string, htmlFile: string): Promise<void> {
   const original = await readFile(doc, 'utf8');
   const watching = await startWatch(config);
@@ -146,7 +154,7 @@ async function measureSite(name: string, config: string, doc: string, route: str
   } finally {
     await writeFile(doc, original);
     events.close();
-    watching.child.kill();
+    await stop(watching.child);
   }
 }
 
@@ -239,7 +247,7 @@ async function measureMemory(name: string, dir: string, config: string, docs: st
     console.log(JSON.stringify({ name: `${name}: serve --watch resident memory by edits`, series }));
   } finally {
     for (const [file, text] of originals) await writeFile(file, text);
-    watching.child.kill();
+    await stop(watching.child);
   }
 }
 

@@ -21,8 +21,6 @@ export interface RenderSchedule {
   timeoutMs?: number;
   /** How far past what survived its last full collection each heap of the process may grow; V8 decides without it. */
   heapGrowingPercent?: number;
-  /** Each worker thread's young generation. */
-  youngGenerationMb: number;
 }
 
 /** Below this many pages, starting worker threads (each loads React and unified) costs more than it saves. */
@@ -53,15 +51,10 @@ const HEAP_GROWING_PERCENT = 50;
  * Watch mode lives on, and what it holds is measured against a build's peak: on the 1,000-page bench,
  * its heaps grew to 2-4 times what they kept (main thread 60 MB in a 200 MB heap, a render thread 43 MB
  * in 250 MB after indexing the site for search), and V8 gave none of it back while the author wrote.
- * Collections that find little garbage cost an edit of one page next to nothing.
+ * Collections that find little garbage cost an edit of one page next to nothing. Its render threads keep the
+ * build's young generation: a 16 MB one saved about 70 MB a thread but made the first render about 30% slower.
  */
 const WATCH_HEAP_GROWING_PERCENT = 30;
-
-/**
- * A watch session renders a few pages at a time after its first render; with the build's 64 MB young
- * generation, each render thread held 70 MB more, and its first render took about as long with 16.
- */
-const WATCH_YOUNG_GENERATION_MB = 16;
 
 /** How many threads render `pages` pages in a build: 1 means this thread, more means worker threads. */
 export function renderThreads(pages: number, threads = availableParallelism()): number {
@@ -75,7 +68,6 @@ export function buildSchedule(pages: number, threads?: number): RenderSchedule {
   return {
     mode: 'stream',
     threads: count === 1 ? 0 : count,
-    youngGenerationMb: YOUNG_GENERATION_MB,
     ...(pages >= BOUNDED_HEAP_PAGES && { heapGrowingPercent: HEAP_GROWING_PERCENT }),
   };
 }
@@ -87,7 +79,6 @@ export function watchSchedule(pages: number): RenderSchedule {
     threads: pages > 150 ? Math.max(1, Math.min(availableParallelism(), 4)) : 1,
     timeoutMs: 120_000,
     heapGrowingPercent: WATCH_HEAP_GROWING_PERCENT,
-    youngGenerationMb: WATCH_YOUNG_GENERATION_MB,
   };
 }
 
@@ -129,9 +120,9 @@ interface Lane {
   stop(): Promise<unknown>;
 }
 
-function workerLane(youngGenerationMb: number): Lane {
+function workerLane(): Lane {
   const worker: Worker = startWorker(THREAD_MODULE, {
-    resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   const lane: Lane = {
     send: (request) => worker.postMessage(request),
@@ -193,9 +184,7 @@ export class RenderPool {
   }
 
   /** Takes `lanes` (worker threads by default) as the pool's lanes; none has a theme yet. */
-  private open(
-    lanes: Lane[] = Array.from({ length: this.schedule.threads }, () => workerLane(this.schedule.youngGenerationMb)),
-  ): void {
+  private open(lanes: Lane[] = Array.from({ length: this.schedule.threads }, () => workerLane())): void {
     this.lanes = lanes;
     for (const lane of this.lanes) {
       lane.onReply = (reply) => {
