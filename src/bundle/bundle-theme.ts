@@ -1,19 +1,10 @@
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  context,
-  type BuildContext,
-  type BuildFailure,
-  type BuildOptions,
-  type Message,
-  type Metafile,
-  type Plugin,
-} from 'esbuild';
-import { DocgenError, DocgenErrors } from '../errors.js';
+import { context, type BuildContext, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { SiteData } from '../shared/model.js';
-import { contentHash } from '../util/hash.js';
 import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
+import { runEsbuild } from './esbuild-errors.js';
+import { saveServerBundle } from './server-bundle-file.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 
@@ -259,49 +250,6 @@ async function writeServerBundle(
   return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile!, media };
 }
 
-/** Writes the server bundle under its content's name, unless a file of that name already holds exactly these bytes. */
-export async function saveServerBundle(cacheDir: string, contents: Uint8Array): Promise<string> {
-  const file = path.join(cacheDir, `server-${contentHash(contents)}.mjs`);
-  if (await sameFile(file, contents)) {
-    const now = new Date();
-    await utimes(file, now, now);
-  } else {
-    await mkdir(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}-${Date.now()}.tmp`;
-    await writeFile(partial, contents);
-    await rename(partial, file);
-  }
-  await pruneServerBundles(cacheDir);
-  return file;
-}
-
-/** How long a server bundle nobody built again is kept: longer than any build that may still be importing it. */
-export const SERVER_BUNDLE_TTL_MS = 10 * 60_000;
-
-/**
- * Every change to the theme names a new server bundle; a long watch session would leave hundreds behind.
- * Those not written or reused for a while go (the current one was just touched).
- */
-export async function pruneServerBundles(cacheDir: string, now = Date.now()): Promise<void> {
-  const names = (await readdir(cacheDir)).filter((name) => /^server-.+\.mjs(?:\..+\.tmp)?$/.test(name));
-  await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(cacheDir, name);
-      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
-      if (now - mtimeMs > SERVER_BUNDLE_TTL_MS) await rm(file, { force: true });
-    }),
-  );
-}
-
-/** A file cut short or changed by hand under a bundle's name is written again, never imported. */
-async function sameFile(file: string, contents: Uint8Array): Promise<boolean> {
-  try {
-    return Buffer.from(contents).equals(await readFile(file));
-  } catch {
-    return false;
-  }
-}
-
 function clientEntry(input: ThemeBundleInput, islands: Map<string, string>): string {
   const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
   return `
@@ -431,40 +379,4 @@ function staticImports(metafile: Metafile, output: string, seen = new Set<string
     staticImports(metafile, imp.path, seen);
   }
   return [...seen];
-}
-
-/** esbuild's own messages carry file, line and column: they become docgen errors as they are. */
-async function runEsbuild<T>(run: () => Promise<T>, siteDir: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const failure = error as BuildFailure;
-    if (!Array.isArray(failure.errors)) throw error;
-    throw new DocgenErrors(failure.errors.map((m) => messageToError(m, siteDir)));
-  }
-}
-
-function messageToError(message: Message, siteDir: string): DocgenError {
-  const loc = message.location;
-  // docgen's generated entries are nothing the user can open: the message itself names what to do.
-  if (!loc || loc.file.startsWith('docgen:'))
-    return new DocgenError(message.text, undefined, undefined, 'compile-failed');
-  const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
-  return new DocgenError(
-    message.text,
-    { file, line: loc.line, column: loc.column + 1 },
-    missingPackageHint(message.text),
-    'compile-failed',
-  );
-}
-
-/** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */
-function missingPackageHint(text: string): string | undefined {
-  const specifier = /^Could not resolve "([^"./][^"]*)"$/.exec(text)?.[1];
-  if (!specifier) return undefined;
-  const name = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-  return `install it in the site's folder: npm install ${name}`;
 }

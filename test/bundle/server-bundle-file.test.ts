@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pruneServerBundles, SERVER_BUNDLE_TTL_MS } from '../../src/bundle/bundle-theme.js';
+import { pruneServerBundles, SERVER_BUNDLE_TTL_MS } from '../../src/bundle/server-bundle-file.js';
 
 test('server bundles not built or reused for a while are removed from the cache; the rest stays', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-cache-'));
