@@ -5,27 +5,8 @@ import { readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from '../../src/build.js';
+import { assertSameOutput, filesOf } from '../helpers/output-files.js';
 import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
-
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      files.set(
-        path.relative(dir, path.join(entry.parentPath, entry.name)),
-        await readFile(path.join(entry.parentPath, entry.name)),
-      );
-  }
-  return files;
-}
-
-function assertSameOutput(warm: Map<string, Buffer>, cold: Map<string, Buffer>): void {
-  assert.deepEqual([...warm.keys()].sort(), [...cold.keys()].sort());
-  assert.deepEqual(
-    [...cold].filter(([file, bytes]) => !warm.get(file)!.equals(bytes)).map(([file]) => file),
-    [],
-  );
-}
 
 describe('a damaged build cache', () => {
   let site: { dir: string; config: string };

@@ -2,28 +2,12 @@
 // bytes as a build without it. Each step changes one kind of input a page depends on beyond its own source.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from '../../src/build.js';
+import { assertSameOutput, filesOf } from '../helpers/output-files.js';
 import { copyOfFixtureSite, tempDir } from '../helpers/site.js';
-
-/** Every file of an output folder, by its path inside it. */
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), await readFile(file));
-  }
-  return files;
-}
-
-function assertSameOutput(warm: Map<string, Buffer>, cold: Map<string, Buffer>): void {
-  assert.deepEqual([...warm.keys()].sort(), [...cold.keys()].sort(), 'the same files');
-  const differing = [...cold].filter(([file, bytes]) => !warm.get(file)!.equals(bytes)).map(([file]) => file);
-  assert.deepEqual(differing, [], 'every file byte for byte');
-}
 
 describe('a build from the cache writes what a cold build writes', () => {
   let site: { dir: string; config: string };

@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Every file of an output folder, by its path inside it. */
+export async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file));
+  }
+  return files;
+}
+
+/** The two outputs hold the same files, byte for byte. */
+export function assertSameOutput(warm: Map<string, Buffer>, cold: Map<string, Buffer>): void {
+  assert.deepEqual([...warm.keys()].sort(), [...cold.keys()].sort(), 'the same files');
+  const differing = [...cold].filter(([file, bytes]) => !warm.get(file)!.equals(bytes)).map(([file]) => file);
+  assert.deepEqual(differing, [], 'every file byte for byte');
+}
