@@ -87,9 +87,10 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
         await ensureFolder(path.dirname(target));
         await save(file, target);
       } catch (error) {
-        // A failed write names no file, and a failed copy names the staging folder.
-        const shown = path.join(outDir, file.path);
-        throw Object.assign(error as Error, { path: shown, dest: shown });
+        // A failed write names no file.
+        const err = error as NodeJS.ErrnoException;
+        err.path ??= target;
+        throw asInOutput(err, dir, outDir);
       }
     });
     for (const w of writes) {
