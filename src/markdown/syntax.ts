@@ -60,8 +60,10 @@ export const SYNTAX_EXTENSIONS: readonly SyntaxExtension[] = [
     fromMarkdown: gfmTaskListItemFromMarkdown,
   },
   {
+    // A directive's name follows its colons (`:abbr[…]`, `::badge`, `:::tip`, and `:30` in "10:30"), and no name
+    // starts with white space, punctuation or a symbol: "Note: …" and "https://…" hold none.
     name: 'directive',
-    mayOccur: (source) => source.includes(':'),
+    mayOccur: (source) => /:[^\s\p{P}\p{S}]/u.test(source),
     micromark: directive,
     fromMarkdown: directiveFromMarkdown,
   },

@@ -5,7 +5,7 @@ import { splitFrontMatter } from '../content/front-matter.js';
 import { emptyResult } from '../markdown/context.js';
 import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
-import { ALL_SYNTAX, remarkSyntax } from '../markdown/syntax.js';
+import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
 import type { ServedSourcePlan } from '../shared/render-contract.js';
 import { remarkServedSource } from './served-source.js';
@@ -135,7 +135,8 @@ export async function compileMdx(
   options: MdxCompileOptions = {},
 ): Promise<CompiledMdx> {
   const format = options.format ?? 'mdx';
-  const vfile = new VFile({ value: mdxSource(source, file, format), path: file, data: { result: emptyResult() } });
+  const value = mdxSource(source, file, format);
+  const vfile = new VFile({ value, path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
   const browserOnly: BrowserOnlyIsland[] = [];
@@ -147,7 +148,8 @@ export async function compileMdx(
       // Partials render with the page's components too, as under Docusaurus's MDXProvider.
       providerImportSource: MDX_RUNTIME,
       remarkPlugins: [
-        [remarkSyntax, ALL_SYNTAX],
+        // As for Markdown: each extension slows the parser on every page, so a file gets only those it may use.
+        [remarkSyntax, syntaxNeeded(value)],
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],

@@ -38,6 +38,7 @@ const TRICKY = [
   'no syntax here at all, only words.',
   ":::tip What you'll learn\nbody\n:::\n\n::: warning\nx\n:::\n\n::::note[Outer]\n:::tip[Inner]\ny\n:::\n::::",
   '> [!NOTE]\n> An alert.\n\n> [!CAUTION] Title\n> body',
+  'Time: 10:30, a ratio of 3:4, a fence of colons alone\n\n:::\nx\n:::\n\n::: \n\\:escaped and :9digit',
 ];
 
 function sources(): { name: string; source: string }[] {
@@ -96,6 +97,8 @@ test('each syntax extension is needed only where its syntax may appear', () => {
   assert.deepEqual(names('| a |\n| - |'), ['table']);
   assert.deepEqual(names('- [x] done'), ['task list item']);
   assert.deepEqual(names(':::tip\nx\n:::'), ['directive']);
+  assert.deepEqual(names('Note: a path /a/b: and ":" here.\n\n```json\n{ "a": 1, "b":"c" }\n```'), []);
+  assert.deepEqual(names('at 10:30'), ['directive']);
   assert.deepEqual(names(rewriteAdmonitionSpellings('::: tip Title\nx\n:::').text), ['directive']);
   assert.deepEqual(names('> [!NOTE]\n> An alert needs no extension.'), []);
 });
