@@ -75,6 +75,8 @@ export interface SidebarCategory {
   items: SidebarEntry[];
   /** Set when the items were left out of the page and must be fetched from the full sidebar. */
   lazy?: boolean;
+  /** Runs of a long list of items left out of the page, as the sidebar's own `omitted`. */
+  omitted?: Array<[index: number, count: number]>;
   /** The category's own page: a linked doc or a generated index of its items. */
   href?: string;
   docId?: string;
@@ -100,8 +102,9 @@ export interface Sidebar {
   items: SidebarEntry[];
   /**
    * Set in a page's own copy of a sidebar whose top level is long: runs of top-level entries left out
-   * of the page, as `[index, count]` (the `count` entries of the whole sidebar that come before `items[index]`,
+   * of the page, as `[index, count]` (the `count` entries of the whole list that come before `items[index]`,
    * or after the last when `index` is `items.length`). The browser shows them from the sidebar file on demand.
+   * A long list of an open category's items is cut short alike (`SidebarCategory.omitted`).
    */
   omitted?: Array<[index: number, count: number]>;
 }

@@ -1,34 +1,48 @@
 import type { Sidebar, SidebarCategory, SidebarEntry } from './model.js';
 
 /**
- * A top level of at most this many entries is shown whole in every page. A longer one (a large site's
- * hundreds of sections) would make each page grow with the site, so a page shows only the first
- * `LEADING_ENTRIES` and those around its own; the others are one "more" button per run.
+ * A list of at most this many entries (the top level, or an open category's items) is shown whole in every
+ * page. A longer one (a large site's hundreds of sections) would make each page grow with the site, so a page
+ * shows only the first `LEADING_ENTRIES` and those around its own; the others are one "more" button per run.
  */
-export const WHOLE_TOP_LEVEL = 20;
+export const WHOLE_LIST = 20;
 const LEADING_ENTRIES = 8;
 const ENTRIES_AROUND_CURRENT = 4;
 
 /**
  * The sidebar as one page shows it on load: categories on the path to the current page open, the
  * others as configured. A closed category's items are left out of the page (`items: []`, `lazy`), and
- * so are most entries of a long top level (`omitted`), so that a large site's pages do not each carry
- * its whole sidebar; the browser fetches the sidebar file when the reader opens one of them.
+ * so are most entries of a long list (`omitted`), at every level, so that a large site's pages do not each
+ * carry its whole sidebar; the browser fetches the sidebar file when the reader opens one of them.
  */
 export function pruneSidebar(sidebar: Sidebar, currentHref: string): Sidebar {
   const opened = openAt(sidebar, currentHref, (closed) => ({ ...closed, items: [], lazy: true }));
-  if (opened.items.length <= WHOLE_TOP_LEVEL) return opened;
-  const current = sidebar.items.findIndex((entry) => containsHref(entry, currentHref));
+  return shortened(opened, sidebar.items, currentHref);
+}
+
+/**
+ * The list of `opened` (a sidebar or a category) cut short when long, and each open category in it likewise;
+ * `whole` is the same list before closed categories were emptied, to find the page in.
+ */
+function shortened<T extends Sidebar | SidebarCategory>(opened: T, whole: SidebarEntry[], currentHref: string): T {
+  const long = opened.items.length > WHOLE_LIST;
+  const current = long ? whole.findIndex((entry) => containsHref(entry, currentHref)) : -1;
   const shown = (index: number) =>
-    index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
+    !long || index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
   const items: SidebarEntry[] = [];
   const omitted: Array<[number, number]> = [];
   opened.items.forEach((entry, index) => {
-    if (shown(index)) items.push(entry);
+    const inWhole = whole[index];
+    if (shown(index))
+      items.push(
+        entry.type === 'category' && inWhole?.type === 'category' && entry.items.length > 0
+          ? shortened(entry, inWhole.items, currentHref)
+          : entry,
+      );
     else if (omitted.at(-1)?.[0] === items.length) omitted.at(-1)![1]++;
     else omitted.push([items.length, 1]);
   });
-  return { ...opened, items, omitted };
+  return omitted.length > 0 ? { ...opened, items, omitted } : { ...opened, items };
 }
 
 /** The same, for the browser after a client-side navigation: it has fetched the whole sidebar, so nothing is left out. */

@@ -4,7 +4,7 @@ import { loadSidebar, translate, useSite } from 'docgen/client';
 import { Icon } from './Icon.js';
 
 /**
- * A page carries only part of a large sidebar (closed categories empty, a long top level cut short);
+ * A page carries only part of a large sidebar (closed categories empty, long lists cut short);
  * the rest is in the sidebar file, fetched the first time the reader opens something that needs it.
  */
 interface FullSidebar {
@@ -103,7 +103,11 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
       )}
       {!collapsed && (
         <ul id={id} className="sidebar-items">
-          {missing ? <LoadStatus /> : <Entries entries={source.items} full={full?.items} currentHref={currentHref} />}
+          {missing ? (
+            <LoadStatus />
+          ) : (
+            <Entries entries={source.items} full={full?.items} omitted={source.omitted} currentHref={currentHref} />
+          )}
         </ul>
       )}
     </li>

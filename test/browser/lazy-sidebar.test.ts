@@ -1,7 +1,8 @@
 /*
  * A sidebar too large to carry whole in every page (issue #21, point 2): closed categories come empty and
  * a long top level is cut short; the browser fetches the sidebar file when the reader opens one of them.
- * The site is generated here: an introduction and 24 top-level categories of two docs each.
+ * The site is generated here: an introduction, 24 top-level categories of two docs each, and a "Reference"
+ * category of 30 docs, a long list inside a category.
  */
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { assertQuiet, hydrated, openSession, type Session } from './ui-session.j
 
 const TIMEOUT = { timeout: 180_000 };
 const SECTIONS = 24;
+const REFERENCE = 30;
 const SIDEBAR_FILE = /\/assets\/data\/sidebar-docs-[^/]+\.json$/;
 
 let browser: Browser | null = null;
@@ -33,6 +35,9 @@ async function writeSite(root: string): Promise<string> {
       );
     }
   }
+  await mkdir(path.join(root, 'docs/ref'), { recursive: true });
+  for (let i = 0; i < REFERENCE; i++)
+    await writeFile(path.join(root, `docs/ref/r${i}.md`), `---\ntitle: Reference ${i}\n---\n\nText of r${i}.\n`);
   await mkdir(path.join(root, 'static'));
   await writeFile(path.join(root, 'static/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   await writeFile(path.join(root, 'docs/intro.md'), '---\ntitle: Introduction\n---\n\nWelcome.\n');
@@ -49,6 +54,7 @@ async function writeSite(root: string): Promise<string> {
           docs: [
             'intro',
             ...sections.map((s, i) => ({ type: 'category', label: `Section ${i}`, items: [`${s}/a`, `${s}/b`] })),
+            { type: 'category', label: 'Reference', items: Array.from({ length: REFERENCE }, (_, i) => `ref/r${i}`) },
           ],
         },
       },
@@ -101,7 +107,7 @@ test(
     assert.match(html, /Section 14</);
     assert.doesNotMatch(html, /Section 15</, 'beyond the entries around the page');
     assert.doesNotMatch(html, /Page s2a/, 'the items of a closed category');
-    assert.match(html, /Show 9 more/);
+    assert.match(html, /Show 10 more/);
   },
 );
 
@@ -134,7 +140,7 @@ test(
 test('"Show more" puts the entries left out in its place and moves focus to the first of them', TIMEOUT, async (t) => {
   const s = await open(t, '/docs/s10/a');
   if (!s) return;
-  const more = sidebar(s.page).getByRole('button', { name: 'Show 9 more' });
+  const more = sidebar(s.page).getByRole('button', { name: 'Show 10 more' });
   await more.focus();
   await s.page.keyboard.press('Enter');
   await toggle(s.page, 'Section 23').waitFor();
@@ -145,6 +151,29 @@ test('"Show more" puts the entries left out in its place and moves focus to the 
   assert.equal(await toggle(s.page, 'Section 15').getAttribute('aria-expanded'), 'true');
   assertQuiet(s);
 });
+
+test(
+  'a long category\'s list is cut short around the page too; its "Show more" reveals the rest from the sidebar file',
+  TIMEOUT,
+  async (t) => {
+    const s = await open(t, '/docs/ref/r20');
+    if (!s) return;
+    const html = await (await fetch(`${served!.url}/docs/ref/r20`)).text();
+    assert.match(html, />Reference 7</);
+    assert.doesNotMatch(html, />Reference 8</, 'between the first entries and those around the page');
+    assert.match(html, />Reference 16</);
+    assert.doesNotMatch(html, />Reference 25</, 'beyond the entries around the page');
+    const more = sidebar(s.page).getByRole('button', { name: 'Show 8 more' });
+    await more.focus();
+    await s.page.keyboard.press('Enter');
+    await sidebar(s.page).getByRole('link', { name: 'Reference 15' }).waitFor();
+    assert.equal(await more.count(), 0);
+    assert.equal(await s.page.evaluate(() => document.activeElement?.textContent), 'Reference 8');
+    assert.equal(await sidebar(s.page).getByRole('button', { name: 'Show 5 more' }).count(), 1, 'the run after');
+    assert.equal(s.sidebarFetches(), 1);
+    assertQuiet(s);
+  },
+);
 
 test(
   'after a client-side navigation the sidebar is whole, opened at the new page, and its categories still open',
@@ -206,7 +235,7 @@ test(
     const s = await open(t, '/docs/s10/a');
     if (!s) return;
     await s.page.route(SIDEBAR_FILE, (route) => route.abort());
-    const more = sidebar(s.page).getByRole('button', { name: 'Show 9 more' });
+    const more = sidebar(s.page).getByRole('button', { name: 'Show 10 more' });
     await more.click();
     await sidebar(s.page)
       .getByRole('alert')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Sidebar, SidebarEntry } from '../../src/shared/model.js';
-import { browserSidebar, pruneSidebar, WHOLE_TOP_LEVEL } from '../../src/shared/prune-sidebar.js';
+import { browserSidebar, pruneSidebar, WHOLE_LIST } from '../../src/shared/prune-sidebar.js';
 
 /** `count` top-level categories of two docs each: "Section 0" holds /docs/s0/a and /docs/s0/b. */
 function sidebarOf(count: number): Sidebar {
@@ -24,8 +24,8 @@ function sidebarOf(count: number): Sidebar {
 const labels = (entries: SidebarEntry[]) => entries.map((e) => (e.type === 'html' ? 'html' : e.label));
 
 test('a short top level is on every page whole, its closed categories empty', () => {
-  const pruned = pruneSidebar(sidebarOf(WHOLE_TOP_LEVEL), '/docs/s3/b');
-  assert.equal(pruned.items.length, WHOLE_TOP_LEVEL);
+  const pruned = pruneSidebar(sidebarOf(WHOLE_LIST), '/docs/s3/b');
+  assert.equal(pruned.items.length, WHOLE_LIST);
   assert.equal(pruned.omitted, undefined);
   assert.deepEqual(pruned.items[0], { type: 'category', label: 'Section 0', collapsed: true, items: [], lazy: true });
   assert.deepEqual(pruned.items[3], {
@@ -64,6 +64,48 @@ test('near the start of a long top level, the entries shown run on without a gap
   const outside = pruneSidebar(sidebarOf(30), '/docs/elsewhere');
   assert.equal(outside.items.length, 8);
   assert.deepEqual(outside.omitted, [[8, 22]]);
+});
+
+/** One top-level category, "Reference", of `count` docs: /docs/ref/r0… */
+function referenceOf(count: number): Sidebar {
+  return {
+    id: 'docs',
+    items: [
+      { type: 'link', label: 'Intro', href: '/docs/intro', docId: 'intro' },
+      {
+        type: 'category',
+        label: 'Reference',
+        collapsed: true,
+        items: Array.from({ length: count }, (_, i) => ({
+          type: 'link' as const,
+          label: `r${i}`,
+          href: `/docs/ref/r${i}`,
+          docId: `ref/r${i}`,
+        })),
+      },
+    ],
+  };
+}
+
+test('a long list inside an open category is cut short like a long top level, whatever its length', () => {
+  const pruned = pruneSidebar(referenceOf(100), '/docs/ref/r50');
+  const reference = pruned.items[1];
+  assert.ok(reference?.type === 'category' && !reference.collapsed);
+  assert.deepEqual(
+    labels(reference.items),
+    [0, 1, 2, 3, 4, 5, 6, 7, 46, 47, 48, 49, 50, 51, 52, 53, 54].map((i) => `r${i}`),
+  );
+  assert.deepEqual(reference.omitted, [
+    [8, 38],
+    [17, 45],
+  ]);
+  assert.equal(pruned.omitted, undefined, 'the top level is short');
+  assert.equal(
+    JSON.stringify(pruneSidebar(referenceOf(1200), '/docs/ref/r50').items[1]).replace(/"omitted":.*$/, ''),
+    JSON.stringify(reference).replace(/"omitted":.*$/, ''),
+  );
+  const closed = pruneSidebar(referenceOf(100), '/docs/intro').items[1];
+  assert.deepEqual(closed, { type: 'category', label: 'Reference', collapsed: true, items: [], lazy: true });
 });
 
 test('the sidebar file the browser fetches has no doc ids, which only the build uses', () => {
