@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -149,20 +150,21 @@ export function watchSite(
   /**
    * chokidar stops watching a folder it was given once that folder goes (`mv docs /tmp/x`) and never
    * looks at its path again: the folder is looked for until it is back, then watched by a new watcher,
-   * and listed again once that one is ready, so that nothing written meanwhile is missed.
+   * and listed again once that one is ready, so that nothing written meanwhile is missed. A path that
+   * is not there yet (a site without `static/`) is looked for alike.
    */
   function lookForReturn(root: string): void {
     if (missing.has(root)) return;
     const look = setInterval(() => {
       stat(root).then(
         (found) => {
-          if (!found.isDirectory() || missing.get(root) !== look || closed) return;
+          if (missing.get(root) !== look || closed) return;
           clearInterval(look);
           missing.delete(root);
           void renewed.get(root)?.close();
           const again = observe(watch(root, options));
           renewed.set(root, again);
-          again.once('ready', () => onEvent('addDir', root));
+          again.once('ready', () => onEvent(found.isDirectory() ? 'addDir' : 'add', root));
         },
         () => {},
       );
@@ -170,7 +172,12 @@ export function watchSite(
     missing.set(root, look);
   }
 
-  const watcher = observe(watch([targets.configFile, ...targets.sidebarsFiles, ...roots], options));
+  // Given a path that does not exist, chokidar says it is ready before it watches the others: a file saved
+  // in the next few milliseconds went unseen. It gets only paths that exist.
+  const paths = [targets.configFile, ...targets.sidebarsFiles, ...roots];
+  const present = paths.filter((p) => existsSync(p));
+  for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
+  const watcher = observe(watch(present, options));
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     close: async () => {

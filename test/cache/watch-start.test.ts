@@ -1,7 +1,7 @@
 // `serve --watch` starts from the pages an earlier session kept in the cache, and serves what it would
 // have rendered; an edit after such a start renders the page as usual.
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { copyOfFixtureSite } from '../helpers/site.js';
@@ -49,5 +49,31 @@ test('a second watch session serves the cached pages as the first rendered them,
     );
   } finally {
     await second.server.close();
+  }
+});
+
+test('an edit saved the moment a cached start serves is rendered, though some folders it watches do not exist', async () => {
+  // The mini site has no static, templates or src folder: chokidar, given such a path, reported itself
+  // ready before it watched the docs, and a save in the first milliseconds was lost.
+  const first = await startWatch(site.config);
+  await first.server.idle();
+  await first.server.close();
+  const doc = path.join(site.dir, 'docs/guide/setup.md');
+  const before = await readFile(doc, 'utf8');
+  for (const attempt of [1, 2, 3]) {
+    const session = await startWatch(site.config);
+    try {
+      await writeFile(doc, `${before}\nSaved at once, attempt ${attempt}.\n`);
+      await waitFor(
+        `the edit of attempt ${attempt}`,
+        async () =>
+          (await (await fetch(new URL('/docs/guide/setup', session.server.url))).text()).includes(
+            `Saved at once, attempt ${attempt}.`,
+          ),
+        10_000,
+      );
+    } finally {
+      await session.server.close();
+    }
   }
 });
