@@ -42,9 +42,9 @@ export interface WatchServer {
 export function watchPipeline(
   configFile: string,
   emit: PipelineOptions['emit'],
-  cache?: Pick<PipelineOptions, 'cache' | 'log'>,
+  options?: Pick<PipelineOptions, 'cache' | 'log' | 'configured'>,
 ): SitePipeline {
-  return new SitePipeline({ configFile, dev: true, incremental: true, emit, ...cache });
+  return new SitePipeline({ configFile, dev: true, incremental: true, emit, ...options });
 }
 
 /**
@@ -58,7 +58,12 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const memory = new MemorySite((html, sitePath) =>
     injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'),
   );
-  const builder = watchPipeline(configFile, (files) => memory.stage(files), { cache: options.cache, log });
+  const builder = watchPipeline(configFile, (files) => memory.stage(files), {
+    cache: options.cache,
+    log,
+    // The files are read from here on: the watcher, started after the first build, reports what was saved since.
+    configured: () => void (readFrom ??= Date.now()),
+  });
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
   let staticFiles: FileSource = async () => undefined;
@@ -164,18 +169,24 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   };
   const onError = (error: Error) => log(`${paint.yellow('!')} watching files: ${error.message}`);
 
+  /** When the first build began reading the site's files. */
+  let readFrom: number | undefined;
   /** The folders to watch follow the config. */
   async function retarget(): Promise<void> {
     const next = watchTargets(configFile, builder.siteDir, builder.config);
     if (watcher && JSON.stringify(next) === JSON.stringify(targets)) return;
-    await watcher?.close();
+    const previous = watcher;
     targets = next;
-    watcher = watchSite(targets, onEvent, onError);
+    watcher = watchSite(targets, onEvent, onError, previous ? undefined : readFrom);
     await watcher.ready;
+    // Closed once the new one watches: a file saved meanwhile is seen by one or the other.
+    await previous?.close();
   }
 
   await update({ ...noChanges(), config: true });
-  await retarget();
+  // Pages are served before the watcher has looked at every file: what it then finds saved since the build read
+  // the files, it reports as changed.
+  void retarget().catch(onError);
   await followUp();
   const port = await listen(server, options.host, options.port);
   const url = serverUrl(options.host, port, basePath);

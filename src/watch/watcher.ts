@@ -112,10 +112,15 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
+/**
+ * Watches the site's files. With `changedSince` (a time), the files found when it starts that were saved after that
+ * time are reported as changed: a build that read them earlier, before anything watched them, builds them again.
+ */
 export function watchSite(
   targets: WatchTargets,
   onEvent: (event: string, file: string) => void,
   onError: (error: Error) => void,
+  changedSince?: number,
 ): SiteWatcher {
   const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir) };
   const rechecks = new Set<NodeJS.Timeout>();
@@ -125,9 +130,14 @@ export function watchSite(
   const renewed = new Map<string, FSWatcher>();
   let closed = false;
 
-  function observe(watcher: FSWatcher): FSWatcher {
+  function observe(watcher: FSWatcher, scanning = false): FSWatcher {
+    if (scanning) watcher.once('ready', () => (scanning = false));
     watcher.on('all', (event, file, stats) => {
       const absolute = path.resolve(file);
+      if (scanning) {
+        if (event === 'add' && stats && stats.mtimeMs > changedSince!) onEvent(event, absolute);
+        return;
+      }
       onEvent(event, absolute);
       if (event === 'unlinkDir' && roots.includes(absolute)) lookForReturn(absolute);
       if (event !== 'change' && event !== 'add') return;
@@ -177,7 +187,10 @@ export function watchSite(
   const paths = [targets.configFile, ...targets.sidebarsFiles, ...roots];
   const present = paths.filter((p) => existsSync(p));
   for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
-  const watcher = observe(watch(present, options));
+  const watcher =
+    changedSince === undefined
+      ? observe(watch(present, options))
+      : observe(watch(present, { ...options, ignoreInitial: false, alwaysStat: true }), true);
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     close: async () => {

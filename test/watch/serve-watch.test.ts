@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { painterFor } from '../../src/cli/report.js';
 import { noChanges } from '../../src/pipeline/changes.js';
+import { serveWatch } from '../../src/watch/serve-watch.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 import { save, startWatch, waitFor, watchFixtureSite } from '../helpers/watch.js';
 
@@ -199,5 +202,30 @@ test('a site that does not build at start is served once it is fixed; until then
   } finally {
     await second.server.close();
     await rm(broken.dir, { recursive: true, force: true });
+  }
+});
+
+test('a doc saved while the first build runs, after that build read it, is built again once it is done', async () => {
+  const site = await copyOfFixtureSite('mini-site');
+  const doc = path.join(site.dir, 'docs/intro.md');
+  const text = await readFile(doc, 'utf8');
+  // The first build's report comes once it has read and rendered every doc, before it serves them.
+  const session = await serveWatch({
+    configFile: site.config,
+    host: '127.0.0.1',
+    port: 0,
+    paint: painterFor({}),
+    log: (line) => {
+      if (line.startsWith('✓') && !line.includes('intro.md'))
+        writeFileSync(doc, `${text}\nSaved during the first build.\n`);
+    },
+  });
+  try {
+    await waitFor('the edit saved during the first build', async () =>
+      (await (await fetch(new URL('/docs/intro', session.url))).text()).includes('Saved during the first build.'),
+    );
+  } finally {
+    await session.close();
+    await rm(site.dir, { recursive: true, force: true });
   }
 });
