@@ -4,7 +4,7 @@ import { startMarkdown, type MarkdownParse, type MarkdownProcessor } from '../ma
 import type { Diagnostic, FoundLink, MarkdownResult, SearchSection, SiteLinkContext } from '../markdown/context.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
-import type { DocPlacement } from '../sidebar/build-sidebars.js';
+import type { DocPlacement } from '../sidebar/place-docs.js';
 import { pruneSidebar } from '../shared/prune-sidebar.js';
 import { markdownUrlFor, withBaseUrl } from '../shared/urls.js';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs.js';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { DocSource, PaginationLink } from '../shared/model.js';
 import { withBaseUrl } from '../shared/urls.js';
-import type { DocPlacement } from '../sidebar/build-sidebars.js';
+import type { DocPlacement } from '../sidebar/place-docs.js';
 import { docTags } from './tag-pages.js';
 
 /** What a doc page shows below its content: its tags, where to edit it, and its last change. */

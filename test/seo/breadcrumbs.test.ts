@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { breadcrumbJsonLd } from '../../src/seo/breadcrumbs.js';
 import type { DocSource } from '../../src/shared/model.js';
-import { placeDocs } from '../../src/sidebar/build-sidebars.js';
+import { placeDocs } from '../../src/sidebar/place-docs.js';
 import { SIDEBAR, site } from '../helpers/mini-site.js';
 
 test('each sidebar doc knows the categories above it, linked to their first doc; the trail becomes BreadcrumbList data', () => {

@@ -7,7 +7,8 @@ import { parseConfig } from '../../src/config/load.js';
 import { toDocSource } from '../../src/content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
 import type { SidebarEntry } from '../../src/shared/model.js';
-import { buildSidebars, placeDocs } from '../../src/sidebar/build-sidebars.js';
+import { buildSidebars } from '../../src/sidebar/build-sidebars.js';
+import { placeDocs } from '../../src/sidebar/place-docs.js';
 import { loadCategoryMetadata, loadSidebarsFile } from '../../src/sidebar/sidebar-sources.js';
 import type { SidebarItem } from '../../src/sidebar/item-schema.js';
 
