@@ -300,8 +300,6 @@ export class SitePipeline {
     return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
   }
 
-  /** MDX files for the theme bundle are compiled on the render threads when they are started. */
-
   /** MDX files of the theme bundle compile on the render threads while they are idle, waiting for the bundle. */
   private readonly compileMdx: MdxCompiler = (source, label, options) => this.pool?.compileMdx(source, label, options);
 
