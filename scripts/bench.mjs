@@ -7,7 +7,7 @@
 // Sites of up to 1,000 pages are built three times (BENCH_RUNS sets how often), as a busy machine's noise is
 // as large as a change worth measuring; each line gives the median run, and `runs` every run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,16 +36,29 @@ function navigationKB(site, route) {
 
 /**
  * Cold builds, each with an empty build cache and into a fresh folder; the figures are the median run's,
- * `runs` lists them all. The disk's writes of earlier work are flushed first, so that no build pays for another's.
+ * `runs` lists them all. The disk's writes of earlier work are flushed first, and each run's cache and output
+ * are removed only after the last run (deleting thousands of files keeps a disk busy for seconds), so that no
+ * build pays for another's.
  */
 function timedBuild(name, config, pages, docRoute) {
   const runs = Number(process.env.BENCH_RUNS ?? (pages <= 1000 ? 3 : 1));
+  const cache = path.join(path.dirname(config), 'node_modules/.cache/docgen');
+  const leftovers = [];
   const measured = [];
-  let last;
-  for (let run = 0; run < runs; run++) {
-    rmSync(path.join(path.dirname(config), 'node_modules/.cache/docgen'), { recursive: true, force: true });
-    spawnSync('sync');
-    measured.push(coldBuild(name, config, pages, docRoute, run === runs - 1));
+  try {
+    for (let run = 0; run < runs; run++) {
+      if (existsSync(cache)) {
+        const aside = `${cache}-bench-${process.pid}-${run}`;
+        renameSync(cache, aside);
+        leftovers.push(aside);
+      }
+      spawnSync('sync');
+      const { out, ...figures } = coldBuild(name, config, pages, docRoute, run === runs - 1);
+      leftovers.push(out);
+      measured.push(figures);
+    }
+  } finally {
+    for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
   }
   const median = (key) => [...measured].sort((a, b) => a[key] - b[key])[Math.floor(measured.length / 2)][key];
   const { pages: built, seconds, peakMB, ...rest } = measured.at(-1);
@@ -59,7 +72,7 @@ function timedBuild(name, config, pages, docRoute) {
   });
 }
 
-/** One build; with `inspect`, what it wrote is measured too (page weight, search, sizes). */
+/** One build into a fresh folder (`out`, left for the caller to remove); with `inspect`, what it wrote is measured too. */
 function coldBuild(name, config, pages, docRoute, inspect) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-out-'));
   const started = process.hrtime.bigint();
@@ -86,11 +99,14 @@ function coldBuild(name, config, pages, docRoute, inspect) {
           search: measureSearch(site),
         }
       : {};
-  rmSync(out, { recursive: true, force: true });
-  if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
+  if (run.status !== 0) {
+    rmSync(out, { recursive: true, force: true });
+    throw new Error(`${name} failed:\n${run.stderr}`);
+  }
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
   const built = /built (\d+) pages/.exec(run.stdout);
   return {
+    out,
     pages: built ? Number(built[1]) : pages,
     seconds: Number(seconds.toFixed(3)),
     peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null,
