@@ -5,6 +5,7 @@ import { stringify } from 'yaml';
 import { DEFAULT_THEME_DIR } from '../bundle/theme-files.js';
 import { evaluateFile } from '../docusaurus/evaluate-file.js';
 import { resolveThemeComponent } from '../mdx/bundle-mdx.js';
+import { withWebpackExtension } from '../mdx/module-lookup.js';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
@@ -61,7 +62,15 @@ function docsOptionsOf(raw: Json): { presetOptions: Json; docsPlugin: unknown; d
 /** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
 export function convertDocusaurusConfig(
   raw: Json,
-  siteFiles: { siteDir?: string; swizzled: string[]; pages: string[]; versions?: string[]; themeStandIns?: string[] },
+  siteFiles: {
+    siteDir?: string;
+    swizzled: string[];
+    pages: string[];
+    versions?: string[];
+    themeStandIns?: string[];
+    /** The files of `src/theme` that the docs reach through their imports, which docgen uses as they are. */
+    themeFilesUsed?: string[];
+  },
 ): Conversion {
   const shown = (file: string) =>
     siteFiles.siteDir && path.isAbsolute(file) ? path.relative(siteFiles.siteDir, file) : file;
@@ -120,8 +129,10 @@ export function convertDocusaurusConfig(
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents
   // gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
   const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;
+  const used = new Set(siteFiles.themeFilesUsed);
   for (const file of siteFiles.swizzled)
-    if (!/^src\/theme\/MDXComponents(\/index)?\.[jt]sx?$/.test(file)) notCarried.push(`swizzled component ${file}`);
+    if (!used.has(file) && !/^src\/theme\/MDXComponents(\/index)?\.[jt]sx?$/.test(file))
+      notCarried.push(`swizzled component ${file}`);
   const staticDirectories = Array.isArray(raw.staticDirectories)
     ? raw.staticDirectories.filter((d): d is string => typeof d === 'string')
     : [];
@@ -274,17 +285,27 @@ function magicComments(value: unknown): Json[] | undefined {
 }
 
 const THEME_IMPORT = /\bfrom\s*['"]@theme\/([^'"]+)['"]/g;
+const RELATIVE_IMPORT = /\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
- * The `@theme/<Name>` components the docs import (directly, or through the site's own theme components) that
- * neither docgen's theme nor the site's `src/theme` has: those of third-party Docusaurus themes.
+ * What the docs take from `@theme/<Name>`, directly or through the site's own theme files (its MDXComponents
+ * among them): the components neither docgen's theme nor the site's `src/theme` has, those of third-party
+ * Docusaurus themes; and the files of `src/theme` they reach, which docgen uses as they are.
  */
-async function missingThemeComponents(siteDir: string, docsDir: string): Promise<string[]> {
+async function themeComponentsOfDocs(
+  siteDir: string,
+  docsDir: string,
+): Promise<{ missing: string[]; siteFilesUsed: string[] }> {
   const dirs = { site: path.join(siteDir, 'templates', 'theme'), default: DEFAULT_THEME_DIR };
   const siteTheme = path.join(siteDir, 'src', 'theme');
+  const inSiteTheme = (file: string) => file.startsWith(siteTheme + path.sep);
   const missing = new Set<string>();
   const read = new Set<string>();
-  let files = (await fg('**/*.{md,mdx}', { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] })).sort();
+  const siteComponents = resolveThemeComponent('MDXComponents', dirs, siteTheme);
+  let files = [
+    ...(await fg('**/*.{md,mdx}', { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] })).sort(),
+    ...(siteComponents && inSiteTheme(siteComponents) ? [siteComponents] : []),
+  ];
   while (files.length > 0) {
     const next: string[] = [];
     for (const file of files) {
@@ -294,12 +315,18 @@ async function missingThemeComponents(siteDir: string, docsDir: string): Promise
       for (const [, name] of text.matchAll(THEME_IMPORT)) {
         const found = resolveThemeComponent(name!, dirs, siteTheme);
         if (!found) missing.add(name!);
-        else if (found.startsWith(siteTheme + path.sep)) next.push(found);
+        else if (inSiteTheme(found)) next.push(found);
+      }
+      if (!inSiteTheme(file)) continue;
+      for (const [, request] of text.matchAll(RELATIVE_IMPORT)) {
+        const found = withWebpackExtension(path.resolve(path.dirname(file), request!));
+        if (found && inSiteTheme(found)) next.push(found);
       }
     }
     files = next;
   }
-  return [...missing].sort();
+  const siteFilesUsed = [...read].filter(inSiteTheme).map((f) => path.relative(siteDir, f).split(path.sep).join('/'));
+  return { missing: [...missing].sort(), siteFilesUsed };
 }
 
 /** The version names of a versions.json; nothing when it is not a list of names (Docusaurus would stop there). */
@@ -356,9 +383,11 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
     pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir, ignore: ['**/_*', '**/_*/**'] })).sort(),
   };
   const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
+  const theme = await themeComponentsOfDocs(siteDir, docsDir);
   const { config, notCarried } = convertDocusaurusConfig(raw, {
     ...siteFiles,
-    themeStandIns: await missingThemeComponents(siteDir, docsDir),
+    themeStandIns: theme.missing,
+    themeFilesUsed: theme.siteFilesUsed,
   });
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
   await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' });
