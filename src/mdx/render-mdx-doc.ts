@@ -59,6 +59,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
         route: doc.route,
         docId: doc.id,
         sidebar: sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined,
+        docs: ctx.shared.docs,
         heading(level, text, customId) {
           let id = customId ?? slugger.slug(text);
           if (customId) {

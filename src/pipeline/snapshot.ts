@@ -48,6 +48,7 @@ export async function withSharedData(
     plan: s.plan,
     client: s.bundles.client,
     assets: s.assets,
+    mdx: s.mdxDocs.length > 0,
   });
   const sharedKey = JSON.stringify([context.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
   const { previous } = context;

@@ -28,6 +28,8 @@ export interface SharedRenderData {
   pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
   /** What the theme's home page shows (config `home`). */
   home: HomeContent;
+  /** Every doc, by id and URL, when the site has MDX docs: what `useAllDocsData` answers. */
+  docs?: { id: string; path: string }[];
 }
 
 export interface RenderedPage {

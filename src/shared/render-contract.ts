@@ -28,6 +28,8 @@ export interface MdxPage {
   docId?: string;
   /** The sidebar the page belongs to, whole, for DocCardList. */
   sidebar?: Sidebar;
+  /** Every doc of the site, by id and URL, for `useAllDocsData`: known on the server, not in an island. */
+  docs?: { id: string; path: string }[];
   /** Registers a heading in document order; answers its unique id. */
   heading?(level: number, text: string, customId: string | undefined): string;
   /**

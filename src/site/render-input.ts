@@ -44,6 +44,8 @@ export function sharedRenderData(input: {
   plan: SitePlan;
   client: ClientBundle;
   assets?: ColocatedAssets;
+  /** The site has MDX docs, whose components may ask for every doc. */
+  mdx?: boolean;
 }): SharedRenderData {
   const { config, plan, client } = input;
   return {
@@ -59,6 +61,9 @@ export function sharedRenderData(input: {
     },
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
+    ...(input.mdx && {
+      docs: input.docs.map((d) => ({ id: d.id, path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash) })),
+    }),
   };
 }
 

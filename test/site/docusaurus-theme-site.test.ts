@@ -65,6 +65,10 @@ test('imported files get hashed URLs in the output; require.context lists a fold
   );
 });
 
+test('useAllDocsData names every doc of the site, those of other sidebars too', () => {
+  assert.match(html, /<p class="all-docs">intro at \/intro, reference\/api at \/reference\/api<\/p>/);
+});
+
 test('a .md partial is CommonMark under format detect; images beside it and @site/ paths are copied', async () => {
   assert.match(html, /A length &lt;= 5 is CommonMark here/);
   const images = [...html.matchAll(/<img src="(\/assets\/images\/diagram-[0-9a-f]+\.png)"/g)].map((m) => m[1]!);

@@ -18,11 +18,11 @@ export function useDocsSidebar() {
 }
 
 /**
- * The docs plugin's data by instance, as `useAllDocsData()` gives it: docgen builds one instance and one version,
- * and a page knows the docs of its own sidebar (its `docs` list), not every doc of the site.
+ * The docs plugin's data by instance, as `useAllDocsData()` gives it: docgen builds one instance and one version.
+ * Rendered on the server, a component gets every doc of the site; in an island, the docs of the page's sidebar.
  */
 export function useAllDocsData() {
-  const { site, sidebar } = useMdxPage();
+  const { site, sidebar, docs: everyDoc } = useMdxPage();
   const docs: { id: string; path: string }[] = [];
   const collect = (entries: SidebarEntry[]) => {
     for (const entry of entries) {
@@ -33,7 +33,8 @@ export function useAllDocsData() {
       }
     }
   };
-  if (sidebar) collect(sidebar.items);
+  if (everyDoc) docs.push(...everyDoc);
+  else if (sidebar) collect(sidebar.items);
   const version = { ...site.docs.version, isLast: true, docs, mainDocId: docs[0]?.id };
   return { default: { path: `${site.baseUrl}${site.docs.routeBase}`, versions: [version] } };
 }
