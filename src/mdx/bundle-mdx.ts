@@ -107,6 +107,8 @@ export function createMdxBundling(options: {
   compile?: MdxCompiler;
 }): MdxBundling {
   const docusaurusDir = () => options.docusaurusThemeDir?.();
+  /** The site's own MDXComponents module, when it has one (the components it gives every MDX doc); found per build. */
+  let siteComponents: string | undefined;
   const islands = new Map<string, string>();
   /** `<BrowserOnly>` children found by the server bundle, by island id: modules the browser bundle loads. */
   const browserOnly = new Map<string, { module: string; resolveDir: string }>();
@@ -187,14 +189,18 @@ export function createMdxBundling(options: {
       b.onStart(() => {
         islands.clear();
         browserOnly.clear();
+        const components = resolveThemeComponent('MDXComponents', options.themeDirs(), docusaurusDir());
+        siteComponents = components !== undefined && !isInside(DEFAULT_THEME_DIR, components) ? components : undefined;
       });
       resolveShared(b);
       b.onResolve({ filter: new RegExp(`^${MDX_RUNTIME}$`) }, () => ({
         path: path.join(CLIENT_MDX_DIR, 'runtime.tsx'),
       }));
-      // A stateful component of the site imported by MDX is wrapped, so that it renders as an island.
+      // A stateful component of the site imported by MDX, or given to every MDX doc by the site's MDXComponents,
+      // is wrapped, so that it renders as an island.
       b.onResolve({ filter: /^(?:\.|@site\/)/ }, async (args) => {
-        if (!/\.mdx?$/.test(args.importer) || args.pluginData === 'island-inner') return undefined;
+        const byMdx = /\.mdx?$/.test(args.importer) || args.importer === siteComponents;
+        if (!byMdx || args.pluginData === 'island-inner') return undefined;
         const resolved = await b.resolve(args.path, {
           resolveDir: args.resolveDir,
           kind: args.kind,
@@ -220,10 +226,8 @@ export function createMdxBundling(options: {
         resolveDir: path.dirname(args.path),
       }));
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
-        const components = resolveThemeComponent('MDXComponents', options.themeDirs(), docusaurusDir());
-        const siteComponents = components !== undefined && !isInside(DEFAULT_THEME_DIR, components);
         const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir, {
-          siteComponents,
+          siteComponents: siteComponents !== undefined,
           markdownFormat: options.markdownFormat?.() ?? 'detect',
           compile: options.compile,
         });

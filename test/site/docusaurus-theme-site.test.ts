@@ -65,6 +65,13 @@ test('imported files get hashed URLs in the output; require.context lists a fold
   );
 });
 
+test("a stateful component the site's MDXComponents gives the docs renders as an island", () => {
+  assert.match(
+    html,
+    /<div data-island="src\/components\/Clicker\.jsx" data-props="\{&quot;start&quot;:1\}" style="display:contents"><button type="button" class="clicker">Clicked <!-- -->1<!-- --> times<\/button><\/div>/,
+  );
+});
+
 test('useAllDocsData names every doc of the site, those of other sidebars too', () => {
   assert.match(html, /<p class="all-docs">intro at \/intro, reference\/api at \/reference\/api<\/p>/);
 });
