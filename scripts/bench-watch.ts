@@ -222,9 +222,6 @@ async function measureMemory(name: string, dir: string, config: string, docs: st
   const watching = await startWatch(config);
   const originals = new Map<string, string>();
   const series: { edits: number; rssMB: number | undefined }[] = [{ edits: 0, rssMB: residentMB(watching.child.pid!) }];
-  // A save within a moment of "serving" on a start from the build cache can go unseen by the watcher
-  // (the first edit then waits forever): the session starts once the server has settled.
-  await pause(1000);
   try {
     for (let i = 1; i <= MEMORY_EDITS; i++) {
       const file = path.join(dir, docs[i % docs.length]!);

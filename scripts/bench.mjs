@@ -17,9 +17,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_PAGES ?? '1000 10000').split(/\s+/).filter(Boolean).map(Number);
 const results = [];
 
+/** The doc page's HTML file, as the build writes it with or without trailing slashes. */
+function docHtmlFile(site, route) {
+  return [`${route}/index.html`, `${route}.html`].map((f) => path.join(site, f)).find(existsSync);
+}
+
 /** The entry script and the chunks it preloads, as the doc page's head names them, gzipped (KB). */
 function firstViewJsKB(site, route) {
-  const html = [`${route}/index.html`, `${route}.html`].map((f) => path.join(site, f)).find(existsSync);
+  const html = docHtmlFile(site, route);
   if (!html) return null;
   // The head names them in script and modulepreload tags, or in the inline loader that adds those after the first paint.
   const head = readFileSync(html, 'utf8').split('</head>')[0];
@@ -30,7 +35,7 @@ function firstViewJsKB(site, route) {
 
 /** What client-side navigation to the doc page fetches: its HTML, gzipped (KB). */
 function navigationKB(site, route) {
-  const html = [`${route}/index.html`, `${route}.html`].map((f) => path.join(site, f)).find(existsSync);
+  const html = docHtmlFile(site, route);
   return html ? Number((gzipSync(readFileSync(html)).length / 1024).toFixed(1)) : null;
 }
 

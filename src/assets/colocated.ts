@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { docsRoot } from '../content/load-docs.js';
 import type { FoundLink } from '../markdown/context.js';
 import type { OutputFile } from '../output/write-site.js';
 
@@ -29,20 +30,32 @@ const NOT_ASSETS = [
 const READ_AT_ONCE = 16;
 
 /**
- * Every file of the docs folder besides the docs, each named by its content as Docusaurus names them
+ * Every file of the docs folder besides the docs, and the images and downloads of the site's `src/` (not its
+ * static folder), each named by its content as Docusaurus names them
  * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
  * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
  */
-export async function scanColocatedAssets(
-  docsRoot: string,
+export function scanSiteAssets(
+  siteDir: string,
+  config: { staticDir: string; docs: { path: string } },
   previous?: ColocatedAssets,
-  site?: SiteSources,
+): Promise<ColocatedAssets> {
+  return scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }), previous, {
+    siteDir,
+    ignore: [config.staticDir],
+  });
+}
+
+async function scanColocatedAssets(
+  docsRoot: string,
+  previous: ColocatedAssets | undefined,
+  site: SiteSources,
 ): Promise<ColocatedAssets> {
   const entries = [
     ...(await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(
       () => [],
     )),
-    ...(site ? await siteSourceAssets(docsRoot, site) : []),
+    ...(await siteSourceAssets(docsRoot, site)),
   ];
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   const files = entries.map((e) => e.path);
@@ -78,15 +91,10 @@ export async function scanColocatedAssets(
 }
 
 /** The site's source folder (Docusaurus's `src/`), whose partials link to images beside them. */
-export interface SiteSources {
+interface SiteSources {
   siteDir: string;
   /** Folders of the site that are not sources (the static folder, the output), relative to it. */
   ignore: string[];
-}
-
-/** What of the site's folder besides the docs is scanned: its `src/`, without the static folder. */
-export function siteSources(siteDir: string, config: { staticDir: string }): SiteSources {
-  return { siteDir, ignore: [config.staticDir] };
 }
 
 /** Images, videos and downloads of the site's `src/` (not its code), named by their path from the docs folder ("../src/…"). */

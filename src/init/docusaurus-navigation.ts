@@ -1,3 +1,4 @@
+import { SCHEME } from '../shared/urls.js';
 import { compact, isRecord, str, whole, type Json } from './config-values.js';
 
 /**
@@ -10,7 +11,7 @@ import { compact, isRecord, str, whole, type Json } from './config-values.js';
  * base URL as it is; docgen wants the site path without the base URL ("/docs/intro").
  */
 export function sitePath(to: string, baseUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  if (SCHEME.test(to)) return to;
   if (baseUrl !== '/' && (to.startsWith(baseUrl) || `${to}/` === baseUrl)) return `/${to.slice(baseUrl.length)}`;
   return to.startsWith('/') ? to : `/${to}`;
 }
@@ -20,7 +21,7 @@ export function sitePath(to: string, baseUrl: string): string {
  * files of the static folder. docgen resolves a relative path there, with the base URL; URLs stay as they are.
  */
 export function staticFile(src: string | undefined, baseUrl: string): string | undefined {
-  if (!src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
+  if (!src || SCHEME.test(src) || src.startsWith('//')) return src;
   const path = baseUrl !== '/' && src.startsWith(baseUrl) ? src.slice(baseUrl.length) : src;
   return path.replace(/^\/+/, '');
 }

@@ -1,11 +1,11 @@
 import type { Expression, ImportDeclaration, Node as EstreeNode, Pattern, Program } from 'estree';
-
-type Statement = Program['body'][number];
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { walk } from '../markdown/walk.js';
+
+type Statement = Program['body'][number];
 
 export interface MdxImport {
   source: string;

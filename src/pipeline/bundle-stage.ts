@@ -25,12 +25,12 @@ export class BundleStage {
   /** Bundles from scratch, or takes the bundles the build cache has for `input`; `bundling` is told when esbuild must run. */
   async cold(input: ThemeBundleInput, cache?: BuildCache, bundling?: () => void): Promise<ThemeBundles | undefined> {
     const cached = cache && (await readBundles(cache, input));
-    if (!cached) bundling?.();
     if (cached) {
       // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
       await this.dispose();
       return cached;
     }
+    bundling?.();
     const startedMs = Date.now();
     const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input, this.compileMdx));
     const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));

@@ -1,6 +1,6 @@
-import { scanColocatedAssets, siteSources } from '../assets/colocated.js';
+import { scanSiteAssets } from '../assets/colocated.js';
 import type { ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
-import { docsRoot, type LoadedDocs } from '../content/load-docs.js';
+import type { LoadedDocs } from '../content/load-docs.js';
 import type { DocSource, SiteData } from '../shared/model.js';
 import { findPageModules, pagesDirOf, type SitePlan, type SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
@@ -79,13 +79,7 @@ export async function changedStages(
     }
   }
   // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
-  let assets = changes.rescanDocs
-    ? await scanColocatedAssets(
-        docsRoot({ siteDir: s.siteDir, docsDir: s.config.docs.path }),
-        s.assets,
-        siteSources(s.siteDir, s.config),
-      )
-    : s.assets;
+  let assets = changes.rescanDocs ? await scanSiteAssets(s.siteDir, s.config, s.assets) : s.assets;
   if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
   if (plan === s.plan && bundles === s.bundles && assets === s.assets && docs.touched.size === 0) return s;
   return { ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs };

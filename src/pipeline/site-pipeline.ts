@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { linkedAssets, scanColocatedAssets, siteSources, type ColocatedAssets } from '../assets/colocated.js';
+import { linkedAssets, scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
 import type { MdxCompiler } from '../mdx/bundle-mdx.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -172,9 +172,7 @@ export class SitePipeline {
       this.bundle.cold(input, this.cache, () => this.warmUpRenderThreads(plan.routeTable.routes.length)),
     );
     if (!bundles) return undefined;
-    const assets = await this.stage.run('assets', () =>
-      scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }), undefined, siteSources(siteDir, config)),
-    );
+    const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config));
     return this.withShared(
       { config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] },
       docs.docs,
@@ -274,13 +272,9 @@ export class SitePipeline {
     if (!failures) return undefined;
 
     const { fresh } = sink;
-    for (const route of fresh.keys()) this.errors.delete(`page:${route}`);
-    for (const failure of failures) this.errors.set(`page:${failure.route}`, new DocgenErrors(failure.errors));
     const failed = new Set(failures.map((f) => f.route));
     const records = nextRecords(plan.routeTable.routes, fresh, this.records, failed);
-    for (const key of this.errors.keys())
-      if (key.startsWith('page:') && !records.has(key.slice('page:'.length)) && !failed.has(key.slice('page:'.length)))
-        this.errors.delete(key);
+    this.errors.renderedPages(fresh.keys(), failures, (route) => records.has(route) || failed.has(route));
     this.records = records;
     this.snapshot = s;
     this.stale = false;

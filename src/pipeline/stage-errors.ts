@@ -1,5 +1,8 @@
 import type { LoadedConfig } from '../config/load.js';
 import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
+import type { PageFailure } from './render-pool.js';
+
+const PAGE = 'page:';
 
 /**
  * The author's mistakes that stand now, one slot per stage, doc or page (`config`, `doc:<file>`, `page:<route>`…).
@@ -12,10 +15,6 @@ export class StageErrors {
 
   get size(): number {
     return this.byKey.size;
-  }
-
-  keys(): string[] {
-    return [...this.byKey.keys()];
   }
 
   set(key: string, error: DocgenError | DocgenErrors): void {
@@ -57,6 +56,17 @@ export class StageErrors {
       this.record(key, error);
       return undefined;
     }
+  }
+
+  /**
+   * The pages' slots after a render: a page rendered clears its own, a page that failed sets it, and a page the
+   * site no longer has (not `shown`) loses it.
+   */
+  renderedPages(rendered: Iterable<string>, failures: PageFailure[], shown: (route: string) => boolean): void {
+    for (const route of rendered) this.byKey.delete(`${PAGE}${route}`);
+    for (const failure of failures) this.byKey.set(`${PAGE}${failure.route}`, new DocgenErrors(failure.errors));
+    for (const key of this.byKey.keys())
+      if (key.startsWith(PAGE) && !shown(key.slice(PAGE.length))) this.byKey.delete(key);
   }
 
   record(key: string, error: unknown): void {

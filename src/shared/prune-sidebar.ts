@@ -16,38 +16,12 @@ const ENTRIES_AROUND_CURRENT = 4;
  * carry its whole sidebar; the browser fetches the sidebar file when the reader opens one of them.
  */
 export function pruneSidebar(sidebar: Sidebar, currentHref: string): Sidebar {
-  const opened = openAt(sidebar, currentHref, (closed) => ({ ...closed, items: [], lazy: true }));
-  return shortened(opened, sidebar.items, currentHref);
-}
-
-/**
- * The list of `opened` (a sidebar or a category) cut short when long, and each open category in it likewise;
- * `whole` is the same list before closed categories were emptied, to find the page in.
- */
-function shortened<T extends Sidebar | SidebarCategory>(opened: T, whole: SidebarEntry[], currentHref: string): T {
-  const long = opened.items.length > WHOLE_LIST;
-  const current = long ? whole.findIndex((entry) => containsHref(entry, currentHref)) : -1;
-  const shown = (index: number) =>
-    !long || index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
-  const items: SidebarEntry[] = [];
-  const omitted: Array<[number, number]> = [];
-  opened.items.forEach((entry, index) => {
-    const inWhole = whole[index];
-    if (shown(index))
-      items.push(
-        entry.type === 'category' && inWhole?.type === 'category' && entry.items.length > 0
-          ? shortened(entry, inWhole.items, currentHref)
-          : entry,
-      );
-    else if (omitted.at(-1)?.[0] === items.length) omitted.at(-1)![1]++;
-    else omitted.push([items.length, 1]);
-  });
-  return omitted.length > 0 ? { ...opened, items, omitted } : { ...opened, items };
+  return openAt(sidebar, currentHref, true);
 }
 
 /** The same, for the browser after a client-side navigation: it has fetched the whole sidebar, so nothing is left out. */
 export function openSidebarAt(sidebar: Sidebar, currentHref: string): Sidebar {
-  return openAt(sidebar, currentHref, (closed) => closed);
+  return openAt(sidebar, currentHref, false);
 }
 
 /**
@@ -63,21 +37,33 @@ export function browserSidebar(sidebar: Sidebar): Sidebar {
   return { id: sidebar.id, items: sidebar.items.map(visit) };
 }
 
-function openAt(
-  sidebar: Sidebar,
-  currentHref: string,
-  closed: (category: SidebarCategory) => SidebarCategory,
-): Sidebar {
+/** The sidebar opened at the page; `forPage`, with what a page leaves out left out (see `pruneSidebar`). */
+function openAt(sidebar: Sidebar, currentHref: string, forPage: boolean): Sidebar {
+  const list = (entries: SidebarEntry[]): { items: SidebarEntry[]; omitted?: Array<[number, number]> } => {
+    const long = forPage && entries.length > WHOLE_LIST;
+    const current = long ? entries.findIndex((entry) => containsHref(entry, currentHref)) : -1;
+    const items: SidebarEntry[] = [];
+    const omitted: Array<[number, number]> = [];
+    entries.forEach((entry, index) => {
+      const shown =
+        !long || index < LEADING_ENTRIES || (current >= 0 && Math.abs(index - current) <= ENTRIES_AROUND_CURRENT);
+      if (shown) items.push(visit(entry));
+      else if (omitted.at(-1)?.[0] === items.length) omitted.at(-1)![1]++;
+      else omitted.push([items.length, 1]);
+    });
+    return omitted.length > 0 ? { items, omitted } : { items };
+  };
   const visit = (entry: SidebarEntry): SidebarEntry => {
     if (entry.type === 'link' && entry.docId !== undefined) {
       const { docId: _docId, ...link } = entry;
       return link;
     }
     if (entry.type !== 'category') return entry;
-    if (entry.collapsed && !containsHref(entry, currentHref)) return closed(entry);
-    return { ...entry, collapsed: false, items: entry.items.map(visit) };
+    if (entry.collapsed && !containsHref(entry, currentHref))
+      return forPage ? { ...entry, items: [], lazy: true } : entry;
+    return { ...entry, collapsed: false, ...list(entry.items) };
   };
-  return { id: sidebar.id, items: sidebar.items.map(visit) };
+  return { id: sidebar.id, ...list(sidebar.items) };
 }
 
 export function containsHref(entry: SidebarEntry, href: string): boolean {

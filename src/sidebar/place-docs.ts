@@ -1,17 +1,8 @@
 // Where each doc sits in the built sidebars: which sidebar shows it, its previous and next pages, the categories above it.
 import { DocgenError } from '../errors.js';
 import type { DocSource, PaginationLink, Sidebar, SidebarEntry } from '../shared/model.js';
+import { sidebarLinks } from '../shared/sidebar-links.js';
 import { withBaseUrl } from '../shared/urls.js';
-
-/** Every link of the sidebar in reading order; a category with its own page comes before its items. */
-export function sidebarLinks(entries: SidebarEntry[]): { label: string; href: string; docId?: string }[] {
-  return entries.flatMap((e) => {
-    if (e.type === 'link') return [e];
-    if (e.type === 'html') return [];
-    const own = e.href ? [{ label: e.label, href: e.href, ...(e.docId ? { docId: e.docId } : {}) }] : [];
-    return [...own, ...sidebarLinks(e.items)];
-  });
-}
 
 export interface DocPlacement {
   sidebarId?: string;

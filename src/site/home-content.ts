@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { HomeFeature, HomeHero } from '../shared/model.js';
-import { withBaseUrl } from '../shared/urls.js';
+import { SCHEME, withBaseUrl } from '../shared/urls.js';
 
 export interface HomeContent {
   hero: HomeHero;
@@ -10,11 +10,9 @@ export interface HomeContent {
 /** The theme's home page content from the config's `home`, with the site's title and tagline as defaults. */
 export function homeContent(config: SiteConfig): HomeContent {
   const { hero, features } = config.home;
-  const href = (link: string) =>
-    /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : withBaseUrl(link, config.baseUrl, config.trailingSlash);
+  const href = (link: string) => (SCHEME.test(link) ? link : withBaseUrl(link, config.baseUrl, config.trailingSlash));
   // As the navbar logo: an image path is a file of the static folder, at the base URL.
-  const src = (file: string) =>
-    /^[a-z][a-z0-9+.-]*:/i.test(file) ? file : withBaseUrl(`/${file.replace(/^\//, '')}`, config.baseUrl);
+  const src = (file: string) => (SCHEME.test(file) ? file : withBaseUrl(`/${file.replace(/^\//, '')}`, config.baseUrl));
   return {
     hero: {
       name: hero.name ?? config.title,

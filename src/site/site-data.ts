@@ -1,7 +1,7 @@
 import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { DocSource, NavLink, ResolvedNavbarItem, Sidebar, SiteData } from '../shared/model.js';
-import { sidebarLinks } from '../sidebar/place-docs.js';
+import { sidebarLinks } from '../shared/sidebar-links.js';
 import { withBaseUrl } from '../shared/urls.js';
 
 export interface SiteDataInput {

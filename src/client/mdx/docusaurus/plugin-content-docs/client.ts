@@ -1,5 +1,5 @@
 import { useMdxPage } from '../../page-context.js';
-import type { SidebarEntry } from '../../../../shared/model.js';
+import { sidebarLinks } from '../../../../shared/sidebar-links.js';
 
 /** `@docusaurus/plugin-content-docs/client`: the version of the docs the page belongs to, as docs components read it. */
 export function useActiveVersion(_pluginId?: string) {
@@ -23,18 +23,9 @@ export function useDocsSidebar() {
  */
 export function useAllDocsData() {
   const { site, sidebar, docs: everyDoc } = useMdxPage();
-  const docs: { id: string; path: string }[] = [];
-  const collect = (entries: SidebarEntry[]) => {
-    for (const entry of entries) {
-      if (entry.type === 'link' && entry.docId) docs.push({ id: entry.docId, path: entry.href });
-      if (entry.type === 'category') {
-        if (entry.docId && entry.href) docs.push({ id: entry.docId, path: entry.href });
-        collect(entry.items);
-      }
-    }
-  };
-  if (everyDoc) docs.push(...everyDoc);
-  else if (sidebar) collect(sidebar.items);
+  const docs =
+    everyDoc ??
+    sidebarLinks(sidebar?.items ?? []).flatMap((link) => (link.docId ? [{ id: link.docId, path: link.href }] : []));
   const version = { ...site.docs.version, isLast: true, docs, mainDocId: docs[0]?.id };
   return { default: { path: `${site.baseUrl}${site.docs.routeBase}`, versions: [version] } };
 }

@@ -1,0 +1,11 @@
+import type { SidebarEntry } from './model.js';
+
+/** Every link of the sidebar in reading order; a category with its own page comes before its items. */
+export function sidebarLinks(entries: SidebarEntry[]): { label: string; href: string; docId?: string }[] {
+  return entries.flatMap((e) => {
+    if (e.type === 'link') return [e];
+    if (e.type === 'html') return [];
+    const own = e.href ? [{ label: e.label, href: e.href, ...(e.docId ? { docId: e.docId } : {}) }] : [];
+    return [...own, ...sidebarLinks(e.items)];
+  });
+}
