@@ -22,6 +22,7 @@ import {
 } from './context.js';
 import { remarkAlerts } from './plugins/alerts.js';
 import { rehypeCode } from './plugins/code.js';
+import { rehypeCodeAsHtml } from './plugins/code-html.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
 import { rehypeInlineToc } from './plugins/inline-toc.js';
@@ -119,6 +120,7 @@ function processorFor(components: MarkdownComponents, syntax: number) {
     .use(rehypeCode)
     .use(rehypeLinks)
     .use(rehypeSearchText)
+    .use(rehypeCodeAsHtml)
     .use(rehypeReact, { Fragment, jsx, jsxs, components, passNode: false })
     .freeze();
 }

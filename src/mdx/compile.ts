@@ -7,6 +7,7 @@ import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
+import { rehypeCodeAsHtmlJsx } from './code-as-html.js';
 import type { ServedSourcePlan } from '../shared/render-contract.js';
 import { remarkServedSource } from './served-source.js';
 import { MDX_RUNTIME, remarkMdxScope, type BrowserOnlyIsland, type MdxImport, type MdxProblem } from './scope.js';
@@ -155,7 +156,12 @@ export async function compileMdx(
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
       ],
       // CommonMark keeps the HTML written in it, as Docusaurus's `md` format does (with rehype-raw too).
-      rehypePlugins: [...(format === 'md' ? [rehypeRaw] : []), rehypeCode, [rehypeMarkSourceFile, { label }]],
+      rehypePlugins: [
+        ...(format === 'md' ? [rehypeRaw] : []),
+        rehypeCode,
+        [rehypeMarkSourceFile, { label }],
+        rehypeCodeAsHtmlJsx,
+      ],
     });
     // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
     return {

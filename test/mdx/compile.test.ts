@@ -14,3 +14,18 @@ test('a CommonMark partial keeps its HTML and shows braces and comparisons as te
   assert.match(code, /_components\.b, \{\s*children: "bold"/);
   assert.match(code, /_components\.div, \{\s*className: "note",\s*children: "kept"/);
 });
+
+test("a fenced block's highlighted lines are one string of HTML in the module, under docgen's code-block", async () => {
+  const { code, problems } = await compileMdx(
+    '# Title\n\n```js {2}\nconst a = "<b>";\nlet b = 2;\n```\n',
+    'doc.mdx',
+    'doc.mdx',
+  );
+  assert.deepEqual(problems, []);
+  assert.match(code, /_jsx\(_component0, \{\s*language: "js",/);
+  assert.match(
+    code,
+    /_jsx\("code", \{\s*className: "hljs",\s*dangerouslySetInnerHTML: \{\s*__html: "<span class=\\"line\\"><span class=\\"hljs-keyword\\">const<\/span> a = <span class=\\"hljs-string\\">&quot;&lt;b&gt;&quot;<\/span>;<\/span>\\n<span class=\\"line line-highlighted\\">/,
+  );
+  assert.doesNotMatch(code, /_components\.span/);
+});
