@@ -17,7 +17,7 @@ import {
   type RenderedPage,
   type SharedRenderData,
 } from '../render/render-page.js';
-import { importServerBundle } from '../render/server-bundle.js';
+import { importServerBundle, originalStack } from '../render/server-bundle.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
 
@@ -187,7 +187,7 @@ export function asUserErrors(error: unknown, source: string, siteDir: string): D
   if (error instanceof DocgenErrors) return error.errors;
   if (error instanceof DocgenError) return [error];
   const err = error as Error;
-  const location = authorFrame(err?.stack ?? '', siteDir) ?? { file: source };
+  const location = authorFrame(originalStack(err?.stack ?? ''), siteDir) ?? { file: source };
   const doing =
     err?.name === 'TranslationError'
       ? ''
@@ -201,9 +201,8 @@ export function asUserErrors(error: unknown, source: string, siteDir: string): D
 const ENGINE = ['src', 'dist'].map((folder) => fileURLToPath(new URL(`../../${folder}/`, import.meta.url)));
 
 /**
- * The first stack frame in the author's TSX (the site's pages, its theme wherever it lives): with
- * source maps on, the server bundle's frames point at the original files. React and docgen's runtime
- * only report; the caller is the culprit.
+ * The first stack frame in the author's TSX (the site's pages, its theme wherever it lives), once the server
+ * bundle's frames point at the original files. React and docgen's runtime only report; the caller is the culprit.
  */
 function authorFrame(stack: string, siteDir: string): DocgenError['location'] | undefined {
   for (const match of stack.matchAll(/\(?(\/[^\s()]+\.tsx?):(\d+):(\d+)\)?/g)) {

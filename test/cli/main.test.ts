@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { FIXTURES, ROOT, tempDir } from '../helpers/site.js';
+import { copyOfFixtureSite, FIXTURES, ROOT, tempDir } from '../helpers/site.js';
 
 const BIN = path.join(ROOT, 'bin/docgen.js');
 const MINI = path.join(FIXTURES, 'mini-site/site.config.yaml');
@@ -68,6 +68,21 @@ test('build prints a summary; warnings are grouped by kind with their sources', 
     );
   } finally {
     await rm(out, { recursive: true, force: true });
+  }
+});
+
+test("an error thrown by a page's component names the line and column in its TSX, not in the bundle", async () => {
+  const site = await copyOfFixtureSite('mini-site');
+  try {
+    await writeFile(
+      path.join(site.dir, 'pages/support.tsx'),
+      "export default function Support() {\n  const reason = 'the support page is broken';\n  throw new Error(reason);\n}\n",
+    );
+    const result = docgen(['build', '--config', site.config, '--out-dir', path.join(site.dir, 'out')]);
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /^error pages\/support\.tsx:3:9 - rendering failed: the support page is broken$/m);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
   }
 });
 
