@@ -265,7 +265,11 @@ ${islands.size > 0 ? islandsEntry(islands, pageLoaders) : `hydrateSite(App, site
  * and each island's component are chunks of their own, loaded after the page is hydrated or navigated to.
  */
 function islandsEntry(islands: Map<string, string>, pageLoaders: string): string {
-  const loaders = [...islands].map(([id, file]) => `${json(id)}: () => import(${json(file)})`).join(',\n');
+  // Found in the order esbuild resolves imports, which varies: sorted, an unchanged site gives the same bundle.
+  const loaders = [...islands]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, file]) => `${json(id)}: () => import(${json(file)})`)
+    .join(',\n');
   return `
 const islands = { ${loaders} };
 let runtime;
