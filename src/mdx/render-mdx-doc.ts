@@ -1,6 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Element } from 'hast';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
@@ -11,6 +10,7 @@ import type { DocSource, TocItem } from '../shared/model.js';
 import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { rebaseUrl } from './source-links.js';
+import { renderedHtmlTree } from './rendered-html-tree.js';
 import { servedSourceEdits } from './served-source.js';
 import { servedUrl } from '../markdown/plugins/source-links.js';
 import path from 'node:path';
@@ -110,7 +110,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
     result.toc = result.toc.filter((item) => item.level !== 1);
     html = html.slice(title[0].length);
   }
-  const tree = fromHtml(html, { fragment: true }) as Root;
+  const tree = renderedHtmlTree(html);
   // The search text leaves code out, as for Markdown pages: it knows code blocks by their element name.
   walkType<Element>(tree, 'element', (node) => {
     const classes = node.properties.className;

@@ -52,6 +52,8 @@ export function rehypeSearchText() {
         inline = '';
       };
       for (const child of children) {
+        // React's `<!-- -->` between two pieces of text is no break between them.
+        if (child.type === 'comment') continue;
         if (child.type === 'text' || (child.type === 'element' && !isContainer(child) && INLINE.has(child.tagName)))
           inline += toString(child);
         else {
