@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { memoResolve } from './memo-resolve.js';
 import { DocgenError } from '../errors.js';
 import { DOCGEN_ROOT } from './theme-files.js';
 
@@ -27,6 +28,7 @@ export function dependenciesPlugin(options: {
   return {
     name: 'docgen-dependencies',
     setup(b) {
+      const resolve = memoResolve(b, false);
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         // docgen's runtime (docgen/client, docgen:…) and theme components (@theme/…) have resolvers of their own.
         if (args.pluginData === SKIP || /^(docgen[/:]|@theme(-original)?\/)/.test(args.path)) return undefined;
@@ -35,7 +37,7 @@ export function dependenciesPlugin(options: {
         const dirs = fromDocgen ? [DOCGEN_ROOT] : [args.resolveDir || options.siteDir(), DOCGEN_ROOT];
         let firstErrors;
         for (const resolveDir of dirs) {
-          const result = await b.resolve(args.path, {
+          const result = await resolve(args.path, {
             kind: args.kind,
             resolveDir,
             importer: args.importer,

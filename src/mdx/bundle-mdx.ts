@@ -12,6 +12,7 @@ import type { CompiledMdx, MdxCompileOptions } from './compile.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 import { STAND_IN_MARK } from '../links/check-links.js';
 import { inPackage, packageInstalled, withWebpackExtension } from './module-lookup.js';
+import { memoResolve } from '../bundle/memo-resolve.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
 
@@ -174,8 +175,9 @@ export function createMdxBundling(options: {
       )!;
       return { path: file };
     });
+    const resolveInSite = memoResolve(b, true);
     b.onResolve({ filter: /^@site\// }, (args) =>
-      b.resolve(`./${args.path.slice('@site/'.length)}`, {
+      resolveInSite(`./${args.path.slice('@site/'.length)}`, {
         resolveDir: options.siteDir,
         kind: args.kind,
         importer: args.importer,
@@ -193,6 +195,8 @@ export function createMdxBundling(options: {
         siteComponents = components !== undefined && !isInside(DEFAULT_THEME_DIR, components) ? components : undefined;
       });
       resolveShared(b);
+      const resolveFromMdx = memoResolve(b, true);
+      const resolvePackage = memoResolve(b, false);
       b.onResolve({ filter: new RegExp(`^${MDX_RUNTIME}$`) }, () => ({
         path: path.join(CLIENT_MDX_DIR, 'runtime.tsx'),
       }));
@@ -201,7 +205,7 @@ export function createMdxBundling(options: {
       b.onResolve({ filter: /^(?:\.|@site\/)/ }, async (args) => {
         const byMdx = /\.mdx?$/.test(args.importer) || args.importer === siteComponents;
         if (!byMdx || args.pluginData === 'island-inner') return undefined;
-        const resolved = await b.resolve(args.path, {
+        const resolved = await resolveFromMdx(args.path, {
           resolveDir: args.resolveDir,
           kind: args.kind,
           importer: args.importer,
@@ -254,7 +258,7 @@ export function createMdxBundling(options: {
           isInside(DOCGEN_ROOT, args.importer)
         )
           return undefined;
-        const resolved = await b.resolve(args.path, {
+        const resolved = await resolvePackage(args.path, {
           resolveDir: args.resolveDir,
           kind: args.kind,
           importer: args.importer,
