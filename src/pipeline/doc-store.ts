@@ -35,6 +35,11 @@ export class DocStore {
     return new Map(this.docs);
   }
 
+  /** Every doc file read, by absolute path. */
+  files(): string[] {
+    return [...this.docs.keys()];
+  }
+
   /** The docs a build shows: drafts only in dev builds. */
   list() {
     return selectDocs([...this.docs.values()], this.dev);

@@ -82,6 +82,11 @@ export class SitePipeline {
     return this.snapshot?.config;
   }
 
+  /** The doc files the last build read, by absolute path. */
+  docFiles(): string[] {
+    return this.docs.files();
+  }
+
   get siteDir(): string {
     return this.snapshot?.siteDir ?? path.dirname(path.resolve(this.options.configFile));
   }

@@ -177,7 +177,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     if (watcher && JSON.stringify(next) === JSON.stringify(targets)) return;
     const previous = watcher;
     targets = next;
-    watcher = watchSite(targets, onEvent, onError, previous ? undefined : readFrom);
+    const since = previous || readFrom === undefined ? undefined : { time: readFrom, read: () => builder.docFiles() };
+    watcher = watchSite(targets, onEvent, onError, since);
     await watcher.ready;
     // Closed once the new one watches: a file saved meanwhile is seen by one or the other.
     await previous?.close();

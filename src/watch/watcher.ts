@@ -113,14 +113,15 @@ export interface SiteWatcher {
 }
 
 /**
- * Watches the site's files. With `changedSince` (a time), the files found when it starts that were saved after that
- * time are reported as changed: a build that read them earlier, before anything watched them, builds them again.
+ * Watches the site's files. With `since` (when a build began reading, and the docs it read), the files found when
+ * it starts that were saved after that time are reported as changed, and the build's docs it does not find as
+ * deleted: the build read them before anything watched them.
  */
 export function watchSite(
   targets: WatchTargets,
   onEvent: (event: string, file: string) => void,
   onError: (error: Error) => void,
-  changedSince?: number,
+  since?: { time: number; read: () => string[] },
 ): SiteWatcher {
   const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir) };
   const rechecks = new Set<NodeJS.Timeout>();
@@ -131,11 +132,21 @@ export function watchSite(
   let closed = false;
 
   function observe(watcher: FSWatcher, scanning = false): FSWatcher {
-    if (scanning) watcher.once('ready', () => (scanning = false));
+    /** The files the first scan found (and that stayed), when it reports what changed since `since`. */
+    const found = new Set<string>();
+    if (scanning)
+      watcher.once('ready', () => {
+        scanning = false;
+        const scanned = present.filter((p) => roots.includes(p));
+        for (const file of since!.read())
+          if (!found.has(file) && scanned.some((root) => inside(root, file))) onEvent('unlink', file);
+      });
     watcher.on('all', (event, file, stats) => {
       const absolute = path.resolve(file);
       if (scanning) {
-        if (event === 'add' && stats && stats.mtimeMs > changedSince!) onEvent(event, absolute);
+        if (event === 'add') found.add(absolute);
+        if (event === 'unlink') found.delete(absolute);
+        if (event === 'add' && stats && stats.mtimeMs > since!.time) onEvent(event, absolute);
         return;
       }
       onEvent(event, absolute);
@@ -188,7 +199,7 @@ export function watchSite(
   const present = paths.filter((p) => existsSync(p));
   for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
   const watcher =
-    changedSince === undefined
+    since === undefined
       ? observe(watch(present, options))
       : observe(watch(present, { ...options, ignoreInitial: false, alwaysStat: true }), true);
   return {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -202,6 +202,29 @@ test('a site that does not build at start is served once it is fixed; until then
   } finally {
     await second.server.close();
     await rm(broken.dir, { recursive: true, force: true });
+  }
+});
+
+test('a doc deleted while the first build runs, after that build read it, is gone once it is done', async () => {
+  const site = await copyOfFixtureSite('mini-site');
+  const doc = path.join(site.dir, 'docs/guide/api.md');
+  const session = await serveWatch({
+    configFile: site.config,
+    host: '127.0.0.1',
+    port: 0,
+    paint: painterFor({}),
+    log: (line) => {
+      if (line.startsWith('✓') && existsSync(doc)) rmSync(doc);
+    },
+  });
+  try {
+    await waitFor(
+      'the page of the doc deleted during the first build to go',
+      async () => (await fetch(new URL('/docs/guide/api', session.url))).status === 404,
+    );
+  } finally {
+    await session.close();
+    await rm(site.dir, { recursive: true, force: true });
   }
 });
 
