@@ -1,6 +1,7 @@
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../util/hash.js';
+import { writeWhole } from '../util/write-whole.js';
 
 /** Writes the server bundle under its content's name, unless a file of that name already holds exactly these bytes. */
 export async function saveServerBundle(cacheDir: string, contents: Uint8Array): Promise<string> {
@@ -10,9 +11,7 @@ export async function saveServerBundle(cacheDir: string, contents: Uint8Array): 
     await utimes(file, now, now);
   } else {
     await mkdir(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}-${Date.now()}.tmp`;
-    await writeFile(partial, contents);
-    await rename(partial, file);
+    await writeWhole(file, contents);
   }
   await pruneServerBundles(cacheDir);
   return file;

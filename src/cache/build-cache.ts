@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
 import { isRunning } from '../util/is-running.js';
+import { writeWhole } from '../util/write-whole.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
 const KEPT_BUILDS = 3;
@@ -33,7 +34,6 @@ export class BuildCache {
   private earlierBlobs?: Promise<Set<string>>;
   private readonly blobWrites = new Map<string, Promise<BlobRef>>();
   private damaged = false;
-  private temp = 0;
   /** This cache's mark in `users/`, named by the process and the cache: another build's prune leaves the cache alone while it is there. */
   private readonly user: string;
 
@@ -85,14 +85,7 @@ export class BuildCache {
       return { name, size, mtimeMs: found.mtimeMs };
     this.blobsMade ??= mkdir(this.blobs, { recursive: true });
     await this.blobsMade;
-    const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
-    try {
-      await writeFile(temp, contents);
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true }).catch(() => {});
-      throw error;
-    }
+    await writeWhole(target, contents);
     return { name, size, mtimeMs: (await stat(target)).mtimeMs };
   }
 
@@ -160,14 +153,12 @@ export class BuildCache {
     const name = `${kind}-${key}`;
     this.used.add(name);
     const target = path.join(this.entries, name);
-    const temp = `${target}.${process.pid}-${this.temp++}.tmp`;
     this.track(
       (async () => {
         this.made ??= mkdir(this.entries, { recursive: true });
         await this.made;
-        await writeFile(temp, encodeEntry(meta, parts));
-        await rename(temp, target);
-      })().catch(() => rm(temp, { force: true })),
+        await writeWhole(target, encodeEntry(meta, parts));
+      })().catch(() => {}),
     );
   }
 
@@ -194,9 +185,7 @@ export class BuildCache {
       ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : []),
     ] as string[][];
     await mkdir(this.dir, { recursive: true });
-    const temp = `${record}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(builds));
-    await rename(temp, record);
+    await writeWhole(record, JSON.stringify(builds));
     // Another build running on the same cache uses entries that no record names yet.
     if (await this.sharedNow()) return;
     const kept = new Set(builds.flat());
