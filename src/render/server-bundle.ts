@@ -36,7 +36,14 @@ const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-
 function sourceMapOf(file: string): SourceMap | undefined {
   let map = imported.get(file);
   if (map) return map;
-  const inline = INLINE_MAP.exec(readFileSync(file, 'utf8'));
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // Pruned since, once a later build's bundle replaced it: the frame stays as it is.
+    return undefined;
+  }
+  const inline = INLINE_MAP.exec(text);
   if (!inline) return undefined;
   map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
   imported.set(file, map);
