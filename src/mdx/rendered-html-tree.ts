@@ -115,8 +115,8 @@ function fullTree(html: string): Root {
 
 function lightTree(html: string): Root | undefined {
   const root: Root = { type: 'root', children: [] };
-  const open: (Root | Element)[] = [root];
-  const openTags: string[] = [];
+  /** The open elements, innermost last, with their tag names in lower case. */
+  const open: { node: Root | Element; name: string }[] = [{ node: root, name: '' }];
   let openParagraphs = 0;
   /** Inside <svg> or <math>, where `/>` closes an element; in HTML it does not. */
   let foreign = 0;
@@ -124,9 +124,8 @@ function lightTree(html: string): Root | undefined {
   /** False when the text is not what the HTML parser would make of it. */
   const addText = (raw: string): boolean => {
     if (!raw) return true;
-    const parentTag = openTags[openTags.length - 1] ?? '';
+    const { node: parent, name: parentTag } = open[open.length - 1]!;
     if (raw.includes('<') || (TABLE_CHILDREN[parentTag] && raw.trim())) return false;
-    const parent = open[open.length - 1]!;
     const previous = parent.children[parent.children.length - 1];
     // The HTML parser drops the line break that starts a <pre>.
     const text = decode(parentTag === 'pre' && !previous && raw.startsWith('\n') ? raw.slice(1) : raw);
@@ -141,15 +140,14 @@ function lightTree(html: string): Root | undefined {
     const [, closing, written, attributes, selfClosing] = match;
     if (written === undefined) continue;
     const name = written.toLowerCase();
+    const { node: parent, name: parentTag } = open[open.length - 1]!;
     if (closing) {
-      if (openTags[openTags.length - 1] !== name) return undefined;
-      openTags.pop();
+      if (parentTag !== name) return undefined;
       open.pop();
       if (name === 'p') openParagraphs--;
       if (name === 'svg' || name === 'math') foreign--;
       continue;
     }
-    const parentTag = openTags[openTags.length - 1] ?? '';
     if (
       (openParagraphs > 0 && CLOSES_P.has(name)) ||
       (HEADING.test(name) && HEADING.test(parentTag)) ||
@@ -163,13 +161,12 @@ function lightTree(html: string): Root | undefined {
       properties: propertiesOf(attributes!),
       children: [],
     };
-    (open[open.length - 1]!.children as ElementContent[]).push(element);
+    (parent.children as ElementContent[]).push(element);
     if (VOID.has(name) || selfClosing) continue;
-    open.push(element);
-    openTags.push(name);
+    open.push({ node: element, name });
     if (name === 'p') openParagraphs++;
     if (name === 'svg' || name === 'math') foreign++;
   }
-  if (openTags.length > 0 || !addText(html.slice(last))) return undefined;
+  if (open.length > 1 || !addText(html.slice(last))) return undefined;
   return root;
 }

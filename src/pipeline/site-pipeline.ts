@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { linkedAssets, scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
-import type { MdxCompiler } from '../mdx/bundle-mdx.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readLastUpdates } from '../content/last-update.js';
@@ -29,13 +28,7 @@ import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink } from './page-sink.js';
 import { pageKey, withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
 import { StageErrors } from './stage-errors.js';
-import {
-  buildSchedule,
-  preloadInProcessRenderer,
-  RenderPool,
-  watchSchedule,
-  type RenderSchedule,
-} from './render-pool.js';
+import { RenderLanes } from './render-lanes.js';
 import { shownPath } from '../util/shown-path.js';
 import type { PipelineOptions, StageTimer, UpdateResult } from './pipeline-options.js';
 
@@ -55,7 +48,7 @@ export class SitePipeline {
   private readonly errors = new StageErrors();
   private readonly docs: DocStore;
   private readonly bundle: BundleStage;
-  private pool?: RenderPool;
+  private readonly lanes: RenderLanes;
   /** Set when the config changed but the site could not be built with it yet. */
   private stale = true;
   /** Bumped on each config load: a page rendered under another config is out of date whatever else it shares. */
@@ -71,7 +64,8 @@ export class SitePipeline {
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
     this.docs = new DocStore(this.errors, options.dev);
-    this.bundle = new BundleStage(this.errors, this.compileMdx);
+    this.lanes = new RenderLanes(options);
+    this.bundle = new BundleStage(this.errors, this.lanes.compileMdx);
   }
 
   get built(): boolean {
@@ -162,8 +156,7 @@ export class SitePipeline {
       ),
     );
     if (!plan) return undefined;
-    if (!this.options.incremental && buildSchedule(plan.routeTable.routes.length, this.options.threads).threads === 0)
-      void preloadInProcessRenderer().catch(() => {});
+    this.lanes.preload(plan.routeTable.routes.length);
     const input = themeBundleInput({
       config,
       siteDir,
@@ -174,7 +167,7 @@ export class SitePipeline {
     });
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
-      this.bundle.cold(input, this.cache, () => this.warmUpRenderThreads(plan.routeTable.routes.length)),
+      this.bundle.cold(input, this.cache, () => this.lanes.warmUp(plan.routeTable.routes.length)),
     );
     if (!bundles) return undefined;
     const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config));
@@ -260,8 +253,7 @@ export class SitePipeline {
         ? []
         : await this.stage.run('render', async () => {
             // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
-            this.pool ??= new RenderPool(this.schedule(this.options.incremental ? jobs.length : misses.length));
-            const pool = this.pool;
+            const pool = this.lanes.forPages(this.options.incremental ? jobs.length : misses.length);
             await pool.configure(s.bundles.serverFile, shared);
             return this.errors.attempt('theme', () =>
               pool.render(
@@ -273,7 +265,7 @@ export class SitePipeline {
           });
     await sink.settled();
     // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
-    if (!this.options.incremental) await this.closePool();
+    if (!this.options.incremental) await this.lanes.close();
     if (!failures) return undefined;
 
     const { fresh } = sink;
@@ -299,18 +291,6 @@ export class SitePipeline {
     return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
   }
 
-  /** MDX files of the theme bundle compile on the render threads while they are idle, waiting for the bundle. */
-  private readonly compileMdx: MdxCompiler = (source, label, options) => this.pool?.compileMdx(source, label, options);
-
-  private warmUpRenderThreads(pages: number): void {
-    this.pool ??= new RenderPool(this.schedule(pages));
-    this.pool.warmUp();
-  }
-
-  private schedule(pages: number): RenderSchedule {
-    return this.options.incremental ? watchSchedule(pages) : buildSchedule(pages, this.options.threads);
-  }
-
   /**
    * Indexes the pages for search again, on a render thread. Watch mode does it after the pages are
    * out (it is not needed to show them); answers false when the site changed meanwhile, as the index
@@ -321,8 +301,9 @@ export class SitePipeline {
     const records = this.records;
     const options = s && searchIndexOptions(s.config, s.plan, this.docs.list().docs);
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
+    const pool = this.lanes.running;
     const index =
-      options && (await (this.pool ? this.pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
+      options && (await (pool ? pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
     if (this.records !== records || this.snapshot !== s) return false;
     this.search = searchIndexFiles(index);
     return true;
@@ -385,18 +366,12 @@ export class SitePipeline {
   async close(): Promise<void> {
     await Promise.all([
       this.bundle.dispose(),
-      this.closePool(),
+      this.lanes.close(),
       this.cacheRecorded.then(async () => {
         await this.cache?.flush();
         this.cache?.release();
       }),
     ]);
-  }
-
-  private async closePool(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.close();
   }
 
   /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -205,50 +205,55 @@ test('a site that does not build at start is served once it is fixed; until then
   }
 });
 
-test('a doc deleted while the first build runs, after that build read it, is gone once it is done', async () => {
+/**
+ * `serve --watch` on a copy of the mini site; `edit` runs on each report line, the first of which comes once the
+ * first build has read and rendered every doc, before it serves them. `check` then looks at the served site.
+ */
+async function editDuringFirstBuild(
+  edit: (siteDir: string, line: string) => void,
+  check: (url: string) => Promise<unknown>,
+): Promise<void> {
   const site = await copyOfFixtureSite('mini-site');
-  const doc = path.join(site.dir, 'docs/guide/api.md');
   const session = await serveWatch({
     configFile: site.config,
     host: '127.0.0.1',
     port: 0,
     paint: painterFor({}),
-    log: (line) => {
-      if (line.startsWith('✓') && existsSync(doc)) rmSync(doc);
-    },
+    log: (line) => line.startsWith('✓') && edit(site.dir, line),
   });
   try {
-    await waitFor(
-      'the page of the doc deleted during the first build to go',
-      async () => (await fetch(new URL('/docs/guide/api', session.url))).status === 404,
-    );
+    await check(session.url);
   } finally {
     await session.close();
     await rm(site.dir, { recursive: true, force: true });
   }
+}
+
+test('a doc deleted while the first build runs, after that build read it, is gone once it is done', async () => {
+  await editDuringFirstBuild(
+    (siteDir) => {
+      const doc = path.join(siteDir, 'docs/guide/api.md');
+      if (existsSync(doc)) rmSync(doc);
+    },
+    (url) =>
+      waitFor(
+        'the page of the doc deleted during the first build to go',
+        async () => (await fetch(new URL('/docs/guide/api', url))).status === 404,
+      ),
+  );
 });
 
 test('a doc saved while the first build runs, after that build read it, is built again once it is done', async () => {
-  const site = await copyOfFixtureSite('mini-site');
-  const doc = path.join(site.dir, 'docs/intro.md');
-  const text = await readFile(doc, 'utf8');
-  // The first build's report comes once it has read and rendered every doc, before it serves them.
-  const session = await serveWatch({
-    configFile: site.config,
-    host: '127.0.0.1',
-    port: 0,
-    paint: painterFor({}),
-    log: (line) => {
-      if (line.startsWith('✓') && !line.includes('intro.md'))
-        writeFileSync(doc, `${text}\nSaved during the first build.\n`);
+  let text: string | undefined;
+  await editDuringFirstBuild(
+    (siteDir, line) => {
+      const doc = path.join(siteDir, 'docs/intro.md');
+      text ??= readFileSync(doc, 'utf8');
+      if (!line.includes('intro.md')) writeFileSync(doc, `${text}\nSaved during the first build.\n`);
     },
-  });
-  try {
-    await waitFor('the edit saved during the first build', async () =>
-      (await (await fetch(new URL('/docs/intro', session.url))).text()).includes('Saved during the first build.'),
-    );
-  } finally {
-    await session.close();
-    await rm(site.dir, { recursive: true, force: true });
-  }
+    (url) =>
+      waitFor('the edit saved during the first build', async () =>
+        (await (await fetch(new URL('/docs/intro', url))).text()).includes('Saved during the first build.'),
+      ),
+  );
 });
