@@ -113,6 +113,16 @@ export interface SiteWatcher {
 }
 
 /**
+ * Whether an event of a watcher's first scan is news: the scan lists every file and folder (`add`, `addDir`), and
+ * of those only files saved since `since` are; a change, a deletion or a folder going that happen meanwhile are.
+ */
+export function duringScan(event: string, mtimeMs: number | undefined, since: number): boolean {
+  if (event === 'addDir') return false;
+  if (event === 'add') return mtimeMs !== undefined && mtimeMs > since;
+  return true;
+}
+
+/**
  * Watches the site's files. With `since` (when a build began reading, and the docs it read), the files found when
  * it starts that were saved after that time are reported as changed, and the build's docs it does not find as
  * deleted: the build read them before anything watched them.
@@ -132,7 +142,7 @@ export function watchSite(
   let closed = false;
 
   function observe(watcher: FSWatcher, scanning = false): FSWatcher {
-    /** The files the first scan found (and that stayed), when it reports what changed since `since`. */
+    /** The files the first scan listed, when it reports what changed since `since`. */
     const found = new Set<string>();
     if (scanning)
       watcher.once('ready', () => {
@@ -145,9 +155,7 @@ export function watchSite(
       const absolute = path.resolve(file);
       if (scanning) {
         if (event === 'add') found.add(absolute);
-        if (event === 'unlink') found.delete(absolute);
-        if (event === 'add' && stats && stats.mtimeMs > since!.time) onEvent(event, absolute);
-        return;
+        if (!duringScan(event, stats?.mtimeMs, since!.time)) return;
       }
       onEvent(event, absolute);
       if (event === 'unlinkDir' && roots.includes(absolute)) lookForReturn(absolute);

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { noChanges } from '../../src/pipeline/changes.js';
-import { classify, isEditorTemporaryFile, watchTargets } from '../../src/watch/watcher.js';
+import { classify, duringScan, isEditorTemporaryFile, watchTargets } from '../../src/watch/watcher.js';
 import { tempDir } from '../helpers/site.js';
 import { save, waitFor, watchFixtureSite } from '../helpers/watch.js';
 
@@ -27,6 +27,22 @@ test('a docs folder moved away and back is watched again: edits and new docs app
   await waitFor('the edit', async () => (await text('/docs/intro')).includes('Written after the move.'));
   await save(file('docs/later.md'), '# Later\n\nA doc added after the move.\n');
   await waitFor('the new doc', async () => (await text('/docs/later')).includes('A doc added after the move.'));
+});
+
+test("the watcher's first scan lists what is there, which is no news; a save, a deletion or a folder going meanwhile is", () => {
+  const since = 1_000;
+  const events: [string, number | undefined][] = [
+    ['addDir', undefined],
+    ['add', 900],
+    ['add', 1_100],
+    ['change', 1_100],
+    ['unlink', undefined],
+    ['unlinkDir', undefined],
+  ];
+  assert.deepEqual(
+    events.map(([event, mtimeMs]) => duringScan(event, mtimeMs, since)),
+    [false, false, true, true, true, true],
+  );
 });
 
 test('the docs folder coming back has every doc in it read again; a subfolder coming back is listed only', () => {
