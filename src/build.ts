@@ -55,8 +55,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const write = async (files: OutputFile[]) => {
     // Not `bytes += await …`: that reads `bytes` before the write, and pages are written concurrently.
     const written = await (await staging!).write(files);
-    bytes += written;
-    return written;
+    bytes += written.bytes;
+    return written.paths;
   };
   const link = async (files: LinkedFile[]) => {
     const written = await (await staging!).link(files);

@@ -158,18 +158,15 @@ export async function readColocatedAsset(assets: ColocatedAssets, output: string
   return { path: output, contents: await readFile(assets.sources.get(output)!) };
 }
 
-/** Copies the linked assets into the output a few at a time, so that a folder of videos is never all in memory; answers the bytes written. */
+/** Copies the linked assets into the output a few at a time, so that a folder of videos is never all in memory. */
 export async function writeColocatedAssets(
   assets: ColocatedAssets,
   linked: Set<string>,
-  write: (files: OutputFile[]) => Promise<number>,
-): Promise<number> {
+  write: (files: OutputFile[]) => Promise<unknown>,
+): Promise<void> {
   const outputs = [...linked];
-  let bytes = 0;
-  for (let i = 0; i < outputs.length; i += READ_AT_ONCE) {
-    bytes += await write(
+  for (let i = 0; i < outputs.length; i += READ_AT_ONCE)
+    await write(
       await Promise.all(outputs.slice(i, i + READ_AT_ONCE).map((output) => readColocatedAsset(assets, output))),
     );
-  }
-  return bytes;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
 import { isRunning } from '../util/is-running.js';
@@ -59,19 +59,20 @@ export class BuildCache {
   }
 
   /**
-   * Keeps `contents` as a file of its own, named by its hash, that a build links into its output rather
-   * than writing the bytes again. Answers what a later build checks the file against before using it.
+   * Keeps `contents` as a file of its own, named by its hash, that a later build links into its output rather
+   * than writing the bytes again. `writtenAt` is a file the build has just written with these bytes: the blob
+   * becomes another name of it, not a second copy. Answers what a later build checks the file against before using it.
    */
-  writeBlob(contents: string | Uint8Array): Promise<BlobRef> {
+  writeBlob(contents: string | Uint8Array, writtenAt?: string): Promise<BlobRef> {
     const name = createHash('sha256').update(contents).digest('base64url');
     this.used.add(`blobs/${name}`);
     // Files with the same bytes in one build are one blob, written once.
     let written = this.blobWrites.get(name);
-    if (!written) this.blobWrites.set(name, (written = this.storeBlob(name, contents)));
+    if (!written) this.blobWrites.set(name, (written = this.storeBlob(name, contents, writtenAt)));
     return written;
   }
 
-  private async storeBlob(name: string, contents: string | Uint8Array): Promise<BlobRef> {
+  private async storeBlob(name: string, contents: string | Uint8Array, writtenAt?: string): Promise<BlobRef> {
     const target = path.join(this.blobs, name);
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     // The blobs an earlier build left are listed once: a cold build then looks for none of its own one by one.
@@ -85,7 +86,15 @@ export class BuildCache {
       return { name, size, mtimeMs: found.mtimeMs };
     this.blobsMade ??= mkdir(this.blobs, { recursive: true });
     await this.blobsMade;
-    await writeWhole(target, contents);
+    // A link to a file already written appears whole at once, without the temporary name and rename a write needs.
+    // Where it cannot be made (another disk, a blob another build left meanwhile), the bytes are written.
+    const linked =
+      writtenAt !== undefined &&
+      (await link(writtenAt, target).then(
+        () => true,
+        () => false,
+      ));
+    if (!linked) await writeWhole(target, contents);
     return { name, size, mtimeMs: (await stat(target)).mtimeMs };
   }
 
@@ -100,10 +109,6 @@ export class BuildCache {
     if (found.size !== ref.size || found.mtimeMs !== ref.mtimeMs) return this.damage(file);
     this.used.add(`blobs/${ref.name}`);
     return file;
-  }
-
-  blobFile(ref: BlobRef): string {
-    return path.join(this.blobs, ref.name);
   }
 
   /** The blob's bytes, checked against its name. */

@@ -101,30 +101,19 @@ export async function readCachedPages(
 }
 
 /**
- * Keeps a freshly rendered page. With `link`, answers it with its files as the cache's copies, for the
- * build to link rather than write a second time; a cache that cannot be written answers the page as it was.
+ * Keeps a freshly rendered page, in the background (the cache's `flush` waits for it). `writtenAt` names where the
+ * build has just written its files: the cache keeps them as further names of those, rather than as copies.
  */
-export async function storePage(
+export function storePage(
   cache: BuildCache,
   key: string,
   page: PageResult & { files: OutputFile[]; searchable: SearchablePage },
-  link: boolean,
-): Promise<PageResult> {
-  const stored = Promise.all(page.files.map((f) => cache.writeBlob(f.contents))).then((blobs) => {
-    const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
-    cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
-    return blobs;
-  });
-  cache.track(stored);
-  if (!link) return page;
-  try {
-    const blobs = await stored;
-    return {
-      ...page,
-      files: page.files.map((f, i) => ({ path: f.path, from: cache.blobFile(blobs[i]!), size: blobs[i]!.size })),
-      linked: true,
-    };
-  } catch {
-    return page;
-  }
+  writtenAt?: string[],
+): void {
+  cache.track(
+    Promise.all(page.files.map((f, i) => cache.writeBlob(f.contents, writtenAt?.[i]))).then((blobs) => {
+      const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
+      cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
+    }),
+  );
 }

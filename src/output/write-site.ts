@@ -26,8 +26,8 @@ function byteSize(files: OutputFile[]): number {
 
 /** A fresh folder beside the output folder, filled while the build runs and swapped in at the end. */
 export interface Staging {
-  /** Writes files into the staging folder; returns the bytes written. */
-  write(files: OutputFile[]): Promise<number>;
+  /** Writes files into the staging folder; returns the bytes written, and where each file went. */
+  write(files: OutputFile[]): Promise<{ bytes: number; paths: string[] }>;
   /** Links files of the build cache into the staging folder (copies them where a link cannot be made); returns their bytes. */
   link(files: LinkedFile[]): Promise<number>;
   /** Swaps the staging folder in for the output folder. */
@@ -81,8 +81,9 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
   let discarded = false;
   const put = async <F extends { path: string }>(files: F[], save: (file: F, target: string) => Promise<unknown>) => {
     if (discarded) throw new Error('the build failed: its output is discarded');
-    const writes = files.map(async (file) => {
-      const target = path.join(dir, file.path);
+    const targets = files.map((file) => path.join(dir, file.path));
+    const writes = files.map(async (file, i) => {
+      const target = targets[i]!;
       try {
         await ensureFolder(path.dirname(target));
         await save(file, target);
@@ -101,11 +102,12 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
       );
     }
     await Promise.all(writes);
+    return targets;
   };
   return {
     async write(files) {
-      await put(files, (file, target) => writeFile(target, file.contents));
-      return byteSize(files);
+      const paths = await put(files, (file, target) => writeFile(target, file.contents));
+      return { bytes: byteSize(files), paths };
     },
     async link(files) {
       // A cache on another disk, or a file system without hard links: the bytes are copied.

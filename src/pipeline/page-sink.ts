@@ -8,6 +8,7 @@ import type { DocSource } from '../shared/model.js';
 import { searchableOf, type SearchablePage } from '../search/build-index.js';
 import { Interner } from '../util/interner.js';
 import type { PageRecord } from './page-records.js';
+import type { PipelineOptions } from './pipeline-options.js';
 import type { RenderJob } from './renderer.js';
 
 export interface DuePage {
@@ -29,7 +30,7 @@ export interface PageSinkOptions {
    * front matter, routes and the files themselves), so a doc's body goes once its page is out.
    */
   incremental: boolean;
-  emit(files: OutputFile[]): Promise<unknown> | void;
+  emit: PipelineOptions['emit'];
   /** Set when pages found in the cache are linked into the output rather than read and emitted. */
   link?(files: LinkedFile[]): Promise<unknown> | void;
 }
@@ -65,10 +66,9 @@ export class PageSink {
     };
     this.accept(i, result);
     const { cache } = this.o;
+    const written = Promise.resolve(this.o.emit(result.files));
     this.out(
-      cache
-        ? storePage(cache, this.o.cacheKeys[i]!, result, !!this.o.link).then((p) => this.write(p))
-        : this.write(result),
+      cache ? written.then((paths) => storePage(cache, this.o.cacheKeys[i]!, result, paths ?? undefined)) : written,
     );
   }
 

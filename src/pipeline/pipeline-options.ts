@@ -15,8 +15,11 @@ export interface PipelineOptions {
    */
   incremental: boolean;
   threads?: number;
-  /** Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory. */
-  emit(files: OutputFile[]): Promise<unknown> | void;
+  /**
+   * Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory.
+   * Answers the files' paths when it wrote them to disk: the build cache keeps those files rather than copies.
+   */
+  emit(files: OutputFile[]): Promise<string[] | void> | void;
   /** Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere (`check-links`). Without it, they are read and emitted. */
   link?(files: LinkedFile[]): Promise<unknown> | void;
   /** Times the stages; `build` adds its write to it. */
