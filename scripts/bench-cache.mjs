@@ -6,9 +6,10 @@
 // Each build writes into a fresh output folder, as bench.mjs's do, but for one row that replaces the previous output,
 // as a user's second `docgen build` does (removing the old folder's files is part of that row).
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeCorpus } from './lib/corpus.mjs';
+import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pages = Number(process.env.BENCH_CACHE_PAGES ?? 1000);
@@ -90,5 +91,5 @@ try {
   await watchFirstPage('empty cache');
   await watchFirstPage('from the cache');
 } finally {
-  rmSync(corpus.dir, { recursive: true, force: true });
+  discard(corpus.dir);
 }

@@ -1,10 +1,11 @@
 // npm run bench (after bench.mjs): `docgen serve` under 200 concurrent keep-alive clients for 10 s
 // on loopback, on the built craft.js site. One JSON line: requests, rate, latencies and failures.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runLoad } from './lib/load.js';
+import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'bin/docgen.js');
@@ -38,5 +39,5 @@ try {
     server.kill();
   }
 } finally {
-  await rm(out, { recursive: true, force: true });
+  discard(out);
 }

@@ -7,11 +7,12 @@
 //                 memory at start and after every 20 of 200 edits (bodies and front-matter titles, in turn)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { makeCorpus } from './lib/corpus.mjs';
+import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -52,7 +53,7 @@ function coldBuildPeakMB(config: string): number | undefined {
     ],
     { encoding: 'utf8' },
   );
-  spawnSync('rm', ['-rf', out]);
+  discard(out);
   const kb = /MAXRSS (\d+)/.exec(run.stderr)?.[1];
   return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
 }
@@ -210,7 +211,7 @@ try {
     'docs/api/editor.html',
   );
 } finally {
-  await rm(craft, { recursive: true, force: true });
+  discard(craft);
 }
 
 /**
@@ -270,6 +271,6 @@ if (corpus) {
       .map((p) => p.path);
     await measureMemory('corpus 1000 pages', corpus.dir, corpus.config, edited);
   } finally {
-    await rm(corpus.dir, { recursive: true, force: true });
+    discard(corpus.dir);
   }
 }

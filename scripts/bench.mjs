@@ -7,11 +7,12 @@
 // Sites of up to 1,000 pages are built three times (BENCH_RUNS sets how often), as a busy machine's noise is
 // as large as a change worth measuring; each line gives the median run, and `runs` every run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { makeCorpus } from './lib/corpus.mjs';
+import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_PAGES ?? '1000 10000').split(/\s+/).filter(Boolean).map(Number);
@@ -42,8 +43,7 @@ function navigationKB(site, route) {
 /**
  * Cold builds, each with an empty build cache and into a fresh folder; the figures are the median run's,
  * `runs` lists them all. The disk's writes of earlier work are flushed first, and each run's cache and output
- * are removed only after the last run (deleting thousands of files keeps a disk busy for seconds), so that no
- * build pays for another's.
+ * are set aside, to be removed once every benchmark has run (see lib/trash.mjs), so that no build pays for another's.
  */
 function timedBuild(name, config, pages, docRoute) {
   const runs = Number(process.env.BENCH_RUNS ?? (pages <= 1000 ? 3 : 1));
@@ -63,7 +63,7 @@ function timedBuild(name, config, pages, docRoute) {
       measured.push(figures);
     }
   } finally {
-    for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
+    for (const dir of leftovers) discard(dir);
   }
   const median = (key) => [...measured].sort((a, b) => a[key] - b[key])[Math.floor(measured.length / 2)][key];
   const { pages: built, seconds, peakMB, ...rest } = measured.at(-1);
@@ -105,7 +105,7 @@ function coldBuild(name, config, pages, docRoute, inspect) {
         }
       : {};
   if (run.status !== 0) {
-    rmSync(out, { recursive: true, force: true });
+    discard(out);
     throw new Error(`${name} failed:\n${run.stderr}`);
   }
   const rss = /MAXRSS (\d+)/.exec(run.stderr);
@@ -156,7 +156,7 @@ for (const pages of sizes) {
   if (!corpus) break;
   const { typical } = JSON.parse(readFileSync(path.join(corpus.dir, 'corpus.json'), 'utf8'));
   timedBuild(`corpus ${pages} pages (cold)`, corpus.config, pages, `docs/${typical}`);
-  rmSync(corpus.dir, { recursive: true, force: true });
+  discard(corpus.dir);
 }
 
 for (const r of results) console.log(JSON.stringify(r));

@@ -1,0 +1,2 @@
+export function discard(dir: string): void;
+export function emptyTrash(): void;
