@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../util/escape-regexp.js';
+
 /** A magic comment as Docusaurus's `prism.magicComments` declares it: a comment that gives lines a class and disappears. */
 export interface MagicComment {
   className: string;
@@ -94,8 +96,6 @@ function commentKinds(language: string): CommentKind[] {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** One per language and set of magic comments: a regular expression that matches a line holding only a directive. */
 const patterns = new WeakMap<MagicComment[], Map<string, RegExp>>();
 
@@ -107,7 +107,7 @@ function directivePattern(language: string, comments: MagicComment[]): RegExp {
     const directives = comments
       .flatMap((c) => [c.line, c.block?.start, c.block?.end])
       .filter((d): d is string => !!d)
-      .map(escape)
+      .map(escapeRegExp)
       .join('|');
     const alternatives = commentKinds(language).map(
       (kind) => `(?:${COMMENTS[kind][0]}\\s*(${directives})\\s*${COMMENTS[kind][1]})`,

@@ -11,7 +11,7 @@ import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './req
 import type { CompiledMdx, MdxCompileOptions } from './compile.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 import { STAND_IN_MARK } from '../links/check-links.js';
-import { inPackage, packageInstalled, withWebpackExtension } from './module-lookup.js';
+import { inPackage, packageInstalled, siteScriptFilter, withWebpackExtension } from './module-lookup.js';
 import { memoResolve } from '../bundle/memo-resolve.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
@@ -70,7 +70,6 @@ function resolveOriginalComponent(name: string, dirs: ThemeDirs): string | undef
  * The site's own scripts, as Docusaurus's webpack reads them: `.js` with JSX (theme and component files are often
  * written so, and esbuild reads `.js` as plain JavaScript), `require.context` calls. Packages ship compiled code.
  */
-const SITE_SCRIPT = /\.[jt]sx?$/;
 const LOADERS = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' } as const;
 
 /** Files a doc or a component may import for their URL (a video, a download), as webpack's asset modules give them. */
@@ -137,8 +136,7 @@ export function createMdxBundling(options: {
       const file = resolveOriginalComponent(args.path.slice('@theme-original/'.length), options.themeDirs());
       return file ? { path: file } : undefined;
     });
-    b.onLoad({ filter: SITE_SCRIPT, namespace: 'file' }, async (args) => {
-      if (!isInside(options.siteDir, args.path) || inPackage(options.siteDir, args.path)) return undefined;
+    b.onLoad({ filter: siteScriptFilter(options.siteDir), namespace: 'file' }, async (args) => {
       const extension = path.extname(args.path) as keyof typeof LOADERS;
       const source = await readFile(args.path, 'utf8');
       const contents = withRequireContexts(source);
