@@ -3,12 +3,12 @@
  * minimal config, overrides from the site's theme folder, and the errors a site can meet.
  */
 import assert from 'node:assert/strict';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { build } from '../src/build.js';
 import { DocgenError, DocgenErrors } from '../src/errors.js';
-import { tempDir } from './helpers/site.js';
+import { tempDir, writeFiles } from './helpers/site.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -16,10 +16,7 @@ after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true
 async function site(files: Record<string, string>): Promise<string> {
   const dir = await tempDir('docgen-any-site-');
   dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
+  await writeFiles(dir, files);
   return dir;
 }
 

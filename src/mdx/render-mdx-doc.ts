@@ -10,7 +10,7 @@ import type { DocSource, TocItem } from '../shared/model.js';
 import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { rebaseUrl } from './source-links.js';
-import { renderedHtmlTree } from './rendered-html-tree.js';
+import { decodeReactText, renderedHtmlTree } from './rendered-html-tree.js';
 import { servedSourceEdits } from './served-source.js';
 import { servedUrl } from '../markdown/plugins/source-links.js';
 import path from 'node:path';
@@ -106,7 +106,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   );
   const title = /^\s*<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (title) {
-    result.leadingTitle = decodeText(title[1]!.replace(/<[^>]+>/g, ''));
+    result.leadingTitle = decodeReactText(title[1]!.replace(/<[^>]+>/g, '')).trim();
     result.toc = result.toc.filter((item) => item.level !== 1);
     html = html.slice(title[0].length);
   }
@@ -149,16 +149,6 @@ function findWritten(body: string, url: string, from: number): number | undefine
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function decodeText(html: string): string {
-  return html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 }
 
 /** TOCInline's list: nested as the headings are. */

@@ -68,7 +68,8 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const REFERENCE = /&(?:amp|lt|gt|quot|#x27);/g;
 const OTHER_REFERENCE = /&(?!(?:amp|lt|gt|quot|#x27);)[a-zA-Z#]/;
 
-function decode(text: string): string {
+/** Text of React's HTML as written: the five references React writes, decoded. */
+export function decodeReactText(text: string): string {
   return text.includes('&') ? text.replace(REFERENCE, (reference) => ENTITIES[reference]!) : text;
 }
 
@@ -89,7 +90,7 @@ function propertiesOf(attributes: string): Element['properties'] {
   const properties: Element['properties'] = {};
   if (!attributes) return properties;
   for (const [, name, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
-    const value = decode(double ?? single ?? bare ?? '');
+    const value = decodeReactText(double ?? single ?? bare ?? '');
     const key = name!.toLowerCase();
     if (key === 'class') properties.className = value.split(/\s+/).filter(Boolean);
     else if (key === 'id' || key === 'name') properties[key] = value;
@@ -128,7 +129,7 @@ function lightTree(html: string): Root | undefined {
     if (raw.includes('<') || (TABLE_CHILDREN[parentTag] && raw.trim())) return false;
     const previous = parent.children[parent.children.length - 1];
     // The HTML parser drops the line break that starts a <pre>.
-    const text = decode(parentTag === 'pre' && !previous && raw.startsWith('\n') ? raw.slice(1) : raw);
+    const text = decodeReactText(parentTag === 'pre' && !previous && raw.startsWith('\n') ? raw.slice(1) : raw);
     if (!text) return true;
     if (previous?.type === 'text') previous.value += text;
     else parent.children.push({ type: 'text', value: text });

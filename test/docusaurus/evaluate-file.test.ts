@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { evaluateFile } from '../../src/docusaurus/evaluate-file.js';
+import { writeFiles } from '../helpers/site.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -11,10 +12,7 @@ after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))
 async function site(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-evaluate-'));
   dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
+  await writeFiles(dir, files);
   return dir;
 }
 

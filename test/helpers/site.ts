@@ -15,6 +15,14 @@ export async function tempDir(prefix = 'docgen-test-'): Promise<string> {
   return mkdtemp(full);
 }
 
+/** Writes each file (a path inside `dir` → its contents), with the folders it needs. */
+export async function writeFiles(dir: string, files: Record<string, string | Uint8Array>): Promise<void> {
+  for (const [file, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), contents);
+  }
+}
+
 /** Builds a site into a fresh temporary folder. */
 export async function buildInto(
   configFile: string,

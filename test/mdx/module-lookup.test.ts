@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from 'esbuild';
 import { siteScriptFilter } from '../../src/mdx/module-lookup.js';
-import { tempDir } from '../helpers/site.js';
+import { tempDir, writeFiles } from '../helpers/site.js';
 
 let site: string;
 
@@ -19,10 +19,7 @@ before(async () => {
     'node_modules/pkg/index.js': "export { b } from './b.js';\n",
     'node_modules/pkg/b.js': 'export const b = 2;\n',
   };
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-    await writeFile(path.join(site, file), text);
-  }
+  await writeFiles(site, files);
 });
 after(() => rm(path.dirname(site), { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { runLoad } from '../../scripts/lib/load.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
-import { tempDir } from '../helpers/site.js';
+import { tempDir, writeFiles } from '../helpers/site.js';
 
 let dir: string;
 let origin: string;
@@ -36,10 +36,7 @@ before(async () => {
     'site.webmanifest': '{}',
     '.env': 'hidden',
   };
-  for (const [file, contents] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), contents);
-  }
+  await writeFiles(root, files);
   await writeFile(path.join(dir, 'secret.txt'), SECRET);
   await symlink(path.join(dir, 'secret.txt'), path.join(root, 'img/link.txt'));
   const server = createStaticServer({ root });

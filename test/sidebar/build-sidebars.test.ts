@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -10,6 +10,7 @@ import type { SidebarEntry } from '../../src/shared/model.js';
 import { buildSidebars } from '../../src/sidebar/build-sidebars.js';
 import { placeDocs } from '../../src/sidebar/place-docs.js';
 import { loadCategoryMetadata, loadSidebarsFile } from '../../src/sidebar/sidebar-sources.js';
+import { writeFiles } from '../helpers/site.js';
 import type { SidebarItem } from '../../src/sidebar/item-schema.js';
 
 const docs = [
@@ -48,10 +49,7 @@ after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))
 async function site(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-sidebars-'));
   dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
+  await writeFiles(dir, files);
   return dir;
 }
 
