@@ -5,14 +5,19 @@ import fg from 'fast-glob';
 import { docsRoot } from '../content/load-docs.js';
 import type { FoundLink } from '../markdown/context.js';
 import type { OutputFile } from '../output/write-site.js';
+import type { SiteConfig } from '../config/schema.js';
+import { docsInstancesOf } from '../sources/docs/docs-instances.js';
 
-/** Files of the docs folder that pages may link to (images, videos, downloads), and where each goes in the output. */
+/** Files of the docs folders that pages may link to (images, videos, downloads), and where each goes in the output. */
 export interface ColocatedAssets {
-  /** Path in the docs folder (posix, "guides/media/x.png") → path in the output ("assets/images/x-1a2b3c4d.png"). */
-  byDocPath: Record<string, string>;
+  /**
+   * By docs folder as the config names it: path in the folder (posix, "guides/media/x.png") → path in the output
+   * ("assets/images/x-1a2b3c4d.png").
+   */
+  byFolder: Record<string, Record<string, string>>;
   /** Path in the output → the file it is copied from. */
   sources: Map<string, string>;
-  /** Path in the docs folder → its size and modification time when hashed, so that a rescan reads only changed files. */
+  /** Absolute path → its size and modification time when hashed, so that a rescan reads only changed files. */
   stamps: Map<string, string>;
 }
 
@@ -35,22 +40,32 @@ const READ_AT_ONCE = 16;
  * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
  * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
  */
-export function scanSiteAssets(
+export async function scanSiteAssets(
   siteDir: string,
-  config: { staticDir: string; docs: { path: string } },
+  config: SiteConfig,
   previous?: ColocatedAssets,
 ): Promise<ColocatedAssets> {
-  return scanColocatedAssets(docsRoot({ siteDir, docsDir: config.docs.path }), previous, {
-    siteDir,
-    ignore: [config.staticDir],
-  });
+  const folders = [...new Set(docsInstancesOf(config).map((i) => i.options.path))];
+  const assets: ColocatedAssets = { byFolder: {}, sources: new Map(), stamps: new Map() };
+  for (const folder of folders) {
+    const root = docsRoot({ siteDir, docsDir: folder });
+    const found = await scanColocatedAssets(root, previous, previous?.byFolder[folder], {
+      siteDir,
+      ignore: [config.staticDir],
+    });
+    assets.byFolder[folder] = found.byDocPath;
+    for (const [output, source] of found.sources) assets.sources.set(output, source);
+    for (const [file, stamp] of found.stamps) assets.stamps.set(file, stamp);
+  }
+  return assets;
 }
 
 async function scanColocatedAssets(
   docsRoot: string,
   previous: ColocatedAssets | undefined,
+  previousOutputs: Record<string, string> | undefined,
   site: SiteSources,
-): Promise<ColocatedAssets> {
+): Promise<{ byDocPath: Record<string, string>; sources: Map<string, string>; stamps: Map<string, string> }> {
   const entries = [
     ...(await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(
       () => [],
@@ -59,14 +74,15 @@ async function scanColocatedAssets(
   ];
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   const files = entries.map((e) => e.path);
-  const stamps = new Map(entries.map((e) => [e.path, `${e.stats!.size}:${e.stats!.mtimeMs}`]));
+  const stamps = new Map(entries.map((e) => [path.join(docsRoot, e.path), `${e.stats!.size}:${e.stats!.mtimeMs}`]));
   const outputs: string[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const i = next++;
       const file = files[i]!;
-      const unchanged = previous?.stamps.get(file) === stamps.get(file) && previous?.byDocPath[file];
+      const absolute = path.join(docsRoot, file);
+      const unchanged = previous?.stamps.get(absolute) === stamps.get(absolute) && previousOutputs?.[file];
       if (unchanged) {
         outputs[i] = unchanged;
         continue;

@@ -28,10 +28,10 @@ interface PageMeta {
 
 /**
  * What every page of the site is rendered from, hashed once: docgen itself, the config, the server
- * bundle (named by its contents), and the data every page shares — the sidebars, every doc's title
- * and route, the site data, the client bundle's URLs, the colocated assets' hashed names. Together
- * with the page's own route plan, doc (body, front matter, last update) and place in the sidebar
- * (prev/next), that is everything a render reads: a render thread gets nothing else.
+ * bundle (named by its contents), and the data every page shares — the site data, the client bundle's
+ * URLs. Together with its scope's key (`scopeRenderKeys`), the page's own route plan, doc (body, front
+ * matter, last update) and place in the sidebar (prev/next), that is everything a render reads: a render
+ * thread gets nothing else.
  */
 export async function siteRenderKey(input: {
   config: SiteConfig;
@@ -40,7 +40,7 @@ export async function siteRenderKey(input: {
   serverFile: string;
   shared: SharedRenderData;
 }): Promise<string> {
-  const { placements: _placements, ...shared } = input.shared;
+  const { scopes: _scopes, ...shared } = input.shared;
   // The server bundle leaves packages outside it: the site's own installed versions render too.
   const lock = await readFile(path.join(input.siteDir, 'package-lock.json')).catch(() =>
     readFile(path.join(input.siteDir, 'package.json')).catch(() => ''),
@@ -55,8 +55,30 @@ export async function siteRenderKey(input: {
   );
 }
 
-export function pageCacheKey(siteKey: string, job: RenderJob, shared: SharedRenderData): string {
-  return cacheKey(siteKey, job.plan, job.doc, job.doc ? shared.placements[job.doc.id] : undefined);
+/**
+ * What the docs of each content scope share, hashed once per scope: its sidebars, its docs' titles and routes,
+ * the colocated assets' hashed names. A page of one scope keeps its key when another scope changes.
+ */
+export function scopeRenderKeys(shared: SharedRenderData): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(shared.scopes).map(([key, { placements: _placements, ...scope }]) => [key, cacheKey(scope)]),
+  );
+}
+
+/** `renderKey`: the site's render key and each scope's (see `siteRenderKey`, `scopeRenderKeys`). */
+export function pageCacheKey(
+  renderKey: { site: string; scopes: Record<string, string> },
+  job: RenderJob,
+  shared: SharedRenderData,
+): string {
+  const { doc } = job;
+  return cacheKey(
+    renderKey.site,
+    doc && renderKey.scopes[doc.scope],
+    job.plan,
+    doc,
+    doc && shared.scopes[doc.scope]!.placements[doc.id],
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sidebarItemsSchema, type SidebarItem } from '../sidebar/item-schema.js';
-import type { TextPosition } from '../sidebar/locate-items.js';
-import type { CategoryMetadata } from '../sidebar/sidebar-sources.js';
+import type { SidebarItem } from '../sidebar/item-schema.js';
+import { absoluteUrl } from './common-schemas.js';
+import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './docs-schema.js';
 
 export type { SidebarItem };
 
@@ -10,7 +10,6 @@ export const NAVBAR_ITEM_TYPES = ['link', 'doc', 'docSidebar', 'dropdown', 'sear
 
 const position = z.enum(['left', 'right']).default('left');
 const internalPath = z.string().startsWith('/', 'expected a path starting with "/"');
-const absoluteUrl = z.url({ message: 'expected an absolute URL such as "https://example.com"' });
 // Without its own message, a union only says "Invalid input".
 const linkTarget = z.union([absoluteUrl, internalPath], {
   error: 'expected an absolute URL such as "https://example.com" or a path starting with "/"',
@@ -31,6 +30,8 @@ const docItem = z.strictObject({
   label: z.string().min(1).optional(),
   position,
   activeBasePath: z.string().optional(),
+  /** The docs instance the doc is in (`docsInstances[].id`); the config's `docs` without it. */
+  docsPluginId: z.string().min(1).optional(),
 });
 
 const docSidebarItem = z.strictObject({
@@ -38,6 +39,7 @@ const docSidebarItem = z.strictObject({
   sidebarId: z.string().min(1),
   label: z.string().min(1),
   position,
+  docsPluginId: z.string().min(1).optional(),
 });
 
 const dropdownLink = z.strictObject({
@@ -255,40 +257,10 @@ export const siteConfigSchema = z.strictObject({
       copyright: z.string().optional(),
     })
     .prefault({}),
-  docs: z
-    .strictObject({
-      path: z.string().default('docs'),
-      // Docusaurus writes "docs", "/docs" or "/" (docs at the site's root); kept without the outer slashes.
-      routeBasePath: z
-        .string()
-        .regex(
-          /^\/?([a-z0-9_.-]+(\/[a-z0-9_.-]+)*)?\/?$/i,
-          'expected a path such as "docs", "guides/v2" or "/" (docs at the site root)',
-        )
-        .default('docs')
-        .transform((p) => p.replace(/^\/+|\/+$/g, '')),
-      mainDocId: z.string().optional(),
-      /** As Docusaurus's `exclude`: globs of Markdown files in the docs folder that are not docs (added to `_` files). */
-      exclude: z.array(z.string().min(1)).default([]),
-      sidebars: z.record(z.string(), sidebarItemsSchema).optional(),
-      /** A Docusaurus sidebars file (`sidebars.js`, `.ts`, `.json`…), read instead of `sidebars`. */
-      sidebarPath: z.string().optional(),
-      sidebar: z
-        .strictObject({
-          hideable: z.boolean().default(false),
-          autoCollapseCategories: z.boolean().default(false),
-          collapsedByDefault: z.boolean().default(true),
-        })
-        .prefault({}),
-      versions: z
-        .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
-        .default({ current: { label: 'Next', path: '' } }),
-      editUrl: absoluteUrl.optional(),
-      /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
-      showLastUpdateTime: z.boolean().default(false),
-      showLastUpdateAuthor: z.boolean().default(false),
-    })
-    .prefault({}),
+  /** The default docs instance (Docusaurus's `plugin-content-docs` without an `id`). */
+  docs: docsInstanceSchema.prefault({}),
+  /** More docs instances, each with an `id` and its own folder, route, sidebars and versions. */
+  docsInstances: docsInstancesSchema,
   search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),
   tableOfContents: z
     .strictObject({
@@ -340,10 +312,6 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 /** The config as validated, plus what `loadConfig` reads from the files it names (sidebars file, `_category_` files). */
 export type SiteConfig = z.output<typeof siteConfigSchema> & {
-  docs: {
-    categories?: Record<string, CategoryMetadata>;
-    sidebarsFile?: string;
-    sidebarPositions?: Record<string, TextPosition>;
-    sidebarsInputs?: string[];
-  };
+  docs: DocsFilesRead;
+  docsInstances: DocsFilesRead[];
 };

@@ -10,6 +10,7 @@ import { lastUpdateOf, readLastUpdates } from './last-update.js';
 import { splitFrontMatter, type FrontMatterMemo } from './front-matter.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 import { detached } from '../util/detached.js';
+import { DEFAULT_DOCS_SCOPE } from '../sources/content-source.js';
 
 export interface LoadDocsOptions {
   siteDir: string;
@@ -20,6 +21,8 @@ export interface LoadDocsOptions {
   lastUpdate?: boolean;
   /** `docs.exclude`: globs (relative to the docs folder) of Markdown files that are not docs, such as a README. */
   exclude?: string[];
+  /** The key of the content scope the docs belong to (see `src/sources`); the default docs' without it. */
+  scope?: string;
 }
 
 export interface LoadedDocs {
@@ -90,6 +93,7 @@ export async function readDoc(
     path.relative(options.siteDir, absolute),
     options.routeBase,
     options.frontMatter,
+    options.scope,
   );
 }
 
@@ -106,6 +110,7 @@ export function toDocSource(
   file: string,
   routeBase: string,
   memo?: FrontMatterMemo,
+  scope = DEFAULT_DOCS_SCOPE,
 ): DocSource {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file, memo);
   const parsed = path.posix.parse(docPath.split(path.sep).join('/'));
@@ -128,6 +133,7 @@ export function toDocSource(
   const title = frontMatter.title ?? firstHeading(body) ?? localId;
   return {
     id,
+    scope,
     file,
     docPath: parsed.dir ? `${parsed.dir}/${parsed.base}` : parsed.base,
     route,

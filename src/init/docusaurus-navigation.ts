@@ -37,7 +37,7 @@ function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string
   return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
 }
 
-/** A doc or sidebar item of another docs plugin instance (`docsPluginId`): docgen builds only the default one. */
+/** The docs plugin instance a doc or sidebar item names (`docsPluginId`), unless it is the default one. */
 function otherDocsInstance(item: Json): string | undefined {
   const id = str(item.docsPluginId);
   return id && id !== 'default' ? id : undefined;
@@ -55,31 +55,52 @@ function unsupported(type: string): string {
   return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
 }
 
-/** A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried. */
-function docsItem(item: Json, type: 'doc' | 'docSidebar', where: string, notCarried: string[]): Json | undefined {
+/**
+ * A `doc` or `docSidebar` item, in the navbar or a dropdown; undefined (with its line) when it cannot be carried.
+ * `docsInstances`: the ids of the docs instances carried besides the default one.
+ */
+function docsItem(
+  item: Json,
+  type: 'doc' | 'docSidebar',
+  where: string,
+  notCarried: string[],
+  docsInstances: string[],
+): Json | undefined {
   const instance = otherDocsInstance(item);
   const target = type === 'doc' ? str(item.docId) : str(item.sidebarId);
-  if (instance || !target) {
+  if ((instance && !docsInstances.includes(instance)) || !target) {
     notCarried.push(
-      `${where}: ${instance ? `a link into the docs instance "${instance}" (docgen builds the default docs only)` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`,
+      `${where}: ${instance ? `a link into the docs instance "${instance}", which the config does not have` : `a "${type}" item without ${type === 'doc' ? 'docId' : 'sidebarId'}`}`,
     );
     return undefined;
   }
   return type === 'doc'
-    ? compact({ type, docId: target, label: str(item.label) })
-    : compact({ type, sidebarId: target, label: str(item.label) ?? target });
+    ? compact({ type, docId: target, label: str(item.label), docsPluginId: instance })
+    : compact({ type, sidebarId: target, label: str(item.label) ?? target, docsPluginId: instance });
 }
 
-function dropdownEntry(child: unknown, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+function dropdownEntry(
+  child: unknown,
+  where: string,
+  notCarried: string[],
+  baseUrl: string,
+  docsInstances: string[],
+): Json | undefined {
   if (!isRecord(child)) return undefined;
   const type = str(child.type) ?? 'default';
   if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
-  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried);
+  if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried, docsInstances);
   notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
   return undefined;
 }
 
-export function navbarItem(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
+export function navbarItem(
+  item: Json,
+  where: string,
+  notCarried: string[],
+  baseUrl: string,
+  docsInstances: string[] = [],
+): Json | undefined {
   const position = item.position === 'right' ? 'right' : undefined;
   const type = str(item.type) ?? 'default';
   switch (type) {
@@ -101,12 +122,12 @@ export function navbarItem(item: Json, where: string, notCarried: string[], base
     }
     case 'doc':
     case 'docSidebar': {
-      const converted = docsItem(item, type, where, notCarried);
+      const converted = docsItem(item, type, where, notCarried, docsInstances);
       return converted && compact({ ...converted, position });
     }
     case 'dropdown': {
       const items = (Array.isArray(item.items) ? item.items : []).flatMap((child, i) => {
-        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl);
+        const entry = dropdownEntry(child, `${where}.items[${i}]`, notCarried, baseUrl, docsInstances);
         return entry ? [entry] : [];
       });
       if (!str(item.label) || items.length === 0) {

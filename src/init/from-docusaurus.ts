@@ -10,6 +10,7 @@ import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
+import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -83,15 +84,11 @@ export function convertDocusaurusConfig(
   const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
+  // Further docs instances (contributing guides, an API reference) are carried by src/init/docs-instances.ts.
+  const docsPlugins = plugins.filter((p) => p !== docsPlugin && isDocsPlugin(pluginName(p)));
   for (const plugin of plugins) {
-    if (plugin === docsPlugin || builtIn.test(pluginName(plugin))) continue;
-    const options = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
-    // A second docs instance (contributing guides, an API reference) is a tree of its own docgen does not build.
-    if (/content-docs$/.test(pluginName(plugin)))
-      notCarried.push(
-        `docs instance "${str(options.id) ?? 'default'}"${str(options.path) ? ` (${shown(str(options.path)!)})` : ''}: docgen builds one docs folder`,
-      );
-    else notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+    if (plugin === docsPlugin || docsPlugins.includes(plugin) || builtIn.test(pluginName(plugin))) continue;
+    notCarried.push(`plugin ${shown(pluginName(plugin))}`);
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
     if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
@@ -99,22 +96,11 @@ export function convertDocusaurusConfig(
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
   for (const css of [themeOptions.customCss].flat()) if (str(css)) notCarried.push(`custom CSS ${shown(str(css)!)}`);
-  for (const key of [
-    'remarkPlugins',
-    'rehypePlugins',
-    'beforeDefaultRemarkPlugins',
-    'include',
-    'versions',
-    'lastVersion',
-    'sidebarItemsGenerator',
-  ]) {
-    if (
-      docsOptions[key] !== undefined &&
-      !(Array.isArray(docsOptions[key]) && (docsOptions[key] as unknown[]).length === 0)
-    )
-      notCarried.push(`docs.${key}`);
-  }
-  if (typeof docsOptions.editUrl === 'function') notCarried.push('docs.editUrl: a function (docgen takes a URL)');
+  const sidebarOptions =
+    isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
+  const docsContext = { notCarried, shown, sidebar: sidebarOptions };
+  const docs = docsInstanceConfig(docsOptions, { ...docsContext, name: (key) => `docs.${key}` });
+  const docsInstances = moreDocsInstances(docsPlugins, docsContext);
   for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
@@ -150,7 +136,13 @@ export function convertDocusaurusConfig(
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
   const navbarItems = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => {
     const converted = isRecord(item)
-      ? navbarItem(item, `themeConfig.navbar.items[${i}]`, notCarried, baseUrl)
+      ? navbarItem(
+          item,
+          `themeConfig.navbar.items[${i}]`,
+          notCarried,
+          baseUrl,
+          docsInstances.map((d) => d.id as string),
+        )
       : undefined;
     return converted ? [converted] : [];
   });
@@ -166,12 +158,9 @@ export function convertDocusaurusConfig(
       : undefined;
   const bar = isRecord(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isRecord(themeConfig.algolia) ? themeConfig.algolia : undefined;
-  const sidebarOptions =
-    isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
   const toc = isRecord(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
   const customFields = isRecord(raw.customFields) ? (JSON.parse(JSON.stringify(raw.customFields)) as Json) : undefined;
   const defaultLocale = str(i18n.defaultLocale);
-  const sidebarPath = str(docsOptions.sidebarPath);
   let onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
   const leftPages = (presetOptions.blog !== false && presetOptions.blog !== undefined) || siteFiles.pages.length > 0;
   // The links into a blog or pages left behind would stop every build.
@@ -221,26 +210,8 @@ export function convertDocusaurusConfig(
       items: navbarItems.length > 0 ? navbarItems : undefined,
     }),
     footer: footer(themeConfig.footer, notCarried, baseUrl),
-    docs: compact({
-      path: str(docsOptions.path) && shown(str(docsOptions.path)!),
-      routeBasePath: str(docsOptions.routeBasePath),
-      exclude:
-        Array.isArray(docsOptions.exclude) &&
-        docsOptions.exclude.every((g) => typeof g === 'string') &&
-        docsOptions.exclude.length > 0
-          ? docsOptions.exclude
-          : undefined,
-      // The sidebars file stays as it is; docgen reads it as Docusaurus does.
-      sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
-      editUrl: str(docsOptions.editUrl),
-      showLastUpdateTime: bool(docsOptions.showLastUpdateTime),
-      showLastUpdateAuthor: bool(docsOptions.showLastUpdateAuthor),
-      sidebar: compact({
-        hideable: bool(sidebarOptions.hideable),
-        autoCollapseCategories: bool(sidebarOptions.autoCollapseCategories),
-        collapsedByDefault: bool(docsOptions.sidebarCollapsed),
-      }),
-    }),
+    docs,
+    docsInstances: docsInstances.length > 0 ? docsInstances : undefined,
     search:
       algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)
         ? compact({
@@ -266,7 +237,6 @@ export function convertDocusaurusConfig(
     }),
   });
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
-  if (docsOptions.sidebarCollapsible === false) notCarried.push('docs.sidebarCollapsible: false');
   return { config, notCarried };
 }
 

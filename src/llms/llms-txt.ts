@@ -2,7 +2,8 @@ import type { Sidebar, SidebarEntry } from '../shared/model.js';
 
 /** A doc as llms.txt lists it. */
 export interface LlmsDoc {
-  docId: string;
+  /** Its page's URL as sidebars link it (with the base URL): unique in the site, whichever docs instance it is of. */
+  href: string;
   title: string;
   description: string;
   /** Full URL of the doc's Markdown source. */
@@ -15,23 +16,23 @@ export interface LlmsDoc {
  * come last under "Optional", the format's name for what a reader with little room may skip.
  */
 export function llmsTxt(site: { title: string; tagline: string }, sidebars: Sidebar[], docs: LlmsDoc[]): string {
-  const byId = new Map(docs.map((d) => [d.docId, d]));
+  const byHref = new Map(docs.map((d) => [d.href, d]));
   const sections = new Map<string, string[]>();
   for (const sidebar of sidebars) collectSections(sidebar.items, [], sections);
   const listed = new Set<string>();
   const blocks: string[] = [];
-  const listItems = (ids: string[]) =>
-    ids.flatMap((id) => {
-      const doc = byId.get(id);
-      if (!doc || listed.has(id)) return [];
-      listed.add(id);
+  const listItems = (hrefs: string[]) =>
+    hrefs.flatMap((href) => {
+      const doc = byHref.get(href);
+      if (!doc || listed.has(href)) return [];
+      listed.add(href);
       return [`- [${escapeLinkText(doc.title)}](${doc.url})${doc.description ? `: ${oneLine(doc.description)}` : ''}`];
     });
-  for (const [heading, docIds] of sections) {
-    const items = listItems(docIds);
+  for (const [heading, hrefs] of sections) {
+    const items = listItems(hrefs);
     if (items.length > 0) blocks.push(`## ${heading}\n\n${items.join('\n')}`);
   }
-  const hidden = listItems(docs.map((d) => d.docId));
+  const hidden = listItems(docs.map((d) => d.href));
   if (hidden.length > 0) blocks.push(`## Optional\n\n${hidden.join('\n')}`);
   const intro = [`# ${oneLine(site.title)}`, site.tagline ? `> ${oneLine(site.tagline)}` : ''].filter(Boolean);
   return `${[...intro, ...blocks].join('\n\n')}\n`;
@@ -40,13 +41,13 @@ export function llmsTxt(site: { title: string; tagline: string }, sidebars: Side
 /** One section per category (nested ones named "Outer › Inner"), in sidebar order; docs outside any category go under "Docs". */
 function collectSections(entries: SidebarEntry[], path: string[], sections: Map<string, string[]>): void {
   const heading = path.length > 0 ? path.join(' › ') : 'Docs';
-  const docIds = sections.get(heading) ?? [];
-  sections.set(heading, docIds);
+  const hrefs = sections.get(heading) ?? [];
+  sections.set(heading, hrefs);
   for (const entry of entries) {
     if (entry.type === 'category') {
-      if (entry.docId) docIds.push(entry.docId);
+      if (entry.docId && entry.href) hrefs.push(entry.href);
       collectSections(entry.items, [...path, entry.label], sections);
-    } else if (entry.type === 'link' && entry.docId) docIds.push(entry.docId);
+    } else if (entry.type === 'link' && entry.docId) hrefs.push(entry.href);
   }
 }
 

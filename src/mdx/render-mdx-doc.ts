@@ -24,7 +24,8 @@ const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
  */
 export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   const bundle = ctx.bundle;
-  const { site, linkContext, sidebars, placements } = ctx.shared;
+  const { site } = ctx.shared;
+  const { linkContext, sidebars, placements } = ctx.shared.scopes[doc.scope]!;
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? linkContext.toc.maxHeadingLevel;

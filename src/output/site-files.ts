@@ -3,14 +3,13 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import { htmlLinks, keptLinks, type PageLinks } from '../links/check-links.js';
-import type { DocSource } from '../shared/model.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
 import { htmlFileFor, markdownFileFor } from '../shared/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
-import type { SitePlan } from '../site/plan-site.js';
+import { writtenDocsOfPlan, type SitePlan } from '../site/plan-site.js';
 import { faviconFile, staticAssetUrl } from '../site/render-input.js';
 import { defaultFaviconFiles } from './default-favicon.js';
 import { Interner } from '../util/interner.js';
@@ -65,13 +64,13 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
 }
 
 /** How the site's local search index is made (drafts left out), or undefined when the site searches elsewhere. */
-export function searchIndexOptions(
-  config: SiteConfig,
-  plan: SitePlan,
-  docs: DocSource[],
-): SearchIndexOptions | undefined {
+export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions | undefined {
   if (config.search.provider !== 'local') return undefined;
-  const draftRoutes = new Set(docs.filter((d) => d.draft).map((d) => d.route));
+  const draftRoutes = new Set(
+    writtenDocsOfPlan(plan)
+      .filter((d) => d.draft)
+      .map((d) => d.route),
+  );
   return {
     draftRoutes,
     lang: plan.site.lang,
@@ -108,14 +107,13 @@ export function indexFiles(input: {
   config: SiteConfig;
   siteDir: string;
   plan: SitePlan;
-  docs: DocSource[];
   pages: IndexedPage[];
 }): OutputFile[] {
   const { config, plan } = input;
   return siteIndexFiles({
     site: plan.site,
     pages: input.pages,
-    docs: input.docs,
+    docs: writtenDocsOfPlan(plan),
     appRoutes: config.staticApps.map((app) => app.route),
     sidebars: plan.sidebars,
     hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),

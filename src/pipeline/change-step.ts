@@ -1,8 +1,8 @@
 import { scanSiteAssets } from '../assets/colocated.js';
 import type { ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
-import type { LoadedDocs } from '../content/load-docs.js';
 import type { DocSource, SiteData } from '../shared/model.js';
-import { findPageModules, pagesDirOf, type SitePlan, type SitePlanInput } from '../site/plan-site.js';
+import type { DocsContent } from '../sources/docs/docs-source.js';
+import type { SitePlan, SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
 import type { ChangeSet } from './changes.js';
 import { outline, type Snapshot, type SnapshotStages } from './snapshot.js';
@@ -12,8 +12,8 @@ export interface DocsChange {
   touched: Set<string>;
   before: ReadonlyMap<string, DocSource>;
   after(file: string): DocSource | undefined;
-  /** The docs the site shows now. */
-  loaded: LoadedDocs;
+  /** The docs the site shows now, by scope. */
+  loaded: DocsContent[];
 }
 
 /** What the change step asks of the pipeline; each keeps its error under its stage and answers undefined on one. */
@@ -24,6 +24,8 @@ export interface ChangeTools {
     started: () => ThemeBundleInput,
     update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>,
   ): Promise<ThemeBundles | undefined>;
+  /** The pages folder's modules, listed again. */
+  pageModules(): Promise<string[]>;
 }
 
 /** A body edit re-renders its page; anything the sidebar, routes or other pages show re-plans the site. */
@@ -48,17 +50,25 @@ export async function changedStages(
   dev: boolean,
 ): Promise<SnapshotStages> {
   const structural = isStructural(docs);
-  let pageModules = changes.templates ? await findPageModules(s.siteDir, pagesDirOf(s.config)) : s.pageModules;
+  let pageModules = changes.templates ? await tools.pageModules() : s.pageModules;
   if (pageModules.join() === s.pageModules.join()) pageModules = s.pageModules;
   const replan = () =>
     structural || pageModules !== s.pageModules
-      ? (tools.plan({ config: s.config, configFile: s.configFile, ...docs.loaded, pageModules }) ?? s.plan)
+      ? (tools.plan({ config: s.config, configFile: s.configFile, docs: docs.loaded, pageModules, previous: s.plan }) ??
+        s.plan)
       : s.plan;
   let plan = replan();
   let bundles = s.bundles;
   // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
   const bundleInput = (pageModules: string[], site: SiteData) =>
-    themeBundleInput({ config: s.config, siteDir: s.siteDir, pageModules, site, dev, docs: docs.loaded.docs });
+    themeBundleInput({
+      config: s.config,
+      siteDir: s.siteDir,
+      pageModules,
+      site,
+      dev,
+      docs: docs.loaded.flatMap((c) => c.docs),
+    });
   let mdxDocs = bundleInput(pageModules, plan.site).mdxDocs ?? [];
   if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
   const mdxChanged =
@@ -80,7 +90,7 @@ export async function changedStages(
   }
   // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
   let assets = changes.rescanDocs ? await scanSiteAssets(s.siteDir, s.config, s.assets) : s.assets;
-  if (JSON.stringify(assets.byDocPath) === JSON.stringify(s.assets.byDocPath)) assets = s.assets;
+  if (JSON.stringify(assets.byFolder) === JSON.stringify(s.assets.byFolder)) assets = s.assets;
   if (plan === s.plan && bundles === s.bundles && assets === s.assets && docs.touched.size === 0) return s;
   return { ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs };
 }

@@ -79,7 +79,7 @@ export class Renderer {
   private async loadTheme(serverFile: string, shared: SharedRenderData, cacheMarkdown: boolean): Promise<void> {
     this.markdownCache.clear();
     this.cacheMarkdown = cacheMarkdown;
-    this.linkKey = JSON.stringify(shared.linkContext);
+    this.linkKey = linkKeyOf(shared);
     this.ctx = undefined;
     try {
       const bundle = await importServerBundle(serverFile);
@@ -105,7 +105,7 @@ export class Renderer {
   private setShared(shared: SharedRenderData): void {
     if (!this.ctx) return;
     this.ctx = { ...this.ctx, shared };
-    const key = JSON.stringify(shared.linkContext);
+    const key = linkKeyOf(shared);
     // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
     if (key !== this.linkKey) this.markdownCache.clear();
     this.linkKey = key;
@@ -169,6 +169,7 @@ function markdownKey(doc: DocSource): string {
   const fm = doc.frontMatter;
   return JSON.stringify([
     doc.body,
+    doc.scope,
     doc.file,
     doc.docPath,
     doc.route,
@@ -212,4 +213,9 @@ function authorFrame(stack: string, siteDir: string): DocgenError['location'] | 
     return { file: path.relative(siteDir, file), line: Number(match[2]), column: Number(match[3]) };
   }
   return undefined;
+}
+
+/** How every scope's Markdown resolves links, as one string to compare. */
+function linkKeyOf(shared: SharedRenderData): string {
+  return JSON.stringify(Object.values(shared.scopes).map((scope) => scope.linkContext));
 }

@@ -2,15 +2,14 @@ import path from 'node:path';
 import { linkedAssets, scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
-import { readLastUpdates } from '../content/last-update.js';
-import { docsRoot } from '../content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
-import type { DocSource } from '../shared/model.js';
+import type { DocsContent } from '../sources/docs/docs-source.js';
+import { SiteSources } from '../sources/registry.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
-import { findPageModules, pagesDirOf, planSite } from '../site/plan-site.js';
+import { planSite } from '../site/plan-site.js';
 import { renderJobs, themeBundleInput } from '../site/render-input.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
@@ -22,7 +21,6 @@ import { createStageTimer } from '../util/timer.js';
 import { BundleStage } from './bundle-stage.js';
 import { changedStages } from './change-step.js';
 import { describeChanges, type ChangeSet } from './changes.js';
-import { DocStore } from './doc-store.js';
 import { LinkedAssetFiles } from './linked-asset-files.js';
 import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink } from './page-sink.js';
@@ -46,7 +44,8 @@ export class SitePipeline {
   /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
   private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   private readonly errors = new StageErrors();
-  private readonly docs: DocStore;
+  /** The content sources as last configured (see `src/sources`). */
+  private sources?: SiteSources;
   private readonly bundle: BundleStage;
   private readonly lanes: RenderLanes;
   /** Set when the config changed but the site could not be built with it yet. */
@@ -63,7 +62,6 @@ export class SitePipeline {
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
-    this.docs = new DocStore(this.errors, options.dev);
     this.lanes = new RenderLanes(options);
     this.bundle = new BundleStage(this.errors, this.lanes.compileMdx);
   }
@@ -78,7 +76,7 @@ export class SitePipeline {
 
   /** The doc files the last build read, by absolute path. */
   docFiles(): string[] {
-    return this.docs.files();
+    return [...(this.sources?.docsByFile().keys() ?? [])];
   }
 
   get siteDir(): string {
@@ -139,21 +137,17 @@ export class SitePipeline {
     await this.options.configured?.(this.loaded);
     this.cache =
       this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
-    this.docs.lastUpdates =
-      config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
-        ? await readLastUpdates(docsRoot({ siteDir, docsDir: config.docs.path }))
-        : undefined;
+    const sources = SiteSources.open(config, { siteDir, errors: this.errors, dev: this.options.dev }, this.sources);
+    this.sources = sources;
     const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
-    this.docs.frontMatter = frontMatter;
-    await this.stage.run('content', () => this.docs.sync(config, siteDir, [], 'all'));
+    await sources.prepare(frontMatter);
+    await this.stage.run('content', () => sources.readDocs([], 'all'));
     frontMatter?.save();
     if (this.stopped()) return undefined;
-    const pageModules = await this.stage.run('pages', () => findPageModules(siteDir, pagesDirOf(config)));
-    const docs = this.docs.list();
+    const pageModules = await this.stage.run('pages', () => sources.pageModules());
+    const docs = sources.docContents();
     const plan = await this.errors.attempt('site', () =>
-      this.stage.run('routes', () =>
-        planSite({ config, configFile, docs: docs.docs, draftIds: docs.draftIds, pageModules }),
-      ),
+      this.stage.run('routes', () => planSite({ config, configFile, docs, pageModules })),
     );
     if (!plan) return undefined;
     this.lanes.preload(plan.routeTable.routes.length);
@@ -163,7 +157,7 @@ export class SitePipeline {
       pageModules,
       site: plan.site,
       dev: this.options.dev,
-      docs: docs.docs,
+      docs: docs.flatMap((c) => c.docs),
     });
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
@@ -173,31 +167,33 @@ export class SitePipeline {
     const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config));
     return this.withShared(
       { config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] },
-      docs.docs,
+      docs,
     );
   }
 
   /** The stages a change affects, on top of the last good snapshot. */
   private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
     const s = this.snapshot!;
-    const before = this.docs.copy();
+    const sources = this.sources!;
+    const before = sources.docsByFile();
     const scan = changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none';
-    const touched = await this.docs.sync(s.config, s.siteDir, [...changes.docs], scan);
-    const loaded = this.docs.list();
+    const touched = await sources.readDocs([...changes.docs], scan);
+    const loaded = sources.docContents();
     const next = await changedStages(
       s,
       changes,
-      { touched, before, after: (file) => this.docs.get(file), loaded },
+      { touched, before, after: (file) => sources.doc(file), loaded },
       {
         plan: (input) => this.errors.attemptSync('site', () => planSite(input)),
         bundle: (started, update) => this.bundle.again(started, update),
+        pageModules: () => sources.pageModules(),
       },
       this.options.dev,
     );
-    return next === s ? s : this.withShared(next, loaded.docs);
+    return next === s ? s : this.withShared(next, loaded);
   }
 
-  private withShared(s: SnapshotStages, docs: DocSource[]): Promise<Snapshot> {
+  private withShared(s: SnapshotStages, docs: DocsContent[]): Promise<Snapshot> {
     return withSharedData(s, docs, {
       previous: this.snapshot,
       generation: this.generation,
@@ -213,7 +209,7 @@ export class SitePipeline {
    */
   private async render(s: Snapshot): Promise<number | undefined> {
     const { plan, shared } = s;
-    const docs = this.docs.list().docs;
+    const docs = this.sources!.docContents();
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
     const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
     const keys = jobs.map((job) => pageKey(s, job));
@@ -222,11 +218,12 @@ export class SitePipeline {
       return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
     });
     const cold = due.length === jobs.length;
-    const indexOptions = searchIndexOptions(s.config, plan, docs);
+    const indexOptions = searchIndexOptions(s.config, plan);
     // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
     // pages that come before their turn wait, keeping only what the index needs of them.
-    const cache = this.cache && s.renderKey ? this.cache : undefined;
-    const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(s.renderKey!, job, shared)) : [];
+    const { renderKey } = s;
+    const cache = this.cache && renderKey ? this.cache : undefined;
+    const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
     const search =
       cold && !this.options.incremental && indexOptions
         ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys })
@@ -299,7 +296,7 @@ export class SitePipeline {
   async refreshSearch(): Promise<boolean> {
     const s = this.snapshot;
     const records = this.records;
-    const options = s && searchIndexOptions(s.config, s.plan, this.docs.list().docs);
+    const options = s && searchIndexOptions(s.config, s.plan);
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
     const pool = this.lanes.running;
     const index =
@@ -327,7 +324,7 @@ export class SitePipeline {
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== this.records) {
       const files = await this.stage.run('index files', () =>
-        indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, docs: this.docs.list().docs, pages: kept }),
+        indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, pages: kept }),
       );
       this.indexed = { records: this.records, files };
     }

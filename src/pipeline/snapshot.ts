@@ -1,9 +1,10 @@
 import type { ColocatedAssets } from '../assets/colocated.js';
 import type { ThemeBundles } from '../bundle/bundle-theme.js';
-import { siteRenderKey } from '../cache/page-cache.js';
+import { scopeRenderKeys, siteRenderKey } from '../cache/page-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { DocSource } from '../shared/model.js';
+import type { DocsContent } from '../sources/docs/docs-source.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { sharedRenderData } from '../site/render-input.js';
 import type { RenderJob } from './renderer.js';
@@ -17,19 +18,23 @@ export interface Snapshot {
   plan: SitePlan;
   bundles: ThemeBundles;
   shared: SharedRenderData;
-  /** Names every page's cache entry along with the page's own inputs; undefined without a cache. */
-  renderKey?: string;
-  /** `shared` but the per-doc placements, with the theme it renders with, as JSON. */
+  /**
+   * Names every page's cache entry along with its scope's key and the page's own inputs; undefined without a cache.
+   */
+  renderKey?: { site: string; scopes: Record<string, string> };
+  /** `shared` but its scopes, with the theme it renders with, as JSON. */
   sharedKey: string;
   /** Numbers `sharedKey`: a page's key holds this number, not a copy of the whole site's JSON. */
   sharedVersion: number;
+  /** Each scope's data but the per-doc placements, as JSON, and its number, as `sharedKey` and `sharedVersion`. */
+  scopeKeys: Record<string, { key: string; version: number }>;
   /** Files beside the docs that pages may link to. */
   assets: ColocatedAssets;
   /** Absolute paths of the docs compiled as MDX into the server bundle. */
   mdxDocs: string[];
 }
 
-export type SnapshotStages = Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'renderKey'>;
+export type SnapshotStages = Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVersion' | 'scopeKeys' | 'renderKey'>;
 
 /**
  * Completes the stages' results with the data every page is rendered from. Data equal to the previous
@@ -38,10 +43,10 @@ export type SnapshotStages = Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVers
  */
 export async function withSharedData(
   s: SnapshotStages,
-  docs: DocSource[],
+  docs: DocsContent[],
   context: { previous?: Snapshot; generation: number; dev: boolean; cached: boolean },
 ): Promise<Snapshot> {
-  const shared = sharedRenderData({
+  const fresh = sharedRenderData({
     config: s.config,
     siteDir: s.siteDir,
     docs,
@@ -50,33 +55,53 @@ export async function withSharedData(
     assets: s.assets,
     mdx: s.mdxDocs.length > 0,
   });
-  const sharedKey = JSON.stringify([context.generation, s.bundles.serverFile, { ...shared, placements: undefined }]);
   const { previous } = context;
+  const sharedKey = JSON.stringify([context.generation, s.bundles.serverFile, { ...fresh, scopes: undefined }]);
+  const sameSite = previous?.sharedKey === sharedKey;
+  const scopeKeys: Snapshot['scopeKeys'] = {};
+  const scopes: SharedRenderData['scopes'] = {};
+  for (const [name, scope] of Object.entries(fresh.scopes)) {
+    const key = JSON.stringify({ ...scope, placements: undefined });
+    const before = sameSite ? previous.scopeKeys[name] : undefined;
+    const kept = previous?.shared.scopes[name];
+    if (before?.key === key && kept) {
+      scopeKeys[name] = before;
+      // Data equal to the last keeps its object, so that the render threads are not sent it again.
+      scopes[name] =
+        JSON.stringify(kept.placements) === JSON.stringify(scope.placements)
+          ? kept
+          : { ...kept, placements: scope.placements };
+    } else {
+      scopeKeys[name] = { key, version: (previous?.scopeKeys[name]?.version ?? 0) + 1 };
+      scopes[name] = scope;
+    }
+  }
+  const unchanged =
+    sameSite &&
+    Object.keys(scopes).length === Object.keys(previous.shared.scopes).length &&
+    Object.entries(scopes).every(([name, scope]) => previous.shared.scopes[name] === scope);
+  const shared = unchanged ? previous.shared : sameSite ? { ...previous.shared, scopes } : { ...fresh, scopes };
   const renderKey = context.cached
-    ? await siteRenderKey({
-        config: s.config,
-        siteDir: s.siteDir,
-        dev: context.dev,
-        serverFile: s.bundles.serverFile,
-        shared,
-      })
+    ? {
+        site: await siteRenderKey({
+          config: s.config,
+          siteDir: s.siteDir,
+          dev: context.dev,
+          serverFile: s.bundles.serverFile,
+          shared,
+        }),
+        scopes: scopeRenderKeys(shared),
+      }
     : undefined;
-  if (!previous || previous.sharedKey !== sharedKey)
-    return { ...s, shared, sharedKey, sharedVersion: (previous?.sharedVersion ?? 0) + 1, renderKey };
-  const same = JSON.stringify(previous.shared.placements) === JSON.stringify(shared.placements);
-  return {
-    ...s,
-    shared: same ? previous.shared : shared,
-    sharedKey: previous.sharedKey,
-    sharedVersion: previous.sharedVersion,
-    renderKey,
-  };
+  const sharedVersion = sameSite ? previous.sharedVersion : (previous?.sharedVersion ?? 0) + 1;
+  return { ...s, shared, sharedKey, sharedVersion, scopeKeys, renderKey };
 }
 
 /** Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the sidebar. */
 export function pageKey(s: Snapshot, job: RenderJob): string {
-  const placement = job.doc ? s.shared.placements[job.doc.id] : undefined;
-  return JSON.stringify([s.sharedVersion, job.plan, placement]);
+  const scope = job.doc?.scope;
+  const placement = scope === undefined ? undefined : s.shared.scopes[scope]!.placements[job.doc!.id];
+  return JSON.stringify([s.sharedVersion, scope && s.scopeKeys[scope]!.version, job.plan, placement]);
 }
 
 /** A doc without its body: what the sidebar, the routes and other pages may show of it. */

@@ -16,13 +16,20 @@ import { DocgenError } from '../errors.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
 import type { HomeContent } from '../site/home-content.js';
 
+/** What the docs of one content scope (a docs instance's version in a locale) render with. */
+export interface ScopeRenderData {
+  linkContext: SiteLinkContext;
+  sidebars: Sidebar[];
+  /** Each doc's place in the sidebars and what its page shows below the content, by doc id. */
+  placements: Record<string, DocPlacement>;
+}
+
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
 export interface SharedRenderData {
   siteDir: string;
   site: SiteData;
-  linkContext: SiteLinkContext;
-  sidebars: Sidebar[];
-  placements: Record<string, DocPlacement>;
+  /** By scope key (`DocSource.scope`). */
+  scopes: Record<string, ScopeRenderData>;
   assets: DocumentAssets;
   /** Asset URLs of page modules' own chunks and styles, so a custom page loads them up front. */
   pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
@@ -157,7 +164,7 @@ export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownPa
       bodyLine: doc.bodyLine,
       tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
     },
-    ctx.shared.linkContext,
+    ctx.shared.scopes[doc.scope]!.linkContext,
   );
 }
 
@@ -182,7 +189,7 @@ function renderDoc(
   md: RenderedMarkdown,
 ): RenderedPage {
   const fm = doc.frontMatter;
-  const placement = ctx.shared.placements[doc.id] ?? {};
+  const placement = ctx.shared.scopes[doc.scope]!.placements[doc.id] ?? {};
   const page: PageData = {
     kind: 'doc',
     route: doc.route,
@@ -233,8 +240,9 @@ function finish(
     image?: string;
   },
 ): RenderedPage {
-  const { site, sidebars, assets } = ctx.shared;
+  const { site, assets } = ctx.shared;
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
+  const sidebars = plan.kind === 'doc' ? ctx.shared.scopes[plan.scope]!.sidebars : [];
   const fullSidebar = sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined;
   const sidebar = fullSidebar && pruneSidebar(fullSidebar, withBaseUrl(page.route, site.baseUrl, site.trailingSlash));
   const body = ctx.bundle.renderApp(ctx.bundle.App, site, { page, sidebar, PageComponent: extra.PageComponent });

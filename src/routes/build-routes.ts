@@ -2,7 +2,8 @@ import type { DocSource } from '../shared/model.js';
 
 /** A route of the site before rendering: what it shows and which file it comes from. */
 export type RoutePlan =
-  | { kind: 'doc'; route: string; source: string; docId: string; generated?: DocSource }
+  /** `scope`: the key of the content scope the doc is in (see `src/sources`). */
+  | { kind: 'doc'; route: string; source: string; docId: string; scope: string; generated?: DocSource }
   | { kind: 'page'; route: string; source: string; module: string }
   | { kind: 'search'; route: string; source: string }
   | { kind: 'home'; route: string; source: string; firstDocRoute?: string }
@@ -10,15 +11,15 @@ export type RoutePlan =
   | { kind: 'notFound'; route: string; source: string };
 
 export interface RouteTableInput {
-  docs: DocSource[];
-  /** Page modules of templates/pages, as paths relative to that folder without extension ("index", "support"). */
-  pageModules: string[];
-  pagesDir: string;
-  docsRouteBase: string;
-  mainDocRoute?: string;
-  /** Whether the config names `docs.mainDocId`: only then is the config a claimant of the docs route. */
-  mainDocIdWritten?: boolean;
-  configFile: string;
+  /** The routes of the site's own pages, claimed first. */
+  pages: RoutePlan[];
+  /**
+   * Each docs scope's routes, then the redirect from its route base to its main doc (`entry`), which a doc or page
+   * already there keeps unless the config names the main doc (`written`).
+   */
+  docs: { candidates: RoutePlan[]; entry?: { plan: RoutePlan; written: boolean } }[];
+  /** Where the theme's home page leads. */
+  firstDocRoute?: string;
 }
 
 export interface DuplicateRoute {
@@ -33,36 +34,19 @@ export interface RouteTable {
 
 export const NOT_FOUND_ROUTE = '/404';
 
-/** Exact routes only: the docs, the site's pages, /search, the docs entry point, and the not-found page. */
+/** Exact routes only: the site's pages, /search, the docs, the docs entry points, and the not-found page. */
 export function buildRouteTable(input: RouteTableInput): RouteTable {
-  const candidates: RoutePlan[] = [];
-  for (const module of input.pageModules) {
-    const route = module === 'index' ? '/' : `/${module.replace(/\/index$/, '')}`;
-    candidates.push({ kind: 'page', route, source: `${input.pagesDir}/${module}.tsx`, module });
-  }
+  const candidates: RoutePlan[] = [...input.pages];
   candidates.push({ kind: 'search', route: '/search', source: 'docgen (search page)' });
-  for (const doc of input.docs)
-    candidates.push({
-      kind: 'doc',
-      route: doc.route,
-      source: doc.file,
-      docId: doc.id,
-      ...(doc.generated ? { generated: doc } : {}),
-    });
-  // The docs route leads to the main doc unless a doc or page is there already, as with an `index.md` or
+  for (const scope of input.docs) candidates.push(...scope.candidates);
+  // A docs route leads to its main doc unless a doc or page is there already, as with an `index.md` or
   // `slug: /`; a redirect the user did not ask for is then left out rather than reported against them.
-  const docsRouteTaken = candidates.some((c) => c.route.toLowerCase() === input.docsRouteBase.toLowerCase());
-  if (input.mainDocRoute && input.docsRouteBase !== input.mainDocRoute && (!docsRouteTaken || input.mainDocIdWritten)) {
-    candidates.push({
-      kind: 'redirect',
-      route: input.docsRouteBase,
-      source: `${input.configFile} (docs.mainDocId)`,
-      to: input.mainDocRoute,
-    });
-  }
+  const taken = new Set(candidates.map((c) => c.route.toLowerCase()));
+  for (const { entry } of input.docs)
+    if (entry && (!taken.has(entry.plan.route.toLowerCase()) || entry.written)) candidates.push(entry.plan);
   // The theme's home page, unless a page of the site (pages/index.tsx) or a doc is at "/".
   if (!candidates.some((plan) => plan.route === '/')) {
-    candidates.push({ kind: 'home', route: '/', source: 'docgen (home page)', firstDocRoute: input.mainDocRoute });
+    candidates.push({ kind: 'home', route: '/', source: 'docgen (home page)', firstDocRoute: input.firstDocRoute });
   }
 
   // The first claimant keeps a route; the others are reported, naming every file involved.

@@ -1,7 +1,7 @@
 import { llmsTxt } from '../llms/llms-txt.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
-import { absoluteUrl, markdownUrlFor } from '../shared/urls.js';
+import { absoluteUrl, markdownUrlFor, withBaseUrl } from '../shared/urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What the index files need of a rendered route. */
@@ -16,8 +16,8 @@ export interface SiteIndexInput {
   site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash'>;
   /** Every rendered route, in route-table order. */
   pages: IndexedPage[];
-  /** The docs, for each doc page's id and draft flag. */
-  docs: (Pick<DocSource, 'id' | 'route' | 'draft'> & { frontMatter?: { unlisted?: boolean } })[];
+  /** The docs, for each doc page's draft and unlisted flags. */
+  docs: (Pick<DocSource, 'route' | 'draft'> & { frontMatter?: { unlisted?: boolean } })[];
   /** Routes of the static apps, written exactly as configured. */
   appRoutes: string[];
   sidebars: Sidebar[];
@@ -56,7 +56,7 @@ export function siteIndexFiles({
     return doc
       ? [
           {
-            docId: doc.id,
+            href: withBaseUrl(p.route, site.baseUrl, site.trailingSlash),
             title: p.title,
             description: p.description,
             url: absoluteUrl(site.url, markdownUrlFor(p.route, '/'), site.baseUrl),

@@ -33,6 +33,8 @@ export interface DocFrontMatter {
 /** One Markdown file of the docs folder, front matter parsed, body not yet. */
 export interface DocSource {
   id: string;
+  /** The key of the content scope (docs instance, version, locale) it belongs to: ids are unique within one. */
+  scope: string;
   /** Path relative to the site folder, used in every diagnostic. */
   file: string;
   /** Path relative to the docs folder, used to resolve relative `.md` links. */

@@ -162,20 +162,35 @@ export async function loadCategoryMetadata(docsDir: string): Promise<Record<stri
 }
 
 /**
- * The sidebar sources beside the config: the sidebars file named by `docs.sidebarPath` and the `_category_` files of
- * the docs folder, read once so that the sidebar stage works on plain data.
+ * The sidebar sources beside the config: each docs instance's sidebars file named by `sidebarPath` and the
+ * `_category_` files of its docs folder, read once so that the sidebar stage works on plain data.
  */
 export async function withSidebarSources(config: SiteConfig, siteDir: string, configFile: string): Promise<SiteConfig> {
-  const docs = { ...config.docs, categories: await loadCategoryMetadata(path.resolve(siteDir, config.docs.path)) };
-  if (config.docs.sidebarPath !== undefined) {
-    if (config.docs.sidebars !== undefined) {
+  const [docs, ...docsInstances] = await Promise.all([
+    withInstanceSidebarSources(config.docs, 'docs', siteDir, configFile),
+    ...config.docsInstances.map((instance, i) =>
+      withInstanceSidebarSources(instance, `docsInstances[${i}]`, siteDir, configFile),
+    ),
+  ]);
+  return { ...config, docs: docs!, docsInstances };
+}
+
+async function withInstanceSidebarSources<Docs extends SiteConfig['docs']>(
+  options: Docs,
+  configKey: string,
+  siteDir: string,
+  configFile: string,
+): Promise<Docs> {
+  const docs = { ...options, categories: await loadCategoryMetadata(path.resolve(siteDir, options.path)) };
+  if (options.sidebarPath !== undefined) {
+    if (options.sidebars !== undefined) {
       throw new DocgenError(
-        'docs: both "sidebars" and "sidebarPath" are set',
-        { file: configFile, key: 'docs.sidebarPath' },
+        `${configKey}: both "sidebars" and "sidebarPath" are set`,
+        { file: configFile, key: `${configKey}.sidebarPath` },
         'keep one: the sidebars in the config, or the sidebars file',
       );
     }
-    const loaded = await loadSidebarsFile(siteDir, config.docs.sidebarPath);
+    const loaded = await loadSidebarsFile(siteDir, options.sidebarPath);
     Object.assign(docs, {
       sidebars: loaded.sidebars,
       sidebarsFile: loaded.file,
@@ -183,5 +198,5 @@ export async function withSidebarSources(config: SiteConfig, siteDir: string, co
       sidebarsInputs: loaded.inputs,
     });
   }
-  return { ...config, docs };
+  return docs;
 }

@@ -25,16 +25,16 @@ function editUrlOf(doc: DocSource, editUrl: string | undefined): string | undefi
     .replace(/^(\.\/)+/, '')}`;
 }
 
-export function docMeta(doc: DocSource, config: SiteConfig, docsRoute: string): DocMeta {
+export function docMeta(doc: DocSource, config: SiteConfig, options: SiteConfig['docs'], docsRoute: string): DocMeta {
   const tags = docTags(doc, docsRoute).map((t) => ({
     label: t.label,
     href: withBaseUrl(t.route, config.baseUrl, config.trailingSlash),
   }));
-  const editUrl = editUrlOf(doc, config.docs.editUrl);
+  const editUrl = editUrlOf(doc, options.editUrl);
   const update = doc.lastUpdate;
   const lastUpdate = update && {
-    ...(config.docs.showLastUpdateTime && update.date ? { date: update.date } : {}),
-    ...(config.docs.showLastUpdateAuthor && update.author ? { author: update.author } : {}),
+    ...(options.showLastUpdateTime && update.date ? { date: update.date } : {}),
+    ...(options.showLastUpdateAuthor && update.author ? { author: update.author } : {}),
   };
   return {
     ...(tags.length > 0 ? { tags } : {}),
@@ -48,10 +48,11 @@ export function withDocMeta(
   placements: Map<string, DocPlacement>,
   docs: DocSource[],
   config: SiteConfig,
+  options: SiteConfig['docs'],
   docsRoute: string,
 ): Map<string, DocPlacement> {
   for (const doc of docs) {
-    const meta = docMeta(doc, config, docsRoute);
+    const meta = docMeta(doc, config, options, docsRoute);
     if (Object.keys(meta).length > 0) placements.set(doc.id, { ...placements.get(doc.id), ...meta });
   }
   return placements;

@@ -22,6 +22,7 @@ function linkTarget(url: string): string {
 /** A page made by docgen rather than written: it renders like a doc, from Markdown docgen writes. */
 export function generatedDoc(input: {
   id: string;
+  scope: string;
   route: string;
   title: string;
   body: string;
@@ -32,6 +33,7 @@ export function generatedDoc(input: {
 }): DocSource {
   return {
     id: input.id,
+    scope: input.scope,
     file: input.source,
     docPath: `${input.id}.md`,
     route: input.route,
@@ -52,7 +54,12 @@ export function generatedDoc(input: {
 }
 
 /** A category's generated index: its description, then one card per item with the doc's description. */
-export function generatedIndexDoc(index: GeneratedIndex, docs: Map<string, DocSource>, baseUrl: string): DocSource {
+export function generatedIndexDoc(
+  index: GeneratedIndex,
+  docs: Map<string, DocSource>,
+  baseUrl: string,
+  scope: string,
+): DocSource {
   const card = (entry: SidebarEntry): string[] => {
     if (entry.type === 'html') return [];
     const href = entry.type === 'link' ? entry.href : (entry.href ?? firstHref(entry.items));
@@ -69,7 +76,7 @@ export function generatedIndexDoc(index: GeneratedIndex, docs: Map<string, DocSo
   const body = [index.description ? markdownText(index.description) : '', index.items.flatMap(card).join('\n')]
     .filter(Boolean)
     .join('\n\n');
-  return generatedDoc({ ...index, body: `${body}\n` });
+  return generatedDoc({ ...index, scope, body: `${body}\n` });
 }
 
 function firstHref(entries: SidebarEntry[]): string | undefined {

@@ -1,113 +1,59 @@
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
-import { DocgenError } from '../errors.js';
 import type { DocSource, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildRouteTable, type RouteTable } from '../routes/build-routes.js';
 import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../shared/search-index-format.js';
-import { buildSidebars } from '../sidebar/build-sidebars.js';
-import { placeDocs, type DocPlacement } from '../sidebar/place-docs.js';
-import { sidebarLinks } from '../shared/sidebar-links.js';
-import { browserSidebar } from '../shared/prune-sidebar.js';
-import { contentHash } from '../util/hash.js';
-import { withDocMeta } from './doc-meta.js';
-import { generatedIndexDoc } from './generated-pages.js';
+import type { DocsContent } from '../sources/docs/docs-source.js';
+import { planDocs, type DocsPlan } from '../sources/docs/plan-docs.js';
+import { pageRoutes, pagesDirOf } from '../sources/pages/pages-source.js';
 import { buildSiteData } from './site-data.js';
-import { tagPages } from './tag-pages.js';
+
+export { findPageModules, pagesDirOf } from '../sources/pages/pages-source.js';
 
 export interface SitePlanInput {
   config: SiteConfig;
   /** The config file as shown in diagnostics. */
   configFile: string;
-  docs: DocSource[];
-  draftIds: string[];
+  /** Each docs scope as read (see `src/sources`), the config's `docs` first. */
+  docs: DocsContent[];
   pageModules: string[];
+  /** The last plan: a docs scope read alike keeps its plan. */
+  previous?: SitePlan;
 }
 
-/** Everything decided before rendering: sidebars, each doc's place in them, the route table and the site data. */
+/** Everything decided before rendering: each source's plan, the route table and the site data. */
 export interface SitePlan {
+  /** Each docs scope's plan, the config's `docs` first; `docs[0]` is what the site's defaults lead to. */
+  docs: DocsPlan[];
+  /** Every sidebar of the site, named uniquely. */
   sidebars: Sidebar[];
-  placements: Map<string, DocPlacement>;
   routeTable: RouteTable;
   site: SiteData;
   /** Each sidebar as a content-hashed JSON file, fetched by the browser when it expands a lazy category. */
   sidebarFiles: OutputFile[];
   /** URLs of those files and of the search index by name (`sidebar:<id>`…), handed to the theme as `site.assets`. */
   assetUrls: Record<string, string>;
-  /** Pages docgen writes itself: generated category indexes and the tags pages. */
-  generatedDocs: DocSource[];
-}
-
-export function pagesDirOf(config: SiteConfig): string {
-  return config.pagesDir ?? path.join(config.templatesDir, 'pages');
 }
 
 export function themeDirOf(config: SiteConfig): string {
   return config.themeDir ?? path.join(config.templatesDir, 'theme');
 }
 
-/** The site's own pages: TSX modules of the pages folder, as paths without extension ("index", "support"). */
-export async function findPageModules(siteDir: string, pagesDir: string): Promise<string[]> {
-  const files = await fg('**/*.tsx', { cwd: path.join(siteDir, pagesDir), ignore: ['**/_*', '**/_*/**'] });
-  return files.map((f) => f.replace(/\.tsx$/, '')).sort();
-}
-
-export function planSite({ config, configFile, docs: writtenDocs, draftIds, pageModules }: SitePlanInput): SitePlan {
-  const linkOptions = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
-  const docsRoute = `/${config.docs.routeBasePath}`;
-  const sidebarsFile = config.docs.sidebarsFile;
-  const { sidebars, generatedIndexes } = buildSidebars(writtenDocs, {
-    ...linkOptions,
-    sidebars: config.docs.sidebars,
-    categories: config.docs.categories,
-    collapsedByDefault: config.docs.sidebar.collapsedByDefault,
-    draftIds,
-    configFile: sidebarsFile ?? configFile,
-    keyPrefix: sidebarsFile ? '' : 'docs.sidebars.',
-    positions: config.docs.sidebarPositions,
-    docsRoute,
+export function planSite({ config, configFile, docs: contents, pageModules, previous }: SitePlanInput): SitePlan {
+  const docs = contents.map((content) => {
+    const kept = previous?.docs.find((p) => p.content === content);
+    return kept ?? planDocs(content, { config, configFile });
   });
-  const byId = new Map(writtenDocs.map((d) => [d.id, d]));
-  const generatedDocs = [
-    ...generatedIndexes.map((index) => generatedIndexDoc(index, byId, config.baseUrl)),
-    ...tagPages(writtenDocs, docsRoute),
-  ];
-  const docs = [...writtenDocs, ...generatedDocs];
-  const placements = withDocMeta(placeDocs(docs, sidebars, linkOptions), docs, config, docsRoute);
-  const mainDocId =
-    config.docs.mainDocId ??
-    sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ??
-    writtenDocs[0]?.id;
-  const mainDoc = docs.find((d) => d.id === mainDocId);
-  if (config.docs.mainDocId && !mainDoc) {
-    throw new DocgenError(`docs.mainDocId: no doc with id "${config.docs.mainDocId}"`, {
-      file: configFile,
-      key: 'docs.mainDocId',
-    });
-  }
   const routeTable = buildRouteTable({
+    pages: pageRoutes({ pagesDir: pagesDirOf(config).split(path.sep).join('/'), modules: pageModules }),
     docs,
-    pageModules,
-    pagesDir: pagesDirOf(config).split(path.sep).join('/'),
-    docsRouteBase: docsRoute,
-    mainDocRoute: mainDoc?.route,
-    mainDocIdWritten: config.docs.mainDocId !== undefined,
-    configFile,
+    firstDocRoute: docs[0]?.mainDoc?.route,
   });
-  const site = buildSiteData({
-    config,
-    configFile,
-    docs: writtenDocs,
-    draftIds,
-    sidebars,
-    year: new Date().getFullYear(),
-  });
-  const sidebarFiles = sidebars.map((sidebar) => {
-    const contents = JSON.stringify(browserSidebar(sidebar));
-    return { path: `assets/data/sidebar-${sidebar.id}-${contentHash(contents)}.json`, contents };
-  });
+  const site = buildSiteData({ config, configFile, docs, year: new Date().getFullYear() });
+  const sidebars = docs.flatMap((d) => d.sidebars);
+  const sidebarFiles = docs.flatMap((d) => d.sidebarFiles);
   const assetUrls: Record<string, string> = Object.fromEntries(
     sidebars.map((s, i) => [`sidebar:${s.id}`, config.baseUrl + sidebarFiles[i]!.path]),
   );
@@ -118,5 +64,15 @@ export function planSite({ config, configFile, docs: writtenDocs, draftIds, page
       site.docs.version.name,
     );
   }
-  return { sidebars, placements, routeTable, site, sidebarFiles, assetUrls, generatedDocs };
+  return { docs, sidebars, routeTable, site, sidebarFiles, assetUrls };
+}
+
+/** Every doc the site renders, written and generated, of every scope. */
+export function docsOfPlan(plan: SitePlan): DocSource[] {
+  return plan.docs.flatMap((d) => d.docs);
+}
+
+/** The docs the site's authors wrote, of every scope, as last planned. */
+export function writtenDocsOfPlan(plan: SitePlan): DocSource[] {
+  return plan.docs.flatMap((d) => d.content.docs);
 }

@@ -5,12 +5,13 @@ import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
 import type { DocSource, SiteData } from '../shared/model.js';
 import type { RenderJob } from '../pipeline/renderer.js';
-import type { SharedRenderData } from '../render/render-page.js';
+import type { ScopeRenderData, SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
+import type { DocsContent } from '../sources/docs/docs-source.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
@@ -24,11 +25,17 @@ export function faviconFile(config: SiteConfig): string {
   return config.favicon ?? DEFAULT_FAVICON;
 }
 
-export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: ColocatedAssets): SiteLinkContext {
+/** How a scope's Markdown resolves links: `.md` links to the docs of `docsDir` (the scope's folder), the rest by the config. */
+export function linkContextOf(
+  config: SiteConfig,
+  docs: DocSource[],
+  docsDir: string,
+  assets?: Record<string, string>,
+): SiteLinkContext {
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
-    docsPath: path.posix.normalize(config.docs.path.split(path.sep).join('/')),
-    ...(assets ? { assets: assets.byDocPath } : {}),
+    docsPath: path.posix.normalize(docsDir.split(path.sep).join('/')),
+    ...(assets ? { assets } : {}),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     toc: config.tableOfContents,
@@ -37,10 +44,14 @@ export function linkContextOf(config: SiteConfig, docs: DocSource[], assets?: Co
   };
 }
 
+/**
+ * `docs`: each scope's written docs as read now (a body edit does not plan the site again, so the plan may hold an
+ * earlier copy of a doc).
+ */
 export function sharedRenderData(input: {
   config: SiteConfig;
   siteDir: string;
-  docs: DocSource[];
+  docs: DocsContent[];
   plan: SitePlan;
   client: ClientBundle;
   assets?: ColocatedAssets;
@@ -48,12 +59,22 @@ export function sharedRenderData(input: {
   mdx?: boolean;
 }): SharedRenderData {
   const { config, plan, client } = input;
+  const scopes = plan.docs.map((scope): [string, ScopeRenderData] => {
+    const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
+    const folder = content.instance.options.path;
+    return [
+      scope.key,
+      {
+        linkContext: linkContextOf(config, content.docs, folder, input.assets?.byFolder[folder]),
+        sidebars: scope.sidebars,
+        placements: Object.fromEntries(scope.placements),
+      },
+    ];
+  });
   return {
     siteDir: input.siteDir,
     site: { ...plan.site, assets: plan.assetUrls },
-    linkContext: linkContextOf(config, input.docs, input.assets),
-    sidebars: plan.sidebars,
-    placements: Object.fromEntries(plan.placements),
+    scopes: Object.fromEntries(scopes),
     assets: {
       ...client.entry,
       favicon: staticAssetUrl(config, faviconFile(config)),
@@ -62,16 +83,20 @@ export function sharedRenderData(input: {
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
     ...(input.mdx && {
-      docs: input.docs.map((d) => ({ id: d.id, path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash) })),
+      docs: (input.docs[0]?.docs ?? []).map((d) => ({
+        id: d.id,
+        path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash),
+      })),
     }),
   };
 }
 
-export function renderJobs(routeTable: RouteTable, docs: DocSource[]): RenderJob[] {
-  const docsById = new Map(docs.map((d) => [d.id, d]));
+/** Each route with the doc it shows, from `docs`: every scope's written docs as read now. */
+export function renderJobs(routeTable: RouteTable, docs: DocsContent[]): RenderJob[] {
+  const byScope = new Map(docs.map((c) => [c.key, new Map(c.docs.map((d) => [d.id, d]))]));
   return routeTable.routes.map((plan) => ({
     plan,
-    doc: plan.kind === 'doc' ? (plan.generated ?? docsById.get(plan.docId)) : undefined,
+    doc: plan.kind === 'doc' ? (plan.generated ?? byScope.get(plan.scope)?.get(plan.docId)) : undefined,
   }));
 }
 

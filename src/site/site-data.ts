@@ -1,15 +1,16 @@
+import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
-import type { DocSource, NavLink, ResolvedNavbarItem, Sidebar, SiteData } from '../shared/model.js';
+import type { NavLink, ResolvedNavbarItem, SiteData } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
 import { withBaseUrl } from '../shared/urls.js';
+import type { DocsPlan } from '../sources/docs/plan-docs.js';
 
 export interface SiteDataInput {
   config: SiteConfig;
   configFile: string;
-  docs: DocSource[];
-  draftIds: string[];
-  sidebars: Sidebar[];
+  /** Each docs scope's plan, the config's `docs` first. */
+  docs: DocsPlan[];
   year: number;
 }
 
@@ -17,7 +18,7 @@ export interface SiteDataInput {
  * Resolves everything the theme shows on every page (navbar, footer, colour mode…) into plain links,
  * so that the browser never needs the doc table. Navbar items are validated here, against the docs.
  */
-export function buildSiteData({ config, configFile, docs, draftIds, sidebars, year }: SiteDataInput): SiteData {
+export function buildSiteData({ config, configFile, docs, year }: SiteDataInput): SiteData {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   if (!locale) {
     throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, {
@@ -35,8 +36,8 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
       ...(activeBasePath ? { activeBasePath: withBaseUrl(activeBasePath, config.baseUrl) } : {}),
     };
   };
-  const items = (config.navbar.items ?? defaultNavbarItems(config, docs, sidebars)).flatMap((item, index) =>
-    resolveNavbarItem(item, `navbar.items[${index}]`, { config, configFile, docs, draftIds, sidebars, link }),
+  const items = (config.navbar.items ?? defaultNavbarItems(docs[0])).flatMap((item, index) =>
+    resolveNavbarItem(item, `navbar.items[${index}]`, { config, configFile, docs, link }),
   );
   const version = config.docs.versions.current ?? Object.values(config.docs.versions)[0] ?? { label: 'Next', path: '' };
   return {
@@ -79,9 +80,8 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
 }
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
-function defaultNavbarItems(config: SiteConfig, docs: DocSource[], sidebars: Sidebar[]): NavbarItem[] {
-  const firstDocId =
-    config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? docs[0]?.id;
+function defaultNavbarItems(docs: DocsPlan | undefined): NavbarItem[] {
+  const firstDocId = docs?.mainDoc?.id;
   return [
     ...(firstDocId ? [{ type: 'doc' as const, docId: firstDocId, label: 'Docs', position: 'left' as const }] : []),
     { type: 'search', position: 'right' },
@@ -92,6 +92,19 @@ function defaultNavbarItems(config: SiteConfig, docs: DocSource[], sidebars: Sid
 function withAsset<T extends { src: string; srcDark?: string }>(logo: T, baseUrl: string): T {
   const resolve = (src: string) => (/^[a-z]+:|^\//i.test(src) ? src : withBaseUrl(`/${src}`, baseUrl));
   return { ...logo, src: resolve(logo.src), ...(logo.srcDark ? { srcDark: resolve(logo.srcDark) } : {}) };
+}
+
+/** The docs scope a navbar item names with `docsPluginId`: the instance's current version. */
+function docsNamed(ctx: ResolveContext, pluginId: string | undefined, keyPath: string): DocsPlan {
+  const id = pluginId ?? DEFAULT_DOCS_ID;
+  const found = ctx.docs.find((d) => d.content.instance.id === id);
+  if (found) return found;
+  const known = [...new Set(ctx.docs.map((d) => d.content.instance.id))];
+  throw new DocgenError(
+    `${keyPath}: there is no docs instance "${id}"`,
+    { file: ctx.configFile, key: `${keyPath}.docsPluginId` },
+    `docs instances: ${known.join(', ')}`,
+  );
 }
 
 interface ResolveContext extends Omit<SiteDataInput, 'year'> {
@@ -111,9 +124,10 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
         { kind: 'link', position: item.position, ...ctx.link(item.label, item.to, item.href, item.activeBasePath) },
       ];
     case 'doc': {
-      const doc = ctx.docs.find((d) => d.id === item.docId);
+      const docs = docsNamed(ctx, item.docsPluginId, keyPath);
+      const doc = docs.content.docs.find((d) => d.id === item.docId);
       if (!doc) {
-        if (ctx.draftIds.includes(item.docId)) return [];
+        if (docs.content.draftIds.includes(item.docId)) return [];
         throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, {
           file: configFile,
           key: `${keyPath}.docId`,
@@ -123,17 +137,13 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
         {
           kind: 'link',
           position: item.position,
-          ...ctx.link(
-            item.label ?? doc.sidebarLabel,
-            doc.route,
-            undefined,
-            item.activeBasePath ?? `/${config.docs.routeBasePath}`,
-          ),
+          ...ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, item.activeBasePath ?? docs.routeBase),
         },
       ];
     }
     case 'docSidebar': {
-      const sidebar = ctx.sidebars.find((s) => s.id === item.sidebarId);
+      const docs = docsNamed(ctx, item.docsPluginId, keyPath);
+      const sidebar = docs.sidebarsByName.get(item.sidebarId);
       const first = sidebar && sidebarLinks(sidebar.items).find((l) => l.docId);
       if (!first) {
         throw new DocgenError(
@@ -150,7 +160,7 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
           label: item.label,
           href: first.href,
           external: false,
-          activeBasePath: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl),
+          activeBasePath: withBaseUrl(docs.routeBase, config.baseUrl),
         },
       ];
     }

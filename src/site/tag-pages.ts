@@ -34,7 +34,7 @@ export function docTags(doc: DocSource, docsRoute: string): DocTag[] {
 }
 
 /** The tags index (`/docs/tags`, every tag with its count, by first letter) and one page per tag listing its docs. */
-export function tagPages(docs: DocSource[], docsRoute: string): DocSource[] {
+export function tagPages(docs: DocSource[], docsRoute: string, scope: string): DocSource[] {
   const byRoute = new Map<string, { tag: DocTag; docs: DocSource[] }>();
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
@@ -59,6 +59,7 @@ export function tagPages(docs: DocSource[], docsRoute: string): DocSource[] {
     .join('\n\n');
   const index = generatedDoc({
     id: '__tags',
+    scope,
     route: normalizeRoute(`${docsRoute}/tags`),
     title: 'Tags',
     body: `${indexBody}\n`,
@@ -77,6 +78,7 @@ export function tagPages(docs: DocSource[], docsRoute: string): DocSource[] {
       .join('\n\n');
     return generatedDoc({
       id: `__tags/${tag.route}`,
+      scope,
       route: tag.route,
       title: count,
       body: `${body}\n`,

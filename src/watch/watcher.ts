@@ -3,17 +3,19 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/schema.js';
-import { docsRoot, isDocFile } from '../content/load-docs.js';
+import { isDocFile } from '../content/load-docs.js';
+import { docsInstancesOf } from '../sources/docs/docs-instances.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
 import type { ChangeSet } from '../pipeline/changes.js';
 
 /** The files and folders a site is made of, as absolute paths. */
 export interface WatchTargets {
   configFile: string;
-  /** The Docusaurus sidebars file named by `docs.sidebarPath` and the local files it imports, read with the config. */
+  /** The Docusaurus sidebars files named by `sidebarPath` and the local files they import, read with the config. */
   sidebarsFiles: string[];
   siteDir: string;
-  docs: string;
+  /** The docs folders of the site's content sources (`src/sources`). */
+  docs: string[];
   templates: string[];
   static: string;
 }
@@ -26,7 +28,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
       configFile,
       sidebarsFiles: [],
       siteDir,
-      docs: at('docs'),
+      docs: [at('docs')],
       templates: [at('templates')],
       static: at('static'),
     };
@@ -35,14 +37,16 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
   const templates = [
     ...new Set([at(config.templatesDir), at(themeDirOf(config)), at(pagesDirOf(config)), ...appDirs, at('src')]),
   ];
-  // Until the sidebars file has been read once (it failed to load), the file itself is watched, so that a fix is seen.
-  const sidebarsFiles =
-    config.docs.sidebarsInputs ?? (config.docs.sidebarPath === undefined ? [] : [at(config.docs.sidebarPath)]);
+  const instances = docsInstancesOf(config).map((i) => i.options);
+  // Until a sidebars file has been read once (it failed to load), the file itself is watched, so that a fix is seen.
+  const sidebarsFiles = instances.flatMap(
+    (docs) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),
+  );
   return {
     configFile,
     sidebarsFiles,
     siteDir,
-    docs: docsRoot({ siteDir, docsDir: config.docs.path }),
+    docs: instances.map((docs) => at(docs.path)),
     templates,
     static: at(config.staticDir),
   };
@@ -56,12 +60,13 @@ const inside = (folder: string, file: string) => file.startsWith(folder + path.s
 /** Adds one file-system event to the pending changes. */
 export function classify(changes: ChangeSet, event: string, file: string, targets: WatchTargets): void {
   // The sidebars file and the `_category_` files are read with the config: the site is planned again from there.
+  const docs = targets.docs.find((folder) => inside(folder, file) || file === folder);
   if (file === targets.configFile || targets.sidebarsFiles.includes(file)) changes.config = true;
-  else if (inside(targets.docs, file) && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
-  else if (inside(targets.docs, file) || file === targets.docs) {
-    if (event === 'addDir' || event === 'unlinkDir' || file === targets.docs) changes.rescanDocs = true;
-    if (event === 'addDir' && file === targets.docs) changes.rereadDocs = true;
-    else if (isDocFile(path.relative(targets.docs, file))) changes.docs.add(file);
+  else if (docs && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
+  else if (docs) {
+    if (event === 'addDir' || event === 'unlinkDir' || file === docs) changes.rescanDocs = true;
+    if (event === 'addDir' && file === docs) changes.rereadDocs = true;
+    else if (isDocFile(path.relative(docs, file))) changes.docs.add(file);
     // A partial (`_note.mdx`) or a component beside the docs is bundled into the MDX docs that import it.
     else if (/\.(?:mdx?|[jt]sx?)$/.test(file)) changes.templates = true;
     // An image or other file beside the docs: its content names its copy, so the pages linking to it change.
@@ -135,7 +140,7 @@ export function watchSite(
 ): SiteWatcher {
   const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir) };
   const rechecks = new Set<NodeJS.Timeout>();
-  const roots = [targets.docs, targets.static, ...targets.templates];
+  const roots = [...targets.docs, targets.static, ...targets.templates];
   const missing = new Map<string, NodeJS.Timeout>();
   /** Watchers of folders that went away and came back, by folder. */
   const renewed = new Map<string, FSWatcher>();

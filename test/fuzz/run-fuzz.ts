@@ -13,6 +13,7 @@ import path from 'node:path';
 import { bundleTheme } from '../../src/bundle/bundle-theme.js';
 import { loadConfig, parseConfig } from '../../src/config/load.js';
 import { loadDocs, toDocSource } from '../../src/content/load-docs.js';
+import { docsContent } from '../helpers/docs.js';
 import { DocgenError, DocgenErrors, isUserError } from '../../src/errors.js';
 import { createMarkdownProcessor } from '../../src/markdown/processor.js';
 import type { DocSource } from '../../src/shared/model.js';
@@ -73,7 +74,8 @@ async function docsPipeline() {
     routeBase: config.docs.routeBasePath,
     includeDrafts: false,
   });
-  const plan = planSite({ config, configFile: CONFIG_FILE, docs, draftIds, pageModules: [] });
+  const content = docsContent(config, docs, draftIds);
+  const plan = planSite({ config, configFile: CONFIG_FILE, docs: [content], pageModules: [] });
   // The theme is bundled as a build bundles it, into a folder of this run's own.
   const cacheDir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/fuzz-'));
   const bundles = await bundleTheme({
@@ -84,7 +86,7 @@ async function docsPipeline() {
   const ctx: RenderContext = {
     bundle,
     processor: createMarkdownProcessor(bundle.markdownComponents),
-    shared: sharedRenderData({ config, siteDir, docs, plan, client: bundles.client }),
+    shared: sharedRenderData({ config, siteDir, docs: [content], plan, client: bundles.client }),
   };
   return {
     ctx,
@@ -121,7 +123,11 @@ function classify(error: unknown, file: string): Result {
 
 function renderChecked(ctx: RenderContext, doc: DocSource, source: string): Result {
   try {
-    const page = renderRoute({ kind: 'doc', route: doc.route, source: doc.file, docId: doc.id }, doc, ctx);
+    const page = renderRoute(
+      { kind: 'doc', route: doc.route, source: doc.file, docId: doc.id, scope: doc.scope },
+      doc,
+      ctx,
+    );
     const bad = checkPage(page, source, doc.bodyLine);
     return bad ? { outcome: 'bad-output', message: bad } : { outcome: 'ok' };
   } catch (error) {
@@ -197,11 +203,11 @@ async function fuzzConfig(seed: number, count: number): Promise<void> {
     const mutated = mutateConfig(randomFor(seed, i), text);
     timed(i, `config #${i}`, mutated.length, () => {
       try {
+        const config = parseConfig(mutated, CONFIG_FILE);
         planSite({
-          config: parseConfig(mutated, CONFIG_FILE),
+          config,
           configFile: CONFIG_FILE,
-          docs,
-          draftIds,
+          docs: [docsContent(config, docs, draftIds)],
           pageModules: ['index', 'support'],
         });
         return { outcome: 'ok' };

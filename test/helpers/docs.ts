@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { toDocSource } from '../../src/content/load-docs.js';
+import type { SiteConfig } from '../../src/config/schema.js';
 import type { DocSource } from '../../src/shared/model.js';
+import { DEFAULT_DOCS_SCOPE } from '../../src/sources/content-source.js';
+import type { DocsContent } from '../../src/sources/docs/docs-source.js';
+import { docsInstancesOf } from '../../src/sources/docs/docs-instances.js';
 
 /** The doc at `docs/<file>`, with the front matter lines `fm` (none when empty) above a one-word body. */
 export function docAt(file: string, fm = '', routeBase = 'docs'): DocSource {
@@ -17,4 +21,15 @@ export function assertIdsAndRoutes(cases: IdAndRouteCase[]): void {
     assert.equal(doc.id, id, file);
     assert.equal(doc.route, route, file);
   }
+}
+
+/** The config's `docs` as the docs source reads them: `docs`, and the ids of drafts left out. */
+export function docsContent(config: SiteConfig, docs: DocSource[], draftIds: string[] = []): DocsContent {
+  return {
+    scope: { source: 'docs', version: 'current', locale: 'en' },
+    key: DEFAULT_DOCS_SCOPE,
+    instance: docsInstancesOf(config)[0]!,
+    docs,
+    draftIds,
+  };
 }

@@ -86,7 +86,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'page src/pages/index.tsx',
     'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
     'themeConfig.navbar.items[4].items[2]: an HTML item in a dropdown',
-    'themeConfig.navbar.items[5]: a link into the docs instance "community" (docgen builds the default docs only)',
+    'themeConfig.navbar.items[5]: a link into the docs instance "community", which the config does not have',
     'themeConfig.navbar.items[6]: a docs version dropdown (docgen builds one docs version)',
     'themeConfig.navbar.items[7]: an HTML item',
     'onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen\'s site; set it back once they are gone',

@@ -9,9 +9,10 @@ import { noChanges } from '../../src/pipeline/changes.js';
 import type { Snapshot } from '../../src/pipeline/snapshot.js';
 import type { DocSource } from '../../src/shared/model.js';
 import type { SitePlan } from '../../src/site/plan-site.js';
-import { docAt } from '../helpers/docs.js';
+import { docAt, docsContent } from '../helpers/docs.js';
 
 const SITE = '/site';
+const CONFIG = parseConfig('title: T\nurl: https://example.com\n', 'site.config.yaml');
 const file = (doc: DocSource) => path.join(SITE, doc.file);
 
 /** The change that turned the docs `before` into `after`, having read `touched` again. */
@@ -21,7 +22,7 @@ function docsChange(before: DocSource[], after: DocSource[], touched = after): D
     touched: new Set(touched.map(file)),
     before: new Map(before.map((d) => [file(d), d])),
     after: (f) => now.get(f),
-    loaded: selectDocs(after, true),
+    loaded: [docsContent(CONFIG, selectDocs(after, true).docs)],
   };
 }
 
@@ -39,9 +40,8 @@ test('a body edit is not structural; a new title, a new doc or a deleted one is'
 
 /** The last good snapshot, with each stage's result a distinct object that the step keeps or replaces. */
 function snapshot(): Snapshot {
-  const config = parseConfig('title: T\nurl: https://example.com\n', 'site.config.yaml');
   return {
-    config,
+    config: CONFIG,
     configFile: 'site.config.yaml',
     siteDir: SITE,
     pageModules: [],
@@ -50,7 +50,8 @@ function snapshot(): Snapshot {
     shared: {} as Snapshot['shared'],
     sharedKey: '',
     sharedVersion: 1,
-    assets: { byDocPath: {} } as Snapshot['assets'],
+    scopeKeys: {},
+    assets: { byFolder: {} } as Snapshot['assets'],
     mdxDocs: [],
   };
 }
@@ -65,6 +66,7 @@ function tools(plan: (s: Snapshot) => SitePlan | undefined) {
     tools: {
       plan: () => (calls.plan++, plan(s)),
       bundle: async () => (calls.bundle++, { serverFile: 'server-2.mjs' } as ThemeBundles),
+      pageModules: async () => [],
     },
   };
 }

@@ -5,9 +5,11 @@ import { PageSink, type DuePage } from '../../src/pipeline/page-sink.js';
 import type { RenderedPage } from '../../src/render/render-page.js';
 import type { RoutePlan } from '../../src/routes/build-routes.js';
 import type { DocSource } from '../../src/shared/model.js';
+import { DEFAULT_DOCS_SCOPE } from '../../src/sources/content-source.js';
 
 const doc = (id: string): DocSource => ({
   id,
+  scope: DEFAULT_DOCS_SCOPE,
   file: `docs/${id}.md`,
   docPath: `${id}.md`,
   route: `/docs/${id}`,
@@ -21,7 +23,10 @@ const doc = (id: string): DocSource => ({
 
 const due = (docs: DocSource[]): DuePage[] =>
   docs.map((d, i) => ({
-    job: { plan: { kind: 'doc', route: `/docs/${d.id}/${i}`, source: d.file, docId: d.id } as RoutePlan, doc: d },
+    job: {
+      plan: { kind: 'doc', route: `/docs/${d.id}/${i}`, source: d.file, docId: d.id, scope: d.scope } as RoutePlan,
+      doc: d,
+    },
     key: `key-${i}`,
   }));
 

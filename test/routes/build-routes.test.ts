@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseConfig } from '../../src/config/load.js';
 import { buildRouteTable } from '../../src/routes/build-routes.js';
+import { pageRoutes } from '../../src/sources/pages/pages-source.js';
 import type { DocSource } from '../../src/shared/model.js';
 import { assertIdsAndRoutes, docAt } from '../helpers/docs.js';
 
@@ -48,13 +49,25 @@ const table = (
   pageModules: string[] = [],
 ) =>
   buildRouteTable({
-    docs,
-    pageModules,
-    pagesDir: 'templates/pages',
-    docsRouteBase: '/docs',
-    mainDocRoute,
-    mainDocIdWritten,
-    configFile: 'site.config.yaml',
+    pages: pageRoutes({ pagesDir: 'templates/pages', modules: pageModules }),
+    docs: [
+      {
+        candidates: docs.map((d) => ({ kind: 'doc', route: d.route, source: d.file, docId: d.id, scope: d.scope })),
+        entry:
+          mainDocRoute && mainDocRoute !== '/docs'
+            ? {
+                plan: {
+                  kind: 'redirect',
+                  route: '/docs',
+                  source: 'site.config.yaml (docs.mainDocId)',
+                  to: mainDocRoute,
+                },
+                written: mainDocIdWritten,
+              }
+            : undefined,
+      },
+    ],
+    firstDocRoute: mainDocRoute,
   });
 
 test('a doc at the docs root is not reported against a docs.mainDocId the user did not write', () => {

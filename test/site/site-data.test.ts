@@ -4,10 +4,14 @@ import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
 import type { DocSource, Sidebar } from '../../src/shared/model.js';
 import { buildSiteData } from '../../src/site/site-data.js';
+import { DEFAULT_DOCS_SCOPE } from '../../src/sources/content-source.js';
+import type { DocsPlan } from '../../src/sources/docs/plan-docs.js';
+import { docsContent } from '../helpers/docs.js';
 
 function doc(id: string, route: string): DocSource {
   return {
     id,
+    scope: DEFAULT_DOCS_SCOPE,
     file: `docs/${id}.md`,
     docPath: `${id}.md`,
     route,
@@ -31,7 +35,13 @@ function siteData(yaml: string, draftIds: string[] = []) {
     `title: Site\ntagline: Tag\nurl: https://example.com/\nbaseUrl: /base/\n${yaml}`,
     'site.config.yaml',
   );
-  return buildSiteData({ config, configFile: 'site.config.yaml', docs, draftIds, sidebars, year: 2026 });
+  const plan = {
+    content: docsContent(config, docs, draftIds),
+    routeBase: '/docs',
+    mainDoc: docs[1],
+    sidebarsByName: new Map(sidebars.map((s) => [s.id, s])),
+  } as DocsPlan;
+  return buildSiteData({ config, configFile: 'site.config.yaml', docs: [plan], year: 2026 });
 }
 
 function errorOf(run: () => unknown): string {

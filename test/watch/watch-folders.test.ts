@@ -48,10 +48,10 @@ test("the watcher's first scan lists what is there, which is no news; a save, a 
 test('the docs folder coming back has every doc in it read again; a subfolder coming back is listed only', () => {
   const targets = watchTargets('/site/site.config.yaml', '/site', undefined);
   const back = noChanges();
-  classify(back, 'addDir', targets.docs, targets);
+  classify(back, 'addDir', targets.docs[0]!, targets);
   assert.deepEqual([back.rescanDocs, back.rereadDocs], [true, true]);
   const subfolder = noChanges();
-  classify(subfolder, 'addDir', path.join(targets.docs, 'guide'), targets);
+  classify(subfolder, 'addDir', path.join(targets.docs[0]!, 'guide'), targets);
   assert.deepEqual([subfolder.rescanDocs, subfolder.rereadDocs], [true, false]);
 });
 

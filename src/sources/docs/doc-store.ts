@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
-import type { FrontMatterMemo } from '../content/front-matter.js';
-import { lastUpdateOf, type LastUpdate } from '../content/last-update.js';
-import { docsRoot, listDocFiles, readDoc, selectDocs } from '../content/load-docs.js';
-import type { DocSource } from '../shared/model.js';
-import { forEachLimited } from '../util/limited.js';
-import type { StageErrors } from './stage-errors.js';
+import type { FrontMatterMemo } from '../../content/front-matter.js';
+import { lastUpdateOf, type LastUpdate } from '../../content/last-update.js';
+import { docsRoot, listDocFiles, readDoc, selectDocs } from '../../content/load-docs.js';
+import type { DocSource } from '../../shared/model.js';
+import { forEachLimited } from '../../util/limited.js';
+import type { StageErrors } from '../../pipeline/stage-errors.js';
 
 /**
  * Docs read at once: enough to keep the file-system threads busy. All at once, a 100,000-page site
@@ -13,18 +12,34 @@ import type { StageErrors } from './stage-errors.js';
  */
 const DOC_READS = 64;
 
-/** The docs as last read, by absolute path: a doc that fails to load keeps its last good version here. */
-export class DocStore {
-  private readonly docs = new Map<string, DocSource>();
-  /** Each doc's last change in git, read with the config (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+/** Where a store reads its docs from, and how. */
+export interface DocFolder {
+  siteDir: string;
+  docsDir: string;
+  routeBase: string;
+  exclude: string[];
+  /** The key of the content scope its docs belong to. */
+  scope: string;
+  /** Each doc's last change in git (`showLastUpdateTime` / `showLastUpdateAuthor`). */
   lastUpdates?: Map<string, LastUpdate>;
   /** Front matter parsed by earlier builds (the build cache's). */
   frontMatter?: FrontMatterMemo;
+}
+
+/** The docs of one folder as last read, by absolute path: a doc that fails to load keeps its last good version here. */
+export class DocStore {
+  private readonly docs = new Map<string, DocSource>();
+  readonly root: string;
+  /** Counts the changes to the docs: the same number, the same docs. */
+  changes = 0;
 
   constructor(
+    readonly folder: DocFolder,
     private readonly errors: StageErrors,
     private readonly dev: boolean,
-  ) {}
+  ) {
+    this.root = docsRoot(folder);
+  }
 
   get(file: string): DocSource | undefined {
     return this.docs.get(file);
@@ -50,18 +65,12 @@ export class DocStore {
    * docs folder, with `'all'` every doc. A doc that fails to load keeps its previous version, one
    * that is gone is dropped. Answers the files looked at.
    */
-  async sync(config: SiteConfig, siteDir: string, files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    const options = {
-      siteDir,
-      docsDir: config.docs.path,
-      routeBase: config.docs.routeBasePath,
-      exclude: config.docs.exclude,
-      frontMatter: this.frontMatter,
-    };
-    const root = docsRoot(options);
+  async sync(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
+    const options = this.folder;
+    const root = this.root;
     const touched = new Set(files);
-    // A file seen for the first time may be one that `docs.exclude` leaves out: the listing decides.
-    if (scan === 'none' && config.docs.exclude.length > 0 && files.some((file) => !this.docs.has(file))) scan = 'new';
+    // A file seen for the first time may be one that `exclude` leaves out: the listing decides.
+    if (scan === 'none' && options.exclude.length > 0 && files.some((file) => !this.docs.has(file))) scan = 'new';
     let listed: Set<string> | undefined;
     if (scan !== 'none') {
       listed = new Set((await listDocFiles(options)).map((p) => path.join(root, p)));
@@ -75,17 +84,20 @@ export class DocStore {
         const docPath = path.relative(root, file);
         const read = await readDoc(docPath, options);
         const lastUpdate =
-          this.lastUpdates &&
-          lastUpdateOf(this.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
+          options.lastUpdates &&
+          lastUpdateOf(options.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
         const doc = lastUpdate ? { ...read, lastUpdate } : read;
         const old = this.docs.get(file);
         // A save that changed nothing keeps the doc as it was: its page is not rendered again.
-        this.docs.set(file, old && JSON.stringify(old) === JSON.stringify(doc) ? old : doc);
+        if (!old || JSON.stringify(old) !== JSON.stringify(doc)) {
+          this.docs.set(file, doc);
+          this.changes++;
+        }
         this.errors.delete(`doc:${file}`);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EISDIR') return this.errors.record(`doc:${file}`, error);
-        this.docs.delete(file);
+        if (this.docs.delete(file)) this.changes++;
         this.errors.delete(`doc:${file}`);
       }
     });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { sidebarItemsSchema } from '../sidebar/item-schema.js';
+import type { TextPosition } from '../sidebar/locate-items.js';
+import type { CategoryMetadata } from '../sidebar/sidebar-sources.js';
+import { absoluteUrl } from './common-schemas.js';
+
+/** Docusaurus's name of the docs instance that has no `id`. */
+export const DEFAULT_DOCS_ID = 'default';
+
+// Docusaurus writes "docs", "/docs" or "/" (docs at the site's root); kept without the outer slashes.
+const routeBasePath = z
+  .string()
+  .regex(
+    /^\/?([a-z0-9_.-]+(\/[a-z0-9_.-]+)*)?\/?$/i,
+    'expected a path such as "docs", "guides/v2" or "/" (docs at the site root)',
+  )
+  .transform((p) => p.replace(/^\/+|\/+$/g, ''));
+
+const docsFields = {
+  path: z.string().default('docs'),
+  routeBasePath: routeBasePath.default('docs'),
+  mainDocId: z.string().optional(),
+  /** As Docusaurus's `exclude`: globs of Markdown files in the docs folder that are not docs (added to `_` files). */
+  exclude: z.array(z.string().min(1)).default([]),
+  sidebars: z.record(z.string(), sidebarItemsSchema).optional(),
+  /** A Docusaurus sidebars file (`sidebars.js`, `.ts`, `.json`…), read instead of `sidebars`. */
+  sidebarPath: z.string().optional(),
+  sidebar: z
+    .strictObject({
+      hideable: z.boolean().default(false),
+      autoCollapseCategories: z.boolean().default(false),
+      collapsedByDefault: z.boolean().default(true),
+    })
+    .prefault({}),
+  versions: z
+    .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
+    .default({ current: { label: 'Next', path: '' } }),
+  editUrl: absoluteUrl.optional(),
+  /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+};
+
+/** One docs instance's options: the default instance is the config's `docs`. */
+export const docsInstanceSchema = z.strictObject(docsFields);
+
+const instanceId = z
+  .string()
+  .regex(/^[a-zA-Z0-9_-]+$/, 'expected an id of letters, digits, "_" and "-", such as "community"')
+  .refine((id) => id !== DEFAULT_DOCS_ID, `"${DEFAULT_DOCS_ID}" is the id of the config's "docs"`);
+
+/**
+ * More docs instances, as Docusaurus's `plugin-content-docs` with an `id`: each has every key of `docs`.
+ * Its folder and route default to its id, where Docusaurus's default ("docs") would clash with the first.
+ */
+export const docsInstancesSchema = z
+  .array(
+    z
+      .strictObject({
+        ...docsFields,
+        id: instanceId,
+        path: z.string().optional(),
+        routeBasePath: routeBasePath.optional(),
+      })
+      .transform(({ id, path, routeBasePath, ...rest }) => ({
+        id,
+        path: path ?? id,
+        routeBasePath: routeBasePath ?? id,
+        ...rest,
+      })),
+  )
+  .default([])
+  .superRefine((instances, ctx) =>
+    instances.forEach(({ id }, index) => {
+      if (instances.findIndex((other) => other.id === id) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          input: id,
+          path: [index, 'id'],
+          message: `another docs instance has the id "${id}"`,
+        });
+    }),
+  );
+
+/** What `loadConfig` adds to a docs instance from the files it names (sidebars file, `_category_` files). */
+export interface DocsFilesRead {
+  categories?: Record<string, CategoryMetadata>;
+  sidebarsFile?: string;
+  sidebarPositions?: Record<string, TextPosition>;
+  sidebarsInputs?: string[];
+}

@@ -1,0 +1,76 @@
+import { bool, compact, isRecord, str, type Json } from './config-values.js';
+
+/**
+ * Docusaurus's docs plugin (`plugin-content-docs`, or the classic preset's `docs`) as docgen's docs instances: the
+ * preset's options become `docs`, each further plugin entry with an `id` an entry of `docsInstances`.
+ */
+
+/** Options of the docs plugin docgen has no equivalent for. */
+const NOT_CARRIED_KEYS = [
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'include',
+  'versions',
+  'lastVersion',
+  'sidebarItemsGenerator',
+];
+
+export function isDocsPlugin(name: string): boolean {
+  return /content-docs$/.test(name);
+}
+
+/**
+ * One instance's options as docgen's keys. `name` says where an option is in the Docusaurus config, for the lines of
+ * what is not carried; `shown` makes a path relative to the site; `sidebar` is `themeConfig.docs.sidebar`.
+ */
+export function docsInstanceConfig(
+  options: Json,
+  context: { name: (key: string) => string; notCarried: string[]; shown: (file: string) => string; sidebar: Json },
+): Json {
+  const { name, notCarried, shown } = context;
+  for (const key of NOT_CARRIED_KEYS) {
+    const value = options[key];
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) notCarried.push(name(key));
+  }
+  if (typeof options.editUrl === 'function') notCarried.push(`${name('editUrl')}: a function (docgen takes a URL)`);
+  if (options.sidebarCollapsible === false) notCarried.push(`${name('sidebarCollapsible')}: false`);
+  const sidebarPath = str(options.sidebarPath);
+  return compact({
+    path: str(options.path) && shown(str(options.path)!),
+    routeBasePath: str(options.routeBasePath),
+    exclude:
+      Array.isArray(options.exclude) &&
+      options.exclude.every((g) => typeof g === 'string') &&
+      options.exclude.length > 0
+        ? options.exclude
+        : undefined,
+    // The sidebars file stays as it is; docgen reads it as Docusaurus does.
+    sidebarPath: sidebarPath && shown(sidebarPath).replace(/^\.\//, ''),
+    editUrl: str(options.editUrl),
+    showLastUpdateTime: bool(options.showLastUpdateTime),
+    showLastUpdateAuthor: bool(options.showLastUpdateAuthor),
+    sidebar: compact({
+      hideable: bool(context.sidebar.hideable),
+      autoCollapseCategories: bool(context.sidebar.autoCollapseCategories),
+      collapsedByDefault: bool(options.sidebarCollapsed),
+    }),
+  });
+}
+
+/**
+ * Each docs plugin entry with an id of its own as an entry of docgen's `docsInstances`. Its folder and route are
+ * written out: Docusaurus's default for both is "docs", docgen's the instance's id.
+ */
+export function moreDocsInstances(
+  entries: unknown[],
+  context: Omit<Parameters<typeof docsInstanceConfig>[1], 'name'>,
+): Json[] {
+  return entries.flatMap((entry) => {
+    const options = Array.isArray(entry) && isRecord(entry[1]) ? entry[1] : {};
+    const id = str(options.id);
+    if (!id || id === 'default') return [];
+    const config = docsInstanceConfig(options, { ...context, name: (key) => `docs instance "${id}": ${key}` });
+    return [{ id, ...config, path: config.path ?? 'docs', routeBasePath: config.routeBasePath ?? 'docs' }];
+  });
+}

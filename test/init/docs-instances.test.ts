@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { parseDocument } from 'yaml';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
+
+const dirs: string[] = [];
+after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+test('init carries a second docs instance, its sidebars file and the navbar items that name it, and the site builds', async () => {
+  const dir = await tempDir('docgen-init-two-docs-');
+  dirs.push(dir);
+  await cp(path.join(FIXTURES, 'docusaurus-two-docs'), dir, { recursive: true });
+  const { notCarried } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.deepEqual(config.docs, { sidebarPath: 'sidebars.js' });
+  assert.deepEqual(config.docsInstances, [
+    {
+      id: 'community',
+      path: 'community',
+      routeBasePath: 'community',
+      sidebarPath: 'sidebarsCommunity.js',
+      editUrl: 'https://github.com/example/pair/edit/main/',
+    },
+  ]);
+  assert.deepEqual(config.navbar.items.slice(0, 3), [
+    { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
+    { type: 'docSidebar', sidebarId: 'community', label: 'Community', docsPluginId: 'community' },
+    {
+      type: 'dropdown',
+      label: 'More',
+      items: [{ type: 'doc', docId: 'support', label: 'Support', docsPluginId: 'community' }],
+    },
+  ]);
+  assert.deepEqual(notCarried, ['docs instance "community": remarkPlugins']);
+
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    assert.deepEqual(built.warnings, []);
+    const read = (file: string) => readFile(path.join(built.outDir, file), 'utf8');
+    const community = await read('community/index.html');
+    assert.match(community, /<h1[^>]*>Community<\/h1>/);
+    assert.match(community, /<a href="\/community\/support">support<\/a>/);
+    assert.match(
+      community,
+      /class="sidebar-link"[^>]*href="\/community\/support"|href="\/community\/support"[^>]*class="sidebar-link/,
+    );
+    const home = await read('docs/intro/index.html');
+    assert.match(home, /<a class="navbar-link" href="\/community">Community<\/a>/);
+    assert.match(home, /href="\/community\/support"[^>]*>Support<\/a>/);
+  } finally {
+    await built.cleanup();
+  }
+});
