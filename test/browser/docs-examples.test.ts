@@ -86,14 +86,18 @@ test(
   },
 );
 
-/** Waits for `text` or a console error; true when the page crashed with the tutorial's Card-step message. */
+/**
+ * Waits (30 s at most) for `text` or a console error; true when the page crashed with the tutorial's
+ * Card-step message. Otherwise the caller's own wait for `text` reports what went wrong.
+ */
 async function waitForTextOrError(doc: { page: Page; errors: string[] }, text: string): Promise<boolean> {
   const shown = doc.page.getByText(text).first();
-  for (;;) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (doc.errors.some((e) => CARD_STEP_ERROR.test(e))) return true;
     if (doc.errors.length > 0 || (await shown.isVisible())) return false;
     await doc.page.waitForTimeout(50);
   }
+  return false;
 }
 
 const tutorial = () => docProject('guides/basic-tutorial.md');
