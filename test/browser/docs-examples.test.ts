@@ -1,43 +1,103 @@
 /**
- * Runs the docs' runnable examples in headless Chromium against the real @craftjs/core: the
- * tutorial's final editor, the save and load guide's code, and the "Moving a Node" example of
- * useEditor. The type check of docs-code.test.ts cannot see what happens at run time (an Error
- * where the types promise a string); here any console error or page error fails the test.
+ * Runs the docs' code in headless Chromium against the real @craftjs/core and @craftjs/layers:
+ * every runnable sample of the guides (each step of their project) and of the reference pages of
+ * doc-samples.ts, then the guides' finished editor and the "Moving a Node" example through what a
+ * reader does with them. The type check of docs-code.test.ts cannot see what happens at run time
+ * (an Error where the types promise a string); here any console error or page error fails the test.
  */
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
 import { blockExporting, bundleProject, docProject } from '../helpers/doc-examples.js';
-import { browserSkipReason, collectConsoleErrors, launchBrowser } from './harness.js';
+import { ROOT } from '../helpers/site.js';
+import { openDocPage, sharedBrowser, TIMEOUT } from './doc-harness.js';
+import { bundleSamples, EVALUATED_ONLY, GUIDES, SAMPLE_MOUNTS, sampleKeys } from './doc-samples.js';
 
-const TIMEOUT = { timeout: 120_000 };
-// A made-up origin served by the test itself: the examples call fetch('/api/…') and use localStorage.
-const ORIGIN = 'http://docs-examples.test';
-
-let browser: Browser | null = null;
-before(async () => {
-  browser = await launchBrowser();
-}, TIMEOUT);
-after(() => browser?.close());
+const shared = sharedBrowser();
 
 /** Opens a page that runs `script`; any other request gets an empty answer, as from a backend with nothing saved. */
-async function run(t: TestContext, script: string): Promise<{ page: Page; errors: string[] } | null> {
-  if (!browser) {
-    t.skip(browserSkipReason());
-    return null;
+async function run(t: TestContext, script: string) {
+  const doc = await openDocPage(t, shared.browser);
+  if (!doc) return null;
+  await doc.load(script);
+  return doc;
+}
+
+test('every block with exports on the pages of doc-samples.ts has a mount, and every mount a block', () => {
+  for (const [md, table] of Object.entries(SAMPLE_MOUNTS)) {
+    const keys = sampleKeys(md).map(({ key }) => key);
+    assert.deepEqual(
+      keys.filter((key) => !(key in table)),
+      [],
+      `${md}: samples without an entry in SAMPLE_MOUNTS (say how to mount them, or mark them ${EVALUATED_ONLY})`,
+    );
+    assert.deepEqual(
+      Object.keys(table).filter((key) => !keys.includes(key)),
+      [],
+      `${md}: entries of SAMPLE_MOUNTS for samples no longer on the page`,
+    );
   }
-  const context = await browser.newContext();
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  await page.route(`${ORIGIN}/**`, (route) =>
-    route.request().url() === `${ORIGIN}/`
-      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>example</title><div id="root"></div>' })
-      : route.fulfill({ status: 200, body: '' }),
-  );
-  await page.goto(`${ORIGIN}/`);
-  await page.addScriptTag({ content: script });
-  return { page, errors };
+});
+
+// The tutorial's Card gets areas of its own (CardTop, CardBottom) one block before the resolver
+// lists them; the page warns that the editor stops with this message when reloaded in between.
+const CARD_STEP_ERROR = /The component type specified for this node \(CardTop\) does not exist in the resolver/;
+
+test(
+  'every runnable sample renders, and does what a reader tries with it, without a console error',
+  { timeout: 600_000 },
+  async (t) => {
+    const doc = await openDocPage(t, shared.browser);
+    if (!doc) return;
+    const { script, samples } = await bundleSamples();
+    const crashedSteps: string[] = [];
+    await doc.load(script);
+    for (const { name, mount } of samples) {
+      await t.test(name, async () => {
+        doc.errors.length = 0;
+        await doc.page.evaluate(
+          (sample) => (window as unknown as { mountSample(n: string): Promise<void> }).mountSample(sample),
+          name,
+        );
+        if (name.startsWith('guide step') && (await waitForTextOrError(doc, mount.shows))) {
+          crashedSteps.push(name);
+          return;
+        }
+        await doc.page.getByText(mount.shows).first().waitFor();
+        await mount.use?.(doc.page);
+        // A frame for the effects of the last action to run
+        await doc.page.evaluate(() => new Promise(requestAnimationFrame));
+        assert.deepEqual(
+          doc.errors.filter((e) => !mount.tolerates?.test(e)),
+          [],
+        );
+      });
+    }
+    await t.test('only the step the tutorial warns about stops with its message', async () => {
+      assert.equal(crashedSteps.length, 1, `steps that crashed: ${crashedSteps.join(', ')}`);
+      const tutorialText = readFileSync(path.join(ROOT, 'docs', GUIDES[0]!), 'utf8');
+      assert.match(
+        tutorialText,
+        /"The component type specified for this node \(CardTop\) does not exist in the resolver"/,
+      );
+    });
+  },
+);
+
+/**
+ * Waits (30 s at most) for `text` or a console error; true when the page crashed with the tutorial's
+ * Card-step message. Otherwise the caller's own wait for `text` reports what went wrong.
+ */
+async function waitForTextOrError(doc: { page: Page; errors: string[] }, text: string): Promise<boolean> {
+  const shown = doc.page.getByText(text).first();
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (doc.errors.some((e) => CARD_STEP_ERROR.test(e))) return true;
+    if (doc.errors.length > 0 || (await shown.isVisible())) return false;
+    await doc.page.waitForTimeout(50);
+  }
+  return false;
 }
 
 const tutorial = () => docProject('guides/basic-tutorial.md');
@@ -59,6 +119,20 @@ test(
     await greeting.waitFor();
     await page.getByRole('button', { name: 'Text', exact: true }).dragTo(greeting);
     await page.getByText('Hi world', { exact: true }).waitFor();
+    // The first click on a Text selects it and switches editing on, without a cursor: typing changes nothing.
+    // Only a second click places the cursor (as the tutorial tells the reader).
+    const again = page.getByText("It's me again!", { exact: true });
+    await again.click();
+    await page.keyboard.type('X');
+    assert.equal(await again.count(), 1, 'the first click leaves no cursor in the Text');
+    await again.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Yes');
+    await page.getByText("It's me again! Yes", { exact: true }).waitFor();
+    assert.match(
+      readFileSync(path.join(ROOT, 'docs', GUIDES[0]!), 'utf8'),
+      /Click it a second time to place the cursor, then type\./,
+    );
     assert.deepEqual(errors, []);
   },
 );
@@ -71,7 +145,7 @@ test(
     files.set(
       'harness.tsx',
       `import { createRoot } from 'react-dom/client';
-import { Editor, Element } from '@craftjs/core';
+import { Element, Frame } from '@craftjs/core';
 import App from './src/App';
 import { SavedFrame } from './src/components/SavedFrame';
 import { LoadOnStart } from './src/components/LoadOnStart';
@@ -97,6 +171,17 @@ if (which === 'saved') {
       </SavedFrame>
     </AutosaveEditor>,
   );
+} else if (which === 'autosave-over-placeholder') {
+  root.render(
+    <AutosaveEditor resolver={resolver}>
+      <LoadOnStart />
+      <Frame>
+        <Element is={Container} padding={5} background="#eeeeee" canvas>
+          <Text text="Placeholder page" fontSize={20} />
+        </Element>
+      </Frame>
+    </AutosaveEditor>,
+  );
 } else if (which === 'preview') {
   loadPage().then((json) => root.render(<PagePreview resolver={resolver} json={json!} />));
 } else {
@@ -105,9 +190,9 @@ if (which === 'saved') {
 `,
     );
     const script = await bundleProject(files, 'harness.tsx');
-    const opened = await run(t, script);
-    if (!opened) return;
-    const { page, errors } = opened;
+    const doc = await run(t, script);
+    if (!doc) return;
+    const { page, errors } = doc;
     await page.getByText('Hi world!').first().waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved in this browser').waitFor();
@@ -126,12 +211,35 @@ if (which === 'saved') {
     await page.getByText(/^Could not load this state/).waitFor();
 
     for (const view of ['saved', 'preview']) {
-      await page.goto(`${ORIGIN}/#view=${view}`);
-      await page.addScriptTag({ content: script });
+      await doc.load(script, `#view=${view}`);
       await page.getByText('Hi world!').first().waitFor();
       assert.equal(await page.getByText('Placeholder page').count(), 0, `${view}: the saved page, not the placeholder`);
     }
     assert.deepEqual(errors, []);
+
+    // With the server out of reach, loadPage falls back to the copy saved in this browser
+    const offline = (await openDocPage(t, shared.browser, 'offline'))!;
+    await offline.load(script);
+    await offline.page.evaluate((copy) => localStorage.setItem('my-page-editor:page', copy), saved!);
+    await offline.load(script, '#view=saved');
+    await offline.page.getByText('Hi world!').first().waitFor();
+    assert.equal(
+      await offline.page.getByText('Placeholder page').count(),
+      0,
+      'offline: the saved copy, not the placeholder',
+    );
+    assert.deepEqual(
+      offline.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')),
+      [],
+      'offline: nothing but the failed request',
+    );
+
+    // As the guide warns: onNodesChange also runs when <Frame> first loads its placeholder, so an
+    // autosave writes the placeholder over the saved copy before LoadOnStart reads it
+    await doc.load(script, '#view=autosave-over-placeholder');
+    await page.getByText('Placeholder page').waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(await page.getByText('Hi world!').count(), 0, 'the saved page is lost');
   },
 );
 
