@@ -158,7 +158,10 @@ exports.useToggle = function useToggle(initial) {
 };
 
 const SITE = {
-  'site.config.yaml': 'title: Hooks Site\ntagline: A site with stateful components\nurl: https://hooks.example.com\n',
+  'site.config.yaml':
+    'title: Hooks Site\ntagline: A site with stateful components\nurl: https://hooks.example.com\nnavbar:\n  logo:\n    alt: Hooks logo\n    src: /img/logo.svg\n',
+  'static/img/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle r="4" cx="4" cy="4"/></svg>\n',
   'docs/a.mdx': `---
 title: Counter
 ---
@@ -206,7 +209,8 @@ for (const react of ['18.3.1', '19.3.1']) {
     assert.match(counter, /<button type="button" class="toggle" aria-pressed="false">off<\/button>/);
     const picture = await readFile(path.join(siteDir, 'build/docs/b/index.html'), 'utf8');
     assert.match(picture, /<img src="\/assets\/images\/square-\w+\.svg" alt="A square"\/>/);
-    // React 19 would write a preload link ahead of each image; the page is the same as under React 18.
+    assert.match(picture, /<img class="navbar-logo" src="\/img\/logo\.svg" alt="Hooks logo" width="28" height="28"\/>/);
+    // React 19 would write a preload link ahead of each image, the theme's and the Markdown's; the page is as under React 18.
     assert.doesNotMatch(picture, /rel="preload" as="image"/);
 
     // The server bundle leaves React to Node, which loads the site's copy; the browser's holds one react, one react-dom.
