@@ -17,10 +17,10 @@ await build({
   platform: 'node',
   target: 'node20',
   // The packages are bundled in: a render thread took 250 ms (0.6 s with two starting at once) to load some
-  // hundreds of node_modules files through Node's module loader, before its first page. React stays outside: the
-  // theme's server bundle imports docgen's installed React, and one copy must render. esbuild and chokidar have
-  // native parts; tsx only runs the tests.
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'chokidar', 'tsx', 'tsx/*'],
+  // hundreds of node_modules files through Node's module loader, before its first page. The engine imports no React:
+  // the theme's server bundle brings the site's (src/bundle/site-react.ts). esbuild and chokidar have native parts;
+  // tsx only runs the tests.
+  external: ['esbuild', 'chokidar', 'tsx', 'tsx/*'],
   sourcemap: 'linked',
   // The maps point at the files (src/ ships, the packages are installed); their text would nearly double dist/.
   sourcesContent: false,

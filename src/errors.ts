@@ -237,8 +237,8 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
   {
     name: 'react-version',
-    matches: /^the site has \S+ .+, but docgen renders with /,
-    hint: "install the version docgen renders with in the site, or remove it from the site's package.json",
+    matches: /^the site has react /,
+    hint: 'install React 19 or 18.2 and later in the site, react and react-dom at the same version',
   },
   {
     name: 'page-module-export',

@@ -192,10 +192,25 @@ test('a package nobody installed is named where it is imported, with the command
   );
 });
 
-test('a site with its own React of another major version gets one error naming both versions', async () => {
-  const dir = await site({ ...MINIMAL, 'node_modules/react/package.json': '{ "name": "react", "version": "19.1.0" }' });
-  const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
-  assert.deepEqual(errorMessages(error), [
-    "the site has react 19.1.0 (node_modules/react), but docgen renders with react 18.3.1 (hint: install the same major version in the site (npm install react@18.3.1), or remove react from the site's package.json)",
+test('a site with a React docgen does not render with gets one error naming the version found and the range accepted', async () => {
+  const pkg = (name: string, version: string) => JSON.stringify({ name, version });
+  const errorsOf = async (files: Record<string, string>) => {
+    const dir = await site({ ...MINIMAL, ...files });
+    return errorMessages(await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e));
+  };
+  assert.deepEqual(await errorsOf({ 'node_modules/react/package.json': pkg('react', '17.0.2') }), [
+    'the site has react 17.0.2 (node_modules/react), but docgen renders with React 18.2 or later, or 19 (hint: install React 19 or 18 in the site: npm install react@19 react-dom@19)',
   ]);
+  assert.deepEqual(await errorsOf({ 'node_modules/react/package.json': pkg('react', '19.1.0') }), [
+    'the site has react 19.1.0 (node_modules/react) but no react-dom (hint: install react-dom of the same version: npm install react-dom@19.1.0)',
+  ]);
+  assert.deepEqual(
+    await errorsOf({
+      'node_modules/react/package.json': pkg('react', '19.1.0'),
+      'node_modules/react-dom/package.json': pkg('react-dom', '18.3.1'),
+    }),
+    [
+      'the site has react 19.1.0 (node_modules/react) and react-dom 18.3.1 (node_modules/react-dom): React needs both at one version, installed once (hint: install both at one version: npm install react@19.1.0 react-dom@19.1.0)',
+    ],
+  );
 });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context, type BuildContext, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { SiteData } from '../shared/model.js';
-import { checkSiteReact, dependenciesPlugin } from './dependencies.js';
+import { dependenciesPlugin } from './dependencies.js';
+import { findSiteReact, reactPlugin, type SiteReact } from './site-react.js';
 import { runEsbuild } from './esbuild-errors.js';
 import { saveServerBundle } from './server-bundle-file.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
@@ -68,7 +69,7 @@ export interface ThemeBundler {
 
 /** One esbuild context per bundle, kept between builds so that watch mode rebuilds incrementally. */
 export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?: MdxCompiler): Promise<ThemeBundler> {
-  checkSiteReact(initial.siteDir);
+  const react = findSiteReact(initial.siteDir);
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
@@ -82,8 +83,8 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
     compile: compileMdx,
   });
   const [server, client] = await Promise.all([
-    context(serverOptions(current, mdx)),
-    context(clientOptions(current, mdx)),
+    context(serverOptions(current, mdx, react)),
+    context(clientOptions(current, mdx, react)),
   ]);
   return {
     async bundle(update) {
@@ -192,7 +193,7 @@ function serverEntry(input: ThemeBundleInput): string {
   return `
 export { default as App } from '@theme/App';
 export { markdownComponents } from '@theme/markdown';
-export { renderApp, renderToStaticMarkup } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
+export { renderApp, renderToStaticMarkup, jsxRuntime } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
 ${mdxServerEntry(input)}
@@ -201,7 +202,7 @@ ${mdxServerEntry(input)}
 
 const serverFileOf = (input: ThemeBundleInput) => path.join(input.cacheDir, 'server.mjs');
 
-function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {
+function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling, react: SiteReact): BuildOptions {
   return {
     entryPoints: ['docgen:server-entry'],
     bundle: true,
@@ -225,7 +226,11 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling): BuildOp
     // Stack traces need the mappings only; the sources themselves would double the module every render thread loads.
     sourcesContent: false,
     logLevel: 'silent',
-    plugins: [mdx.serverPlugin, ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true)],
+    plugins: [
+      reactPlugin(react, true),
+      mdx.serverPlugin,
+      ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true),
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -294,7 +299,7 @@ void hydrateSite(App, site, { ${pageLoaders} }).then(() => {
 });`;
 }
 
-function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): BuildOptions {
+function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react: SiteReact): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
@@ -319,6 +324,7 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling): Build
     logLevel: 'silent',
     legalComments: 'none',
     plugins: [
+      reactPlugin(react, false),
       mdx.clientPlugin,
       ...bundlePlugins(
         current,

@@ -2,13 +2,13 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Literal } from 'unist';
 import type { ComponentType, ReactElement } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeRaw from 'rehype-raw';
 import rehypeReact from 'rehype-react';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { JsxRuntime } from '../shared/render-contract.js';
 import { DocgenError } from '../errors.js';
 import { originalOffset, rewriteAdmonitionSpellings } from './admonition-spellings.js';
 import {
@@ -102,7 +102,7 @@ function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: num
 }
 
 /** One processor for pages that use the syntax extensions in `syntax` (a set from `syntaxNeeded`). */
-function processorFor(components: MarkdownComponents, syntax: number) {
+function processorFor(components: MarkdownComponents, { Fragment, jsx, jsxs }: JsxRuntime, syntax: number) {
   return unified()
     .use(remarkParse)
     .use(remarkNestingGuard)
@@ -126,15 +126,16 @@ function processorFor(components: MarkdownComponents, syntax: number) {
 }
 
 /**
- * Built once per thread and reused for every page: answers the frozen processor for a page's source, one per
+ * Built once per thread and reused for every page, with the site's React (`runtime`, from the theme's bundle: the
+ * engine imports no React of its own): answers the frozen processor for a page's source, one per
  * set of syntax extensions the source may use (a site has a handful), so no page parses syntax it cannot hold.
  */
-export function createMarkdownProcessor(components: MarkdownComponents) {
+export function createMarkdownProcessor(components: MarkdownComponents, runtime: JsxRuntime) {
   const bySyntax = new Map<number, ReturnType<typeof processorFor>>();
   return (source: string) => {
     const syntax = syntaxNeeded(source);
     let processor = bySyntax.get(syntax);
-    if (!processor) bySyntax.set(syntax, (processor = processorFor(components, syntax)));
+    if (!processor) bySyntax.set(syntax, (processor = processorFor(components, runtime, syntax)));
     return processor;
   };
 }

@@ -83,7 +83,7 @@ export class Renderer {
     this.ctx = undefined;
     try {
       const bundle = await importServerBundle(serverFile);
-      this.ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents), shared };
+      this.ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime), shared };
       this.fatal = undefined;
     } catch (error) {
       // The theme threw while loading (a top-level mistake in a TSX file): every render reports it.

@@ -3,6 +3,9 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { PageData, Sidebar, SiteData } from './model.js';
 
+/** What makes React elements (`react/jsx-runtime`), as the Markdown renderer takes it. */
+export type JsxRuntime = Pick<typeof import('react/jsx-runtime'), 'Fragment' | 'jsx' | 'jsxs'>;
+
 /** Components by the element or name they render, as the Markdown and MDX renderers take them. */
 export type ComponentMap = Record<string, ComponentType<any>>;
 
@@ -48,6 +51,8 @@ export interface ServerBundle {
   pages: Record<string, { default?: ComponentType; meta?: { title?: string; description?: string } }>;
   renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
   renderToStaticMarkup(element: ReactElement): string;
+  /** The site's React makes the engine's elements (the Markdown's) too: one copy renders every page. */
+  jsxRuntime: JsxRuntime;
   /** MDX docs by site-relative file, and what renders them (src/client/mdx/runtime.tsx); empty when the site has none. */
   mdxDocs: Record<string, { default: ComponentType<any>; __docgenSource?: ServedSourcePlan }>;
   renderMdx?(Content: ComponentType<{ components: ComponentMap }>, page: MdxPage, components: ComponentMap): string;

@@ -85,7 +85,7 @@ async function docsPipeline() {
   const bundle = await importServerBundle(bundles.serverFile);
   const ctx: RenderContext = {
     bundle,
-    processor: createMarkdownProcessor(bundle.markdownComponents),
+    processor: createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime),
     shared: sharedRenderData({ config, siteDir, docs: [content], plan, client: bundles.client }),
   };
   return {

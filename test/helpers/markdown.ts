@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteLinkContext } from '../../src/markdown/context.js';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
 
-const processor = createMarkdownProcessor({});
+const processor = createMarkdownProcessor({}, jsxRuntime);
 const site: SiteLinkContext = {
   routeByDocPath: {
     'api/frame.md': '/docs/api/frame',

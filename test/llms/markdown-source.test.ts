@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { markdownSource } from '../../src/llms/markdown-source.js';
 import type { SiteLinkContext } from '../../src/markdown/context.js';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
 
-const processor = createMarkdownProcessor({});
+const processor = createMarkdownProcessor({}, jsxRuntime);
 const linkContext: SiteLinkContext = {
   routeByDocPath: { 'api/Frame.md': '/docs/api/frame', 'intro.md': '/docs/intro' },
   baseUrl: '/base/',

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { splitFrontMatter } from '../../src/content/front-matter.js';
 import type { SiteLinkContext } from '../../src/markdown/context.js';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/processor.js';
 
 // Each folder of test/markdown/fixtures/ is a doc (input.md, at docs/guides/page.md) and the HTML the default Markdown
@@ -13,7 +14,7 @@ import { createMarkdownProcessor, processMarkdown } from '../../src/markdown/pro
 // rewrites every expected.html; review them with git diff.
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const update = process.env.UPDATE === '1';
-const processor = createMarkdownProcessor({});
+const processor = createMarkdownProcessor({}, jsxRuntime);
 const site: SiteLinkContext = {
   routeByDocPath: {
     'guides/page.md': '/docs/guides/page',

@@ -1,14 +1,16 @@
 /**
- * The package as a user gets it: `npm pack`, installed into an empty folder outside the repository,
- * then `npx docgen init` and `npx docgen build` there. Needs the engine built (npm test builds it first).
+ * The package as a user gets it: `npm pack`, installed into folders outside the repository (their own
+ * node_modules), then `npx docgen init` and `npx docgen build` there; sites on React 18 and on React 19 (installed
+ * from the registry) build and hydrate in Chromium with one React. Needs the engine built (npm test builds it first).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
-import { ROOT, tempDir } from '../helpers/site.js';
+import { ROOT, serveFolder, tempDir, writeFiles } from '../helpers/site.js';
+import { collectConsoleErrors, launchBrowser } from '../browser/harness.js';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -18,19 +20,42 @@ after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true
 function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
 }
+const env = cleanEnv();
+
+/** One `npm pack` for every test of the file: the tarball, and the files it holds. */
+let packing: Promise<{ tarball: string; shipped: string[] }> | undefined;
+function pack(): Promise<{ tarball: string; shipped: string[] }> {
+  packing ??= (async () => {
+    const packDir = await tempDir('docgen-pack-');
+    dirs.push(packDir);
+    // The engine and the schema are built already; packing must not rebuild them under the other tests' feet.
+    const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir], {
+      cwd: ROOT,
+      env,
+    });
+    const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
+    return { tarball: path.join(packDir, filename), shipped: files.map((f) => f.path) };
+  })();
+  return packing;
+}
+
+/** `npm install` in a site folder, as the README says, with what else the site needs. */
+async function install(siteDir: string, packages: string[]): Promise<void> {
+  const { tarball } = await pack();
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball, ...packages],
+    {
+      cwd: siteDir,
+      env,
+    },
+  );
+}
 
 test('the packed package installs into an empty folder, and init + build there give a complete site without warnings', async () => {
-  const packDir = await tempDir('docgen-pack-');
   const siteDir = await tempDir('docgen-new-site-');
-  dirs.push(packDir, siteDir);
-  const env = cleanEnv();
-  // The engine and the schema are built already; packing must not rebuild them under the other tests' feet.
-  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir], {
-    cwd: ROOT,
-    env,
-  });
-  const [{ filename, files }] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }];
-  const shipped = files.map((f) => f.path);
+  dirs.push(siteDir);
+  const { shipped } = await pack();
   for (const needed of [
     'bin/docgen.js',
     'dist/cli/main.js',
@@ -58,11 +83,13 @@ test('the packed package installs into an empty folder, and init + build there g
   }
 
   await writeFile(path.join(siteDir, 'package.json'), '{ "name": "new-site", "private": true }\n');
-  await run(
-    'npm',
-    ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', path.join(packDir, filename)],
-    { cwd: siteDir, env },
-  );
+  // React is a peer dependency: npm installs it with docgen in a site that has none, beside it, once.
+  await install(siteDir, []);
+  const peer = JSON.parse(await readFile(path.join(siteDir, 'node_modules/react/package.json'), 'utf8')) as {
+    version: string;
+  };
+  assert.match(peer.version, /^19\./);
+  assert.deepEqual(await readdir(path.join(siteDir, 'node_modules/docgen-ssr/node_modules')).catch(() => []), []);
   const init = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env });
   assert.match(init.stdout, /created a site with 8 files in this folder/);
   const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
@@ -97,3 +124,151 @@ test('the packed package installs into an empty folder, and init + build there g
     /error cannot create a site in \.: 8 files are already there \(docs\/getting-started\/_category_\.json, .*site\.config\.yaml\)/,
   );
 });
+
+/** A component of the site's that keeps state, through a hook of its own and one of a CommonJS package. */
+const COUNTER = `import { useState } from 'react';
+import { useToggle } from 'cjs-toggle';
+
+export default function Counter({ start }) {
+  const [count, setCount] = useState(start);
+  const [on, toggle] = useToggle(false);
+  return (
+    <p className="counter">
+      <button type="button" className="count" onClick={() => setCount(count + 1)}>
+        Clicked {count} times
+      </button>
+      <button type="button" className="toggle" aria-pressed={on} onClick={toggle}>
+        {on ? 'on' : 'off'}
+      </button>
+    </p>
+  );
+}
+`;
+
+/** A package as many are published: CommonJS, requiring React (as prism-react-renderer's CommonJS build does). */
+const CJS_PACKAGE = {
+  'node_modules/cjs-toggle/package.json': '{ "name": "cjs-toggle", "version": "1.0.0", "main": "index.js" }\n',
+  'node_modules/cjs-toggle/index.js': `'use strict';
+const React = require('react');
+exports.useToggle = function useToggle(initial) {
+  const [on, setOn] = React.useState(initial);
+  return [on, React.useCallback(() => setOn((value) => !value), [])];
+};
+`,
+};
+
+const SITE = {
+  'site.config.yaml':
+    'title: Hooks Site\ntagline: A site with stateful components\nurl: https://hooks.example.com\nnavbar:\n  logo:\n    alt: Hooks logo\n    src: /img/logo.svg\n',
+  'static/img/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle r="4" cx="4" cy="4"/></svg>\n',
+  'docs/a.mdx': `---
+title: Counter
+---
+import Counter from './Counter.jsx';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Counter start={2} />
+
+<Tabs>
+  <TabItem value="one" label="One">First panel</TabItem>
+  <TabItem value="two" label="Two">Second panel</TabItem>
+</Tabs>
+
+On to [the picture](./b.md).
+`,
+  'docs/Counter.jsx': COUNTER,
+  'docs/b.md': '# Picture\n\n![A square](./square.svg)\n\nBack to [the counter](./a.mdx).\n',
+  'docs/square.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n',
+};
+
+/** Where React defines its internals, once in each copy of react and of react-dom (18: SECRET; 19: CLIENT, DOM). */
+const REACT_COPY =
+  /\.__(?:SECRET|CLIENT|DOM)_INTERNALS_DO_NOT_USE_OR_(?:YOU_WILL_BE_FIRED|WARN_USERS_THEY_CANNOT_UPGRADE)\s*=(?!=)/g;
+
+async function textsOf(dir: string, extension: string): Promise<{ file: string; text: string }[]> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(extension));
+  return Promise.all(files.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })));
+}
+
+for (const react of ['18.3.1', '19.3.1']) {
+  test(`a site on React ${react} with stateful components and a CommonJS package builds from the installed package and hydrates with one React`, async (t) => {
+    const siteDir = await tempDir(`docgen-react-${react.split('.')[0]}-site-`);
+    dirs.push(siteDir);
+    await writeFile(path.join(siteDir, 'package.json'), '{ "name": "hooks-site", "private": true }\n');
+    await install(siteDir, [`react@${react}`, `react-dom@${react}`]);
+    await writeFiles(siteDir, { ...SITE, ...CJS_PACKAGE });
+    const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
+    assert.match(built.stdout, /✓ built 6 pages in .*, no warnings,/);
+
+    const counter = await readFile(path.join(siteDir, 'build/docs/a/index.html'), 'utf8');
+    assert.match(counter, /data-island="docs\/Counter\.jsx"/);
+    assert.match(counter, /<button type="button" class="count">Clicked <!-- -->2<!-- --> times<\/button>/);
+    assert.match(counter, /<button type="button" class="toggle" aria-pressed="false">off<\/button>/);
+    const picture = await readFile(path.join(siteDir, 'build/docs/b/index.html'), 'utf8');
+    assert.match(picture, /<img src="\/assets\/images\/square-\w+\.svg" alt="A square"\/>/);
+    assert.match(picture, /<img class="navbar-logo" src="\/img\/logo\.svg" alt="Hooks logo" width="28" height="28"\/>/);
+    // React 19 would write a preload link ahead of each image, the theme's and the Markdown's; the page is as under React 18.
+    assert.doesNotMatch(picture, /rel="preload" as="image"/);
+
+    // The server bundle leaves React to Node, which loads the site's copy; the browser's holds one react, one react-dom.
+    const server = await textsOf(path.join(siteDir, 'node_modules/.cache/docgen'), '.mjs');
+    assert.ok(server.length > 0, 'the server bundle is in the cache');
+    for (const { file, text } of server) {
+      assert.deepEqual(text.match(REACT_COPY) ?? [], [], `${file} holds no React`);
+      const imported = [...text.matchAll(/from "([^"]*\/(?:react|react-dom)\/[^"]*)"/g)].map((m) => m[1]!);
+      assert.ok(imported.length > 0, `${file} imports React`);
+      for (const module of imported) assert.match(module, new RegExp(`^${siteDir}/node_modules/react(-dom)?/`));
+    }
+    const browser = await textsOf(path.join(siteDir, 'build/assets'), '.js');
+    assert.equal(
+      browser.map(({ text }) => text.match(REACT_COPY)?.length ?? 0).reduce((a, b) => a + b),
+      2,
+    );
+    assert.ok(
+      browser.some(({ text }) => text.includes(`"${react}"`)),
+      `React ${react} is in the browser bundle`,
+    );
+
+    const browserApp = await launchBrowser();
+    if (!browserApp) return t.skip('Chromium not installed');
+    const served = await serveFolder(path.join(siteDir, 'build'));
+    t.after(async () => {
+      await browserApp.close();
+      await served.close();
+    });
+    const page = await browserApp.newPage();
+    const errors = collectConsoleErrors(page);
+    // React keeps its props on each element it hydrated: a click before that would be lost.
+    const hydrated = (selector: string) =>
+      page.waitForFunction(
+        (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps')),
+        selector,
+      );
+    await page.goto(`${served.url}/docs/a`);
+    await hydrated('.count');
+    await page.click('.count');
+    await page.waitForFunction(() => document.querySelector('.count')?.textContent === 'Clicked 3 times');
+    await page.click('.toggle');
+    await page.waitForFunction(() => document.querySelector('.toggle')?.textContent === 'on');
+    await hydrated('[role=tab]');
+    await page.click('[role=tab]:text-is("Two")');
+    assert.equal(await page.textContent('[role=tabpanel]:not([hidden])'), 'Second panel');
+    // A client-side transition and back: the page is not loaded again, and its island hydrates anew.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await hydrated('.navbar-search-button');
+    await page.click('a:text-is("the picture")');
+    await page.waitForSelector('h1:text-is("Picture")');
+    await page.click('a:text-is("the counter")');
+    await hydrated('.count');
+    await page.click('.count');
+    await page.waitForFunction(() => document.querySelector('.count')?.textContent === 'Clicked 3 times');
+    assert.equal(await page.evaluate(() => (window as { stayed?: boolean }).stayed), true);
+    // The search modal puts the focus in its field through a ref.
+    await page.click('.navbar-search-button');
+    await page.waitForFunction(() => document.activeElement?.matches('.search-modal input') === true);
+    assert.deepEqual(errors, []);
+  });
+}

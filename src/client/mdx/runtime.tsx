@@ -1,7 +1,7 @@
 import { Children, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { MdxPage } from '../../shared/render-contract.js';
 import { MdxPageContext, useMdxPage } from './page-context.js';
+import { htmlToHydrate, staticHtml } from '../server-html.js';
 
 /**
  * The build-time side of MDX pages, in the server bundle. The compiled MDX calls `DocgenAt` for each of its
@@ -159,7 +159,7 @@ export function IslandRoot({
   children: ReactNode;
 }) {
   const page = useContext(MdxPageContext);
-  const html = renderToString(<MdxPageContext.Provider value={page}>{children}</MdxPageContext.Provider>);
+  const html = htmlToHydrate(<MdxPageContext.Provider value={page}>{children}</MdxPageContext.Provider>);
   return (
     <div
       data-island={id}
@@ -268,7 +268,7 @@ export function renderMdx(
   page: MdxPage,
   components: Components,
 ): string {
-  return renderToStaticMarkup(
+  return staticHtml(
     <MdxPageContext.Provider value={{ ...page, components }}>
       <Content components={components} />
     </MdxPageContext.Provider>,

@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../helpers/markdown.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteLinkContext } from '../../../src/markdown/context.js';
 import { vitepressSlug } from '../../../src/markdown/plugins/headings.js';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
 
 test('heading ids are slugs, unique per page, and {#custom} ids are honoured; the toc holds h2 and h3', () => {
@@ -32,7 +33,7 @@ test('HTML in a leading title is text in the title', () => {
 
 // The rules found on real Docusaurus and VitePress trees (dialect-real).
 {
-  const processor = createMarkdownProcessor({});
+  const processor = createMarkdownProcessor({}, jsxRuntime);
   const site: SiteLinkContext = {
     routeByDocPath: { 'config/server.md': '/config/server' },
     baseUrl: '/',

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteLinkContext } from '../../../src/markdown/context.js';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
 
-const processor = createMarkdownProcessor({});
+const processor = createMarkdownProcessor({}, jsxRuntime);
 const site: SiteLinkContext = {
   routeByDocPath: { 'guide/page.md': '/guide/page' },
   baseUrl: '/',

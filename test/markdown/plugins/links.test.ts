@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderMarkdown } from '../../helpers/markdown.js';
 import type { SiteLinkContext } from '../../../src/markdown/context.js';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
 
 test('relative .md links become routes; site paths get the base URL; positions are kept', () => {
@@ -67,7 +68,7 @@ test('pathname:// links are site paths left as they are, with the base URL', () 
 
 // The rules found on real Docusaurus and VitePress trees (dialect-real).
 {
-  const processor = createMarkdownProcessor({});
+  const processor = createMarkdownProcessor({}, jsxRuntime);
   const site: SiteLinkContext = {
     routeByDocPath: {
       'guide/index.md': '/guide',
