@@ -273,7 +273,7 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   { name: 'output-path', matches: /^(a part of )?the output (path|folder) /, hint: 'choose another --out-dir' },
   {
     name: 'output-locked',
-    matches: /^another docgen build \(process /,
+    matches: /^another docgen build/,
     hint: 'wait for it to finish, or build into another --out-dir',
   },
   { name: 'file-system', hint: 'check the disk and the permissions of the output folder, then build again' },

@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process';
 
 /**
- * Swaps two folders' names in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np(RENAME_SWAP)`),
+ * Tries to swap two folders' names in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np(RENAME_SWAP)`),
  * so that a path always names one of them. Node offers no binding to either call; Python's ctypes
- * does, and Python is on almost every Linux and macOS machine. Answers false when the call is out of
- * reach (no Python, an old kernel, a file system without it): nothing has moved then.
+ * does, and Python is on almost every Linux and macOS machine. The call may be out of reach (no Python,
+ * an old kernel, a file system without it), and what the program reports may not be what it did: the
+ * caller looks at the folders. Resolves once the program has ended, so nothing moves after that.
  */
-export function exchangeNames(a: string, b: string): Promise<boolean> {
-  if (process.env.DOCGEN_NO_EXCHANGE === '1') return Promise.resolve(false);
+export function exchangeNames(a: string, b: string): Promise<void> {
+  if (process.env.DOCGEN_NO_EXCHANGE === '1') return Promise.resolve();
   return new Promise((resolve) => {
-    execFile('python3', ['-c', EXCHANGE, a, b], { timeout: 10_000 }, (error) => resolve(!error));
+    execFile('python3', ['-c', EXCHANGE, a, b], { timeout: 10_000, killSignal: 'SIGKILL' }, () => resolve());
   });
 }
 

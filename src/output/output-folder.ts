@@ -1,7 +1,7 @@
-import { open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DocgenError } from '../errors.js';
 import { exchangeNames } from './exchange.js';
+import { escapeRegExp } from '../util/escape-regexp.js';
 import { isRunning } from '../util/is-running.js';
 
 /** Marks a folder as docgen's output, so that it never replaces a folder someone else wrote; written last, it also marks a complete one. */
@@ -9,19 +9,24 @@ export const MARKER = '.docgen-build';
 
 /**
  * The names docgen uses beside an output folder `build`: `.build.staging-*` (a build being written),
- * `.build.old-*` (the previous output on its way out) and `.build.lock`. Hidden, so that they stay out
- * of the way in listings while they exist; a later run removes any that an interrupted one left.
+ * `.build.old-*` (the previous output on its way out) and `.build.lock` (with `.build.lock.<pid>-<n>.tmp`, the
+ * file a build links as the lock). Hidden, so that they stay out of the way in listings while they exist; a later
+ * run removes any that an interrupted one left.
  */
 export function siblingsOf(outDir: string) {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   const unique = `${process.pid}-${Date.now()}`;
+  const lockFile = new RegExp(`^\\.${escapeRegExp(name)}\\.lock\\.(\\d+)-\\d+\\.tmp$`);
   return {
     parent,
     staging: path.join(parent, `.${name}.staging-${unique}`),
     old: path.join(parent, `.${name}.old-${unique}`),
     lock: path.join(parent, `.${name}.lock`),
-    isLeftover: (entry: string) => entry.startsWith(`.${name}.staging-`) || entry.startsWith(`.${name}.old-`),
+    isLeftover: (entry: string) =>
+      entry.startsWith(`.${name}.staging-`) ||
+      entry.startsWith(`.${name}.old-`) ||
+      !isRunning(Number(lockFile.exec(entry)?.[1] ?? process.pid)),
   };
 }
 
@@ -31,33 +36,6 @@ export function siblingsOf(outDir: string) {
  */
 export function faultPoint(step: string): void {
   if (process.env.DOCGEN_FAULT_AT === step) process.kill(process.pid, 'SIGKILL');
-}
-
-/**
- * One build at a time per output folder. The lock holds the process id: a lock whose process is gone
- * (killed, crashed) is taken over rather than left for the user to delete.
- */
-export async function lockOutput(outDir: string): Promise<() => Promise<void>> {
-  const { lock } = siblingsOf(outDir);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open(lock, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      return () => unlink(lock).catch(() => {});
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-      const holder = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
-      if (holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new DocgenError(
-          `another docgen build (process ${holder}) is writing ${outDir}`,
-          undefined,
-          'wait for it to finish, or build into another --out-dir',
-        );
-      }
-      await unlink(lock).catch(() => {});
-    }
-  }
 }
 
 /**
@@ -87,13 +65,18 @@ export async function recoverOutput(outDir: string): Promise<void> {
  * Swaps a complete staging folder in. Where the platform can exchange two names in one step, the
  * output path names the old site, then the new, and never nothing; elsewhere two renames leave it
  * missing for an instant, and a run killed in that instant is recovered by the next (`recoverOutput`).
+ * Whether the exchange happened is read from the disk, by the folder the output path names afterwards:
+ * the program that makes the call may report failure after making it (killed by its time limit), or
+ * success without.
  */
 export async function swapIn(staging: string, outDir: string): Promise<void> {
   if (!(await exists(outDir))) {
     await rename(staging, outDir);
     return;
   }
-  if (await exchangeNames(staging, outDir)) {
+  const newSite = await identity(staging);
+  await exchangeNames(staging, outDir);
+  if ((await identity(outDir)) === newSite) {
     faultPoint('exchanged');
     await rm(staging, { recursive: true, force: true });
     return;
@@ -103,6 +86,12 @@ export async function swapIn(staging: string, outDir: string): Promise<void> {
   faultPoint('moved-aside');
   await rename(staging, outDir);
   await rm(old, { recursive: true, force: true });
+}
+
+/** A folder's identity on disk, which its name does not give: device and inode. */
+async function identity(dir: string): Promise<string> {
+  const stats = await stat(dir);
+  return `${stats.dev}:${stats.ino}`;
 }
 
 async function exists(file: string): Promise<boolean> {

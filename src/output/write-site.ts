@@ -2,7 +2,8 @@ import { copyFile, cp, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { checkStaticLinks } from './static-links.js';
-import { faultPoint, lockOutput, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
+import { faultPoint, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
+import { lockOutput } from './output-lock.js';
 
 export interface OutputFile {
   /** Path inside the output folder, with "/" separators. */

@@ -1,4 +1,5 @@
-import { realpath, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A file the server can answer with, from disk or from memory. */
@@ -10,12 +11,18 @@ export interface ServedFile {
   etag: string;
   /** The contents, when the file is held in memory. */
   body?: Buffer;
-  /** The file on disk, otherwise. */
-  file?: string;
+  /**
+   * The file on disk, otherwise, open: size, time and tag are its descriptor's, so a file replaced at its
+   * path meanwhile (a build's swap) is still sent whole, as it was. Whoever asked the source closes it.
+   */
+  handle?: FileHandle;
 }
 
 /** Finds the file at a path inside the site ("docs/intro.html"); the path is already checked by `resolveRequestPath`. */
 export type FileSource = (sitePath: string) => Promise<ServedFile | undefined>;
+
+/** Opening never waits for a writer: a FIFO (or a device) found where a file was expected is refused, not read. */
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
 
 /**
  * Files of a folder on disk. A path that leads outside the folder (or outside `linksWithin`, for watch
@@ -33,16 +40,23 @@ export function diskSource(folder: string, linksWithin = folder): FileSource {
   return async (sitePath) => {
     const file = path.join(root, sitePath);
     if (!file.startsWith(root + path.sep)) return undefined;
+    let handle: FileHandle | undefined;
     try {
-      const stats = await stat(file);
-      if (!stats.isFile()) return undefined;
+      handle = await open(file, OPEN_FLAGS);
+      const stats = await handle.stat();
       const [real, realFolder] = await Promise.all([realpath(file), rootOnDisk()]);
-      if (!real.startsWith(realFolder + path.sep)) return undefined;
-      // A rebuild writes new files (new inodes) within the same clock tick and often at the same size.
-      const version = [stats.ino, stats.size, Math.round(stats.mtimeMs * 1000)].map((n) => n.toString(16)).join('-');
-      return { path: sitePath, size: stats.size, mtime: stats.mtime, etag: `W/"${version}"`, file };
+      if (stats.isFile() && real.startsWith(realFolder + path.sep)) {
+        // A rebuild writes new files (new inodes) within the same clock tick and often at the same size.
+        const version = [stats.ino, stats.size, Math.round(stats.mtimeMs * 1000)].map((n) => n.toString(16)).join('-');
+        const found = { path: sitePath, size: stats.size, mtime: stats.mtime, etag: `W/"${version}"`, handle };
+        handle = undefined;
+        return found;
+      }
+      return undefined;
     } catch {
       return undefined;
+    } finally {
+      await handle?.close().catch(() => {});
     }
   };
 }

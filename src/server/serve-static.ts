@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
-import { requestedRange } from './byte-range.js';
+import { ifRangeHolds, multipartFrame, requestedRanges, type ByteRange } from './byte-range.js';
 import { createCompressionCache, preferredEncoding } from './compression.js';
 import { cacheControlFor, contentTypeOf, isCompressible } from './content-types.js';
 import { diskSource, type FileSource, type ServedFile } from './file-source.js';
@@ -88,10 +87,16 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     const found = resolved.ok ? await findFirst(candidateFiles(resolved.path)) : undefined;
-    if (found) return send(req, res, found, 200);
-    const notFound = await source('404.html');
-    if (notFound) return send(req, res, notFound, 404);
-    res.writeHead(404, { 'content-type': TEXT }).end('Not found\n');
+    const answer = found ?? (await source('404.html'));
+    if (!answer) {
+      res.writeHead(404, { 'content-type': TEXT }).end('Not found\n');
+      return;
+    }
+    try {
+      await send(req, res, answer, found ? 200 : 404);
+    } finally {
+      await answer.handle?.close().catch(() => {});
+    }
   }
 
   async function findFirst(paths: string[]): Promise<ServedFile | undefined> {
@@ -119,42 +124,64 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     // Media players (Safari's above all) ask for pieces of a video; an If-Range for an older version asks for it whole.
-    const ifRange = req.headers['if-range'];
-    const range =
-      status === 200 && (ifRange === undefined || ifRange === file.etag)
-        ? requestedRange(req.headers.range, file.size)
+    // RFC 9110 defines ranges for GET only: a HEAD is answered as the GET without Range would be.
+    const ranges =
+      status === 200 && req.method === 'GET' && ifRangeHolds(req.headers['if-range'], file, Date.now())
+        ? requestedRanges(req.headers.range, file.size)
         : undefined;
-    if (range === 'unsatisfiable') {
+    if (ranges === 'unsatisfiable') {
       res
         .writeHead(416, { ...headers, 'content-range': `bytes */${file.size}`, 'content-type': TEXT })
         .end('Range not satisfiable\n');
       return;
     }
-    if (range) {
-      const length = range.end - range.start + 1;
+    if (ranges?.length === 1) {
+      const [range] = ranges as [ByteRange];
       res.writeHead(206, {
         ...headers,
         'content-range': `bytes ${range.start}-${range.end}/${file.size}`,
-        'content-length': String(length),
+        'content-length': String(range.end - range.start + 1),
       });
-      if (req.method === 'HEAD') res.end();
-      else if (file.body) res.end(file.body.subarray(range.start, range.end + 1));
-      else await pipeline(createReadStream(file.file!, { start: range.start, end: range.end }), res);
+      await sendBytes(res, file, range);
+      res.end();
+      return;
+    }
+    if (ranges) {
+      const boundary = randomBytes(12).toString('hex');
+      const frame = multipartFrame(ranges, file.size, type, boundary);
+      res.writeHead(206, {
+        ...headers,
+        'content-type': `multipart/byteranges; boundary=${boundary}`,
+        'content-length': String(frame.length),
+      });
+      for (const [i, range] of ranges.entries()) {
+        res.write(frame.heads[i]);
+        await sendBytes(res, file, range);
+      }
+      res.end(frame.tail);
       return;
     }
     const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
       const body = await compressed.get(file, encoding, () =>
-        file.body ? Promise.resolve(file.body) : readFile(file.file!),
+        file.body ? Promise.resolve(file.body) : file.handle!.readFile(),
       );
       res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.writeHead(status, { ...headers, 'content-length': String(file.size) });
-    if (req.method === 'HEAD') res.end();
-    else if (file.body) res.end(file.body);
-    else await pipeline(createReadStream(file.file!), res);
+    if (req.method !== 'HEAD' && file.size > 0) await sendBytes(res, file, { start: 0, end: file.size - 1 });
+    res.end();
+  }
+}
+
+/** Writes a range of a file's bytes, leaving the response open: from memory, or read through the open descriptor. */
+async function sendBytes(res: ServerResponse, file: ServedFile, range: ByteRange): Promise<void> {
+  if (file.body) res.write(file.body.subarray(range.start, range.end + 1));
+  else {
+    const stream = file.handle!.createReadStream({ start: range.start, end: range.end, autoClose: false });
+    await pipeline(stream, res, { end: false });
   }
 }
 

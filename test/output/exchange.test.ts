@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
@@ -68,4 +68,40 @@ test('a second build of the same output while one runs is refused with a clear m
   await build({ configFile: MINI, outDir: out() });
   assert.deepEqual(await besideOutput(), ['build']);
   await assertCompleteSite();
+});
+
+/** A `python3` first in PATH that runs the real one (or not), then exits with a status of its own. */
+async function lyingPython(exchanges: boolean, status: number): Promise<Record<string, string>> {
+  const bin = path.join(dir, `bin-${exchanges}-${status}`);
+  await mkdir(bin, { recursive: true });
+  const real = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
+  await writeFile(path.join(bin, 'python3'), `#!/bin/sh\n${exchanges ? `"${real}" "$@"\n` : ''}exit ${status}\n`);
+  await chmod(path.join(bin, 'python3'), 0o755);
+  return { PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+}
+
+test('the swap is judged by the folders on disk, not by what the exchange program reports', async () => {
+  const config = path.join(dir, 'site/site.config.yaml');
+  await cp(path.dirname(MINI), path.dirname(config), { recursive: true });
+  const intro = path.join(dir, 'site/docs/intro.md');
+  const siteBuild = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [BIN, 'build', '--config', config, '--out-dir', out()], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
+  assert.equal(siteBuild({}).status, 0);
+  let version = 0;
+  for (const [exchanges, status] of [
+    [true, 1],
+    [false, 0],
+    [false, 1],
+  ] as const) {
+    await writeFile(intro, `# Version ${++version}\n\nText.\n`);
+    const run = siteBuild(await lyingPython(exchanges, status));
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(await readFile(path.join(out(), 'docs/intro.html'), 'utf8'), new RegExp(`Version ${version}<`));
+    const left = (await besideOutput()).filter((name) => !name.startsWith('bin-') && name !== 'site');
+    assert.deepEqual(left, ['build']);
+  }
 });

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { runLoad } from '../../scripts/lib/load.js';
+import { diskSource } from '../../src/server/file-source.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
 import { tempDir, writeFiles } from '../helpers/site.js';
 
@@ -35,6 +36,8 @@ before(async () => {
     'robots.txt': 'User-agent: *\n',
     'site.webmanifest': '{}',
     '.env': 'hidden',
+    'files/empty.txt': '',
+    'files/digits.txt': '0123456789',
   };
   await writeFiles(root, files);
   await writeFile(path.join(dir, 'secret.txt'), SECRET);
@@ -50,11 +53,12 @@ after(async () => {
 });
 
 /** Sends the request target byte for byte: fetch() would normalise `..` and encodings away before sending. */
-function rawGet(target: string): Promise<{ status: number; body: string }> {
+function rawGet(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   const { port } = new URL(origin);
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () =>
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extra.join('')}\r\n`),
     );
     let response = '';
     socket.on('data', (d: Buffer) => (response += d.toString('latin1')));
@@ -144,6 +148,96 @@ test('range requests: 206 with the bytes asked for, 416 past the end, the whole 
   assert.equal(outdated.status, 200);
   assert.equal((await outdated.text()).length, whole.length);
   assert.equal((await fetch(`${origin}/${video}`, { method: 'HEAD' })).headers.get('accept-ranges'), 'bytes');
+});
+
+test('every Range form as RFC 9110 answers it: suffixes, open ends, several ranges, nothing satisfiable, invalid sets', async () => {
+  const url = `${origin}/files/digits.txt`;
+  // A time a second or more in the past is a strong validator, which an If-Range date may match.
+  await utimes(path.join(dir, 'site/files/digits.txt'), new Date('2024-01-01'), new Date('2024-01-01'));
+  const ask = async (range: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, headers: { range, ...init.headers } });
+    return {
+      status: res.status,
+      range: res.headers.get('content-range'),
+      type: res.headers.get('content-type'),
+      body: await res.text(),
+    };
+  };
+  assert.deepEqual(await ask('bytes=-3'), {
+    status: 206,
+    range: 'bytes 7-9/10',
+    type: 'text/plain; charset=utf-8',
+    body: '789',
+  });
+  assert.deepEqual((await ask('bytes=-30')).body, '0123456789', 'a suffix longer than the file is all of it');
+  assert.deepEqual((await ask('bytes=8-')).body, '89');
+  assert.deepEqual((await ask('bytes=8-400')).range, 'bytes 8-9/10');
+  assert.deepEqual((await ask('Bytes=1-2')).body, '12', 'the unit is case-insensitive');
+  for (const unsatisfiable of ['bytes=10-', 'bytes=10-20, 30-40', 'bytes=-0']) {
+    const res = await ask(unsatisfiable);
+    assert.deepEqual([res.status, res.range], [416, 'bytes */10'], unsatisfiable);
+  }
+  for (const ignored of [
+    'bytes=5-2',
+    'bytes=1-2,x',
+    'bytes=',
+    'bytes=-',
+    'bytes=1-2-3',
+    'pages=1-2',
+    'bytes=0x1-2',
+    'bytes 1-2',
+  ]) {
+    const res = await ask(ignored);
+    assert.deepEqual([res.status, res.body], [200, '0123456789'], ignored);
+  }
+  assert.deepEqual((await ask('bytes=0-1, 1-3, 9-9, 8-8')).status, 206);
+  const several = await ask('bytes=0-1, 1-3, 8-, 20-30');
+  const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(several.type ?? '')?.[1];
+  assert.ok(boundary, String(several.type));
+  assert.equal(
+    several.body,
+    `--${boundary}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-range: bytes 0-3/10\r\n\r\n0123` +
+      `\r\n--${boundary}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-range: bytes 8-9/10\r\n\r\n89` +
+      `\r\n--${boundary}--\r\n`,
+    'overlapping ranges are merged, the unsatisfiable one left out',
+  );
+  const head = await fetch(url, { method: 'HEAD', headers: { range: 'bytes=0-1' } });
+  assert.deepEqual([head.status, head.headers.get('content-length')], [200, '10'], 'Range is for GET only');
+  const modified = new Date((await fetch(url)).headers.get('last-modified')!);
+  assert.equal((await ask('bytes=0-1', { headers: { 'if-range': modified.toUTCString() } })).status, 206);
+  assert.equal((await ask('bytes=0-1', { headers: { 'if-range': new Date(0).toUTCString() } })).status, 200);
+  const etag = (await fetch(url)).headers.get('etag')!;
+  assert.equal((await ask('bytes=0-1', { headers: { 'if-range': etag } })).status, 200, 'a weak tag never matches');
+});
+
+test('an empty file: 416 for any range, with a status line, never a dropped connection', async () => {
+  for (const range of ['bytes=-1', 'bytes=0-', 'bytes=0-0']) {
+    const { status, body } = await rawGet(`/files/empty.txt`, { range });
+    assert.equal(status, 416, range);
+    assert.match(body, /content-range: bytes \*\/0/i);
+  }
+  assert.equal((await rawGet('/files/empty.txt')).status, 200);
+});
+
+test('a file replaced at its path while its answer is on the way is sent whole, as it was when opened', async () => {
+  const root = path.join(dir, 'swapped');
+  await writeFiles(root, { 'page.html': `old ${'o'.repeat(5000)}`, 'next.html': 'new, and shorter' });
+  const disk = diskSource(root);
+  // Each lookup is followed by a build's swap, before the answer is written.
+  const server = createStaticServer({
+    source: async (sitePath) => {
+      const found = await disk(sitePath);
+      if (sitePath === 'page.html') await rename(path.join(root, 'next.html'), path.join(root, 'page.html'));
+      return found;
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/page.html`);
+    assert.equal(await res.text(), `old ${'o'.repeat(5000)}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test('content types, and caching: a year for hashed assets, revalidation for HTML and data', async () => {
