@@ -203,13 +203,23 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'docgen runs this file of the Docusaurus site on its own: make it work without Docusaurus, or write the value out',
   },
   {
+    name: 'docusaurus-config-unsettled',
+    matches: / exports a promise that never settles: /,
+    hint: 'make the exported promise (or async function) resolve to the config object, or export the object itself',
+  },
+  {
+    name: 'docusaurus-config-timeout',
+    matches: / did not give its config within [\d.]+ s, so it was stopped$/,
+    hint: 'look for an endless loop, or a wait with no end, in the config or in what it runs while loading',
+  },
+  {
     name: 'init-no-site',
     matches: /^docgen init --from-docusaurus: no /,
     hint: 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`',
   },
   {
     name: 'init-file-exists',
-    matches: / exists already; docgen init never replaces a file$|^cannot create a site in .+ already there/,
+    matches: / exists already.*; docgen init never replaces a file$|^cannot create a site in .+ already there/,
     hint: 'run docgen init in an empty folder, or move the file away',
   },
   {

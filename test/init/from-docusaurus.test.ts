@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { parseDocument } from 'yaml';
@@ -78,6 +78,9 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     markdown: { docusaurusThemeDir: 'src/theme' },
   });
   assert.deepEqual(notCarried, [
+    // The fixture has no node_modules: what its config imports is read as stand-ins, each named.
+    'package prism-react-renderer: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
+    'package remark-math: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'plugin @docusaurus/plugin-ideal-image',
     'custom CSS ./src/css/custom.css',
     'docs.remarkPlugins',
@@ -107,6 +110,27 @@ test('init --from-docusaurus never replaces an existing site.config.yaml', async
   );
   assert.equal(await readFile(path.join(dir, 'site.config.yaml'), 'utf8'), 'title: mine\n');
   await assert.rejects(initFromDocusaurus(path.join(dir, 'docs')), /no docusaurus\.config\.js or \.ts in/);
+});
+
+test('init --from-docusaurus refuses a dangling symbolic link named site.config.yaml, and leaves it', async () => {
+  const dir = await project();
+  await symlink('gone.yaml', path.join(dir, 'site.config.yaml'));
+  await assert.rejects(initFromDocusaurus(dir), (e: unknown) => {
+    assert.ok(e instanceof DocgenError);
+    assert.match(
+      e.message,
+      /site\.config\.yaml exists already \(a symbolic link to gone\.yaml\); docgen init never replaces a file$/,
+    );
+    return true;
+  });
+  assert.equal(await readlink(path.join(dir, 'site.config.yaml')), 'gone.yaml');
+});
+
+test('init --from-docusaurus on a config that never settles says so and writes nothing', async () => {
+  const dir = await project();
+  await writeFile(path.join(dir, 'docusaurus.config.js'), 'export default new Promise(() => {});');
+  await assert.rejects(initFromDocusaurus(dir), /docusaurus\.config\.js exports a promise that never settles/);
+  await assert.rejects(lstat(path.join(dir, 'site.config.yaml')), { code: 'ENOENT' });
 });
 
 test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
