@@ -80,10 +80,15 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
 function defaultNavbarItems(config: SiteConfig, docs: DocSource[], sidebars: Sidebar[]): NavbarItem[] {
-  const firstDocId =
-    config.docs.mainDocId ?? sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ?? docs[0]?.id;
+  // The first sidebar's first entry may be a category's generated index, a page that is no doc: the item names the
+  // sidebar, which leads there.
+  const sidebar = sidebars.find((s) => sidebarLinks(s.items).some((l) => l.docId));
+  const firstDocId = config.docs.mainDocId ?? (sidebar ? undefined : docs[0]?.id);
+  const docsItem: NavbarItem | undefined = firstDocId
+    ? { type: 'doc', docId: firstDocId, label: 'Docs', position: 'left' }
+    : sidebar && { type: 'docSidebar', sidebarId: sidebar.id, label: 'Docs', position: 'left' };
   return [
-    ...(firstDocId ? [{ type: 'doc' as const, docId: firstDocId, label: 'Docs', position: 'left' as const }] : []),
+    ...(docsItem ? [docsItem] : []),
     { type: 'search', position: 'right' },
     { type: 'colorMode', position: 'right' },
   ];

@@ -74,6 +74,37 @@ test('a site without navbar items links its first sidebar doc, the search and th
   assert.equal(site.docs.routeBase, '/base/docs');
 });
 
+test("a site without navbar items whose first sidebar entry is a category's generated index links that page", () => {
+  const config = parseConfig('title: Site\nurl: https://example.com/\n', 'site.config.yaml');
+  const generated = {
+    id: 'main',
+    items: [
+      {
+        type: 'link' as const,
+        label: 'Guides',
+        href: '/docs/category/guides',
+        docId: '__category/docs/category/guides',
+      },
+    ],
+  };
+  const site = buildSiteData({
+    config,
+    configFile: 'site.config.yaml',
+    docs,
+    draftIds: [],
+    sidebars: [generated],
+    year: 2026,
+  });
+  assert.deepEqual(site.navbar.items[0], {
+    kind: 'link',
+    position: 'left',
+    label: 'Docs',
+    href: '/docs/category/guides',
+    external: false,
+    activeBasePath: '/docs',
+  });
+});
+
 test('navbar doc and sidebar items become links to their docs; a draft doc drops its item; the switch may be hidden', () => {
   const site = siteData(
     'colorMode:\n  disableSwitch: true\nnavbar:\n  items:\n    - { type: doc, docId: intro }\n    - { type: docSidebar, sidebarId: main, label: Guides }\n    - { type: doc, docId: draft }\n    - { type: colorMode }\n',
