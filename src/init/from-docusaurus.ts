@@ -155,6 +155,13 @@ export function convertDocusaurusConfig(
       : undefined;
     return converted ? [converted] : [];
   });
+  // Docusaurus adds the search bar of a search theme (Algolia's, a local one) to a navbar that has none; docgen's is
+  // its own search, or Algolia's when carried.
+  const searchTheme = [...plugins, ...(Array.isArray(raw.themes) ? raw.themes : [])].some((p) =>
+    /search/i.test(pluginName(p)),
+  );
+  if ((themeConfig.algolia !== undefined || searchTheme) && !navbarItems.some((i) => i.type === 'search'))
+    navbarItems.push({ type: 'search', position: 'right' });
   const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
   if (colorMode.disableSwitch !== true) navbarItems.push({ type: 'colorMode', position: 'right' });
   const logo =

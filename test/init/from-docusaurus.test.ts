@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
-import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { convertDocusaurusConfig, initFromDocusaurus } from '../../src/init/from-docusaurus.js';
 import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
 
 const dirs: string[] = [];
@@ -147,4 +147,32 @@ test('the doc and sidebar items of a converted dropdown lead to their docs in th
   } finally {
     await built.cleanup();
   }
+});
+
+test('a navbar item with a label and items is a dropdown, and Algolia in the theme config gives the navbar its search item', () => {
+  const { config, notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      themeConfig: {
+        algolia: { appId: 'A', apiKey: 'K', indexName: 'i' },
+        navbar: {
+          items: [
+            { label: 'Community', position: 'right', items: [{ label: 'Discord', href: 'https://discord.gg/x' }] },
+          ],
+        },
+      },
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual((config.navbar as { items: unknown[] }).items, [
+    {
+      type: 'dropdown',
+      label: 'Community',
+      position: 'right',
+      items: [{ label: 'Discord', href: 'https://discord.gg/x' }],
+    },
+    { type: 'search', position: 'right' },
+    { type: 'colorMode', position: 'right' },
+  ]);
+  assert.deepEqual(notCarried, []);
 });
