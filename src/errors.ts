@@ -192,6 +192,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs',
   },
   {
+    name: 'config-locale-unbuilt',
+    matches: /^i18n\.locales: .* would not be built: /,
+    hint: 'list only i18n.defaultLocale under i18n.locales: docgen does not build translations yet',
+  },
+  {
     name: 'config-link',
     matches: /: a link needs "to"/,
     hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL',

@@ -25,6 +25,14 @@ export function buildSiteData({ config, configFile, docs, draftIds, sidebars, ye
       key: 'i18n.defaultLocale',
     });
   }
+  // A locale listed but not built would be missing from the site without a word.
+  const unbuilt = config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale);
+  if (unbuilt.length > 0) {
+    throw new DocgenError(
+      `i18n.locales: ${unbuilt.map((l) => `"${l}"`).join(', ')} would not be built: docgen builds one locale, the default ("${config.i18n.defaultLocale}"), today`,
+      { file: configFile, key: 'i18n.locales' },
+    );
+  }
   const link = (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string): NavLink => {
     const target = to ?? href ?? '/';
     const external = /^[a-z][a-z0-9+.-]*:/i.test(target);

@@ -119,6 +119,17 @@ test('navbar doc and sidebar items become links to their docs; a draft doc drops
   );
 });
 
+test('a locale listed besides the default one fails by name, as docgen would not build it', () => {
+  assert.equal(
+    errorOf(() =>
+      siteData(
+        'i18n:\n  defaultLocale: en\n  locales: [en, fr, ja]\n  localeConfigs:\n    en: { label: English, htmlLang: en, path: en }\n',
+      ),
+    ),
+    'site.config.yaml - i18n.locales: "fr", "ja" would not be built: docgen builds one locale, the default ("en"), today',
+  );
+});
+
 test('navbar items that lead nowhere are errors naming the key path', () => {
   assert.equal(
     errorOf(() => siteData('navbar:\n  items:\n    - { type: doc, docId: nowhere }\n')),
