@@ -10,6 +10,7 @@ import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
+import { optionLines } from './docusaurus-options.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -275,6 +276,7 @@ export function convertDocusaurusConfig(
   });
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   if (docsOptions.sidebarCollapsible === false) notCarried.push('docs.sidebarCollapsible: false');
+  notCarried.push(...optionLines(raw, presetOptions, docsOptions));
   return { config, notCarried };
 }
 

@@ -94,6 +94,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'themeConfig.navbar.items[7]: an HTML item',
     'onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen\'s site; set it back once they are gone',
     'themeConfig.footer.links[0].items[1]: an HTML item',
+    "themeConfig.prism.theme: docgen highlights code with its own theme's colours and languages",
   ]);
   // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
   assert.equal(parseConfig(text, 'site.config.yaml').docs.sidebarPath, 'sidebars.js');
@@ -175,4 +176,51 @@ test('a navbar item with a label and items is a dropdown, and Algolia in the the
     { type: 'colorMode', position: 'right' },
   ]);
   assert.deepEqual(notCarried, []);
+});
+
+test('every option docgen does not carry is named with the reason, keys of one reason on one line; defaults say nothing', () => {
+  const { notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      organizationName: 'acme',
+      projectName: 'docs',
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenAnchors: 'throw',
+      future: { v4: true },
+      markdown: { mermaid: true, format: 'detect' },
+      presets: [
+        [
+          'classic',
+          {
+            docs: { breadcrumbs: true, tagsBasePath: 'topics', docItemComponent: '@theme/ApiItem' },
+            gtag: { trackingID: 'G-1' },
+            googleTagManager: { containerId: 'GTM-1' },
+            sitemap: { changefreq: 'weekly' },
+            pages: false,
+          },
+        ],
+      ],
+      themeConfig: {
+        navbar: { style: 'dark' },
+        metadata: [{ name: 'keywords', content: 'docs' }],
+        zoom: { selector: '.markdown img' },
+        announcementBar: { content: 'Hi', backgroundColor: '#000' },
+      },
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual(notCarried, [
+    'organizationName, projectName: used by `docusaurus deploy`, which docgen has no counterpart of',
+    'onBrokenAnchors: docgen reports broken anchors as broken links, under onBrokenLinks',
+    "future: Docusaurus's build and upgrade flags; docgen needs none of them",
+    'markdown.mermaid: docgen draws no Mermaid diagrams',
+    'gtag, googleTagManager: docgen adds no analytics script',
+    'sitemap: docgen writes sitemap.xml its own way',
+    'docs.tagsBasePath: docgen writes tag pages under the docs route, at tags/',
+    "docs.docItemComponent: components of Docusaurus's theme; docgen's theme renders the docs",
+    'themeConfig.metadata: docgen writes its own meta tags',
+    'themeConfig.zoom: read by a theme or plugin docgen does not have',
+    "themeConfig.navbar.style: docgen's navbar has one style",
+    "themeConfig.announcementBar.backgroundColor: docgen's bar takes the theme's colours",
+  ]);
 });
