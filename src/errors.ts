@@ -249,6 +249,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
+  {
+    name: 'package-load',
+    hint: 'install the package in the site, or fix what its message names',
+  },
   { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
   {
     name: 'react-version',
