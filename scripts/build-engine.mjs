@@ -8,7 +8,13 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/cli/main.ts', 'src/config/json-schema.ts', 'src/pipeline/render-thread.ts'],
+  entryPoints: [
+    'src/cli/main.ts',
+    'src/config/json-schema.ts',
+    'src/pipeline/render-thread.ts',
+    // Run in a child process of its own by evaluate-config.ts.
+    'src/docusaurus/config-child.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -192,6 +192,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs',
   },
   {
+    name: 'config-locale-unbuilt',
+    matches: /^i18n\.locales: .* would not be built: /,
+    hint: 'list only i18n.defaultLocale under i18n.locales: docgen does not build translations yet',
+  },
+  {
     name: 'config-link',
     matches: /: a link needs "to"/,
     hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL',
@@ -203,13 +208,23 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'docgen runs this file of the Docusaurus site on its own: make it work without Docusaurus, or write the value out',
   },
   {
+    name: 'docusaurus-config-unsettled',
+    matches: / exports a promise that never settles: /,
+    hint: 'make the exported promise (or async function) resolve to the config object, or export the object itself',
+  },
+  {
+    name: 'docusaurus-config-timeout',
+    matches: / did not give its config within [\d.]+ s, so it was stopped$/,
+    hint: 'look for an endless loop, or a wait with no end, in the config or in what it runs while loading',
+  },
+  {
     name: 'init-no-site',
     matches: /^docgen init --from-docusaurus: no /,
     hint: 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`',
   },
   {
     name: 'init-file-exists',
-    matches: / exists already; docgen init never replaces a file$|^cannot create a site in .+ already there/,
+    matches: / exists already.*; docgen init never replaces a file$|^cannot create a site in .+ already there/,
     hint: 'run docgen init in an empty folder, or move the file away',
   },
   {
@@ -234,6 +249,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
+  {
+    name: 'package-load',
+    hint: 'install the package in the site, or fix what its message names',
+  },
   { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
   {
     name: 'react-version',

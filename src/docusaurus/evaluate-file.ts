@@ -10,71 +10,25 @@ import { shownPath } from '../util/shown-path.js';
 export interface EvaluateOptions {
   /** How the file is named in diagnostics (relative to the working folder). */
   displayName: string;
-  /**
-   * Imports that do not resolve: `'error'` stops with the import's position (a sidebars file must be complete),
-   * `'stub'` replaces each with an inert value, so that a docusaurus.config.js can be read without its plugins.
-   */
-  unresolved: 'error' | 'stub';
 }
 
-/** A stand-in for a package that is not installed: any property, call or construction gives another stand-in. */
-const STUB_SOURCE = `
-const lookup = (_t, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : stub);
-// esbuild's import helper copies a CommonJS module's own keys onto an object whose prototype is the module's:
-// that prototype answers every name, so named and namespace imports of a stand-in work too.
-const names = new Proxy({}, { get: lookup });
-const stub = new Proxy(function () {}, { get: lookup, apply: () => stub, construct: () => stub, getPrototypeOf: () => names });
-module.exports = stub;
-`;
-
-/**
- * ES configs make their own `require` with `createRequire(import.meta.url)` and resolve packages that are not
- * installed here (`require.resolve('react-tweet/theme.css')`): that require answers a stand-in, and its `resolve`
- * the request itself, as the bundled file's own `require` does.
- */
-const MODULE_SOURCE = `
-const real = require('node:module');
-${STUB_SOURCE.replace('module.exports = stub;', '')}
-function createRequire(from) {
-  const inner = real.createRequire(from);
-  const load = (request) => { try { return inner(request); } catch { return stub; } };
-  load.resolve = (request, options) => { try { return inner.resolve(request, options); } catch { return request; } };
-  return load;
-}
-module.exports = { ...real, createRequire, default: { ...real, createRequire } };
-`;
-
-function stubPlugin(mode: EvaluateOptions['unresolved']): Plugin {
-  return {
-    name: 'docgen-unresolved',
-    setup(pluginBuild) {
-      if (mode === 'stub') {
-        pluginBuild.onResolve({ filter: /^(node:)?module$/ }, (args) =>
-          args.namespace === 'docgen-module'
-            ? { path: 'node:module', external: true }
-            : { path: 'module', namespace: 'docgen-module' },
-        );
-        pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({
-          contents: MODULE_SOURCE,
-          loader: 'js',
-        }));
-      }
-      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
-        const resolved = await pluginBuild.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: 'inner',
-        });
-        if (resolved.errors.length === 0) return resolved;
-        if (mode === 'stub') return { path: args.path, namespace: 'docgen-stub' };
-        return { errors: [{ text: `cannot import "${args.path}"` }] };
+/** An import that does not resolve stops with its position: a sidebars file must be complete. */
+const unresolvedPlugin: Plugin = {
+  name: 'docgen-unresolved',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'inner',
       });
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
-    },
-  };
-}
+      if (resolved.errors.length === 0) return resolved;
+      return { errors: [{ text: `cannot import "${args.path}"` }] };
+    });
+  },
+};
 
 /**
  * Docusaurus loads sidebars and configs with jiti, whose `require()` of an ES module answers its default export
@@ -120,14 +74,10 @@ function locationOf(message: Message, siteRelative: (file: string) => string, fa
 }
 
 /**
- * Evaluates a JavaScript or TypeScript module (sidebars.js, docusaurus.config.ts…) the way Docusaurus does: bundled
- * with its local imports by esbuild, then run in Node. Resolves to its default export (or `module.exports`).
+ * Evaluates a JavaScript or TypeScript module of the site (a sidebars file) the way Docusaurus does: bundled with its
+ * local imports by esbuild, then run in Node. Resolves to its default export (or `module.exports`), with the site's
+ * own files the module was made of (itself and its local imports), absolute.
  */
-export async function evaluateFile(file: string, options: EvaluateOptions): Promise<unknown> {
-  return (await evaluateFileWithInputs(file, options)).value;
-}
-
-/** As `evaluateFile`, with the site's own files the module was made of (itself and its local imports), absolute. */
 export async function evaluateFileWithInputs(
   file: string,
   options: EvaluateOptions,
@@ -159,7 +109,7 @@ export async function evaluateFileWithInputs(
         'require.resolve': '__docgenResolve',
       },
       banner: { js: resolveBanner(path.dirname(path.resolve(file))) },
-      plugins: [stubPlugin(options.unresolved)],
+      plugins: [unresolvedPlugin],
     });
     code = withInteropDefault(result.outputFiles[0]!.text);
     // Paths in the metafile are relative to esbuild's working folder; stand-ins and packages are not the site's

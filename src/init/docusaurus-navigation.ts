@@ -106,6 +106,8 @@ export function navbarItem(
   switch (type) {
     case 'default':
     case 'link': {
+      // Docusaurus takes an item with `items` for a dropdown, whatever its type says.
+      if (Array.isArray(item.items)) return navbarItem({ ...item, type: 'dropdown' }, where, notCarried, baseUrl);
       if (item.html !== undefined && item.label === undefined) {
         notCarried.push(`${where}: ${unsupported('html')}`);
         return undefined;

@@ -1,9 +1,9 @@
-import { access, readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
 import { DEFAULT_THEME_DIR } from '../bundle/theme-files.js';
-import { evaluateFile } from '../docusaurus/evaluate-file.js';
+import { describeStandIn, evaluateDocusaurusConfig } from '../docusaurus/evaluate-config.js';
 import { resolveThemeComponent } from '../mdx/bundle-mdx.js';
 import { withWebpackExtension } from '../mdx/module-lookup.js';
 import { DocgenError } from '../errors.js';
@@ -11,6 +11,7 @@ import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
+import { optionLines } from './docusaurus-options.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -29,7 +30,8 @@ export interface Conversion {
 function pluginName(entry: unknown): string {
   const name = Array.isArray(entry) ? entry[0] : entry;
   return typeof name === 'string'
-    ? name
+    ? // `require.resolve('a-plugin')` answers the file the package is loaded from: the package is its name.
+      (/[/\\]node_modules[/\\]((@[^/\\]+[/\\])?[^/\\]+)/.exec(name)?.[1]?.replace('\\', '/') ?? name)
     : typeof name === 'function'
       ? name.name || '(a plugin function)'
       : '(a plugin object)';
@@ -146,6 +148,13 @@ export function convertDocusaurusConfig(
       : undefined;
     return converted ? [converted] : [];
   });
+  // Docusaurus adds the search bar of a search theme (Algolia's, a local one) to a navbar that has none; docgen's is
+  // its own search, or Algolia's when carried.
+  const searchTheme = [...plugins, ...(Array.isArray(raw.themes) ? raw.themes : [])].some((p) =>
+    /search/i.test(pluginName(p)),
+  );
+  if ((themeConfig.algolia !== undefined || searchTheme) && !navbarItems.some((i) => i.type === 'search'))
+    navbarItems.push({ type: 'search', position: 'right' });
   const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
   if (colorMode.disableSwitch !== true) navbarItems.push({ type: 'colorMode', position: 'right' });
   const logo =
@@ -237,6 +246,7 @@ export function convertDocusaurusConfig(
     }),
   });
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
+  notCarried.push(...optionLines(raw, presetOptions, docsOptions));
   return { config, notCarried };
 }
 
@@ -299,6 +309,18 @@ async function themeComponentsOfDocs(
   return { missing: [...missing].sort(), siteFilesUsed };
 }
 
+/** Fails when `target` is there; lstat, as a symbolic link is the user's file even when what it points to is gone. */
+async function refuseExisting(target: string): Promise<void> {
+  const taken = await lstat(target).catch(() => undefined);
+  if (!taken) return;
+  const link = taken.isSymbolicLink() ? ` (a symbolic link to ${await readlink(target)})` : '';
+  throw new DocgenError(
+    `${shownPath(target)} exists already${link}; docgen init never replaces a file`,
+    undefined,
+    'move it away to write a new one',
+  );
+}
+
 /** The version names of a versions.json; nothing when it is not a list of names (Docusaurus would stop there). */
 function versionNames(text: string): string[] {
   try {
@@ -309,15 +331,11 @@ function versionNames(text: string): string[] {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Reads the Docusaurus project in `dir` and writes its docgen `site.config.yaml` beside it; answers the lines to print. */
-export async function initFromDocusaurus(dir: string): Promise<{ written: string; notCarried: string[] }> {
+export async function initFromDocusaurus(
+  dir: string,
+  options: { timeLimitMs?: number } = {},
+): Promise<{ written: string; notCarried: string[] }> {
   const siteDir = path.resolve(dir);
   const names = await readdir(siteDir).catch(() => {
     throw new DocgenError(`docgen init --from-docusaurus: no folder at ${siteDir}`);
@@ -332,15 +350,9 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
   }
   const target = path.join(siteDir, 'site.config.yaml');
   const shownTarget = shownPath(target);
-  if (await exists(target)) {
-    throw new DocgenError(
-      `${shownTarget} exists already; docgen init never replaces a file`,
-      undefined,
-      'move it away to write a new one',
-    );
-  }
+  await refuseExisting(target);
   const configFile = path.join(siteDir, configName);
-  const raw = await evaluateFile(configFile, { displayName: shownPath(configFile), unresolved: 'stub' });
+  const { value: raw, standIns } = await evaluateDocusaurusConfig(configFile, options);
   if (!isRecord(raw))
     throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
   // Docusaurus builds every version listed in versions.json (versioned_docs/version-X) beside the current docs.
@@ -354,12 +366,18 @@ export async function initFromDocusaurus(dir: string): Promise<{ written: string
   };
   const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
   const theme = await themeComponentsOfDocs(siteDir, docsDir);
-  const { config, notCarried } = convertDocusaurusConfig(raw, {
+  const converted = convertDocusaurusConfig(raw, {
     ...siteFiles,
     themeStandIns: theme.missing,
     themeFilesUsed: theme.siteFilesUsed,
   });
+  const { config } = converted;
+  const notCarried = [...standIns.map(describeStandIn), ...converted.notCarried];
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
-  await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' });
+  // `wx`: a file that appeared while the config ran is not replaced either.
+  await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' }).catch(async (error) => {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') await refuseExisting(target);
+    throw error;
+  });
   return { written: shownTarget, notCarried };
 }

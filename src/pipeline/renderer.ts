@@ -18,6 +18,7 @@ import {
   type SharedRenderData,
 } from '../render/render-page.js';
 import { importServerBundle, originalStack } from '../render/server-bundle.js';
+import { packageLoadFailure } from '../render/package-failure.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
 
@@ -86,8 +87,15 @@ export class Renderer {
       this.ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime), shared };
       this.fatal = undefined;
     } catch (error) {
-      // The theme threw while loading (a top-level mistake in a TSX file): every render reports it.
-      this.fatal = asUserErrors(error, 'theme', shared.siteDir).map(toPlainError);
+      // The theme threw while loading (a top-level mistake in a TSX file, a package that fails): every render
+      // reports it.
+      const err = error as Error | undefined;
+      const failure = packageLoadFailure(
+        err?.message ?? String(error),
+        originalStack(err?.stack ?? ''),
+        shared.siteDir,
+      );
+      this.fatal = (failure ? [failure] : asUserErrors(error, 'theme', shared.siteDir)).map(toPlainError);
     }
   }
 

@@ -113,7 +113,7 @@ export async function loadSidebarsFile(
   if (!/\.(c|m)?(j|t)s$/i.test(absolute)) {
     throw new DocgenError(`docs.sidebarPath: expected a .js, .cjs, .mjs, .ts or .json file, got ${file}`);
   }
-  const { value, inputs } = await evaluateFileWithInputs(absolute, { displayName: file, unresolved: 'error' });
+  const { value, inputs } = await evaluateFileWithInputs(absolute, { displayName: file });
   const text = await readFile(absolute, 'utf8');
   const result = sidebarsSchema.safeParse(value ?? {});
   if (result.success) return { sidebars: result.data, file, positions: locateItems(result.data, text), inputs };

@@ -26,6 +26,14 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
       key: 'i18n.defaultLocale',
     });
   }
+  // A locale listed but not built would be missing from the site without a word.
+  const unbuilt = config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale);
+  if (unbuilt.length > 0) {
+    throw new DocgenError(
+      `i18n.locales: ${unbuilt.map((l) => `"${l}"`).join(', ')} would not be built: docgen builds one locale, the default ("${config.i18n.defaultLocale}"), today`,
+      { file: configFile, key: 'i18n.locales' },
+    );
+  }
   const link = (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string): NavLink => {
     const target = to ?? href ?? '/';
     const external = /^[a-z][a-z0-9+.-]*:/i.test(target);
@@ -36,7 +44,7 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
       ...(activeBasePath ? { activeBasePath: withBaseUrl(activeBasePath, config.baseUrl) } : {}),
     };
   };
-  const items = (config.navbar.items ?? defaultNavbarItems(docs[0])).flatMap((item, index) =>
+  const items = (config.navbar.items ?? defaultNavbarItems(config, docs[0])).flatMap((item, index) =>
     resolveNavbarItem(item, `navbar.items[${index}]`, { config, configFile, docs, link }),
   );
   const version = config.docs.versions.current ?? Object.values(config.docs.versions)[0] ?? { label: 'Next', path: '' };
@@ -80,10 +88,18 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
 }
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
-function defaultNavbarItems(docs: DocsPlan | undefined): NavbarItem[] {
-  const firstDocId = docs?.mainDoc?.id;
+function defaultNavbarItems(config: SiteConfig, docs: DocsPlan | undefined): NavbarItem[] {
+  // The first sidebar's first entry may be a category's generated index, a page that is no doc: the item names the
+  // sidebar, which leads there.
+  const sidebarId = docs && [...docs.sidebarsByName].find(([, s]) => sidebarLinks(s.items).some((l) => l.docId))?.[0];
+  const firstDocId = config.docs.mainDocId ?? (sidebarId === undefined ? docs?.mainDoc?.id : undefined);
+  const docsItem: NavbarItem | undefined = firstDocId
+    ? { type: 'doc', docId: firstDocId, label: 'Docs', position: 'left' }
+    : sidebarId === undefined
+      ? undefined
+      : { type: 'docSidebar', sidebarId, label: 'Docs', position: 'left' };
   return [
-    ...(firstDocId ? [{ type: 'doc' as const, docId: firstDocId, label: 'Docs', position: 'left' as const }] : []),
+    ...(docsItem ? [docsItem] : []),
     { type: 'search', position: 'right' },
     { type: 'colorMode', position: 'right' },
   ];

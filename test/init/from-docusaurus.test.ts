@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
-import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { convertDocusaurusConfig, initFromDocusaurus } from '../../src/init/from-docusaurus.js';
 import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
 
 const dirs: string[] = [];
@@ -78,6 +78,9 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     markdown: { docusaurusThemeDir: 'src/theme' },
   });
   assert.deepEqual(notCarried, [
+    // The fixture has no node_modules: what its config imports is read as stand-ins, each named.
+    'package prism-react-renderer: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
+    'package remark-math: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'plugin @docusaurus/plugin-ideal-image',
     'custom CSS ./src/css/custom.css',
     'docs.remarkPlugins',
@@ -91,6 +94,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'themeConfig.navbar.items[7]: an HTML item',
     'onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen\'s site; set it back once they are gone',
     'themeConfig.footer.links[0].items[1]: an HTML item',
+    "themeConfig.prism.theme: docgen highlights code with its own theme's colours and languages",
   ]);
   // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
   assert.equal(parseConfig(text, 'site.config.yaml').docs.sidebarPath, 'sidebars.js');
@@ -109,6 +113,27 @@ test('init --from-docusaurus never replaces an existing site.config.yaml', async
   await assert.rejects(initFromDocusaurus(path.join(dir, 'docs')), /no docusaurus\.config\.js or \.ts in/);
 });
 
+test('init --from-docusaurus refuses a dangling symbolic link named site.config.yaml, and leaves it', async () => {
+  const dir = await project();
+  await symlink('gone.yaml', path.join(dir, 'site.config.yaml'));
+  await assert.rejects(initFromDocusaurus(dir), (e: unknown) => {
+    assert.ok(e instanceof DocgenError);
+    assert.match(
+      e.message,
+      /site\.config\.yaml exists already \(a symbolic link to gone\.yaml\); docgen init never replaces a file$/,
+    );
+    return true;
+  });
+  assert.equal(await readlink(path.join(dir, 'site.config.yaml')), 'gone.yaml');
+});
+
+test('init --from-docusaurus on a config that never settles says so and writes nothing', async () => {
+  const dir = await project();
+  await writeFile(path.join(dir, 'docusaurus.config.js'), 'export default new Promise(() => {});');
+  await assert.rejects(initFromDocusaurus(dir), /docusaurus\.config\.js exports a promise that never settles/);
+  await assert.rejects(lstat(path.join(dir, 'site.config.yaml')), { code: 'ENOENT' });
+});
+
 test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
   const dir = await project();
   await initFromDocusaurus(dir);
@@ -123,4 +148,79 @@ test('the doc and sidebar items of a converted dropdown lead to their docs in th
   } finally {
     await built.cleanup();
   }
+});
+
+test('a navbar item with a label and items is a dropdown, and Algolia in the theme config gives the navbar its search item', () => {
+  const { config, notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      themeConfig: {
+        algolia: { appId: 'A', apiKey: 'K', indexName: 'i' },
+        navbar: {
+          items: [
+            { label: 'Community', position: 'right', items: [{ label: 'Discord', href: 'https://discord.gg/x' }] },
+          ],
+        },
+      },
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual((config.navbar as { items: unknown[] }).items, [
+    {
+      type: 'dropdown',
+      label: 'Community',
+      position: 'right',
+      items: [{ label: 'Discord', href: 'https://discord.gg/x' }],
+    },
+    { type: 'search', position: 'right' },
+    { type: 'colorMode', position: 'right' },
+  ]);
+  assert.deepEqual(notCarried, []);
+});
+
+test('every option docgen does not carry is named with the reason, keys of one reason on one line; defaults say nothing', () => {
+  const { notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      organizationName: 'acme',
+      projectName: 'docs',
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenAnchors: 'throw',
+      future: { v4: true },
+      markdown: { mermaid: true, format: 'detect' },
+      presets: [
+        [
+          'classic',
+          {
+            docs: { breadcrumbs: true, tagsBasePath: 'topics', docItemComponent: '@theme/ApiItem' },
+            gtag: { trackingID: 'G-1' },
+            googleTagManager: { containerId: 'GTM-1' },
+            sitemap: { changefreq: 'weekly' },
+            pages: false,
+          },
+        ],
+      ],
+      themeConfig: {
+        navbar: { style: 'dark' },
+        metadata: [{ name: 'keywords', content: 'docs' }],
+        zoom: { selector: '.markdown img' },
+        announcementBar: { content: 'Hi', backgroundColor: '#000' },
+      },
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual(notCarried, [
+    'organizationName, projectName: used by `docusaurus deploy`, which docgen has no counterpart of',
+    'onBrokenAnchors: docgen reports broken anchors as broken links, under onBrokenLinks',
+    "future: Docusaurus's build and upgrade flags; docgen needs none of them",
+    'markdown.mermaid: docgen draws no Mermaid diagrams',
+    'gtag, googleTagManager: docgen adds no analytics script',
+    'sitemap: docgen writes sitemap.xml its own way',
+    'docs.tagsBasePath: docgen writes tag pages under the docs route, at tags/',
+    "docs.docItemComponent: components of Docusaurus's theme; docgen's theme renders the docs",
+    'themeConfig.metadata: docgen writes its own meta tags',
+    'themeConfig.zoom: read by a theme or plugin docgen does not have',
+    "themeConfig.navbar.style: docgen's navbar has one style",
+    "themeConfig.announcementBar.backgroundColor: docgen's bar takes the theme's colours",
+  ]);
 });

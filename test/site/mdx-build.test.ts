@@ -3,8 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
-import { DocgenErrors } from '../../src/errors.js';
-import { buildInto, copyOfFixtureSite, FIXTURES } from '../helpers/site.js';
+import { DocgenErrors, reportOf, type DocgenError } from '../../src/errors.js';
+import { buildInto, copyOfFixtureSite, FIXTURES, tempDir, writeFiles } from '../helpers/site.js';
 
 const SITE = path.join(FIXTURES, 'mdx-site/site.config.yaml');
 let built: Awaited<ReturnType<typeof buildInto>>;
@@ -138,19 +138,64 @@ test('a page without islands does not load the island code; a page with them loa
   }
 });
 
-async function buildErrors(docs: Record<string, string>): Promise<string[]> {
-  const site = await copyOfFixtureSite('mdx-site');
+/**
+ * The errors of a build of the MDX fixture site with `files` written into it, or of a small site of those files
+ * alone. (A package that throws on import inside the fixture site's bundle also leaves an unhandled rejection in
+ * Node's module loader, in the process that imported it: the tests of such packages build a site of their own.)
+ */
+async function buildFailures(files: Record<string, string>, alone = false): Promise<DocgenError[]> {
+  const site = alone
+    ? await tempDir('docgen-mdx-').then((dir) => ({ dir, config: path.join(dir, 'site.config.yaml') }))
+    : await copyOfFixtureSite('mdx-site');
   try {
-    for (const [file, text] of Object.entries(docs)) await writeFile(path.join(site.dir, file), text);
+    if (alone) await writeFiles(site.dir, { 'site.config.yaml': 'title: T\nurl: https://example.com\n' });
+    await writeFiles(site.dir, files);
     await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
     return [];
   } catch (error) {
     if (!(error instanceof DocgenErrors)) throw error;
-    return error.errors.map((e) => e.message).sort();
+    return error.errors.sort((a, b) => a.message.localeCompare(b.message));
   } finally {
     await rm(site.dir, { recursive: true, force: true });
   }
 }
+
+async function buildErrors(docs: Record<string, string>): Promise<string[]> {
+  return (await buildFailures(docs)).map((e) => e.message);
+}
+
+test('a package that is not installed is to be installed; one that is installed but throws on import says why', async () => {
+  const missing = await buildFailures({
+    'docs/missing.mdx': "import Nothing from 'no-such-package/sub';\n\n# Missing\n",
+  });
+  assert.deepEqual(
+    missing.map((e) => [e.message, reportOf(e).hint]),
+    [
+      [
+        'docs/missing.mdx:1:1 - cannot import "no-such-package/sub": no such file or package (from docs/missing.mdx)',
+        "install it in the site's folder: npm install no-such-package",
+      ],
+    ],
+  );
+  const broken = await buildFailures(
+    {
+      'node_modules/needs-key/package.json': '{"name": "needs-key", "main": "index.js"}',
+      'node_modules/needs-key/index.js': "throw new Error('NEEDS_KEY is not set');\n",
+      'docs/broken.mdx': "import needsKey from 'needs-key';\n\n# Broken\n\n{String(needsKey)}\n",
+    },
+    true,
+  );
+  assert.deepEqual(
+    broken.map((e) => [e.message, reportOf(e).hint, reportOf(e).name]),
+    [
+      [
+        'node_modules/needs-key/index.js:1:7 - the package "needs-key" is installed but failed to load: NEEDS_KEY is not set',
+        'it threw while it was imported: see what its message asks for (a setting, an environment variable, a native build for this machine), or reinstall it',
+        'package-load',
+      ],
+    ],
+  );
+});
 
 test('undefined components, missing imports and expressions that do not parse fail the build at their place', async () => {
   const errors = await buildErrors({

@@ -84,6 +84,37 @@ test('a site without navbar items links its first sidebar doc, the search and th
   assert.equal(site.docs.routeBase, '/base/docs');
 });
 
+test("a site without navbar items whose first sidebar entry is a category's generated index links that page", () => {
+  const config = parseConfig('title: Site\nurl: https://example.com/\n', 'site.config.yaml');
+  const generated = {
+    id: 'main',
+    items: [
+      {
+        type: 'link' as const,
+        label: 'Guides',
+        href: '/docs/category/guides',
+        docId: '__category/docs/category/guides',
+      },
+    ],
+  };
+  const site = buildSiteData({
+    config,
+    configFile: 'site.config.yaml',
+    docs,
+    draftIds: [],
+    sidebars: [generated],
+    year: 2026,
+  });
+  assert.deepEqual(site.navbar.items[0], {
+    kind: 'link',
+    position: 'left',
+    label: 'Docs',
+    href: '/docs/category/guides',
+    external: false,
+    activeBasePath: '/docs',
+  });
+});
+
 test('navbar doc and sidebar items become links to their docs; a draft doc drops its item; the switch may be hidden', () => {
   const site = siteData(
     'colorMode:\n  disableSwitch: true\nnavbar:\n  items:\n    - { type: doc, docId: intro }\n    - { type: docSidebar, sidebarId: main, label: Guides }\n    - { type: doc, docId: draft }\n    - { type: colorMode }\n',
@@ -95,6 +126,17 @@ test('navbar doc and sidebar items become links to their docs; a draft doc drops
       ['Label of intro', '/base/docs/intro'],
       ['Guides', '/base/docs/guide'],
     ],
+  );
+});
+
+test('a locale listed besides the default one fails by name, as docgen would not build it', () => {
+  assert.equal(
+    errorOf(() =>
+      siteData(
+        'i18n:\n  defaultLocale: en\n  locales: [en, fr, ja]\n  localeConfigs:\n    en: { label: English, htmlLang: en, path: en }\n',
+      ),
+    ),
+    'site.config.yaml - i18n.locales: "fr", "ja" would not be built: docgen builds one locale, the default ("en"), today',
   );
 });
 
