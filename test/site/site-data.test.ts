@@ -97,14 +97,13 @@ test("a site without navbar items whose first sidebar entry is a category's gene
       },
     ],
   };
-  const site = buildSiteData({
-    config,
-    configFile: 'site.config.yaml',
-    docs,
-    draftIds: [],
-    sidebars: [generated],
-    year: 2026,
-  });
+  const plan = {
+    content: docsContent(config, docs, []),
+    routeBase: '/docs',
+    mainDoc: undefined,
+    sidebarsByName: new Map([[generated.id, generated]]),
+  } as DocsPlan;
+  const site = buildSiteData({ config, configFile: 'site.config.yaml', docs: [plan], year: 2026 });
   assert.deepEqual(site.navbar.items[0], {
     kind: 'link',
     position: 'left',
