@@ -138,8 +138,9 @@ test(
 );
 
 test(
-  'the save and load guide: save, restore, paste a copied state, open a saved page, preview it read-only',
-  TIMEOUT,
+  'the save and load guide: save, restore, paste a copied state, open a saved page (also offline), preview it read-only',
+  // Seven page loads: minutes on a busy machine
+  { timeout: 300_000 },
   async (t) => {
     const { files } = docProject('guides/basic-tutorial.md', 'guides/save-load.md');
     files.set(
