@@ -29,7 +29,7 @@ function messageToError(message: Message, siteDir: string): DocgenError {
 
 /** A package neither the site nor docgen has: the site installs it, since only its own code imports it. */
 function missingPackageHint(text: string): string | undefined {
-  const specifier = /^(?:Could not resolve "([^"./][^"]*)"$|cannot import "([^"./][^"]*)": no such file or package)/
+  const specifier = /^(?:Could not resolve "([^"./!][^"!]*)"$|cannot import "([^"./!][^"!]*)": no such file or package)/
     .exec(text)
     ?.slice(1)
     .find(Boolean);

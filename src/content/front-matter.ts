@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { closestKey } from '../config/suggest-key.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { detached } from '../util/detached.js';
 import { yamlValue } from '../util/yaml-value.js';
@@ -129,4 +130,35 @@ function parseFrontMatter(yamlText: string, file: string, firstLine: number): Do
 function countLines(text: string): number {
   if (text === '') return 0;
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+/** Front matter keys of Docusaurus docs that docgen reads elsewhere (`format`) or leaves to the site (`sidebar_key`). */
+const OTHER_KNOWN_KEYS = ['format', 'sidebar_key'];
+
+/**
+ * A front matter key close to one docgen knows (`sidebar_postion`) is most likely that key mistyped, which would be
+ * ignored: a warning at its line says which it meant. Other keys are the site's own (a theme reads them), and silent.
+ */
+export function frontMatterTypos(
+  source: string,
+  frontMatter: DocFrontMatter,
+): { message: string; line: number; column: number }[] {
+  const known = [...Object.keys(frontMatterSchema.shape), ...OTHER_KNOWN_KEYS];
+  const lines = source.split('\n');
+  return Object.keys(frontMatter).flatMap((key) => {
+    if (known.includes(key)) return [];
+    const meant = closestKey(
+      key,
+      known.filter((k) => k.length >= 4),
+    );
+    if (!meant) return [];
+    const line = lines.findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
+    return [
+      {
+        message: `front matter "${key}" is not a key docgen knows, and is ignored: did you mean "${meant}"?`,
+        line: line + 1 || 1,
+        column: 1,
+      },
+    ];
+  });
 }

@@ -7,7 +7,7 @@ import { headingText } from '../markdown/title-text.js';
 import { encodeRouteSegment, normalizeRoute } from '../shared/urls.js';
 import { docSlug } from './doc-route.js';
 import { lastUpdateOf, readLastUpdates } from './last-update.js';
-import { splitFrontMatter, type FrontMatterMemo } from './front-matter.js';
+import { frontMatterTypos, splitFrontMatter, type FrontMatterMemo } from './front-matter.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 import { detached } from '../util/detached.js';
 import { DEFAULT_DOCS_SCOPE } from '../sources/content-source.js';
@@ -144,7 +144,13 @@ export function toDocSource(
     body,
     bodyLine,
     draft: frontMatter.draft === true,
+    ...withWarnings(frontMatterTypos(source, frontMatter)),
   };
+}
+
+/** The key only when there is something to say: most docs have nothing, and carry nothing. */
+function withWarnings(warnings: DocSource['warnings'] & object): { warnings?: DocSource['warnings'] } {
+  return warnings.length > 0 ? { warnings } : {};
 }
 
 /**

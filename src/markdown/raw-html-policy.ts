@@ -1,7 +1,7 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { VFile } from 'vfile';
 import { warnAt } from './context.js';
-import { walkType } from './walk.js';
+import { SKIP, walkType } from './walk.js';
 
 /**
  * What raw HTML in a doc may do. Elements and attributes pass as written and their text is escaped,
@@ -14,7 +14,15 @@ import { walkType } from './walk.js';
  */
 export function applyRawHtmlPolicy(tree: HastRoot, file: VFile): void {
   const warn = (node: Element, message: string) => warnAt(file, node.position?.start, message);
+  const source = String(file.value);
   walkType<Element>(tree, 'element', (node, index, parent) => {
+    // SVG and MathML have elements of their own.
+    if (node.tagName === 'svg' || node.tagName === 'math') return SKIP;
+    if (!HTML_ELEMENTS.has(node.tagName) && !node.tagName.includes('-') && writtenAsHtml(node, source))
+      warn(
+        node,
+        `<${node.tagName}> is read as an HTML element, which browsers do not know, so the text "<${node.tagName}>" does not show: write \\<${node.tagName}> or put it in \`code\``,
+      );
     if (node.tagName === 'script' || node.tagName === 'base') {
       warn(
         node,
@@ -36,3 +44,22 @@ export function applyRawHtmlPolicy(tree: HastRoot, file: VFile): void {
     return undefined;
   });
 }
+
+/** Raw HTML of the doc, not an element of docgen's own (an admonition, a badge) made from Markdown there. */
+function writtenAsHtml(node: Element, source: string): boolean {
+  const offset = node.position?.start.offset;
+  const tag = `<${node.tagName}`;
+  return offset !== undefined && source.slice(offset, offset + tag.length).toLowerCase() === tag;
+}
+
+/** The elements of HTML (the living standard's, and the obsolete ones browsers still render). */
+const HTML_ELEMENTS = new Set(
+  (
+    'a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col ' +
+    'colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2 ' +
+    'h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark menu meta ' +
+    'meter nav noscript object ol optgroup option output p param picture pre progress q rp rt ruby s samp script ' +
+    'search section select slot small source span strong style sub summary sup table tbody td template textarea ' +
+    'tfoot th thead time title tr track u ul var video wbr center font big strike tt acronym marquee nobr'
+  ).split(' '),
+);

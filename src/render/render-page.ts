@@ -225,7 +225,8 @@ function renderDoc(
     fm.image && (/^[a-z][a-z0-9+.-]*:|^\//i.test(fm.image) ? fm.image : withBaseUrl(`/${fm.image}`, site.baseUrl));
   const rendered = finish(plan, page, ctx, { head, ...(image ? { image } : {}) });
   const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
-  return { ...rendered, markdown, links: md.links, anchors: md.anchors, sections: md.sections, warnings: md.warnings };
+  const warnings = doc.warnings ? [...doc.warnings, ...md.warnings] : md.warnings;
+  return { ...rendered, markdown, links: md.links, anchors: md.anchors, sections: md.sections, warnings };
 }
 
 function finish(

@@ -52,6 +52,8 @@ export interface DocSource {
   generated?: boolean;
   /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
   lastUpdate?: { date?: string; author?: string };
+  /** What reading the doc found to warn of (a mistyped front matter key), reported with its page's warnings. */
+  warnings?: { message: string; line: number; column: number }[];
 }
 
 export interface TocItem {

@@ -65,3 +65,26 @@ test('the title comes from front matter, else the first heading, else the id', (
     ]);
   });
 }
+
+test('a front matter key close to a known one warns at its line with the key it meant; other custom keys are silent', () => {
+  const doc = toDocSource(
+    '---\ntitle: Setup\nsidebar_postion: 3\nhero_color: teal\nsidebar_key: setup\nformat: md\nsidebar_lable: Set up\n---\n\n# Setup\n',
+    'guides/setup.md',
+    'docs/guides/setup.md',
+    'docs',
+  );
+  assert.deepEqual(doc.warnings, [
+    {
+      message:
+        'front matter "sidebar_postion" is not a key docgen knows, and is ignored: did you mean "sidebar_position"?',
+      line: 3,
+      column: 1,
+    },
+    {
+      message: 'front matter "sidebar_lable" is not a key docgen knows, and is ignored: did you mean "sidebar_label"?',
+      line: 7,
+      column: 1,
+    },
+  ]);
+  assert.equal(toDocSource('---\ntitle: A\nauthor_url: x\n---\n', 'a.md', 'docs/a.md', 'docs').warnings, undefined);
+});

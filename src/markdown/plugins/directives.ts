@@ -22,8 +22,15 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  */
 export function remarkDocgenDirectives() {
   return (tree: Root, file: VFile) => {
+    const source = String(file.value);
     walk(tree, (node, index, parent) => {
       if (!isDirective(node)) return;
+      if (node.type === 'containerDirective' && !isClosed(node, source))
+        warn(
+          file,
+          node,
+          `":::${node.name}" is never closed, so it holds the rest of the page: end it with a line ":::"`,
+        );
       if (node.type === 'containerDirective' && ADMONITION_ALIASES[node.name])
         node.name = ADMONITION_ALIASES[node.name]!;
       if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
@@ -177,6 +184,20 @@ function plainText(children: PhrasingContent[]): string {
   return children
     .map((c) => ('value' in c ? c.value : 'children' in c ? plainText(c.children as PhrasingContent[]) : ''))
     .join('');
+}
+
+/**
+ * A container's last line is its closing fence (`:::`, as many colons or more), or its parent's fence closed it,
+ * unless the page ended first: one that runs to the end of the page without a fence was never closed.
+ */
+function isClosed(node: ContainerDirective, source: string): boolean {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return true;
+  if (end.offset < source.trimEnd().length) return true;
+  const lines = source.slice(start.offset, end.offset).split('\n');
+  const fence = /^:+/.exec(lines[0]!)?.[0].length ?? 3;
+  const last = lines.at(-1)!.trim();
+  return lines.length > 1 && /^:+$/.test(last) && last.length >= fence;
 }
 
 function warn(file: VFile, node: RootContent | Directive, message: string): void {
