@@ -118,7 +118,7 @@ async function finish(pipeline: SitePipeline, options: BuildOptions) {
   const files = await pipeline.siteFiles();
   const warnings = await pipeline.warnings(files);
   if ((options.onBrokenLinks ?? pipeline.config!.onBrokenLinks) === 'throw') {
-    const fatal = warnings.filter((w) => w.kind !== 'markdown');
+    const fatal = warnings.filter((w) => w.kind === 'broken-link' || w.kind === 'duplicate-route');
     if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   }
   return { pages: pipeline.pageCount, files, warnings };

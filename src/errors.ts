@@ -253,6 +253,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     name: 'package-load',
     hint: 'install the package in the site, or fix what its message names',
   },
+  {
+    name: 'docs-symlink',
+    hint: 'link to a file of the docs folder, or move what the link points to into the docs folder',
+  },
   { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
   {
     name: 'react-version',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { readDocsFolder } from '../content/docs-folder.js';
 import { docsRoot } from '../content/load-docs.js';
 import type { FoundLink } from '../markdown/context.js';
 import type { OutputFile } from '../output/write-site.js';
@@ -67,7 +68,9 @@ async function scanColocatedAssets(
   site: SiteSources,
 ): Promise<{ byDocPath: Record<string, string>; sources: Map<string, string>; stamps: Map<string, string> }> {
   const entries = [
-    ...(await fg('**/*', { cwd: docsRoot, ignore: NOT_ASSETS, onlyFiles: true, dot: false, stats: true }).catch(
+    // The docs folder's links as the docs are read: none to a folder, none out of it.
+    ...(await readDocsFolder(docsRoot, { pattern: /./, ignore: NOT_ASSETS, stats: true }).then(
+      (found) => found.files,
       () => [],
     )),
     ...(await siteSourceAssets(docsRoot, site)),

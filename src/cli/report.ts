@@ -21,6 +21,7 @@ const GROUPS: Record<BuildWarning['kind'], string> = {
   'broken-link': 'Broken links',
   'duplicate-route': 'Duplicate routes',
   markdown: 'Markdown',
+  symlink: 'Symbolic links not followed',
 };
 
 /** Warnings grouped by kind, each group with a count and one line per warning that starts with its source. */

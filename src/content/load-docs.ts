@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { DocSource } from '../shared/model.js';
 import { headingText } from '../markdown/title-text.js';
 import { encodeRouteSegment, normalizeRoute } from '../shared/urls.js';
 import { docSlug } from './doc-route.js';
+import { readDocsFolder, type RefusedLink } from './docs-folder.js';
 import { lastUpdateOf, readLastUpdates } from './last-update.js';
 import { frontMatterTypos, splitFrontMatter, type FrontMatterMemo } from './front-matter.js';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
@@ -34,7 +34,7 @@ export interface LoadedDocs {
 /** Reads every Markdown file of the docs folder; files and folders starting with "_" are partials. */
 export async function loadDocs(options: LoadDocsOptions): Promise<LoadedDocs> {
   const [files, updates] = await Promise.all([
-    listDocFiles(options),
+    listDocFiles(options).then((listed) => listed.files),
     options.lastUpdate ? readLastUpdates(docsRoot(options)) : undefined,
   ]);
   const errors: DocgenError[] = [];
@@ -62,16 +62,21 @@ export function docsRoot(options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir'>):
   return path.resolve(options.siteDir, options.docsDir);
 }
 
-/** Paths of the docs folder's pages, relative to it. */
+/**
+ * Paths of the docs folder's pages, relative to it, and the symbolic links it does not follow (see
+ * `readDocsFolder`), named relative to the site folder.
+ */
 export async function listDocFiles(
   options: Pick<LoadDocsOptions, 'siteDir' | 'docsDir' | 'exclude'>,
-): Promise<string[]> {
-  return (
-    await fg('**/*.{md,mdx}', {
-      cwd: docsRoot(options),
-      ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])],
-    })
-  ).sort();
+): Promise<{ files: string[]; refused: RefusedLink[] }> {
+  const { files, refused } = await readDocsFolder(docsRoot(options), {
+    pattern: /\.mdx?$/,
+    ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])],
+  });
+  return {
+    files: files.map((file) => file.path).sort(),
+    refused: refused.map((link) => ({ ...link, file: path.relative(options.siteDir, link.file) })),
+  };
 }
 
 /** Whether a path relative to the docs folder is a page, by the same rules as `listDocFiles`. */

@@ -12,7 +12,8 @@ import { locateInSources } from './locate-in-sources.js';
 export type BuildWarning =
   | { kind: 'broken-link'; link: BrokenLink }
   | { kind: 'duplicate-route'; duplicate: DuplicateRoute; at?: SourceLocation }
-  | { kind: 'markdown'; source: string; line: number; column: number; message: string };
+  | { kind: 'markdown'; source: string; line: number; column: number; message: string }
+  | { kind: 'symlink'; source: string; message: string };
 
 export interface WarningsInput {
   config: SiteConfig;
@@ -110,5 +111,7 @@ export function warningToError(warning: BuildWarning): DocgenError {
         undefined,
         'markdown-problem',
       );
+    case 'symlink':
+      return new DocgenError(warning.message, { file: warning.source }, undefined, 'docs-symlink');
   }
 }

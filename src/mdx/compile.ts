@@ -2,7 +2,9 @@ import { compile } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import { VFile } from 'vfile';
 import { splitFrontMatter } from '../content/front-matter.js';
+import { DocgenError } from '../errors.js';
 import { emptyResult } from '../markdown/context.js';
+import { MAX_NESTING, nestingLimit, tooDeep } from '../markdown/plugins/nesting.js';
 import { rehypeCode } from '../markdown/plugins/code.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
@@ -151,6 +153,9 @@ export async function compileMdx(
       remarkPlugins: [
         // As for Markdown: each extension slows the parser on every page, so a file gets only those it may use.
         [remarkSyntax, syntaxNeeded(value)],
+        // Before anything walks the tree: MDX's own passes and React recurse per level, and run out of stack
+        // (a thousand nested <div>s failed while rendering, blamed on the theme; five thousand named no file).
+        remarkNestingLimit,
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
@@ -171,11 +176,35 @@ export async function compileMdx(
       browserOnly,
     };
   } catch (error) {
+    // Deeper still than the limit, MDX's own first pass over the tree runs out of stack before the check runs.
+    const known = error instanceof RangeError ? tooDeep(deepestTagAt(value), vfile) : error;
+    if (known instanceof DocgenError) {
+      const { line = 1, column = 1 } = known.location ?? {};
+      problems.push({ message: known.reason, line, column });
+      return { code: '', imports, problems, browserOnly };
+    }
     const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
     problems.push({ message: mdxSyntaxMessage(message.reason), line: message.line ?? 1, column: message.column ?? 1 });
     return { code: '', imports, problems, browserOnly };
   }
+}
+
+function remarkNestingLimit() {
+  return nestingLimit();
+}
+
+/** Where JSX or HTML tags, counted in the text, first nest deeper than the limit; the file's start if nowhere. */
+function deepestTagAt(value: string): { line: number; column: number } {
+  let depth = 0;
+  for (const tag of value.matchAll(/<(\/?)[A-Za-z][\w.:-]*[^<>]*?(\/?)>/g)) {
+    if (tag[1]) depth--;
+    else if (!tag[2] && ++depth > MAX_NESTING) {
+      const before = value.slice(0, tag.index);
+      return { line: before.split('\n').length, column: tag.index - before.lastIndexOf('\n') };
+    }
+  }
+  return { line: 1, column: 1 };
 }
 
 /** MDX's parse errors, with the hint a docs author needs most often. */

@@ -340,11 +340,16 @@ export class SitePipeline {
     return this.records.size;
   }
 
-  /** Broken links and anchors, duplicate routes and Markdown warnings, over the site as it stands. */
+  /** Symbolic links of the docs not followed, broken links and anchors, duplicate routes and Markdown warnings. */
   async warnings(siteFiles: OutputFile[]): Promise<BuildWarning[]> {
     const s = this.snapshot;
     if (!s) return [];
-    return this.stage.run('links', () =>
+    const links = (this.sources?.refusedLinks() ?? []).map(({ file, reason }) => ({
+      kind: 'symlink' as const,
+      source: file,
+      message: reason,
+    }));
+    const found = await this.stage.run('links', () =>
       collectWarnings({
         config: s.config,
         configPath: path.resolve(this.options.configFile),
@@ -354,6 +359,7 @@ export class SitePipeline {
         duplicates: s.plan.routeTable.duplicates,
       }),
     );
+    return [...links, ...found];
   }
 
   private keptPages(): KeptPage[] {

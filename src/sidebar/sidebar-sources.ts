@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/schema.js';
 import { formatKeyPath } from '../config/load.js';
 import { evaluateFileWithInputs } from '../docusaurus/evaluate-file.js';
+import { readDocsFolder } from '../content/docs-folder.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { locateItems, type TextPosition } from './locate-items.js';
 import { categoryLinkSchema, sidebarItemsSchema, type CategoryLink, type SidebarItem } from './item-schema.js';
@@ -149,14 +149,25 @@ function valueAt(value: unknown, keyPath: PropertyKey[]): unknown {
 
 /** Every `_category_.json`, `.yml` or `.yaml` of the docs folder, by folder relative to it ("guides/advanced"). */
 export async function loadCategoryMetadata(docsDir: string): Promise<Record<string, CategoryMetadata>> {
-  const files = await fg('**/_category_.{json,yml,yaml}', { cwd: docsDir, ignore: ['**/node_modules/**'] });
+  // Through the docs folder's links as the docs are read: none to a folder, none out of it.
+  const { files } = await readDocsFolder(docsDir, {
+    pattern: /(^|\/)_category_\.(json|ya?ml)$/,
+    ignore: ['**/node_modules/**'],
+  }).catch(() => ({ files: [] }));
   const entries = await Promise.all(
-    files.sort().map(async (relative) => {
-      const shown = path.relative(process.cwd(), path.join(docsDir, relative));
-      const metadata = parseWithPositions(await readFile(path.join(docsDir, relative), 'utf8'), shown, categorySchema);
-      const dir = path.posix.dirname(relative.split(path.sep).join('/'));
-      return [dir === '.' ? '' : dir, { ...metadata, file: shown }] as const;
-    }),
+    files
+      .map((file) => file.path)
+      .sort()
+      .map(async (relative) => {
+        const shown = path.relative(process.cwd(), path.join(docsDir, relative));
+        const metadata = parseWithPositions(
+          await readFile(path.join(docsDir, relative), 'utf8'),
+          shown,
+          categorySchema,
+        );
+        const dir = path.posix.dirname(relative.split(path.sep).join('/'));
+        return [dir === '.' ? '' : dir, { ...metadata, file: shown }] as const;
+      }),
   );
   return Object.fromEntries(entries);
 }

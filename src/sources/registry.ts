@@ -5,6 +5,7 @@ import type { DocSource } from '../shared/model.js';
 import { DocsSource, type DocsContent } from './docs/docs-source.js';
 import { docsInstancesOf } from './docs/docs-instances.js';
 import { PagesSource, pagesDirOf } from './pages/pages-source.js';
+import type { RefusedLink } from '../content/docs-folder.js';
 
 /**
  * Every content source of a site, in the order their routes are claimed: the pages folder, then each docs
@@ -63,6 +64,11 @@ export class SiteSources {
       if (doc) return doc;
     }
     return undefined;
+  }
+
+  /** The symbolic links of the docs folders that were not followed. */
+  refusedLinks(): RefusedLink[] {
+    return this.docs.flatMap((d) => d.refusedLinks());
   }
 
   /** Every doc read, by absolute path: what a change compares with. */

@@ -20,40 +20,78 @@ export type LiveEvent =
 
 /** How often an idle connection gets a comment line, so that proxies and browsers keep it open. */
 const HEARTBEAT_MS = 15_000;
+/**
+ * Open pages a server keeps streams to (a browser opens one per tab): past it, the oldest stream is closed, and its
+ * page, if still open, reconnects half a second later. Streams that nobody reads would otherwise pile up until the
+ * process runs out of descriptors, and pages, rebuilds and the link check with it.
+ */
+const MAX_CLIENTS = 64;
+/** A stream whose client has not taken what was written for this long is closed: the server's silent-client rule. */
+const WRITE_TIMEOUT_MS = 30_000;
+
+export interface LiveReloadLimits {
+  maxClients?: number;
+  writeTimeoutMs?: number;
+}
 
 /**
  * Server-sent events to every open page: reload after a rebuild, show or clear the error overlay.
  * A page that connects while errors stand is told about them at once.
  */
-export function createLiveReload(browserScript: () => Promise<string>) {
-  const clients = new Set<ServerResponse>();
+export function createLiveReload(browserScript: () => Promise<string>, limits: LiveReloadLimits = {}) {
+  const maxClients = limits.maxClients ?? MAX_CLIENTS;
+  const writeTimeoutMs = limits.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
+  /** Each open stream, oldest first, with the timer of a write its client has not taken yet. */
+  const clients = new Map<ServerResponse, NodeJS.Timeout | undefined>();
   let updates = 0;
   const version = () => `${process.pid}-${updates}`;
   let errors: LiveEvent & { type: 'errors' } = { type: 'errors', errors: [] };
   const heartbeat = setInterval(() => {
-    for (const res of clients) res.write(': ping\n\n');
+    for (const res of clients.keys()) send(res, ': ping\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  function send(res: ServerResponse, text: string): void {
+    if (res.write(text) || clients.get(res) !== undefined || !clients.has(res)) return;
+    clients.set(
+      res,
+      setTimeout(() => drop(res), writeTimeoutMs),
+    );
+    res.once('drain', () => {
+      clearTimeout(clients.get(res));
+      if (clients.has(res)) clients.set(res, undefined);
+    });
+  }
+
+  function drop(res: ServerResponse): void {
+    clearTimeout(clients.get(res));
+    clients.delete(res);
+    res.destroy();
+  }
+
   const write = (res: ServerResponse, event: LiveEvent) =>
-    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    send(res, `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
   return {
     /** Answers the live-reload endpoints; other requests go on to the site. */
     intercept(req: IncomingMessage, res: ServerResponse): boolean {
       const pathname = (req.url ?? '').split('?')[0];
       if (pathname === EVENTS_PATH) {
+        while (clients.size >= maxClients) drop(clients.keys().next().value!);
+        clients.set(res, undefined);
+        req.on('close', () => {
+          clearTimeout(clients.get(res));
+          clients.delete(res);
+        });
         // A browser reconnects 500 ms after the server went away, instead of the default 3 s.
         res.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           connection: 'keep-alive',
         });
-        res.write('retry: 500\n\n');
+        send(res, 'retry: 500\n\n');
         write(res, { type: 'hello', version: version() });
         if (errors.errors.length > 0) write(res, errors);
-        clients.add(res);
-        req.on('close', () => clients.delete(res));
         return true;
       }
       if (pathname === SCRIPT_PATH) {
@@ -70,18 +108,21 @@ export function createLiveReload(browserScript: () => Promise<string>) {
     },
     reload(files?: string[]): void {
       updates++;
-      for (const res of clients) write(res, { type: 'reload', version: version(), files });
+      for (const res of clients.keys()) write(res, { type: 'reload', version: version(), files });
     },
     showErrors(list: DocgenError[]): void {
       errors = { type: 'errors', errors: list.map(reportOf) };
-      for (const res of clients) write(res, errors);
+      for (const res of clients.keys()) write(res, errors);
     },
     get clientCount(): number {
       return clients.size;
     },
     close(): void {
       clearInterval(heartbeat);
-      for (const res of clients) res.end();
+      for (const [res, stalled] of clients) {
+        clearTimeout(stalled);
+        res.end();
+      }
       clients.clear();
     },
   };

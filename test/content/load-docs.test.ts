@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, after } from 'node:test';
 import { toDocSource, listDocFiles } from '../../src/content/load-docs.js';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assertIdsAndRoutes } from '../helpers/docs.js';
@@ -51,18 +51,54 @@ test('the title comes from front matter, else the first heading, else the id', (
       await writeFile(path.join(siteDir, 'docs', file), '# T\n');
     }
     // As ionic-docs writes it: its docs/README.md describes the folder and would claim the route of docs/index.md.
-    assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs', exclude: ['README.md', 'drafts/**'] }), [
-      'guide/README.md',
-      'guide/setup.md',
-      'index.md',
-    ]);
-    assert.deepEqual(await listDocFiles({ siteDir, docsDir: 'docs' }), [
-      'README.md',
-      'drafts/wip.mdx',
-      'guide/README.md',
-      'guide/setup.md',
-      'index.md',
-    ]);
+    const files = async (exclude?: string[]) => (await listDocFiles({ siteDir, docsDir: 'docs', exclude })).files;
+    assert.deepEqual(await files(['README.md', 'drafts/**']), ['guide/README.md', 'guide/setup.md', 'index.md']);
+    assert.deepEqual(await files(), ['README.md', 'drafts/wip.mdx', 'guide/README.md', 'guide/setup.md', 'index.md']);
+  });
+
+  test('symbolic links: one to a file of the docs folder is read; to a folder, outside, or to nothing, each refused by name', async () => {
+    const siteDir = await mkdtemp(path.join(os.tmpdir(), 'docgen-links-'));
+    dirs.push(siteDir);
+    for (const file of ['docs/intro.md', 'docs/guide/setup.md', 'elsewhere/secret.md', 'build/old.md']) {
+      await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
+      await writeFile(path.join(siteDir, file), '# T\n');
+    }
+    const links: [string, string][] = [
+      ['self', '.'],
+      ['up', '..'],
+      ['guide/loop', '../guide'],
+      ['outside', '../elsewhere'],
+      ['alias.md', 'guide/setup.md'],
+      ['secret.md', '../elsewhere/secret.md'],
+      ['gone.md', 'nothing.md'],
+    ];
+    for (const [link, target] of links) await symlink(target, path.join(siteDir, 'docs', link));
+    const listed = await listDocFiles({ siteDir, docsDir: 'docs' });
+    assert.deepEqual(listed.files, ['alias.md', 'guide/setup.md', 'intro.md']);
+    const real = await realpath(siteDir);
+    assert.deepEqual(
+      listed.refused.sort((a, b) => a.file.localeCompare(b.file)),
+      [
+        { file: 'docs/gone.md', reason: 'a symbolic link to nothing: not read' },
+        {
+          file: 'docs/guide/loop',
+          reason: 'a symbolic link to a folder of the docs folder, read under its own name (guide): not followed',
+        },
+        {
+          file: 'docs/outside',
+          reason: `a symbolic link to a folder outside the docs folder (${real}/elsewhere): not followed`,
+        },
+        {
+          file: 'docs/secret.md',
+          reason: `a symbolic link to a file outside the docs folder (${real}/elsewhere/secret.md): not read`,
+        },
+        {
+          file: 'docs/self',
+          reason: 'a symbolic link to a folder of the docs folder, read under its own name (.): not followed',
+        },
+        { file: 'docs/up', reason: `a symbolic link to a folder outside the docs folder (${real}): not followed` },
+      ],
+    );
   });
 }
 

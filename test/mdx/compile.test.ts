@@ -29,3 +29,16 @@ test("a fenced block's highlighted lines are one string of HTML in the module, u
   );
   assert.doesNotMatch(code, /_components\.span/);
 });
+
+test('MDX nested so deep that the compiler runs out of stack is reported at the first tag past the limit', async () => {
+  const source = `# Deep\n\nText.\n\n${'<div>'.repeat(50_000)}text${'</div>'.repeat(50_000)}\n`;
+  const { problems } = await compileMdx(source, 'docs/deep.mdx', 'docs/deep.mdx');
+  assert.deepEqual(problems, [
+    {
+      message:
+        'content nested more than 100 levels deep (lists, quotes, emphasis, directives or HTML elements inside each other)',
+      line: 5,
+      column: 501,
+    },
+  ]);
+});

@@ -225,6 +225,14 @@ test('an expression or a component that throws while rendering fails the build a
   ]);
 });
 
+test('MDX nested thousands deep fails the build at the element past the limit, not in the theme nor without a file', async () => {
+  const nested = (n: number) => `# Deep\n\n${'<div>'.repeat(n)}text${'</div>'.repeat(n)}\n`;
+  const errors = await buildErrors({ 'docs/deep.mdx': nested(1_000), 'docs/deeper.mdx': nested(5_000) });
+  const message =
+    'content nested more than 100 levels deep (lists, quotes, emphasis, directives or HTML elements inside each other)';
+  assert.deepEqual(errors, [`docs/deep.mdx:3:501 - ${message}`, `docs/deeper.mdx:3:501 - ${message}`]);
+});
+
 test('a function given to an island fails the build at the element, naming the component and the prop', async () => {
   const errors = await buildErrors({
     'docs/function-prop.mdx':

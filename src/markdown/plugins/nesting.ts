@@ -18,7 +18,7 @@ interface TreeNode {
   children?: TreeNode[];
 }
 
-function tooDeep(start: { line: number; column: number }, file: VFile): DocgenError {
+export function tooDeep(start: { line: number; column: number }, file: VFile): DocgenError {
   return new DocgenError(
     `content nested more than ${MAX_NESTING} levels deep (lists, quotes, emphasis, directives or HTML elements inside each other)`,
     { file: file.path, ...filePosition(file, start) },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FrontMatterMemo } from '../../content/front-matter.js';
 import { lastUpdateOf, type LastUpdate } from '../../content/last-update.js';
+import type { RefusedLink } from '../../content/docs-folder.js';
 import { docsRoot, listDocFiles, readDoc, selectDocs } from '../../content/load-docs.js';
 import type { DocSource } from '../../shared/model.js';
 import { forEachLimited } from '../../util/limited.js';
@@ -32,6 +33,8 @@ export class DocStore {
   readonly root: string;
   /** Counts the changes to the docs: the same number, the same docs. */
   changes = 0;
+  /** The symbolic links of the docs folder that the last listing did not follow. */
+  refusedLinks: RefusedLink[] = [];
 
   constructor(
     readonly folder: DocFolder,
@@ -73,7 +76,9 @@ export class DocStore {
     if (scan === 'none' && options.exclude.length > 0 && files.some((file) => !this.docs.has(file))) scan = 'new';
     let listed: Set<string> | undefined;
     if (scan !== 'none') {
-      listed = new Set((await listDocFiles(options)).map((p) => path.join(root, p)));
+      const found = await listDocFiles(options);
+      this.refusedLinks = found.refused;
+      listed = new Set(found.files.map((p) => path.join(root, p)));
       for (const file of this.docs.keys()) if (!listed.has(file)) touched.add(file);
       for (const file of listed) if (scan === 'all' || !this.docs.has(file)) touched.add(file);
     }

@@ -5,6 +5,7 @@ import type { LoadedDocs } from '../../content/load-docs.js';
 import type { StageErrors } from '../../pipeline/stage-errors.js';
 import type { DocSource } from '../../shared/model.js';
 import { scopeKey, type ContentScope, type ContentSource } from '../content-source.js';
+import type { RefusedLink } from '../../content/docs-folder.js';
 import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 
@@ -75,6 +76,11 @@ export class DocsSource implements ContentSource<DocsContent> {
 
   get(file: string): DocSource | undefined {
     return this.store.get(file);
+  }
+
+  /** The symbolic links of the docs folder that its last listing did not follow. */
+  refusedLinks(): RefusedLink[] {
+    return this.store.refusedLinks;
   }
 
   /** Every doc read, by absolute path. */
