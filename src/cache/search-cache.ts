@@ -51,7 +51,7 @@ export class SearchStage {
     if (!this.cache) return this.indexer!.finish();
     const key = cacheKey(
       await engineFingerprint(),
-      { ...this.options, draftRoutes: [...this.options.draftRoutes] },
+      { ...this.options, leftOutRoutes: [...this.options.leftOutRoutes] },
       this.cache.pageKeys,
     );
     const cache = this.cache.store;

@@ -3,6 +3,7 @@ import { sidebarItemsSchema } from '../sidebar/item-schema.js';
 import type { TextPosition } from '../sidebar/locate-items.js';
 import type { CategoryMetadata } from '../sidebar/sidebar-sources.js';
 import { absoluteUrl } from './common-schemas.js';
+import type { DocsVersion } from '../sources/docs/versions.js';
 
 /** Docusaurus's name of the docs instance that has no `id`. */
 export const DEFAULT_DOCS_ID = 'default';
@@ -32,9 +33,27 @@ const docsFields = {
       collapsedByDefault: z.boolean().default(true),
     })
     .prefault({}),
+  /** Options of each version by name (`current` is the docs folder), as Docusaurus's `versions`. */
   versions: z
-    .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
-    .default({ current: { label: 'Next', path: '' } }),
+    .record(
+      z.string(),
+      z.strictObject({
+        label: z.string().min(1).optional(),
+        /** Its route segment under `routeBasePath` (`next`, `1.0`…); the last version has none. */
+        path: z.string().optional(),
+        banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+        badge: z.boolean().optional(),
+        noIndex: z.boolean().optional(),
+        className: z.string().optional(),
+      }),
+    )
+    .default({}),
+  /** The version at the route base itself: the newest of versions.json, else the current docs. */
+  lastVersion: z.string().min(1).optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /** Build the docs folder only, whatever versions.json lists. */
+  disableVersioning: z.boolean().default(false),
   editUrl: absoluteUrl.optional(),
   /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
   showLastUpdateTime: z.boolean().default(false),
@@ -82,8 +101,12 @@ export const docsInstancesSchema = z
     }),
   );
 
-/** What `loadConfig` adds to a docs instance from the files it names (sidebars file, `_category_` files). */
+/**
+ * What `loadConfig` adds to a docs instance from the files it names (sidebars file, `_category_` files, and the
+ * versions of versions.json with their folders and sidebars).
+ */
 export interface DocsFilesRead {
+  versionsRead?: DocsVersion[];
   categories?: Record<string, CategoryMetadata>;
   sidebarsFile?: string;
   sidebarPositions?: Record<string, TextPosition>;

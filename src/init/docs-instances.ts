@@ -11,8 +11,6 @@ const NOT_CARRIED_KEYS = [
   'rehypePlugins',
   'beforeDefaultRemarkPlugins',
   'include',
-  'versions',
-  'lastVersion',
   'sidebarItemsGenerator',
 ];
 
@@ -50,6 +48,14 @@ export function docsInstanceConfig(
     editUrl: str(options.editUrl),
     showLastUpdateTime: bool(options.showLastUpdateTime),
     showLastUpdateAuthor: bool(options.showLastUpdateAuthor),
+    lastVersion: str(options.lastVersion),
+    includeCurrentVersion: bool(options.includeCurrentVersion),
+    onlyIncludeVersions:
+      Array.isArray(options.onlyIncludeVersions) && options.onlyIncludeVersions.every((v) => typeof v === 'string')
+        ? options.onlyIncludeVersions
+        : undefined,
+    disableVersioning: bool(options.disableVersioning),
+    versions: versionOptions(options.versions),
     sidebar: compact({
       hideable: bool(context.sidebar.hideable),
       autoCollapseCategories: bool(context.sidebar.autoCollapseCategories),
@@ -73,4 +79,25 @@ export function moreDocsInstances(
     const config = docsInstanceConfig(options, { ...context, name: (key) => `docs instance "${id}": ${key}` });
     return [{ id, ...config, path: config.path ?? 'docs', routeBasePath: config.routeBasePath ?? 'docs' }];
   });
+}
+
+/** Docusaurus's per-version options, as docgen takes them (the same names). */
+function versionOptions(value: unknown): Json | undefined {
+  if (!isRecord(value)) return undefined;
+  const versions = Object.fromEntries(
+    Object.entries(value).flatMap(([name, raw]) => {
+      if (!isRecord(raw)) return [];
+      const banner = ['none', 'unreleased', 'unmaintained'].includes(raw.banner as string) ? raw.banner : undefined;
+      const options = compact({
+        label: str(raw.label),
+        path: typeof raw.path === 'string' ? raw.path : undefined,
+        banner,
+        badge: bool(raw.badge),
+        noIndex: bool(raw.noIndex),
+        className: str(raw.className),
+      });
+      return [[name, options]];
+    }),
+  );
+  return Object.keys(versions).length > 0 ? versions : undefined;
 }

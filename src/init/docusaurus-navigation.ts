@@ -45,8 +45,8 @@ function otherDocsInstance(item: Json): string | undefined {
 
 /** What docgen's theme cannot show, as Docusaurus names the item types. */
 const UNSUPPORTED_ITEMS: Record<string, string> = {
-  docsVersionDropdown: 'a docs version dropdown (docgen builds one docs version)',
-  docsVersion: 'a docs version link (docgen builds one docs version)',
+  docsVersionDropdown: "a docs version dropdown (docgen's theme has none yet)",
+  docsVersion: "a docs version link (docgen's theme has none yet)",
   localeDropdown: 'a locale dropdown (docgen builds one locale)',
   html: 'an HTML item',
 };

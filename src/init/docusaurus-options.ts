@@ -13,7 +13,7 @@ const NAMED = 'named';
 const DEPLOY = 'used by `docusaurus deploy`, which docgen has no counterpart of';
 const ANALYTICS = 'docgen adds no analytics script';
 const COMPONENTS = "components of Docusaurus's theme; docgen's theme renders the docs";
-const VERSIONS = 'docgen builds the current docs only';
+const VERSIONS = "docgen's theme has no version switching yet";
 const LOCALES = 'docgen builds one locale';
 const MDX_PLUGINS = "docgen does not run the site's Markdown and MDX plugins";
 const HIGHLIGHT = "docgen highlights code with its own theme's colours and languages";
@@ -95,17 +95,17 @@ const DOCS: Record<string, string> = {
   remarkPlugins: NAMED,
   rehypePlugins: NAMED,
   beforeDefaultRemarkPlugins: NAMED,
-  versions: NAMED,
-  lastVersion: NAMED,
+  versions: CARRIED,
+  lastVersion: CARRIED,
   sidebarItemsGenerator: NAMED,
   recmaPlugins: MDX_PLUGINS,
   beforeDefaultRehypePlugins: MDX_PLUGINS,
   admonitions: 'docgen knows the standard admonition keywords only',
   editLocalizedFiles: LOCALES,
-  editCurrentVersion: VERSIONS,
-  includeCurrentVersion: VERSIONS,
-  onlyIncludeVersions: VERSIONS,
-  disableVersioning: VERSIONS,
+  editCurrentVersion: "docgen links each version's own file",
+  includeCurrentVersion: CARRIED,
+  onlyIncludeVersions: CARRIED,
+  disableVersioning: CARRIED,
   tagsBasePath: 'docgen writes tag pages under the docs route, at tags/',
   tags: "docgen takes the tags the docs' front matter gives",
   onInlineTags: "docgen takes the tags the docs' front matter gives",

@@ -69,7 +69,6 @@ export function convertDocusaurusConfig(
     siteDir?: string;
     swizzled: string[];
     pages: string[];
-    versions?: string[];
     themeStandIns?: string[];
     /** The files of `src/theme` that the docs reach through their imports, which docgen uses as they are. */
     themeFilesUsed?: string[];
@@ -109,11 +108,6 @@ export function convertDocusaurusConfig(
   const i18n = isRecord(raw.i18n) ? raw.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1)
     notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
-  if (siteFiles.versions && siteFiles.versions.length > 0) {
-    notCarried.push(
-      `versioned docs (versions.json: ${siteFiles.versions.join(', ')}): docgen builds the current docs only`,
-    );
-  }
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents
   // gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
   const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;
@@ -321,16 +315,6 @@ async function refuseExisting(target: string): Promise<void> {
   );
 }
 
-/** The version names of a versions.json; nothing when it is not a list of names (Docusaurus would stop there). */
-function versionNames(text: string): string[] {
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Reads the Docusaurus project in `dir` and writes its docgen `site.config.yaml` beside it; answers the lines to print. */
 export async function initFromDocusaurus(
   dir: string,
@@ -355,10 +339,7 @@ export async function initFromDocusaurus(
   const { value: raw, standIns } = await evaluateDocusaurusConfig(configFile, options);
   if (!isRecord(raw))
     throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
-  // Docusaurus builds every version listed in versions.json (versioned_docs/version-X) beside the current docs.
-  const versions = await readFile(path.join(siteDir, 'versions.json'), 'utf8').then(versionNames, () => []);
   const siteFiles = {
-    versions,
     siteDir,
     swizzled: (await fg('src/theme/**/*.{js,jsx,ts,tsx}', { cwd: siteDir })).sort(),
     // Docusaurus makes no page of a file or folder whose name starts with "_" (components, partials).

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { docsInstancesOf } from '../sources/docs/docs-instances.js';
+import { docsFoldersOf } from '../sources/docs/docs-instances.js';
 import { docsRoot } from '../content/load-docs.js';
 import { DocgenError } from '../errors.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
@@ -31,7 +31,7 @@ export async function checkOutputPath(outDir: string, config: SiteConfig, siteDi
     );
   }
   const inputs: [string, string][] = [
-    ...docsInstancesOf(config).map((i): [string, string] => ['docs', docsRoot({ siteDir, docsDir: i.options.path })]),
+    ...docsFoldersOf(config).map((docsDir): [string, string] => ['docs', docsRoot({ siteDir, docsDir })]),
     ['static', path.resolve(siteDir, config.staticDir)],
     ['templates', path.resolve(siteDir, config.templatesDir)],
     ['theme', path.resolve(siteDir, themeDirOf(config))],

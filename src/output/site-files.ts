@@ -9,7 +9,7 @@ import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
 import { htmlFileFor, markdownFileFor } from '../shared/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
-import { writtenDocsOfPlan, type SitePlan } from '../site/plan-site.js';
+import type { SitePlan } from '../site/plan-site.js';
 import { faviconFile, staticAssetUrl } from '../site/render-input.js';
 import { defaultFaviconFiles } from './default-favicon.js';
 import { Interner } from '../util/interner.js';
@@ -63,16 +63,19 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
   }));
 }
 
-/** How the site's local search index is made (drafts left out), or undefined when the site searches elsewhere. */
+/**
+ * How the site's local search index is made (drafts and versions other than the last left out), or undefined when
+ * the site searches elsewhere.
+ */
 export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions | undefined {
   if (config.search.provider !== 'local') return undefined;
-  const draftRoutes = new Set(
-    writtenDocsOfPlan(plan)
-      .filter((d) => d.draft)
-      .map((d) => d.route),
+  const leftOutRoutes = new Set(
+    plan.docs.flatMap(({ content, docs }) =>
+      content.version.isLast ? content.docs.filter((d) => d.draft).map((d) => d.route) : docs.map((d) => d.route),
+    ),
   );
   return {
-    draftRoutes,
+    leftOutRoutes,
     lang: plan.site.lang,
     version: plan.site.docs.version.name,
     baseUrl: config.baseUrl,
@@ -113,9 +116,9 @@ export function indexFiles(input: {
   return siteIndexFiles({
     site: plan.site,
     pages: input.pages,
-    docs: writtenDocsOfPlan(plan),
+    docs: plan.docs.flatMap(({ content }) => content.docs.map((doc) => ({ ...doc, version: content.version }))),
     appRoutes: config.staticApps.map((app) => app.route),
-    sidebars: plan.sidebars,
+    sidebars: plan.docs.flatMap((d) => (d.content.version.isLast ? d.sidebars : [])),
     hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),
   });
 }

@@ -23,8 +23,11 @@ export function searchableOf({ route, kind, title, sections }: SearchablePage): 
 }
 
 export interface SearchIndexOptions {
-  /** Routes of draft docs: rendered by development builds, never searchable. */
-  draftRoutes: ReadonlySet<string>;
+  /**
+   * Routes of docs the index leaves out: drafts (rendered by development builds, never searchable) and the docs of
+   * versions other than the last.
+   */
+  leftOutRoutes: ReadonlySet<string>;
   lang: string;
   version: string;
   baseUrl: string;
@@ -103,7 +106,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
 
   return {
     add(page) {
-      if (page.kind !== 'doc' || options.draftRoutes.has(page.route)) return;
+      if (page.kind !== 'doc' || options.leftOutRoutes.has(page.route)) return;
       const pageIndex = pages.push([withBaseUrl(page.route, options.baseUrl, options.trailingSlash), page.title]) - 1;
       // Every page gets a first section, even one that opens with a heading, to carry its title.
       const [first, ...rest] =

@@ -16,8 +16,14 @@ export interface SiteIndexInput {
   site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash'>;
   /** Every rendered route, in route-table order. */
   pages: IndexedPage[];
-  /** The docs, for each doc page's draft and unlisted flags. */
-  docs: (Pick<DocSource, 'route' | 'draft'> & { frontMatter?: { unlisted?: boolean } })[];
+  /**
+   * The docs, for each doc page's draft and unlisted flags and its version's: a `noIndex` version is left out of the
+   * sitemap, and llms.txt lists the last version only.
+   */
+  docs: (Pick<DocSource, 'route' | 'draft'> & {
+    frontMatter?: { unlisted?: boolean };
+    version?: { noIndex: boolean; isLast: boolean };
+  })[];
   /** Routes of the static apps, written exactly as configured. */
   appRoutes: string[];
   sidebars: Sidebar[];
@@ -45,7 +51,8 @@ export function siteIndexFiles({
       p.kind === 'search' ||
       (p.kind === 'doc' &&
         docByRoute.get(p.route)?.draft !== true &&
-        docByRoute.get(p.route)?.frontMatter?.unlisted !== true),
+        docByRoute.get(p.route)?.frontMatter?.unlisted !== true &&
+        docByRoute.get(p.route)?.version?.noIndex !== true),
   );
   const urls = [
     ...publicPages.map((p) => absoluteUrl(site.url, p.route, site.baseUrl, site.trailingSlash)),
@@ -53,7 +60,7 @@ export function siteIndexFiles({
   ];
   const docs = publicPages.flatMap((p) => {
     const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
-    return doc
+    return doc && doc.version?.isLast !== false
       ? [
           {
             href: withBaseUrl(p.route, site.baseUrl, site.trailingSlash),

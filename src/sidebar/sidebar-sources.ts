@@ -6,6 +6,8 @@ import type { SiteConfig } from '../config/schema.js';
 import { formatKeyPath } from '../config/load.js';
 import { evaluateFileWithInputs } from '../docusaurus/evaluate-file.js';
 import { readDocsFolder } from '../content/docs-folder.js';
+import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
+import { readVersions } from '../sources/docs/versions.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { locateItems, type TextPosition } from './locate-items.js';
 import { categoryLinkSchema, sidebarItemsSchema, type CategoryLink, type SidebarItem } from './item-schema.js';
@@ -173,14 +175,15 @@ export async function loadCategoryMetadata(docsDir: string): Promise<Record<stri
 }
 
 /**
- * The sidebar sources beside the config: each docs instance's sidebars file named by `sidebarPath` and the
+ * The sidebar sources beside the config: each docs instance's versions (versions.json, each version's folder and
+ * sidebars file), its sidebars file named by `sidebarPath` and the
  * `_category_` files of its docs folder, read once so that the sidebar stage works on plain data.
  */
 export async function withSidebarSources(config: SiteConfig, siteDir: string, configFile: string): Promise<SiteConfig> {
   const [docs, ...docsInstances] = await Promise.all([
-    withInstanceSidebarSources(config.docs, 'docs', siteDir, configFile),
+    withInstanceSidebarSources(config.docs, DEFAULT_DOCS_ID, 'docs', siteDir, configFile),
     ...config.docsInstances.map((instance, i) =>
-      withInstanceSidebarSources(instance, `docsInstances[${i}]`, siteDir, configFile),
+      withInstanceSidebarSources(instance, instance.id, `docsInstances[${i}]`, siteDir, configFile),
     ),
   ]);
   return { ...config, docs: docs!, docsInstances };
@@ -188,11 +191,16 @@ export async function withSidebarSources(config: SiteConfig, siteDir: string, co
 
 async function withInstanceSidebarSources<Docs extends SiteConfig['docs']>(
   options: Docs,
+  instanceId: string,
   configKey: string,
   siteDir: string,
   configFile: string,
 ): Promise<Docs> {
-  const docs = { ...options, categories: await loadCategoryMetadata(path.resolve(siteDir, options.path)) };
+  const docs = {
+    ...options,
+    categories: await loadCategoryMetadata(path.resolve(siteDir, options.path)),
+    versionsRead: await readVersions(options, { instanceId, configKey, siteDir, configFile }),
+  };
   if (options.sidebarPath !== undefined) {
     if (options.sidebars !== undefined) {
       throw new DocgenError(

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { DocSource, Sidebar, SiteData } from '../shared/model.js';
+import type { Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildRouteTable, type RouteTable } from '../routes/build-routes.js';
 import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../shared/search-index-format.js';
 import type { DocsContent } from '../sources/docs/docs-source.js';
 import { planDocs, type DocsPlan } from '../sources/docs/plan-docs.js';
+import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { pageRoutes, pagesDirOf } from '../sources/pages/pages-source.js';
 import { buildSiteData } from './site-data.js';
 
@@ -49,7 +50,7 @@ export function planSite({ config, configFile, docs: contents, pageModules, prev
   const routeTable = buildRouteTable({
     pages: pageRoutes({ pagesDir: pagesDirOf(config).split(path.sep).join('/'), modules: pageModules }),
     docs,
-    firstDocRoute: docs[0]?.mainDoc?.route,
+    firstDocRoute: docs.find((d) => isMainDocs(d.content))?.mainDoc?.route,
   });
   const site = buildSiteData({ config, configFile, docs, year: new Date().getFullYear() });
   const sidebars = docs.flatMap((d) => d.sidebars);
@@ -65,14 +66,4 @@ export function planSite({ config, configFile, docs: contents, pageModules, prev
     );
   }
   return { docs, sidebars, routeTable, site, sidebarFiles, assetUrls };
-}
-
-/** Every doc the site renders, written and generated, of every scope. */
-export function docsOfPlan(plan: SitePlan): DocSource[] {
-  return plan.docs.flatMap((d) => d.docs);
-}
-
-/** The docs the site's authors wrote, of every scope, as last planned. */
-export function writtenDocsOfPlan(plan: SitePlan): DocSource[] {
-  return plan.docs.flatMap((d) => d.content.docs);
 }

@@ -12,6 +12,7 @@ import { isMdxDoc } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import type { DocsContent } from '../sources/docs/docs-source.js';
+import { isMainDocs } from '../sources/docs/docs-instances.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
@@ -61,7 +62,7 @@ export function sharedRenderData(input: {
   const { config, plan, client } = input;
   const scopes = plan.docs.map((scope): [string, ScopeRenderData] => {
     const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
-    const folder = content.instance.options.path;
+    const folder = content.version.docsDir;
     return [
       scope.key,
       {
@@ -83,7 +84,7 @@ export function sharedRenderData(input: {
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
     ...(input.mdx && {
-      docs: (input.docs[0]?.docs ?? []).map((d) => ({
+      docs: (input.docs.find(isMainDocs)?.docs ?? []).map((d) => ({
         id: d.id,
         path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash),
       })),

@@ -44,10 +44,12 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
       ...(activeBasePath ? { activeBasePath: withBaseUrl(activeBasePath, config.baseUrl) } : {}),
     };
   };
-  const items = (config.navbar.items ?? defaultNavbarItems(config, docs[0])).flatMap((item, index) =>
-    resolveNavbarItem(item, `navbar.items[${index}]`, { config, configFile, docs, link }),
+  const ctx: ResolveContext = { config, configFile, docs, link };
+  const main = docsNamed(ctx, undefined, 'docs');
+  const items = (config.navbar.items ?? defaultNavbarItems(config, main)).flatMap((item, index) =>
+    resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
   );
-  const version = config.docs.versions.current ?? Object.values(config.docs.versions)[0] ?? { label: 'Next', path: '' };
+  const version = main.content.version;
   return {
     title: config.title,
     tagline: config.tagline,
@@ -77,7 +79,7 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
     announcementBar: config.announcementBar,
     docs: {
       routeBase: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl),
-      version: { name: 'current', label: version.label, path: version.path },
+      version: { name: version.name, label: version.label, path: version.urlPath },
       sidebarOptions: config.docs.sidebar,
     },
     search: config.search,
@@ -88,11 +90,11 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
 }
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
-function defaultNavbarItems(config: SiteConfig, docs: DocsPlan | undefined): NavbarItem[] {
+function defaultNavbarItems(config: SiteConfig, docs: DocsPlan): NavbarItem[] {
   // The first sidebar's first entry may be a category's generated index, a page that is no doc: the item names the
   // sidebar, which leads there.
-  const sidebarId = docs && [...docs.sidebarsByName].find(([, s]) => sidebarLinks(s.items).some((l) => l.docId))?.[0];
-  const firstDocId = config.docs.mainDocId ?? (sidebarId === undefined ? docs?.mainDoc?.id : undefined);
+  const sidebarId = [...docs.sidebarsByName].find(([, s]) => sidebarLinks(s.items).some((l) => l.docId))?.[0];
+  const firstDocId = config.docs.mainDocId ?? (sidebarId === undefined ? docs.mainDoc?.id : undefined);
   const docsItem: NavbarItem | undefined = firstDocId
     ? { type: 'doc', docId: firstDocId, label: 'Docs', position: 'left' }
     : sidebarId === undefined
@@ -110,10 +112,10 @@ function withAsset<T extends { src: string; srcDark?: string }>(logo: T, baseUrl
   return { ...logo, src: resolve(logo.src), ...(logo.srcDark ? { srcDark: resolve(logo.srcDark) } : {}) };
 }
 
-/** The docs scope a navbar item names with `docsPluginId`: the instance's current version. */
+/** The docs scope a navbar item names with `docsPluginId`: the instance's last version. */
 function docsNamed(ctx: ResolveContext, pluginId: string | undefined, keyPath: string): DocsPlan {
   const id = pluginId ?? DEFAULT_DOCS_ID;
-  const found = ctx.docs.find((d) => d.content.instance.id === id);
+  const found = ctx.docs.find((d) => d.content.instance.id === id && d.content.version.isLast);
   if (found) return found;
   const known = [...new Set(ctx.docs.map((d) => d.content.instance.id))];
   throw new DocgenError(

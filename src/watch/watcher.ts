@@ -4,7 +4,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/schema.js';
 import { isDocFile } from '../content/load-docs.js';
-import { docsInstancesOf } from '../sources/docs/docs-instances.js';
+import { docsFoldersOf, docsInstancesOf } from '../sources/docs/docs-instances.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
 import type { ChangeSet } from '../pipeline/changes.js';
 
@@ -46,7 +46,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
     configFile,
     sidebarsFiles,
     siteDir,
-    docs: instances.map((docs) => at(docs.path)),
+    docs: docsFoldersOf(config).map(at),
     templates,
     static: at(config.staticDir),
   };

@@ -31,7 +31,8 @@ test('a valid minimal config gets the documented defaults', () => {
   assert.deepEqual(config.search, { provider: 'local' });
   assert.deepEqual(config.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   assert.equal(config.docs.routeBasePath, 'docs');
-  assert.deepEqual(config.docs.versions, { current: { label: 'Next', path: '' } });
+  assert.deepEqual(config.docs.versions, {});
+  assert.equal(config.docs.includeCurrentVersion, true);
 });
 
 test('a navbar item of unknown type names the type, the key path and its position', () => {

@@ -29,6 +29,17 @@ export function docsContent(config: SiteConfig, docs: DocSource[], draftIds: str
     scope: { source: 'docs', version: 'current', locale: 'en' },
     key: DEFAULT_DOCS_SCOPE,
     instance: docsInstancesOf(config)[0]!,
+    version: config.docs.versionsRead?.[0] ?? {
+      name: 'current',
+      label: 'Next',
+      docsDir: 'docs',
+      urlPath: '',
+      routeBase: config.docs.routeBasePath,
+      isLast: true,
+      banner: 'none',
+      badge: false,
+      noIndex: false,
+    },
     docs,
     draftIds,
   };

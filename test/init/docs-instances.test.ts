@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { parseDocument } from 'yaml';
@@ -50,6 +50,37 @@ test('init carries a second docs instance, its sidebars file and the navbar item
     const home = await read('docs/intro/index.html');
     assert.match(home, /<a class="navbar-link" href="\/community">Community<\/a>/);
     assert.match(home, /href="\/community\/support"[^>]*>Support<\/a>/);
+  } finally {
+    await built.cleanup();
+  }
+});
+
+test('init carries the versions options; with includeCurrentVersion: false the site builds its versions', async () => {
+  const dir = await tempDir('docgen-init-versions-');
+  dirs.push(dir);
+  await cp(path.join(FIXTURES, 'versioned-site'), dir, { recursive: true });
+  await rm(path.join(dir, 'site.config.yaml'));
+  await writeFile(
+    path.join(dir, 'docusaurus.config.js'),
+    `module.exports = { title: 'V', url: 'https://v.example.com', baseUrl: '/', presets: [['classic', { docs: {
+      includeCurrentVersion: false, lastVersion: '1.0', onlyIncludeVersions: ['2.0', '1.0'],
+      versions: { '2.0': { label: 'Two', banner: 'unreleased', noIndex: true } } } }]] };\n`,
+  );
+  const { notCarried } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.deepEqual(config.docs, {
+    lastVersion: '1.0',
+    includeCurrentVersion: false,
+    onlyIncludeVersions: ['2.0', '1.0'],
+    versions: { '2.0': { label: 'Two', banner: 'unreleased', noIndex: true } },
+  });
+  assert.deepEqual(notCarried, []);
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    const read = (file: string) => readFile(path.join(built.outDir, file), 'utf8');
+    assert.match(await read('docs/intro/index.html'), /<h1[^>]*>Intro 1\.0<\/h1>/);
+    assert.match(await read('docs/2.0/guide/index.html'), /<h1[^>]*>Guide 2\.0<\/h1>/);
+    assert.doesNotMatch(await read('sitemap.xml'), /docs\/2\.0/);
   } finally {
     await built.cleanup();
   }

@@ -28,3 +28,19 @@ export function docsInstancesOf(config: SiteConfig): DocsInstance[] {
     })),
   ];
 }
+
+/** Every docs folder the site reads: each version's of each instance. */
+export function docsFoldersOf(config: SiteConfig): string[] {
+  return [
+    ...new Set(
+      docsInstancesOf(config).flatMap(({ options }) =>
+        options.versionsRead ? options.versionsRead.map((v) => v.docsDir) : [options.path],
+      ),
+    ),
+  ];
+}
+
+/** Whether a docs scope is the one the site's defaults lead to: the config's `docs`, its last version. */
+export function isMainDocs(content: { instance: DocsInstance; version: { isLast: boolean } }): boolean {
+  return content.instance.id === DEFAULT_DOCS_ID && content.version.isLast;
+}

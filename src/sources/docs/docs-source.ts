@@ -8,27 +8,25 @@ import { scopeKey, type ContentScope, type ContentSource } from '../content-sour
 import type { RefusedLink } from '../../content/docs-folder.js';
 import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
+import type { DocsVersion } from './versions.js';
 
-/** One scope of a docs instance as read: the plan's input. */
+/** One scope of a docs instance as read (one version, in one locale): the plan's input. */
 export interface DocsContent extends LoadedDocs {
   scope: ContentScope;
   /** `scopeKey(scope)`, which each of `docs` carries. */
   key: string;
   instance: DocsInstance;
+  version: DocsVersion;
 }
 
-/** The version the docs folder itself holds, as Docusaurus names it. */
-export const CURRENT_VERSION = 'current';
-
-/** A docs instance: its docs folder, read into one store per version. */
+/** A docs instance: each of its versions' folder read into a store of its own. */
 export class DocsSource implements ContentSource<DocsContent> {
   readonly id: string;
   readonly folders: string[];
   readonly locale: string;
-  private readonly scope: ContentScope;
-  private readonly store: DocStore;
-  /** What `contents` answered, with the store's count of changes then: the same object while nothing changes. */
-  private content?: { changes: number; contents: DocsContent[] };
+  private readonly versions: { version: DocsVersion; scope: ContentScope; store: DocStore }[];
+  /** What `contents` answered, with the stores' counts of changes then: the same objects while nothing changes. */
+  private content?: { changes: string; contents: DocsContent[] };
 
   constructor(
     readonly instance: DocsInstance,
@@ -36,20 +34,19 @@ export class DocsSource implements ContentSource<DocsContent> {
   ) {
     this.id = instance.sourceId;
     this.locale = site.locale;
-    this.scope = { source: this.id, version: CURRENT_VERSION, locale: site.locale };
     const { options } = instance;
-    this.store = new DocStore(
-      {
+    this.versions = (options.versionsRead ?? []).map((version) => {
+      const scope = { source: this.id, version: version.name, locale: site.locale };
+      const folder = {
         siteDir: site.siteDir,
-        docsDir: options.path,
-        routeBase: options.routeBasePath,
+        docsDir: version.docsDir,
+        routeBase: version.routeBase,
         exclude: options.exclude,
-        scope: scopeKey(this.scope),
-      },
-      site.errors,
-      site.dev,
-    );
-    this.folders = [this.store.root];
+        scope: scopeKey(scope),
+      };
+      return { version, scope, store: new DocStore(folder, site.errors, site.dev) };
+    });
+    this.folders = this.versions.map((v) => v.store.root);
   }
 
   /**
@@ -58,24 +55,37 @@ export class DocsSource implements ContentSource<DocsContent> {
    */
   async prepare(frontMatter: FrontMatterMemo | undefined): Promise<void> {
     const { options } = this.instance;
-    this.store.folder.frontMatter = frontMatter;
-    this.store.folder.lastUpdates =
-      options.showLastUpdateTime || options.showLastUpdateAuthor ? await readLastUpdates(this.store.root) : undefined;
+    const showUpdates = options.showLastUpdateTime || options.showLastUpdateAuthor;
+    await Promise.all(
+      this.versions.map(async ({ store }) => {
+        store.folder.frontMatter = frontMatter;
+        store.folder.lastUpdates = showUpdates ? await readLastUpdates(store.root) : undefined;
+      }),
+    );
   }
 
   owns(file: string): boolean {
     return this.folders.some((folder) => file.startsWith(folder + path.sep));
   }
 
-  read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    return this.store.sync(
-      files.filter((file) => this.owns(file)),
-      scan,
+  async read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
+    const touched = await Promise.all(
+      this.versions.map(({ store }) =>
+        store.sync(
+          files.filter((file) => file.startsWith(store.root + path.sep)),
+          scan,
+        ),
+      ),
     );
+    return new Set(touched.flatMap((t) => [...t]));
   }
 
   get(file: string): DocSource | undefined {
-    return this.store.get(file);
+    for (const { store } of this.versions) {
+      const doc = store.get(file);
+      if (doc) return doc;
+    }
+    return undefined;
   }
 
   /** The symbolic links of the docs folder that its last listing did not follow. */
@@ -85,13 +95,19 @@ export class DocsSource implements ContentSource<DocsContent> {
 
   /** Every doc read, by absolute path. */
   docs(): Map<string, DocSource> {
-    return this.store.copy();
+    return new Map(this.versions.flatMap(({ store }) => [...store.copy()]));
   }
 
   contents(): DocsContent[] {
-    const { changes } = this.store;
+    const changes = this.versions.map(({ store }) => store.changes).join();
     if (this.content?.changes !== changes) {
-      const contents = [{ scope: this.scope, key: scopeKey(this.scope), instance: this.instance, ...this.store.list() }];
+      const before = this.content?.contents;
+      const contents = this.versions.map(({ version, scope, store }, i) => {
+        const kept = before?.[i];
+        // A version none of whose docs changed keeps its object, and with it its plan.
+        if (kept && this.content!.changes.split(',')[i] === String(store.changes)) return kept;
+        return { scope, key: scopeKey(scope), instance: this.instance, version, ...store.list() };
+      });
       this.content = { changes, contents };
     }
     return this.content.contents;

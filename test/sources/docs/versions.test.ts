@@ -1,0 +1,79 @@
+/** Docusaurus's versioned docs: versions.json, versioned_docs/ and versioned_sidebars/, and the options naming versions. */
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildInto, FIXTURES } from '../../helpers/site.js';
+import { build } from '../../../src/build.js';
+import { DocgenError } from '../../../src/errors.js';
+import { copyOfFixtureSite } from '../../helpers/site.js';
+import { rm, writeFile } from 'node:fs/promises';
+
+let built: Awaited<ReturnType<typeof buildInto>>;
+before(async () => {
+  built = await buildInto(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
+});
+after(() => built.cleanup());
+
+const read = (file: string) => readFile(path.join(built.outDir, file), 'utf8');
+
+test('each version has the routes Docusaurus gives it, its own sidebar, and links resolved within it', async () => {
+  assert.deepEqual(built.warnings, []);
+  // The last version (2.0, the newest of versions.json) at /docs, the current docs at /docs/next, 1.0 at /docs/1.0.
+  for (const [file, title] of [
+    ['docs/intro/index.html', 'Intro 2.0'],
+    ['docs/guide/index.html', 'Guide 2.0'],
+    ['docs/next/intro/index.html', 'Intro next'],
+    ['docs/next/new-feature/index.html', 'New feature'],
+    ['docs/1.0/intro/index.html', 'Intro 1.0'],
+  ])
+    assert.match(await read(file), new RegExp(`<h1[^>]*>${title}</h1>`), file);
+  assert.match(await read('docs/intro/index.html'), /<a href="\/docs\/guide">guide<\/a>/);
+  assert.match(await read('docs/next/intro/index.html'), /<a href="\/docs\/next\/new-feature">new feature<\/a>/);
+  // 2.0's sidebar is its versioned_sidebars file; 1.0 has none, so its sidebar is made from its folder.
+  const guide = await read('docs/guide/index.html');
+  assert.match(guide, /class="sidebar-link" href="\/docs\/intro">Intro 2\.0</);
+  assert.doesNotMatch(guide, /New feature/);
+  assert.match(await read('docs/1.0/intro/index.html'), /class="sidebar-link active" href="\/docs\/1\.0\/intro"/);
+});
+
+test('a noIndex version is out of the sitemap; llms.txt and search hold the last version only', async () => {
+  const sitemap = await read('sitemap.xml');
+  assert.match(sitemap, /versions\.example\.com\/docs\/next\/intro</);
+  assert.match(sitemap, /versions\.example\.com\/docs\/guide</);
+  assert.doesNotMatch(sitemap, /docs\/1\.0/);
+  const llms = await read('llms.txt');
+  assert.match(llms, /Guide 2\.0/);
+  assert.doesNotMatch(llms, /Intro 1\.0|Intro next/);
+  const search = (
+    await Promise.all(
+      (await readdir(path.join(built.outDir, '_docgen/search'))).map((f) => read(`_docgen/search/${f}`)),
+    )
+  ).join('\n');
+  assert.match(search, /Guide 2\.0/);
+  assert.doesNotMatch(search, /Intro 1\.0|New feature/);
+});
+
+test('includeCurrentVersion: false builds the versions only; a version the options name that does not exist is an error', async () => {
+  const site = await copyOfFixtureSite('versioned-site');
+  try {
+    const config = await readFile(site.config, 'utf8');
+    await writeFile(site.config, config.replace('docs:\n', 'docs:\n  includeCurrentVersion: false\n  lastVersion: "1.0"\n'));
+    const out = path.join(site.dir, 'out');
+    await build({ configFile: site.config, outDir: out });
+    assert.match(await readFile(path.join(out, 'docs/intro/index.html'), 'utf8'), /<h1[^>]*>Intro 1\.0<\/h1>/);
+    assert.match(await readFile(path.join(out, 'docs/2.0/guide/index.html'), 'utf8'), /<h1[^>]*>Guide 2\.0<\/h1>/);
+    await assert.rejects(readFile(path.join(out, 'docs/next/intro/index.html')));
+
+    await writeFile(site.config, config.replace('docs:\n', 'docs:\n  lastVersion: "3.0"\n'));
+    await assert.rejects(
+      build({ configFile: site.config, outDir: out }),
+      (e: unknown) =>
+        e instanceof DocgenError &&
+        /docs\.lastVersion: there is no version "3\.0"/.test(e.message) &&
+        e.hint === 'versions: current, 2.0, 1.0',
+    );
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
