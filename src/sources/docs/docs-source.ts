@@ -88,9 +88,9 @@ export class DocsSource implements ContentSource<DocsContent> {
     return undefined;
   }
 
-  /** The symbolic links of the docs folder that its last listing did not follow. */
+  /** The symbolic links of the docs folders (one per version) that their last listing did not follow. */
   refusedLinks(): RefusedLink[] {
-    return this.store.refusedLinks;
+    return this.versions.flatMap(({ store }) => store.refusedLinks);
   }
 
   /** Every doc read, by absolute path. */
