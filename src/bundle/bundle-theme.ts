@@ -6,6 +6,7 @@ import { dependenciesPlugin } from './dependencies.js';
 import { findSiteReact, reactPlugin, type SiteReact } from './site-react.js';
 import { runEsbuild } from './esbuild-errors.js';
 import { saveServerBundle } from './server-bundle-file.js';
+import { customCssImports, rootUrlPlugin } from './custom-css.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 
@@ -29,6 +30,8 @@ export interface ThemeBundleInput {
   themeStandIns?: string[];
   /** `markdown.format`, for the `.md` partials MDX docs import. */
   markdownFormat?: 'detect' | 'md' | 'mdx';
+  /** The site's stylesheets (`customCss`), relative to siteDir, loaded after the theme's. */
+  customCss?: string[];
 }
 
 export interface ClientBundle {
@@ -260,6 +263,7 @@ function clientEntry(input: ThemeBundleInput, islands: Map<string, string>): str
   return `
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
+${customCssImports(input.siteDir, input.customCss ?? [])}
 import site from 'docgen:site.json';
 ${islands.size > 0 ? islandsEntry(islands, pageLoaders) : `hydrateSite(App, site, { ${pageLoaders} });`}
 `;
@@ -325,6 +329,7 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react:
     legalComments: 'none',
     plugins: [
       reactPlugin(react, false),
+      rootUrlPlugin(() => current().site.baseUrl),
       mdx.clientPlugin,
       ...bundlePlugins(
         current,

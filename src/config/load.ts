@@ -6,6 +6,7 @@ import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../err
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { checkCustomCss } from './custom-css.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
 import { shownPath } from '../util/shown-path.js';
 
@@ -34,11 +35,11 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   const siteDir = path.dirname(file);
   const locate = configLocator(text);
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
-  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName).catch(
-    (error: unknown) => {
+  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName)
+    .then((c) => checkCustomCss(c, siteDir, displayName))
+    .catch((error: unknown) => {
       throw isUserError(error) ? withKeyPositions(error, locate) : error;
-    },
-  );
+    });
   return { config, file, siteDir, locate };
 }
 

@@ -203,6 +203,8 @@ export const siteConfigSchema = z.strictObject({
   /** Override where the theme and the pages live; by default `theme/` and `pages/` of templatesDir. */
   themeDir: z.string().optional(),
   pagesDir: z.string().optional(),
+  /** Stylesheets of the site's own (a Docusaurus site's `theme.customCss`), loaded after the theme's on every page. */
+  customCss: z.array(z.string().min(1)).default([]),
   i18n: z
     .strictObject({
       defaultLocale: z.string().min(1),

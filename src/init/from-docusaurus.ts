@@ -12,6 +12,7 @@ import { bool, compact, isRecord, str, type Json } from './config-values.js';
 import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
+import { customCssOf } from './custom-css.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -96,7 +97,8 @@ export function convertDocusaurusConfig(
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
-  for (const css of [themeOptions.customCss].flat()) if (str(css)) notCarried.push(`custom CSS ${shown(str(css)!)}`);
+  const styles = customCssOf(themeOptions.customCss, shown);
+  notCarried.push(...styles.notCarried);
   const sidebarOptions =
     isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
   const docsContext = { notCarried, shown, sidebar: sidebarOptions };
@@ -184,6 +186,7 @@ export function convertDocusaurusConfig(
     image: staticFile(str(themeConfig.image), baseUrl),
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
+    customCss: styles.customCss,
     ...(defaultLocale && defaultLocale !== 'en'
       ? {
           i18n: {

@@ -126,5 +126,6 @@ export function themeBundleInput(input: {
     docusaurusThemeDir: config.markdown.docusaurusThemeDir,
     themeStandIns: config.markdown.themeStandIns,
     markdownFormat: config.markdown.format,
+    customCss: config.customCss,
   };
 }

@@ -32,6 +32,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     trailingSlash: false,
     // "throw" in docusaurus.config.js, but the site's page src/pages/index.tsx is left behind, and links to it.
     onBrokenLinks: 'warn',
+    // The classic theme's customCss, loaded after docgen's theme.
+    customCss: ['./src/css/custom.css'],
     colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
     announcementBar: { id: 'v3', content: 'Version 3 is out', dismissible: false },
     navbar: {
@@ -82,7 +84,6 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'package prism-react-renderer: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'package remark-math: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'plugin @docusaurus/plugin-ideal-image',
-    'custom CSS ./src/css/custom.css',
     'docs.remarkPlugins',
     'swizzled component src/theme/Footer/index.tsx',
     'page src/pages/index.tsx',
