@@ -15,10 +15,14 @@ import { SKIP, walkType } from './walk.js';
 export function applyRawHtmlPolicy(tree: HastRoot, file: VFile): void {
   const warn = (node: Element, message: string) => warnAt(file, node.position?.start, message);
   const source = String(file.value);
+  // A leading `# Title` becomes the page's title, shown as the text it was written as (`The <Editor> component`).
+  const first = tree.children.find((child) => child.type === 'element');
+  const title = first?.type === 'element' && first.tagName === 'h1' ? first : undefined;
   walkType<Element>(tree, 'element', (node, index, parent) => {
     // SVG and MathML have elements of their own.
     if (node.tagName === 'svg' || node.tagName === 'math') return SKIP;
-    if (!HTML_ELEMENTS.has(node.tagName) && !node.tagName.includes('-') && writtenAsHtml(node, source))
+    const inTitle = title !== undefined && isInside(node, title);
+    if (!inTitle && !HTML_ELEMENTS.has(node.tagName) && !node.tagName.includes('-') && writtenAsHtml(node, source))
       warn(
         node,
         `<${node.tagName}> is read as an HTML element, which browsers do not know, so the text "<${node.tagName}>" does not show: write \\<${node.tagName}> or put it in \`code\``,
@@ -43,6 +47,13 @@ export function applyRawHtmlPolicy(tree: HastRoot, file: VFile): void {
     }
     return undefined;
   });
+}
+
+function isInside(node: Element, ancestor: Element): boolean {
+  const at = node.position?.start.offset;
+  const from = ancestor.position?.start.offset;
+  const to = ancestor.position?.end.offset;
+  return at !== undefined && from !== undefined && to !== undefined && at > from && at < to;
 }
 
 /** Raw HTML of the doc, not an element of docgen's own (an admonition, a badge) made from Markdown there. */
