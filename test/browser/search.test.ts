@@ -200,9 +200,7 @@ test(
       historyLength,
       'replaceState: no history entry per keystroke',
     );
-    await page.waitForFunction(
-      () => document.querySelector('.search-page-result h2')?.textContent === 'User Components',
-    );
+    await page.waitForFunction(() => document.querySelector('.search-page-result h2')?.textContent === 'useEditor()');
   },
 );
 
