@@ -201,6 +201,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     matches: /: a link needs "to"/,
     hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL',
   },
+  {
+    name: 'docs-version-missing',
+    matches: / lists version ".*", whose docs folder .* does not exist$/,
+    hint: 'restore the version\'s folder, or take the version out of the versions file',
+  },
   { name: 'sidebars-syntax', matches: /^invalid \w+: /, hint: 'fix the sidebars file at that position' },
   {
     name: 'docusaurus-file',
