@@ -3,22 +3,14 @@
  * minimal config, overrides from the site's theme folder, and the errors a site can meet.
  */
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { build } from '../src/build.js';
 import { DocgenError, DocgenErrors } from '../src/errors.js';
-import { tempDir, writeFiles } from './helpers/site.js';
+import { siteFolders } from './helpers/site.js';
 
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function site(files: Record<string, string>): Promise<string> {
-  const dir = await tempDir('docgen-any-site-');
-  dirs.push(dir);
-  await writeFiles(dir, files);
-  return dir;
-}
+const site = siteFolders('docgen-any-site-');
 
 const MINIMAL = {
   'site.config.yaml': 'title: Tiny\nurl: https://tiny.example.com\ntagline: Small but complete\n',

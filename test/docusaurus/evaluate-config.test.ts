@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { describeStandIn, evaluateDocusaurusConfig } from '../../src/docusaurus/evaluate-config.js';
 import { DocgenError } from '../../src/errors.js';
-import { tempDir, writeFiles } from '../helpers/site.js';
+import { siteFolders } from '../helpers/site.js';
 
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
-
-async function site(files: Record<string, string>): Promise<string> {
-  const dir = await tempDir('docgen-config-');
-  dirs.push(dir);
-  await writeFiles(dir, files);
-  return dir;
-}
+const site = siteFolders('docgen-config-');
 
 /** The packages of a site as real ones behave: each works only when Node loads it from where it is installed. */
 const PACKAGES = {

@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
 
@@ -21,6 +22,21 @@ export async function writeFiles(dir: string, files: Record<string, string | Uin
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), contents);
   }
+}
+
+/**
+ * A maker of sites for one test file: each call writes the files into a fresh temporary folder (named after `prefix`)
+ * and gives its path; every folder it made is removed when the file's tests end.
+ */
+export function siteFolders(prefix: string): (files?: Record<string, string | Uint8Array>) => Promise<string> {
+  const dirs: string[] = [];
+  after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  return async (files = {}) => {
+    const dir = await tempDir(prefix);
+    dirs.push(dir);
+    await writeFiles(dir, files);
+    return dir;
+  };
 }
 
 /** Builds a site into a fresh temporary folder. */

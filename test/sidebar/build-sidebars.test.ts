@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { parseConfig } from '../../src/config/load.js';
 import { toDocSource } from '../../src/content/load-docs.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
@@ -10,7 +8,7 @@ import type { SidebarEntry } from '../../src/shared/model.js';
 import { buildSidebars } from '../../src/sidebar/build-sidebars.js';
 import { placeDocs } from '../../src/sidebar/place-docs.js';
 import { loadCategoryMetadata, loadSidebarsFile } from '../../src/sidebar/sidebar-sources.js';
-import { writeFiles } from '../helpers/site.js';
+import { siteFolders } from '../helpers/site.js';
 import type { SidebarItem } from '../../src/sidebar/item-schema.js';
 
 const docs = [
@@ -44,14 +42,7 @@ function outline(entries: SidebarEntry[]): unknown[] {
   );
 }
 
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
-async function site(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-sidebars-'));
-  dirs.push(dir);
-  await writeFiles(dir, files);
-  return dir;
-}
+const site = siteFolders('docgen-sidebars-');
 
 test('the shorthand, doc, ref, link, html and category items become the sidebar Docusaurus shows', () => {
   const config = parseConfig(

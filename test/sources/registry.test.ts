@@ -3,15 +3,14 @@
  * content source with its own folder, sidebars, ids and links; the navbar names the second with `docsPluginId`.
  */
 import assert from 'node:assert/strict';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { build } from '../../src/build.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
-import { tempDir, writeFiles } from '../helpers/site.js';
+import { siteFolders } from '../helpers/site.js';
 
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+const site = siteFolders('docgen-two-docs-');
 
 const CONFIG = `title: Two
 url: https://two.example.com
@@ -40,13 +39,6 @@ const FILES = {
   'community/faq.md': '# Questions\n\nAsk zebrafish questions here. Back to the [product](/docs/intro).\n',
   'community/logo.png': 'not really a picture',
 };
-
-async function site(files: Record<string, string>): Promise<string> {
-  const dir = await tempDir('docgen-two-docs-');
-  dirs.push(dir);
-  await writeFiles(dir, files);
-  return dir;
-}
 
 test('two docs instances build side by side: own routes, sidebars, links, edit URLs, navbar items and search', async () => {
   const dir = await site(FILES);
