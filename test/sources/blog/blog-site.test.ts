@@ -12,7 +12,7 @@ import { tempDir, writeFiles } from '../../helpers/site.js';
 import { routesOf } from './routes.js';
 
 const dirs: string[] = [];
-after(() => process.env.KEEP || Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 export const BLOG_FILES: Record<string, string> = {
   'site.config.yaml': `title: Zoo
