@@ -168,3 +168,28 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.match(await read('changelog/rss.xml'), /<title>Version 1<\/title>/);
   await assert.rejects(read('changelog/atom.xml'));
 });
+
+test('bad posts: an unknown author key and an invalid date are positioned errors, an undated post a warning', async () => {
+  const files = {
+    'site.config.yaml': 'title: Zoo\nurl: https://zoo.example.com\nblog: {}\n',
+    'docs/intro.md': '# Intro\n',
+    'blog/authors.yml': 'ana:\n  name: Ana\n',
+    'blog/2024-01-10-a.md': '---\ntitle: A\nauthors: [zed]\n---\nText.\n<!-- truncate -->\n',
+    'blog/2024-01-11-b.md': '---\ntitle: B\ndate: not a date\n---\nText.\n<!-- truncate -->\n',
+  };
+  const dir = await site(files);
+  const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).then(
+    () => undefined,
+    (e: Error) => e.message,
+  );
+  assert.match(error ?? '', /blog\/2024-01-10-a\.md:3:1 - authors: no author "zed" in the authors map/);
+  assert.match(error ?? '', /blog\/2024-01-11-b\.md:3:1 - date: expected a date such as 2024-05-31/);
+
+  const undated = await site({ ...files, 'blog/2024-01-10-a.md': '# A\n\nText.\n', 'blog/2024-01-11-b.md': '# B\n' });
+  await rm(path.join(undated, 'blog/2024-01-10-a.md'));
+  await writeFiles(undated, { 'blog/plain.md': '# Plain\n\nNo date anywhere.\n<!-- truncate -->\n' });
+  const result = await build({ configFile: path.join(undated, 'site.config.yaml') });
+  const messages = result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : w.kind));
+  assert.ok(messages.some((m) => /^blog\/plain\.md:1: the post has no date/.test(m)));
+  assert.ok(messages.some((m) => /^blog\/2024-01-11-b\.md:1: the post has no truncate marker/.test(m)));
+});
