@@ -7,7 +7,7 @@ import { docsRoot } from '../content/load-docs.js';
 import type { FoundLink } from '../markdown/context.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { SiteConfig } from '../config/schema.js';
-import { docsFoldersOf } from '../sources/docs/docs-instances.js';
+import { contentFoldersOf } from '../sources/registry.js';
 
 /** Files of the docs folders that pages may link to (images, videos, downloads), and where each goes in the output. */
 export interface ColocatedAssets {
@@ -46,7 +46,7 @@ export async function scanSiteAssets(
   config: SiteConfig,
   previous?: ColocatedAssets,
 ): Promise<ColocatedAssets> {
-  const folders = docsFoldersOf(config);
+  const folders = contentFoldersOf(config);
   const assets: ColocatedAssets = { byFolder: {}, sources: new Map(), stamps: new Map() };
   for (const folder of folders) {
     const root = docsRoot({ siteDir, docsDir: folder });

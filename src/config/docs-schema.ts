@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sidebarItemsSchema } from '../sidebar/item-schema.js';
 import type { TextPosition } from '../sidebar/locate-items.js';
 import type { CategoryMetadata } from '../sidebar/sidebar-sources.js';
-import { absoluteUrl } from './common-schemas.js';
+import { absoluteUrl, instanceIdSchema, uniqueInstanceIds } from './common-schemas.js';
 import type { DocsVersion } from '../sources/docs/versions.js';
 
 /** Docusaurus's name of the docs instance that has no `id`. */
@@ -63,10 +63,7 @@ const docsFields = {
 /** One docs instance's options: the default instance is the config's `docs`. */
 export const docsInstanceSchema = z.strictObject(docsFields);
 
-const instanceId = z
-  .string()
-  .regex(/^[a-zA-Z0-9_-]+$/, 'expected an id of letters, digits, "_" and "-", such as "community"')
-  .refine((id) => id !== DEFAULT_DOCS_ID, `"${DEFAULT_DOCS_ID}" is the id of the config's "docs"`);
+const instanceId = instanceIdSchema(DEFAULT_DOCS_ID, 'docs', 'community');
 
 /**
  * More docs instances, as Docusaurus's `plugin-content-docs` with an `id`: each has every key of `docs`.
@@ -89,17 +86,7 @@ export const docsInstancesSchema = z
       })),
   )
   .default([])
-  .superRefine((instances, ctx) =>
-    instances.forEach(({ id }, index) => {
-      if (instances.findIndex((other) => other.id === id) !== index)
-        ctx.addIssue({
-          code: 'custom',
-          input: id,
-          path: [index, 'id'],
-          message: `another docs instance has the id "${id}"`,
-        });
-    }),
-  );
+  .superRefine(uniqueInstanceIds('docs instance'));
 
 /**
  * What `loadConfig` adds to a docs instance from the files it names (sidebars file, `_category_` files, and the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SidebarItem } from '../sidebar/item-schema.js';
 import { absoluteUrl } from './common-schemas.js';
+import { blogInstanceSchema, blogInstancesSchema } from './blog-schema.js';
 import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './docs-schema.js';
 
 export type { SidebarItem };
@@ -263,6 +264,10 @@ export const siteConfigSchema = z.strictObject({
   docs: docsInstanceSchema.prefault({}),
   /** More docs instances, each with an `id` and its own folder, route, sidebars and versions. */
   docsInstances: docsInstancesSchema,
+  /** The blog (Docusaurus's `plugin-content-blog`): none unless configured. */
+  blog: blogInstanceSchema.optional(),
+  /** More blogs, each with an `id` and its own folder and routes. */
+  blogInstances: blogInstancesSchema,
   search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),
   tableOfContents: z
     .strictObject({

@@ -10,6 +10,7 @@ import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
+import { blogsOf, isBlogPlugin } from './blog-options.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
 import { customCssOf } from './custom-css.js';
@@ -88,14 +89,17 @@ export function convertDocusaurusConfig(
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
   // Further docs instances (contributing guides, an API reference) are carried by src/init/docs-instances.ts.
   const docsPlugins = plugins.filter((p) => p !== docsPlugin && isDocsPlugin(pluginName(p)));
+  // Blogs (a changelog beside the blog) are carried by src/init/blog-options.ts.
+  const blogPlugins = plugins.filter((p) => isBlogPlugin(pluginName(p)));
   for (const plugin of plugins) {
-    if (plugin === docsPlugin || docsPlugins.includes(plugin) || builtIn.test(pluginName(plugin))) continue;
+    if (plugin === docsPlugin || docsPlugins.includes(plugin) || blogPlugins.includes(plugin)) continue;
+    if (builtIn.test(pluginName(plugin))) continue;
     notCarried.push(`plugin ${shown(pluginName(plugin))}`);
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
     if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
-  if (presetOptions.blog !== false && presetOptions.blog !== undefined) notCarried.push('blog: docgen has no blog');
+  const blogs = blogsOf(presetOptions.blog, blogPlugins, { siteDir: siteFiles.siteDir, notCarried });
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
   const styles = customCssOf(themeOptions.customCss, shown);
   notCarried.push(...styles.notCarried);
@@ -167,11 +171,11 @@ export function convertDocusaurusConfig(
   const customFields = isRecord(raw.customFields) ? (JSON.parse(JSON.stringify(raw.customFields)) as Json) : undefined;
   const defaultLocale = str(i18n.defaultLocale);
   let onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
-  const leftPages = (presetOptions.blog !== false && presetOptions.blog !== undefined) || siteFiles.pages.length > 0;
-  // The links into a blog or pages left behind would stop every build.
+  const leftPages = siteFiles.pages.length > 0;
+  // The links into pages left behind would stop every build.
   if (onBrokenLinks === 'throw' && leftPages) {
     notCarried.push(
-      `onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen's site; set it back once they are gone`,
+      `onBrokenLinks: "throw" written as "warn", as links into the pages left behind are broken in docgen's site; set it back once they are gone`,
     );
     onBrokenLinks = 'warn';
   }
@@ -218,6 +222,7 @@ export function convertDocusaurusConfig(
     footer: footer(themeConfig.footer, notCarried, baseUrl),
     docs,
     docsInstances: docsInstances.length > 0 ? docsInstances : undefined,
+    ...blogs,
     search:
       algolia && str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)
         ? compact({

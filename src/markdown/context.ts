@@ -8,6 +8,11 @@ export interface SiteLinkContext {
   routeByDocPath: Record<string, string>;
   /** The docs folder relative to the site's folder (posix), for `.md` links written from the site's folder. */
   docsPath?: string;
+  /**
+   * The docs and posts of the site's other folders by path from the site's folder (posix) → route: a relative
+   * `.md` link out of the folder (a doc linking a blog post, a post linking a doc) resolves there.
+   */
+  routeBySitePath?: Record<string, string>;
   baseUrl: string;
   trailingSlash?: boolean;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };

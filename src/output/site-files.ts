@@ -69,11 +69,12 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
  */
 export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions | undefined {
   if (config.search.provider !== 'local') return undefined;
-  const leftOutRoutes = new Set(
-    plan.docs.flatMap(({ content, docs }) =>
+  const leftOutRoutes = new Set([
+    ...plan.docs.flatMap(({ content, docs }) =>
       content.version.isLast ? content.docs.filter((d) => d.draft).map((d) => d.route) : docs.map((d) => d.route),
     ),
-  );
+    ...plan.blogs.flatMap(({ content }) => content.docs.filter((d) => d.draft).map((d) => d.route)),
+  ]);
   return {
     leftOutRoutes,
     lang: plan.site.lang,
@@ -99,6 +100,7 @@ export function assetFiles(input: {
   return [
     ...clientFiles(client),
     ...plan.sidebarFiles,
+    ...plan.blogs.flatMap((b) => b.files),
     ...input.search,
     ...staticAppFiles(config, plan, client),
     ...defaultFaviconFiles(config, input.siteDir),
@@ -116,7 +118,10 @@ export function indexFiles(input: {
   return siteIndexFiles({
     site: plan.site,
     pages: input.pages,
-    docs: plan.docs.flatMap(({ content }) => content.docs.map((doc) => ({ ...doc, version: content.version }))),
+    docs: [
+      ...plan.docs.flatMap(({ content }) => content.docs.map((doc) => ({ ...doc, version: content.version }))),
+      ...plan.blogs.flatMap(({ content }) => content.docs),
+    ],
     appRoutes: config.staticApps.map((app) => app.route),
     sidebars: plan.docs.flatMap((d) => (d.content.version.isLast ? d.sidebars : [])),
     hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),

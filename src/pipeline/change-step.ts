@@ -1,7 +1,7 @@
 import { scanSiteAssets } from '../assets/colocated.js';
 import type { ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
 import type { DocSource, SiteData } from '../shared/model.js';
-import type { DocsContent } from '../sources/docs/docs-source.js';
+import type { ScopeContent } from '../sources/registry.js';
 import type { SitePlan, SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
 import type { ChangeSet } from './changes.js';
@@ -13,7 +13,7 @@ export interface DocsChange {
   before: ReadonlyMap<string, DocSource>;
   after(file: string): DocSource | undefined;
   /** The docs the site shows now, by scope. */
-  loaded: DocsContent[];
+  loaded: ScopeContent[];
 }
 
 /** What the change step asks of the pipeline; each keeps its error under its stage and answers undefined on one. */

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
-import type { DocsContent } from '../sources/docs/docs-source.js';
+import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
@@ -193,7 +193,7 @@ export class SitePipeline {
     return next === s ? s : this.withShared(next, loaded);
   }
 
-  private withShared(s: SnapshotStages, docs: DocsContent[]): Promise<Snapshot> {
+  private withShared(s: SnapshotStages, docs: ScopeContent[]): Promise<Snapshot> {
     return withSharedData(s, docs, {
       previous: this.snapshot,
       generation: this.generation,
@@ -357,6 +357,7 @@ export class SitePipeline {
         pages: this.keptPages(),
         outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(this.keptPages(), s.assets)])],
         duplicates: s.plan.routeTable.duplicates,
+        notes: s.plan.blogs.flatMap((b) => b.warnings),
       }),
     );
     return [...links, ...found];

@@ -4,7 +4,7 @@ import { scopeRenderKeys, siteRenderKey } from '../cache/page-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import type { DocSource } from '../shared/model.js';
-import type { DocsContent } from '../sources/docs/docs-source.js';
+import type { ScopeContent } from '../sources/registry.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { sharedRenderData } from '../site/render-input.js';
 import type { RenderJob } from './renderer.js';
@@ -43,7 +43,7 @@ export type SnapshotStages = Omit<Snapshot, 'shared' | 'sharedKey' | 'sharedVers
  */
 export async function withSharedData(
   s: SnapshotStages,
-  docs: DocsContent[],
+  docs: ScopeContent[],
   context: { previous?: Snapshot; generation: number; dev: boolean; cached: boolean },
 ): Promise<Snapshot> {
   const fresh = sharedRenderData({

@@ -22,6 +22,8 @@ export interface ScopeRenderData {
   sidebars: Sidebar[];
   /** Each doc's place in the sidebars and what its page shows below the content, by doc id. */
   placements: Record<string, DocPlacement>;
+  /** Tags every page of the scope has in its head (a blog's feed links). */
+  head?: string[];
 }
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
@@ -206,6 +208,7 @@ function renderDoc(
     ...(placement.tags ? { tags: placement.tags } : {}),
     ...(placement.editUrl ? { editUrl: placement.editUrl } : {}),
     ...(placement.lastUpdate ? { lastUpdate: placement.lastUpdate } : {}),
+    ...(placement.post ? { post: placement.post } : {}),
     ...(fm.hide_title ? { hideTitle: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
   };
@@ -219,6 +222,7 @@ function renderDoc(
   const head = [
     `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl)}">`,
     ...(breadcrumbs ? [breadcrumbs] : []),
+    ...(ctx.shared.scopes[doc.scope]!.head ?? []),
   ];
   // A doc's own `image` is its social card, in place of the site's.
   const image =

@@ -54,6 +54,41 @@ export interface DocSource {
   lastUpdate?: { date?: string; author?: string };
   /** What reading the doc found to warn of (a mistyped front matter key), reported with its page's warnings. */
   warnings?: { message: string; line: number; column: number }[];
+  /** Set on a blog post: what its byline and the list pages show of it (see `src/sources/blog`). */
+  post?: BlogPostMeta;
+}
+
+/** A blog author, from the authors map or written in the post. */
+export interface BlogAuthor {
+  /** Its key in the authors map; inline authors have none. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+  /** The slug of the author's own page (`page: true` in the authors map names it after the key). */
+  page?: string;
+}
+
+/** What a blog post's byline shows, and what its list pages and feeds take from it. */
+export interface BlogPostMeta {
+  /** `YYYY-MM-DD`, or a full ISO date when the front matter gives a time. */
+  date: string;
+  authors: BlogAuthor[];
+  /** Minutes, rounded up. */
+  readingTime: number;
+  /** The body up to the truncate marker, when it has one. */
+  excerpt?: string;
+  /** Neither the front matter nor the file name gives a date: the file's own is taken, with a warning. */
+  undated?: true;
+}
+
+/** A post's byline as its page shows it. */
+export interface PostByline {
+  date: string;
+  authors: BlogAuthor[];
+  readingTime?: number;
 }
 
 export interface TocItem {
@@ -200,6 +235,8 @@ export interface DocPageData {
   tags?: PaginationLink[];
   /** ISO date and author of the doc's last change, when the site shows them. */
   lastUpdate?: { date?: string; author?: string };
+  /** A blog post's date, authors and reading time. */
+  post?: PostByline;
 }
 
 /** A page of templates/pages, rendered by its own module. */

@@ -1,6 +1,6 @@
 // Where each doc sits in the built sidebars: which sidebar shows it, its previous and next pages, the categories above it.
 import { DocgenError } from '../errors.js';
-import type { DocSource, PaginationLink, Sidebar, SidebarEntry } from '../shared/model.js';
+import type { DocSource, PaginationLink, PostByline, Sidebar, SidebarEntry } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
 import { withBaseUrl } from '../shared/urls.js';
 
@@ -14,6 +14,8 @@ export interface DocPlacement {
   tags?: PaginationLink[];
   editUrl?: string;
   lastUpdate?: { date?: string; author?: string };
+  /** A blog post's byline. */
+  post?: PostByline;
 }
 
 /** For every doc of a sidebar, the categories above it, each named by its label and its page's URL. */

@@ -5,7 +5,10 @@ import type { OutputFile } from '../output/write-site.js';
 import { buildRouteTable, type RouteTable } from '../routes/build-routes.js';
 import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../shared/search-index-format.js';
+import type { BlogContent } from '../sources/blog/blog-source.js';
+import { planBlog, type BlogPlan } from '../sources/blog/plan-blog.js';
 import type { DocsContent } from '../sources/docs/docs-source.js';
+import { isBlogContent, type ScopeContent } from '../sources/registry.js';
 import { planDocs, type DocsPlan } from '../sources/docs/plan-docs.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { pageRoutes, pagesDirOf } from '../sources/pages/pages-source.js';
@@ -17,8 +20,8 @@ export interface SitePlanInput {
   config: SiteConfig;
   /** The config file as shown in diagnostics. */
   configFile: string;
-  /** Each docs scope as read (see `src/sources`), the config's `docs` first. */
-  docs: DocsContent[];
+  /** Each docs scope and blog as read (see `src/sources`), the config's `docs` first. */
+  docs: ScopeContent[];
   pageModules: string[];
   /** The last plan: a docs scope read alike keeps its plan. */
   previous?: SitePlan;
@@ -28,6 +31,8 @@ export interface SitePlanInput {
 export interface SitePlan {
   /** Each docs scope's plan, the config's `docs` first; `docs[0]` is what the site's defaults lead to. */
   docs: DocsPlan[];
+  /** Each blog's plan. */
+  blogs: BlogPlan[];
   /** Every sidebar of the site, named uniquely. */
   sidebars: Sidebar[];
   routeTable: RouteTable;
@@ -43,18 +48,27 @@ export function themeDirOf(config: SiteConfig): string {
 }
 
 export function planSite({ config, configFile, docs: contents, pageModules, previous }: SitePlanInput): SitePlan {
-  const docs = contents.map((content) => {
-    const kept = previous?.docs.find((p) => p.content === content);
-    return kept ?? planDocs(content, { config, configFile });
-  });
+  const docs = contents
+    .filter((content): content is DocsContent => !isBlogContent(content))
+    .map((content) => {
+      const kept = previous?.docs.find((p) => p.content === content);
+      return kept ?? planDocs(content, { config, configFile });
+    });
+  const site = buildSiteData({ config, configFile, docs, year: new Date().getFullYear() });
+  const blogs = contents
+    .filter((content): content is BlogContent => isBlogContent(content))
+    .map((content) => {
+      const kept = previous?.blogs.find((p) => p.content === content);
+      return kept ?? planBlog(content, { config, siteData: site });
+    });
   const routeTable = buildRouteTable({
     pages: pageRoutes({ pagesDir: pagesDirOf(config).split(path.sep).join('/'), modules: pageModules }),
-    docs,
+    docs: [...docs, ...blogs],
     firstDocRoute: docs.find((d) => isMainDocs(d.content))?.mainDoc?.route,
   });
-  const site = buildSiteData({ config, configFile, docs, year: new Date().getFullYear() });
-  const sidebars = docs.flatMap((d) => d.sidebars);
-  const sidebarFiles = docs.flatMap((d) => d.sidebarFiles);
+  const scopes = [...docs, ...blogs];
+  const sidebars = scopes.flatMap((d) => d.sidebars);
+  const sidebarFiles = scopes.flatMap((d) => d.sidebarFiles);
   const assetUrls: Record<string, string> = Object.fromEntries(
     sidebars.map((s, i) => [`sidebar:${s.id}`, config.baseUrl + sidebarFiles[i]!.path]),
   );
@@ -65,5 +79,5 @@ export function planSite({ config, configFile, docs: contents, pageModules, prev
       site.docs.version.name,
     );
   }
-  return { docs, sidebars, routeTable, site, sidebarFiles, assetUrls };
+  return { docs, blogs, sidebars, routeTable, site, sidebarFiles, assetUrls };
 }

@@ -11,8 +11,8 @@ import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
-import type { DocsContent } from '../sources/docs/docs-source.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
+import { isBlogContent, type ScopeContent } from '../sources/registry.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
@@ -52,7 +52,7 @@ export function linkContextOf(
 export function sharedRenderData(input: {
   config: SiteConfig;
   siteDir: string;
-  docs: DocsContent[];
+  docs: ScopeContent[];
   plan: SitePlan;
   client: ClientBundle;
   assets?: ColocatedAssets;
@@ -60,15 +60,25 @@ export function sharedRenderData(input: {
   mdx?: boolean;
 }): SharedRenderData {
   const { config, plan, client } = input;
-  const scopes = plan.docs.map((scope): [string, ScopeRenderData] => {
+  const planned = [...plan.docs, ...plan.blogs];
+  // With a blog (or a second docs instance), links out of one folder lead into another.
+  const routeBySitePath =
+    planned.length > 1
+      ? Object.fromEntries(
+          planned.flatMap((scope) => scope.content.docs.map((d) => [d.file.split(path.sep).join('/'), d.route])),
+        )
+      : undefined;
+  const scopes = planned.map((scope): [string, ScopeRenderData] => {
     const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
-    const folder = content.version.docsDir;
+    const folder = isBlogContent(content) ? content.instance.options.path : content.version.docsDir;
+    const linkContext = linkContextOf(config, content.docs, folder, input.assets?.byFolder[folder]);
     return [
       scope.key,
       {
-        linkContext: linkContextOf(config, content.docs, folder, input.assets?.byFolder[folder]),
+        linkContext: routeBySitePath ? { ...linkContext, routeBySitePath } : linkContext,
         sidebars: scope.sidebars,
         placements: Object.fromEntries(scope.placements),
+        ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),
       },
     ];
   });
@@ -84,7 +94,7 @@ export function sharedRenderData(input: {
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
     ...(input.mdx && {
-      docs: (input.docs.find(isMainDocs)?.docs ?? []).map((d) => ({
+      docs: (input.docs.find((c) => !isBlogContent(c) && isMainDocs(c))?.docs ?? []).map((d) => ({
         id: d.id,
         path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash),
       })),
@@ -93,7 +103,7 @@ export function sharedRenderData(input: {
 }
 
 /** Each route with the doc it shows, from `docs`: every scope's written docs as read now. */
-export function renderJobs(routeTable: RouteTable, docs: DocsContent[]): RenderJob[] {
+export function renderJobs(routeTable: RouteTable, docs: ScopeContent[]): RenderJob[] {
   const byScope = new Map(docs.map((c) => [c.key, new Map(c.docs.map((d) => [d.id, d]))]));
   return routeTable.routes.map((plan) => ({
     plan,

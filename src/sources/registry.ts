@@ -2,19 +2,33 @@ import type { FrontMatterMemo } from '../content/front-matter.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StageErrors } from '../pipeline/stage-errors.js';
 import type { DocSource } from '../shared/model.js';
+import { blogInstancesOf } from './blog/blog-instances.js';
+import { BlogSource, type BlogContent } from './blog/blog-source.js';
 import { DocsSource, type DocsContent } from './docs/docs-source.js';
-import { docsInstancesOf } from './docs/docs-instances.js';
+import { docsFoldersOf, docsInstancesOf } from './docs/docs-instances.js';
 import { PagesSource, pagesDirOf } from './pages/pages-source.js';
 import type { RefusedLink } from '../content/docs-folder.js';
 
+/** What a source of Markdown files read, one per scope: a docs scope or a blog. */
+export type ScopeContent = DocsContent | BlogContent;
+
+export function isBlogContent(content: ScopeContent): content is BlogContent {
+  return 'kind' in content && content.kind === 'blog';
+}
+
+/** Every folder of Markdown files the site reads: each docs version's, then each blog's. */
+export function contentFoldersOf(config: SiteConfig): string[] {
+  return [...new Set([...docsFoldersOf(config), ...blogInstancesOf(config).map((b) => b.options.path)])];
+}
+
 /**
  * Every content source of a site, in the order their routes are claimed: the pages folder, then each docs
- * instance. A new kind of source is made here from the config, and planned in `src/site/plan-site.ts`.
+ * instance, then each blog. A new kind of source is made here from the config, and planned in `src/site/plan-site.ts`.
  */
 export class SiteSources {
   private constructor(
     readonly pages: PagesSource,
-    readonly docs: DocsSource[],
+    readonly docs: (DocsSource | BlogSource)[],
   ) {}
 
   /**
@@ -33,7 +47,13 @@ export class SiteSources {
       );
       return same ?? new DocsSource(instance, { ...site, locale });
     });
-    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), locale), docs);
+    const blogs = blogInstancesOf(config).map((instance) => {
+      const same = previous?.docs.find(
+        (d) => JSON.stringify(d.instance) === JSON.stringify(instance) && d.locale === locale,
+      );
+      return same ?? new BlogSource(instance, { ...site, locale });
+    });
+    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), locale), [...docs, ...blogs]);
   }
 
   /** Made ready for a cold read (see `DocsSource.prepare`). */
@@ -41,7 +61,7 @@ export class SiteSources {
     await Promise.all(this.docs.map((d) => d.prepare(frontMatter)));
   }
 
-  /** Reads the docs again (see `ContentSource.read`), each source the files it owns; answers the files looked at. */
+  /** Reads the docs and posts again (see `ContentSource.read`), each source the files it owns; answers the files looked at. */
   async readDocs(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
     const touched = await Promise.all(this.docs.map((d) => d.read(files, scan)));
     return new Set(touched.flatMap((t) => [...t]));
@@ -53,9 +73,9 @@ export class SiteSources {
     return this.pages.contents()[0]!.modules;
   }
 
-  /** Each docs scope as read now. */
-  docContents(): DocsContent[] {
-    return this.docs.flatMap((d) => d.contents());
+  /** Each docs scope and blog as read now. */
+  docContents(): ScopeContent[] {
+    return this.docs.flatMap((d): ScopeContent[] => d.contents());
   }
 
   doc(file: string): DocSource | undefined {

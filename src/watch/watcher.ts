@@ -4,7 +4,9 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/schema.js';
 import { isDocFile } from '../content/load-docs.js';
-import { docsFoldersOf, docsInstancesOf } from '../sources/docs/docs-instances.js';
+import { blogInstancesOf } from '../sources/blog/blog-instances.js';
+import { docsInstancesOf } from '../sources/docs/docs-instances.js';
+import { contentFoldersOf } from '../sources/registry.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
 import type { ChangeSet } from '../pipeline/changes.js';
 
@@ -38,15 +40,20 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
     ...new Set([at(config.templatesDir), at(themeDirOf(config)), at(pagesDirOf(config)), ...appDirs, at('src')]),
   ];
   const instances = docsInstancesOf(config).map((i) => i.options);
+  const blogs = blogInstancesOf(config).map((i) => i.options);
   // Until a sidebars file has been read once (it failed to load), the file itself is watched, so that a fix is seen.
-  const sidebarsFiles = instances.flatMap(
-    (docs) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),
-  );
+  const sidebarsFiles = [
+    ...instances.flatMap(
+      (docs) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),
+    ),
+    // A blog's authors map is read with its posts, all of them: a change plans the site again.
+    ...blogs.map((blog) => at(path.join(blog.path, blog.authorsMapPath))),
+  ];
   return {
     configFile,
     sidebarsFiles,
     siteDir,
-    docs: docsFoldersOf(config).map(at),
+    docs: contentFoldersOf(config).map(at),
     templates,
     static: at(config.staticDir),
   };

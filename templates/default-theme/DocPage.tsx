@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { BlogPostHeader } from './BlogPostHeader.js';
 import { DocMetaFooter } from './DocMetaFooter.js';
 import { Sidebar } from './Sidebar.js';
 import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
@@ -99,6 +100,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           {!page.hideTitle && (
             <header id={titleId(page)}>
               <h1>{page.title}</h1>
+              {page.post && <BlogPostHeader post={page.post} />}
             </header>
           )}
           {!page.hideToc && <TocCollapsible items={page.toc} active={activeHeading} />}

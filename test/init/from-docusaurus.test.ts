@@ -92,7 +92,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'themeConfig.navbar.items[5]: a link into the docs instance "community", which the config does not have',
     "themeConfig.navbar.items[6]: a docs version dropdown (docgen's theme has none yet)",
     'themeConfig.navbar.items[7]: an HTML item',
-    'onBrokenLinks: "throw" written as "warn", as links into the blog and pages left behind are broken in docgen\'s site; set it back once they are gone',
+    'onBrokenLinks: "throw" written as "warn", as links into the pages left behind are broken in docgen\'s site; set it back once they are gone',
     'themeConfig.footer.links[0].items[1]: an HTML item',
     "themeConfig.prism.theme: docgen highlights code with its own theme's colours and languages",
   ]);

@@ -177,6 +177,13 @@ export function docLinkTarget(
     : [path.posix.join(path.posix.dirname(input.docPath), decoded), decoded, ...fromSite(decoded)];
   const docPaths = candidates.map((c) => path.posix.normalize(c)).filter((c) => !c.startsWith('../'));
   const found = docPaths.find((docPath) => site.routeByDocPath[docPath] !== undefined);
+  if (!found && site.routeBySitePath && site.docsPath !== undefined) {
+    const sitePath = decoded.startsWith('/')
+      ? path.posix.normalize(decoded.slice(1))
+      : path.posix.join(site.docsPath, path.posix.dirname(input.docPath), decoded);
+    const route = site.routeBySitePath[sitePath];
+    if (route) return { docPath: sitePath, route };
+  }
   // A site path that names no doc may be a file of the static folder.
   if (!found && decoded.startsWith('/')) return undefined;
   return { docPath: found ?? docPaths[0] ?? decoded, route: found && site.routeByDocPath[found] };

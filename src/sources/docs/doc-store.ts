@@ -25,6 +25,8 @@ export interface DocFolder {
   lastUpdates?: Map<string, LastUpdate>;
   /** Front matter parsed by earlier builds (the build cache's). */
   frontMatter?: FrontMatterMemo;
+  /** Reads one file of the folder, when its files are not docs (a blog's posts). */
+  read?: (docPath: string) => DocSource;
 }
 
 /** The docs of one folder as last read, by absolute path: a doc that fails to load keeps its last good version here. */
@@ -87,7 +89,7 @@ export class DocStore {
         if (!file.startsWith(root + path.sep) || (listed && !listed.has(file)))
           throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
         const docPath = path.relative(root, file);
-        const read = await readDoc(docPath, options);
+        const read = options.read ? options.read(docPath) : await readDoc(docPath, options);
         const lastUpdate =
           options.lastUpdates &&
           lastUpdateOf(options.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);

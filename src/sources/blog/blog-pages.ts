@@ -1,0 +1,236 @@
+import path from 'node:path';
+import type { BlogOptions } from '../../config/blog-schema.js';
+import type { BlogAuthor, DocSource } from '../../shared/model.js';
+import { generatedDoc, markdownText } from '../../site/generated-pages.js';
+import { kebabCase } from '../../site/tag-pages.js';
+
+/** What the pages of one blog are made from. */
+export interface BlogPagesInput {
+  /** The listed posts (no drafts, no unlisted posts), newest first. */
+  posts: DocSource[];
+  options: BlogOptions;
+  /** "/blog". */
+  routeBase: string;
+  scope: string;
+  locale: string;
+  /** The authors map: the authors page lists them, and those with a `page` get one. */
+  authors: Map<string, BlogAuthor>;
+}
+
+/** A blog's tag as its pages name it: the label, and the route of its page. */
+export interface PostTag {
+  label: string;
+  route: string;
+  description?: string;
+}
+
+export function postTags(post: DocSource, routeBase: string, tagsBasePath: string): PostTag[] {
+  return (post.frontMatter.tags ?? []).map((tag) => {
+    const { label, permalink, description } = typeof tag === 'string' ? { label: tag, permalink: undefined } : tag;
+    const slug = permalink ? permalink.replace(/^\/+/, '') : kebabCase(label);
+    return { label, route: `${routeBase}/${tagsBasePath}/${slug}`, ...(description ? { description } : {}) };
+  });
+}
+
+/** "May 31, 2024" in the site's language; dates are days, read in UTC so every machine writes the same. */
+export function formatPostDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(date),
+  );
+}
+
+/** An excerpt that is plain Markdown: MDX syntax (imports, components, expressions) cannot go into a list page. */
+function isPlainMarkdown(text: string): boolean {
+  return (
+    !/^\s*(import|export)\s/m.test(text) &&
+    !/<[A-Z]/.test(text) &&
+    !/\{[^}]*\}/.test(text.replace(/```[\s\S]*?```/g, ''))
+  );
+}
+
+/** Relative links and images of an excerpt made relative to the blog folder, where the list pages are. */
+function fromBlogRoot(markdown: string, post: DocSource): string {
+  const dir = path.posix.dirname(post.docPath);
+  if (dir === '.') return markdown;
+  return markdown.replace(/(\]\()(?!<|[a-z][a-z0-9+.-]*:|\/|#)/gi, `$1${dir}/`);
+}
+
+/** One post as the list pages show it: title, byline, excerpt and "Read more". */
+export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'options' | 'locale'>): string {
+  const meta = post.post!;
+  const byline = [
+    formatPostDate(meta.date, input.locale),
+    ...(input.options.showReadingTime ? [`${meta.readingTime} min read`] : []),
+  ].join(' · ');
+  const authors = meta.authors
+    .filter((a) => a.name)
+    .map((a) => (a.url ? `[${markdownText(a.name!)}](${a.url})` : markdownText(a.name!)))
+    .join(', ');
+  // As Docusaurus, a post without a truncate marker is listed whole.
+  // The post's own "# Title" is the list's "## [Title]" already.
+  const shown = (meta.excerpt ?? post.body).replace(/^\s*#\s+[^\n]*\n/, '');
+  const excerpt = isPlainMarkdown(shown)
+    ? fromBlogRoot(shown, post)
+    : post.frontMatter.description
+      ? markdownText(post.frontMatter.description)
+      : '';
+  return [
+    `## [${markdownText(post.title)}](${post.route})`,
+    `*${byline}*${authors ? `  \n${authors}` : ''}`,
+    excerpt,
+    meta.excerpt !== undefined ? `[Read more about ${markdownText(post.title)}](${post.route})` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The posts cut into pages of `postsPerPage`: the first at `base`, the others at `base/<pageBasePath>/N`. */
+function paginated(
+  posts: DocSource[],
+  base: string,
+  input: BlogPagesInput,
+  page: { id: string; title: string; intro?: string; description?: string; source: string },
+): DocSource[] {
+  const { postsPerPage, pageBasePath } = input.options;
+  const size = postsPerPage === 'ALL' ? Math.max(posts.length, 1) : postsPerPage;
+  const count = Math.max(1, Math.ceil(posts.length / size));
+  const routeOf = (n: number) => (n === 1 ? base : `${base}/${pageBasePath}/${n}`);
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const nav = [
+      n > 1 ? `[Newer entries](${routeOf(n - 1)})` : '',
+      n < count ? `[Older entries](${routeOf(n + 1)})` : '',
+    ].filter(Boolean);
+    const body = [
+      page.intro ?? '',
+      ...posts.slice(i * size, n * size).map((post) => postSummary(post, input)),
+      nav.join(' · '),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    return generatedDoc({
+      id: `${page.id}-${n}`,
+      scope: input.scope,
+      route: routeOf(n),
+      title: page.title,
+      body: `${body}\n`,
+      source: page.source,
+      ...(page.description ? { description: page.description } : {}),
+    });
+  });
+}
+
+/** The list pages, tag pages, archive and author pages of a blog, each a generated doc of the blog's scope. */
+export function blogPages(input: BlogPagesInput): DocSource[] {
+  const { posts, options, routeBase } = input;
+  const pages = paginated(posts, routeBase, input, {
+    id: '__blog-list',
+    title: options.blogTitle,
+    description: options.blogDescription,
+    source: `docgen (the list of ${options.path})`,
+  });
+  const byTag = new Map<string, { tag: PostTag; posts: DocSource[] }>();
+  for (const post of posts)
+    for (const tag of postTags(post, routeBase, options.tagsBasePath)) {
+      const entry = byTag.get(tag.route) ?? { tag, posts: [] };
+      if (!entry.posts.includes(post)) entry.posts.push(post);
+      byTag.set(tag.route, entry);
+    }
+  if (byTag.size > 0) {
+    const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+    const list = tags.map(
+      ({ tag, posts: tagged }) => `- [${markdownText(tag.label)}](${tag.route}) (${tagged.length})`,
+    );
+    pages.push(
+      generatedDoc({
+        id: '__blog-tags',
+        scope: input.scope,
+        route: `${routeBase}/${options.tagsBasePath}`,
+        title: 'Tags',
+        body: `${list.join('\n')}\n`,
+        source: `docgen (the tags of ${options.path})`,
+      }),
+    );
+    for (const { tag, posts: tagged } of tags) {
+      const title = `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      pages.push(
+        ...paginated(tagged, tag.route, input, {
+          id: `__blog-tag-${tag.route}`,
+          title,
+          intro: [
+            tag.description ? markdownText(tag.description) : '',
+            `[View all tags](${routeBase}/${options.tagsBasePath})`,
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+          source: `docgen (tag page, from the tags of ${tagged[0]!.file})`,
+        }),
+      );
+    }
+  }
+  if (options.archiveBasePath !== null && posts.length > 0) pages.push(archivePage(input));
+  if (input.authors.size > 0) pages.push(...authorPages(input));
+  return pages;
+}
+
+/** Every post by year, newest first, as Docusaurus's archive. */
+function archivePage(input: BlogPagesInput): DocSource {
+  const byYear = new Map<string, string[]>();
+  for (const post of input.posts) {
+    const year = post.post!.date.slice(0, 4);
+    byYear.set(year, [
+      ...(byYear.get(year) ?? []),
+      `- ${formatPostDate(post.post!.date, input.locale)} - [${markdownText(post.title)}](${post.route})`,
+    ]);
+  }
+  const body = [...byYear].map(([year, lines]) => `## ${year}\n\n${lines.join('\n')}`).join('\n\n');
+  return generatedDoc({
+    id: '__blog-archive',
+    scope: input.scope,
+    route: `${input.routeBase}/${input.options.archiveBasePath}`,
+    title: 'Archive',
+    body: `${body}\n`,
+    source: `docgen (the archive of ${input.options.path})`,
+  });
+}
+
+/**
+ * The authors list and, as Docusaurus, each author's posts paginated under the author's route with the
+ * authors base path (`/blog/authors/<key>/authors/2`).
+ */
+function authorPages(input: BlogPagesInput): DocSource[] {
+  const { options, routeBase } = input;
+  const routeOf = (author: BlogAuthor) => `${routeBase}/${options.authorsBasePath}/${author.page}`;
+  const postsOf = (key: string) => input.posts.filter((p) => p.post!.authors.some((a) => a.key === key));
+  const list = [...input.authors].map(([key, author]) => {
+    const name = markdownText(author.name ?? key);
+    return `- ${author.page ? `[${name}](${routeOf(author)})` : name} (${postsOf(key).length})`;
+  });
+  const pages = [
+    generatedDoc({
+      id: '__blog-authors',
+      scope: input.scope,
+      route: `${routeBase}/${options.authorsBasePath}`,
+      title: 'Authors',
+      body: `${list.join('\n')}\n`,
+      source: `docgen (the authors of ${options.path})`,
+    }),
+  ];
+  for (const [key, author] of input.authors) {
+    const posts = postsOf(key);
+    if (!author.page || posts.length === 0) continue;
+    pages.push(
+      ...paginated(
+        posts,
+        routeOf(author),
+        { ...input, options: { ...options, pageBasePath: options.authorsBasePath } },
+        {
+          id: `__blog-author-${key}`,
+          title: author.name ?? key,
+          source: `docgen (the posts of author "${key}" of ${options.path})`,
+        },
+      ),
+    );
+  }
+  return pages;
+}

@@ -1,0 +1,180 @@
+import type { SiteConfig } from '../../config/schema.js';
+import { DocgenError } from '../../errors.js';
+import { escapeHtml } from '../../render/document.js';
+import type { RoutePlan } from '../../routes/build-routes.js';
+import type { DocSource, Sidebar, SiteData } from '../../shared/model.js';
+import { withBaseUrl } from '../../shared/urls.js';
+import type { DocPlacement } from '../../sidebar/place-docs.js';
+import type { OutputFile } from '../../output/write-site.js';
+import { contentHash } from '../../util/hash.js';
+import type { ScopePlan } from '../content-source.js';
+import { blogPages, postTags } from './blog-pages.js';
+import type { BlogContent } from './blog-source.js';
+import { blogFeeds, FEED_FILES, feedTypes } from './feeds.js';
+
+/** A warning about a post, placed in its file. */
+export interface PostWarning {
+  source: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A blog planned: its posts and generated pages, its sidebar, its feeds, and what its posts were warned of. */
+export interface BlogPlan extends ScopePlan {
+  content: BlogContent;
+  routeBase: string;
+  /** The feeds, written beside the list page. */
+  files: OutputFile[];
+  /** The feeds as `<link rel="alternate">` tags, which every page of the blog carries in its head. */
+  head: string[];
+  warnings: PostWarning[];
+}
+
+const FEED_MIME = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+
+/**
+ * The recent posts as the blog's sidebar: `blogSidebarCount` of them (`ALL`: every one, 0: none), under the
+ * sidebar's title, grouped by year.
+ */
+function blogSidebar(content: BlogContent, posts: DocSource[], link: (route: string) => string): Sidebar | undefined {
+  const { blogSidebarCount, blogSidebarTitle } = content.instance.options;
+  const shown = blogSidebarCount === 'ALL' ? posts : posts.slice(0, blogSidebarCount);
+  if (shown.length === 0) return undefined;
+  const years = new Map<string, DocSource[]>();
+  for (const post of shown)
+    years.set(post.post!.date.slice(0, 4), [...(years.get(post.post!.date.slice(0, 4)) ?? []), post]);
+  return {
+    id: `${content.scope.source}/recent`,
+    items: [
+      { type: 'html', value: `<p class="blog-sidebar-title">${escapeHtml(blogSidebarTitle)}</p>` },
+      ...[...years].map(([year, yearPosts]) => ({
+        type: 'category' as const,
+        label: year,
+        collapsed: false,
+        collapsible: false as const,
+        items: yearPosts.map((p) => ({
+          type: 'link' as const,
+          label: p.frontMatter.sidebar_label ?? p.title,
+          href: link(p.route),
+          docId: p.id,
+        })),
+      })),
+    ],
+  };
+}
+
+/** Where a post's edit link leads: `custom_edit_url`, else `editUrl` followed by the file's path in the site. */
+function editUrlOf(post: DocSource, editUrl: string | undefined): string | undefined {
+  const custom = post.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  return editUrl && `${editUrl.replace(/\/$/, '')}/${post.file.split('\\').join('/')}`;
+}
+
+export function planBlog(content: BlogContent, site: { config: SiteConfig; siteData: SiteData }): BlogPlan {
+  const { config, siteData } = site;
+  const { options } = content.instance;
+  const routeBase = `/${options.routeBasePath}`.replace(/\/$/, '') || '';
+  const link = (route: string) => withBaseUrl(route, config.baseUrl, config.trailingSlash);
+  const written = content.docs;
+  const listed = written.filter((p) => !p.frontMatter.unlisted);
+  const locale = config.i18n.defaultLocale;
+  const generated = blogPages({
+    posts: listed,
+    options,
+    routeBase: routeBase || '/',
+    scope: content.key,
+    locale,
+    authors: content.authors,
+  });
+  const docs = [...written, ...generated];
+  const sidebar = blogSidebar(content, listed, link);
+  const sidebarId = sidebar?.id;
+  const placements = new Map<string, DocPlacement>();
+  for (const page of generated) placements.set(page.id, sidebarId ? { sidebarId } : {});
+  written.forEach((post) => {
+    const at = listed.indexOf(post);
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at >= 0 ? listed[at + 1] : undefined;
+    const tags = postTags(post, routeBase, options.tagsBasePath).map((t) => ({ label: t.label, href: link(t.route) }));
+    const editUrl = editUrlOf(post, options.editUrl);
+    const meta = post.post!;
+    placements.set(post.id, {
+      ...(sidebarId ? { sidebarId } : {}),
+      ...(newer ? { prev: { label: newer.title, href: link(newer.route) } } : {}),
+      ...(older ? { next: { label: older.title, href: link(older.route) } } : {}),
+      ...(tags.length > 0 ? { tags } : {}),
+      ...(editUrl ? { editUrl } : {}),
+      post: {
+        date: meta.date,
+        authors: meta.authors,
+        ...(options.showReadingTime ? { readingTime: meta.readingTime } : {}),
+      },
+    });
+  });
+  const files = blogFeeds({ posts: listed, options, routeBase, site: siteData });
+  const head = feedTypes(options).map(
+    (type) =>
+      `<link rel="alternate" type="${FEED_MIME[type]}" href="${escapeHtml(withBaseUrl(`${routeBase}/${FEED_FILES[type]}`, config.baseUrl))}" title="${escapeHtml(options.feedOptions.title ?? `${siteData.title} Blog`)}">`,
+  );
+  const sidebars = sidebar ? [sidebar] : [];
+  const sidebarFiles = sidebars.map((s) => {
+    const contents = JSON.stringify(s);
+    return { path: `assets/data/sidebar-${s.id.replace(/[^\w.-]+/g, '-')}-${contentHash(contents)}.json`, contents };
+  });
+  const candidates: RoutePlan[] = docs.map((doc) => ({
+    kind: 'doc',
+    route: doc.route,
+    source: doc.file,
+    docId: doc.id,
+    scope: content.key,
+    ...(doc.generated ? { generated: doc } : {}),
+  }));
+  return {
+    scope: content.scope,
+    key: content.key,
+    content,
+    routeBase,
+    candidates,
+    docs,
+    sidebars,
+    sidebarFiles,
+    placements,
+    files,
+    head,
+    warnings: postWarnings(content, listed),
+  };
+}
+
+/** Posts without a date, and (`onUntruncatedBlogPosts`) listed posts without a truncate marker. */
+function postWarnings(content: BlogContent, listed: DocSource[]): PostWarning[] {
+  const { onUntruncatedBlogPosts } = content.instance.options;
+  const untruncated = listed.find((p) => p.post!.excerpt === undefined);
+  if (onUntruncatedBlogPosts === 'throw' && untruncated)
+    throw new DocgenError(
+      'the post has no truncate marker, and onUntruncatedBlogPosts is "throw"',
+      { file: untruncated.file, line: untruncated.bodyLine, column: 1 },
+      'add <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs',
+    );
+  const warnings: PostWarning[] = [];
+  for (const post of content.docs) {
+    if (post.post!.undated)
+      warnings.push({
+        source: post.file,
+        line: 1,
+        column: 1,
+        message: `the post has no date (front matter "date:" or a file name such as 2024-05-31-${post.id.split('/').pop()}.md): the file's own date ${post.post!.date} is used`,
+      });
+  }
+  if (onUntruncatedBlogPosts === 'warn' || onUntruncatedBlogPosts === 'log')
+    for (const post of listed)
+      if (post.post!.excerpt === undefined)
+        warnings.push({
+          source: post.file,
+          line: post.bodyLine,
+          column: 1,
+          message:
+            'the post has no truncate marker, so the list pages show it without an excerpt: add <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs, or set onUntruncatedBlogPosts: ignore',
+        });
+  return warnings;
+}

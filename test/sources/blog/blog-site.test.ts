@@ -1,0 +1,195 @@
+/**
+ * A site with a blog and a changelog beside it, read as Docusaurus reads them: dated file names, date folders,
+ * a folder post with its image, authors from the map and inline, tags, truncate markers, drafts and unlisted posts;
+ * the routes Docusaurus writes, the feeds, and the links between blog and docs.
+ */
+import assert from 'node:assert/strict';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { build } from '../../../src/build.js';
+import { tempDir, writeFiles } from '../../helpers/site.js';
+import { routesOf } from './routes.js';
+
+const dirs: string[] = [];
+after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+export const BLOG_FILES: Record<string, string> = {
+  'site.config.yaml': `title: Zoo
+url: https://zoo.example.com
+docs:
+  sidebars:
+    main: [intro]
+blog:
+  postsPerPage: 2
+  blogSidebarCount: ALL
+  editUrl: https://github.com/zoo/site/edit/main
+  feedOptions:
+    type: all
+    copyright: Zoo folks
+blogInstances:
+  - id: changelog
+    blogTitle: Changelog
+    feedOptions: { type: rss }
+`,
+  'docs/intro.md': '# Intro\n\nRead the [welcome post](../blog/2024-01-10-welcome.md) and [all posts](/blog).\n',
+  'blog/authors.yml': `ana:
+  name: Ana Keeper
+  title: Zookeeper
+  url: https://ana.example.com
+  image_url: https://ana.example.com/ana.png
+  page: true
+bo:
+  name: Bo
+`,
+  'blog/tags.yml': 'news:\n  label: News\n  permalink: /news\n',
+  'blog/2024-01-10-welcome.md': `---
+authors: [ana, bo]
+tags: [news, hello]
+---
+# Welcome to the zoo
+
+The first paragraph, in every list.
+
+<!-- truncate -->
+
+## Later section
+
+Only on the post page; see the [intro doc](../docs/intro.md).
+`,
+  'blog/2024/02/03/feeding.md': `---
+title: Feeding time
+authors:
+  - name: Guest Writer
+    url: https://guest.example.com
+tags: [news]
+description: When the animals eat.
+---
+Feeding is at noon.
+
+<!-- truncate -->
+
+More details.
+`,
+  'blog/2024-03-01-new-pond/index.md': `---
+slug: pond
+authors: ana
+date: 2024-03-02
+---
+# A new pond
+
+![The pond](./pond.png)
+
+<!-- truncate -->
+
+Ducks welcome.
+`,
+  'blog/2024-03-01-new-pond/pond.png': 'not really a picture',
+  'blog/2024-04-01-secret.md': '---\ndraft: true\n---\n# Secret\n\nNot yet.\n',
+  'blog/2024-04-02-hidden.md': '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n\n<!-- truncate -->\n',
+  'changelog/2024-05-01-v1.md': '# Version 1\n\nReleased.\n\n<!-- truncate -->\n\nDetails.\n',
+};
+
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await tempDir('docgen-blog-');
+  dirs.push(dir);
+  await writeFiles(dir, files);
+  return dir;
+}
+
+test('a blog and a changelog build at the routes Docusaurus writes, with feeds and links both ways', async () => {
+  const dir = await site(BLOG_FILES);
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  assert.deepEqual(
+    result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}: ${w.message}` : JSON.stringify(w))),
+    [],
+  );
+  const routes = await routesOf(path.join(dir, 'build'));
+  assert.deepEqual(
+    routes.filter((r) => r.startsWith('/blog') || r.startsWith('/changelog')),
+    [
+      '/blog',
+      '/blog/2024/01/10/welcome',
+      '/blog/2024/02/03/feeding',
+      '/blog/2024/04/02/hidden',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/authors/ana',
+      '/blog/page/2',
+      '/blog/pond',
+      '/blog/tags',
+      '/blog/tags/hello',
+      '/blog/tags/news',
+      '/changelog',
+      '/changelog/2024/05/01/v1',
+      '/changelog/archive',
+    ],
+  );
+
+  const list = await read('blog/index.html');
+  // Newest first, two a page: the pond (dated by its front matter), then feeding.
+  assert.ok(list.indexOf('A new pond') < list.indexOf('Feeding time'));
+  const listed = list.slice(list.indexOf('<h1>Blog</h1>'), list.indexOf('</article>'));
+  assert.doesNotMatch(listed, /Welcome to the zoo/);
+  assert.equal((listed.match(/<h1/g) ?? []).length, 1);
+  assert.match(list, /Read more about A new pond/);
+  assert.doesNotMatch(list, /Ducks welcome/);
+  assert.match(list, /<img[^>]+src="\/assets\/[^"]*pond[^"]*"/);
+  assert.match(list, /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml"/);
+  assert.match(list, /<link rel="alternate" type="application\/json" href="\/blog\/feed.json"/);
+  assert.doesNotMatch(list, /Hidden|Secret/);
+
+  const post = await read('blog/2024/01/10/welcome/index.html');
+  assert.match(post, /<time dateTime="2024-01-10"|<time datetime="2024-01-10"/);
+  assert.match(post, /January 10, 2024<\/time> · 1 min read/);
+  assert.match(post, /Ana Keeper/);
+  assert.match(post, /src="https:\/\/ana.example.com\/ana.png"/);
+  assert.match(post, /Only on the post page/);
+  assert.match(post, /href="\/docs\/intro"/);
+  assert.match(post, /href="https:\/\/github.com\/zoo\/site\/edit\/main\/blog\/2024-01-10-welcome.md"/);
+  assert.match(post, /href="\/blog\/tags\/news"/);
+  // The newer post, and the sidebar of every post grouped by year.
+  assert.match(post, /rel="next"|rel="prev"/);
+  assert.match(post, /Recent posts/);
+
+  const doc = await read('docs/intro/index.html');
+  assert.match(doc, /href="\/blog\/2024\/01\/10\/welcome"/);
+
+  const rss = await read('blog/rss.xml');
+  assert.equal((rss.match(/<item>/g) ?? []).length, 3);
+  assert.match(rss, /<copyright>Zoo folks<\/copyright>/);
+  const atom = await read('blog/atom.xml');
+  assert.equal((atom.match(/<entry>/g) ?? []).length, 3);
+  const json = JSON.parse(await read('blog/feed.json')) as { version: string; items: unknown[] };
+  assert.equal(json.version, 'https://jsonfeed.org/version/1.1');
+  assert.equal(json.items.length, 3);
+  // The changelog has its own feed, of the type it asks for only.
+  assert.match(await read('changelog/rss.xml'), /<title>Version 1<\/title>/);
+  await assert.rejects(read('changelog/atom.xml'));
+});
+
+test('bad posts: an unknown author key and an invalid date are positioned errors, an undated post a warning', async () => {
+  const files = {
+    'site.config.yaml': 'title: Zoo\nurl: https://zoo.example.com\nblog: {}\n',
+    'docs/intro.md': '# Intro\n',
+    'blog/authors.yml': 'ana:\n  name: Ana\n',
+    'blog/2024-01-10-a.md': '---\ntitle: A\nauthors: [zed]\n---\nText.\n<!-- truncate -->\n',
+    'blog/2024-01-11-b.md': '---\ntitle: B\ndate: not a date\n---\nText.\n<!-- truncate -->\n',
+  };
+  const dir = await site(files);
+  const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).then(
+    () => undefined,
+    (e: Error) => e.message,
+  );
+  assert.match(error ?? '', /blog\/2024-01-10-a\.md:3:1 - authors: no author "zed" in the authors map/);
+  assert.match(error ?? '', /blog\/2024-01-11-b\.md:3:1 - date: expected a date such as 2024-05-31/);
+
+  const undated = await site({ ...files, 'blog/2024-01-10-a.md': '# A\n\nText.\n', 'blog/2024-01-11-b.md': '# B\n' });
+  await rm(path.join(undated, 'blog/2024-01-10-a.md'));
+  await writeFiles(undated, { 'blog/plain.md': '# Plain\n\nNo date anywhere.\n<!-- truncate -->\n' });
+  const result = await build({ configFile: path.join(undated, 'site.config.yaml') });
+  const messages = result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : w.kind));
+  assert.ok(messages.some((m) => /^blog\/plain\.md:1: the post has no date/.test(m)));
+  assert.ok(messages.some((m) => /^blog\/2024-01-11-b\.md:1: the post has no truncate marker/.test(m)));
+});
