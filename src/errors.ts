@@ -233,6 +233,15 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'run docgen init in an empty folder, or move the file away',
   },
   {
+    name: 'init-package-json',
+    hint: 'fix package.json (npm reads it too), then run docgen init again',
+  },
+  {
+    name: 'init-deploy',
+    matches: /^--deploy: /,
+    hint: 'docgen init --deploy HOST writes a new site with its deploy workflow; for a moved site, build with npm run docs:build in its existing workflow',
+  },
+  {
     name: 'front-matter',
     matches: /^(invalid )?front matter\b/,
     hint: 'fix the YAML between the two "---" lines at the top of the doc',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DocgenError, DocgenErrors, isUserError, systemErrorAsUserError } from '../errors.js';
+import { DEPLOY_HOSTS, type DeployHost } from '../init/deploy-files.js';
 import { errorLines, painterFor } from './report.js';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -76,14 +77,25 @@ export async function main(argv: string[]): Promise<number> {
       '--from-docusaurus',
       "write the site.config.yaml equivalent to the Docusaurus site's config in DIR, and list what it leaves behind",
     )
-    .action(async (dir: string, opts: { fromDocusaurus?: boolean }) => {
+    .addOption(
+      new Option('--deploy <host>', "also write the host's deploy workflow or config, with the site's address").choices(
+        DEPLOY_HOSTS,
+      ),
+    )
+    .action(async (dir: string, opts: { fromDocusaurus?: boolean; deploy?: DeployHost }) => {
       if (opts.fromDocusaurus) {
+        if (opts.deploy)
+          throw new DocgenError(
+            '--deploy: written by docgen init for a new site only',
+            undefined,
+            'run docgen init --from-docusaurus first; the Docusaurus site keeps its own deploy set-up',
+          );
         const { runInitFromDocusaurus } = await import('../init/init-command.js');
         await runInitFromDocusaurus(dir);
         return;
       }
       const { runInit } = await import('./init-command.js');
-      await runInit({ dir });
+      await runInit({ dir, version: packageJson.version, deploy: opts.deploy });
     });
 
   program

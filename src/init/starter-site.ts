@@ -22,10 +22,18 @@ export function titleFromFolder(dir: string): string {
  * The starter site: a commented config, docs in two categories, an admonition and a titled code block.
  * The config names the JSON Schema by a path from the site's folder, so editors find it where docgen is installed.
  */
-export async function starterSiteFiles(dir: string): Promise<SiteFiles> {
+export async function starterSiteFiles(
+  dir: string,
+  address: { url: string; baseUrl: string } = { url: 'https://example.com', baseUrl: '/' },
+): Promise<SiteFiles> {
   const relative = path.relative(path.resolve(dir), path.join(DOCGEN_ROOT, JSON_SCHEMA_FILE)).split(path.sep).join('/');
   const schema = relative.startsWith('.') ? relative : `./${relative}`;
-  const fill = (text: string) => text.replaceAll('{{title}}', titleFromFolder(dir)).replaceAll('{{schema}}', schema);
+  const fill = (text: string) =>
+    text
+      .replaceAll('{{title}}', titleFromFolder(dir))
+      .replaceAll('{{schema}}', schema)
+      .replaceAll('{{url}}', address.url)
+      .replaceAll('{{baseUrl}}', address.baseUrl);
   const names = (await fg('**/*', { cwd: STARTER_DIR, dot: true })).sort();
   const files: SiteFiles = {};
   for (const name of names) files[name] = fill(await readFile(path.join(STARTER_DIR, name), 'utf8'));

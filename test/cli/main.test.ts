@@ -30,7 +30,11 @@ test('init writes the starter site into a new folder, and refuses a folder where
     assert.equal(created.status, 0, created.stderr);
     assert.equal(
       created.stdout,
-      '✓ created a site with 8 files in my-docs\n  build it:   cd my-docs && npx docgen build\n  preview it: cd my-docs && npx docgen serve --watch\n',
+      '✓ created a site with 8 files in my-docs\n' +
+        '  package.json: created, with the scripts docs:dev, docs:build, docs:serve, docs:check\n' +
+        '  .gitignore: created with node_modules/, build/, .build.staging-*, .build.old-*, .build.lock\n' +
+        '  build it:   cd my-docs && npm install && npm run docs:build\n' +
+        '  preview it: cd my-docs && npm run docs:dev\n',
     );
     assert.match(
       await readFile(path.join(dir, 'my-docs/site.config.yaml'), 'utf8'),

@@ -90,9 +90,10 @@ test('the packed package installs into an empty folder, and init + build there g
   };
   assert.match(peer.version, /^19\./);
   assert.deepEqual(await readdir(path.join(siteDir, 'node_modules/docgen-ssr/node_modules')).catch(() => []), []);
-  const init = await run('npx', ['--no', 'docgen', 'init'], { cwd: siteDir, env });
+  // By the package's name, as the README says to run it where `docgen` may be another package: npx finds the installed one.
+  const init = await run('npx', ['--no', 'docgen-ssr', 'init'], { cwd: siteDir, env });
   assert.match(init.stdout, /created a site with 8 files in this folder/);
-  const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
+  const built = await run('npm', ['run', 'docs:build'], { cwd: siteDir, env });
   assert.match(built.stdout, /✓ built 9 pages in .*, no warnings,/);
 
   const read = (file: string) => readFile(path.join(siteDir, 'build', file), 'utf8');
@@ -200,7 +201,7 @@ for (const react of ['18.3.1', '19.3.1']) {
     await writeFile(path.join(siteDir, 'package.json'), '{ "name": "hooks-site", "private": true }\n');
     await install(siteDir, [`react@${react}`, `react-dom@${react}`]);
     await writeFiles(siteDir, { ...SITE, ...CJS_PACKAGE });
-    const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
+    const built = await run('npm', ['run', 'docs:build'], { cwd: siteDir, env });
     assert.match(built.stdout, /✓ built 6 pages in .*, no warnings,/);
 
     const counter = await readFile(path.join(siteDir, 'build/docs/a/index.html'), 'utf8');
