@@ -13,6 +13,9 @@ import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
 import { customCssOf } from './custom-css.js';
+import { markdownPluginsOf } from './markdown-plugins.js';
+import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
+import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -85,11 +88,18 @@ export function convertDocusaurusConfig(
   const { presetOptions, docsPlugin, docsOptions } = docsOptionsOf(raw);
   const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
-  const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
+  const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap|theme-mermaid)$/;
   // Further docs instances (contributing guides, an API reference) are carried by src/init/docs-instances.ts.
   const docsPlugins = plugins.filter((p) => p !== docsPlugin && isDocsPlugin(pluginName(p)));
   for (const plugin of plugins) {
-    if (plugin === docsPlugin || docsPlugins.includes(plugin) || builtIn.test(pluginName(plugin))) continue;
+    if (
+      plugin === docsPlugin ||
+      docsPlugins.includes(plugin) ||
+      builtIn.test(pluginName(plugin)) ||
+      isClientRedirectsPlugin(plugin) ||
+      isAnalyticsPlugin(pluginName(plugin))
+    )
+      continue;
     notCarried.push(`plugin ${shown(pluginName(plugin))}`);
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
@@ -104,7 +114,7 @@ export function convertDocusaurusConfig(
   const docsContext = { notCarried, shown, sidebar: sidebarOptions };
   const docs = docsInstanceConfig(docsOptions, { ...docsContext, name: (key) => `docs.${key}` });
   const docsInstances = moreDocsInstances(docsPlugins, docsContext);
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack']) {
+  for (const key of ['clientModules', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
   const i18n = isRecord(raw.i18n) ? raw.i18n : {};
@@ -176,6 +186,10 @@ export function convertDocusaurusConfig(
     onBrokenLinks = 'warn';
   }
 
+  const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, [
+    { name: 'blog', options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
+    { name: 'pages', options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
+  ]);
   const config = compact({
     title: str(raw.title) ?? 'Docs',
     tagline: str(raw.tagline),
@@ -233,15 +247,20 @@ export function convertDocusaurusConfig(
       maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : undefined,
     }),
     customFields: customFields && Object.keys(customFields).length > 0 ? customFields : undefined,
+    ...headAndAnalyticsOf(raw, presetOptions, themeConfig, notCarried, markdownPlugins.math === true),
     code: compact({ magicComments: magicComments(prism.magicComments) }),
     markdown: compact({
       // Docusaurus's `detect` goes by the extension alone (a `.md` file is CommonMark): docgen's `md`. docgen's own
       // `detect` (MDX when a `.md` file uses MDX syntax) stands in for Docusaurus's default, every file as MDX.
       format: markdownOptions.format === 'detect' || markdownOptions.format === 'md' ? 'md' : undefined,
+      mermaid: bool(markdownOptions.mermaid),
       docusaurusThemeDir,
       themeStandIns: themeStandIns.length > 0 ? themeStandIns : undefined,
+      ...markdownPlugins,
     }),
   });
+  if (isRecord(themeConfig.mermaid))
+    notCarried.push("themeConfig.mermaid: docgen draws with mermaid's default and dark themes");
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   notCarried.push(...optionLines(raw, presetOptions, docsOptions));
   return { config, notCarried };
@@ -357,6 +376,13 @@ export async function initFromDocusaurus(
   });
   const { config } = converted;
   const notCarried = [...standIns.map(describeStandIn), ...converted.notCarried];
+  const redirectOptions = clientRedirectsOptions(raw as Json);
+  if (redirectOptions) {
+    const routes = await docRoutes(siteDir, docsOptionsOf(raw as Json).docsOptions).catch(() => undefined);
+    if (!routes) notCarried.push('plugin-client-redirects: the docs could not be read to list their routes');
+    const redirects = clientRedirects(redirectOptions, routes ?? [], (raw as Json).trailingSlash, notCarried);
+    if (redirects.length > 0) (config as Json).redirects = redirects;
+  }
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
   // `wx`: a file that appeared while the config ran is not replaced either.
   await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' }).catch(async (error) => {

@@ -200,6 +200,8 @@ export interface DocPageData {
   tags?: PaginationLink[];
   /** ISO date and author of the doc's last change, when the site shows them. */
   lastUpdate?: { date?: string; author?: string };
+  /** Stylesheets only this page needs (KaTeX's), read from its head by client-side navigation. */
+  styles?: string[];
 }
 
 /** A page of templates/pages, rendered by its own module. */

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildRouteTable, type RouteTable } from '../routes/build-routes.js';
+import { redirectRoutes } from '../routes/redirects.js';
 import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../shared/search-index-format.js';
 import type { DocsContent } from '../sources/docs/docs-source.js';
@@ -52,6 +53,8 @@ export function planSite({ config, configFile, docs: contents, pageModules, prev
     docs,
     firstDocRoute: docs.find((d) => isMainDocs(d.content))?.mainDoc?.route,
   });
+  // The not-found page stays last.
+  routeTable.routes.splice(-1, 0, ...redirectRoutes(config.redirects, routeTable.routes, configFile));
   const site = buildSiteData({ config, configFile, docs, year: new Date().getFullYear() });
   const sidebars = docs.flatMap((d) => d.sidebars);
   const sidebarFiles = docs.flatMap((d) => d.sidebarFiles);

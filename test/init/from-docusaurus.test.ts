@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
 import { convertDocusaurusConfig, initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
+import { buildInto, FIXTURES, tempDir, writeFiles } from '../helpers/site.js';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -77,14 +77,13 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
     // Docs may import the site's own theme components: the folder stays where it is.
-    markdown: { docusaurusThemeDir: 'src/theme' },
+    markdown: { docusaurusThemeDir: 'src/theme', remarkPlugins: ['remark-math'] },
   });
   assert.deepEqual(notCarried, [
     // The fixture has no node_modules: what its config imports is read as stand-ins, each named.
     'package prism-react-renderer: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'package remark-math: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'plugin @docusaurus/plugin-ideal-image',
-    'docs.remarkPlugins',
     'swizzled component src/theme/Footer/index.tsx',
     'page src/pages/index.tsx',
     'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
@@ -137,6 +136,11 @@ test('init --from-docusaurus on a config that never settles says so and writes n
 test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
   const dir = await project();
   await initFromDocusaurus(dir);
+  // The site's packages are installed where it is built: remark-math, which the config names, does nothing here.
+  await writeFiles(dir, {
+    'node_modules/remark-math/package.json': '{ "name": "remark-math", "main": "index.js" }',
+    'node_modules/remark-math/index.js': 'module.exports = () => () => {};',
+  });
   const built = await buildInto(path.join(dir, 'site.config.yaml'));
   try {
     const html = await readFile(path.join(built.outDir, 'index.html'), 'utf8');
