@@ -71,6 +71,9 @@ export function clientRedirects(options: Json, routes: string[], trailingSlash: 
       if (typeof ext === 'string' && route.endsWith(`.${ext}`)) add(route.slice(0, -ext.length - 1), route);
     }
   }
+  // A function comes back from the config's own process as a stand-in that answers nothing.
+  if (typeof create === 'function')
+    notCarried.push('plugin-client-redirects createRedirects: a function docgen could not call for each route');
   // Routes as targets: one entry per target, with the paths that lead there.
   const byTo = new Map<string, string[]>();
   for (const [from, to] of byFrom) byTo.set(to, [...(byTo.get(to) ?? []), from]);

@@ -77,13 +77,14 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     },
     search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'dino', contextualSearch: true },
     // Docs may import the site's own theme components: the folder stays where it is.
-    markdown: { docusaurusThemeDir: 'src/theme', remarkPlugins: ['remark-math'] },
+    markdown: { docusaurusThemeDir: 'src/theme' },
   });
   assert.deepEqual(notCarried, [
     // The fixture has no node_modules: what its config imports is read as stand-ins, each named.
     'package prism-react-renderer: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'package remark-math: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'plugin @docusaurus/plugin-ideal-image',
+    'docs.remarkPlugins[0]: "remark-math": docgen cannot tell which module it comes from; name it in site.config.yaml (markdown plugins take a package or a path, with options)',
     'swizzled component src/theme/Footer/index.tsx',
     'page src/pages/index.tsx',
     'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
