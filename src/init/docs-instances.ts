@@ -6,10 +6,7 @@ import { bool, compact, isRecord, str, type Json } from './config-values.js';
  */
 
 /** Options of the docs plugin docgen has no equivalent for (its Markdown plugins: src/init/markdown-plugins.ts). */
-const NOT_CARRIED_KEYS = [
-  'include',
-  'sidebarItemsGenerator',
-];
+const NOT_CARRIED_KEYS = ['include', 'sidebarItemsGenerator'];
 
 export function isDocsPlugin(name: string): boolean {
   return /content-docs$/.test(name);
