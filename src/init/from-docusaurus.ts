@@ -114,6 +114,15 @@ export function convertDocusaurusConfig(
   const docsContext = { notCarried, shown, sidebar: sidebarOptions };
   const docs = docsInstanceConfig(docsOptions, { ...docsContext, name: (key) => `docs.${key}` });
   const docsInstances = moreDocsInstances(docsPlugins, docsContext);
+  // The docs' Markdown plugins are docs options: named beside the others of the docs.
+  const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, [
+    ...docsPlugins.map((p) => {
+      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+      return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
+    }),
+    { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
+    { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
+  ]);
   for (const key of ['clientModules', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
@@ -186,10 +195,6 @@ export function convertDocusaurusConfig(
     onBrokenLinks = 'warn';
   }
 
-  const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, [
-    { name: 'blog', options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
-    { name: 'pages', options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
-  ]);
   const config = compact({
     title: str(raw.title) ?? 'Docs',
     tagline: str(raw.tagline),

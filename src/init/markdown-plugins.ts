@@ -9,7 +9,7 @@ import { type Json } from './config-values.js';
 export function markdownPluginsOf(
   docsOptions: Json,
   notCarried: string[],
-  others: { name: string; options: Json }[] = [],
+  others: { name: (key: string) => string; options: Json }[] = [],
 ): Json {
   const carried: Json = {};
   for (const key of MARKDOWN_PLUGIN_KEYS) {
@@ -29,7 +29,7 @@ export function markdownPluginsOf(
       const extra = own.filter((entry) => !list.includes(entry));
       if (extra.length > 0)
         notCarried.push(
-          `${other.name}.${key}: ${extra.length} plugin(s) not among the docs' (docgen runs the docs' plugins everywhere)`,
+          `${other.name(key)}: ${extra.length} plugin(s) not among the docs' (docgen runs the docs' plugins on every page)`,
         );
     }
   }
