@@ -187,6 +187,16 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'set docs.mainDocId to the id of a doc, or leave it out to use the first doc of the sidebar',
   },
   {
+    name: 'config-redirect-source',
+    matches: /^redirects\[\d+\]\.from(\[\d+\])?: cannot redirect from /,
+    hint: 'redirect only from paths where the site has no page, each once',
+  },
+  {
+    name: 'config-redirect-target',
+    matches: /^redirects\[\d+\]\.to: no page at /,
+    hint: 'redirect to the route of a doc or page of the site',
+  },
+  {
     name: 'config-locale',
     matches: /^i18n\.localeConfigs: /,
     hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs',
@@ -260,6 +270,14 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     name: 'parse-budget',
     matches: /^parsing this page .* took more than .* so it was stopped$/,
     hint: 'escape long runs of * or _ (\\*), or split the page',
+  },
+  {
+    name: 'markdown-plugin-failed',
+    hint: 'the plugin threw on this doc: fix the doc, or the plugin',
+  },
+  {
+    name: 'config-markdown-plugin',
+    hint: 'name an installed package, or a JavaScript module by its path from the config’s folder, exporting the plugin',
   },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },

@@ -8,6 +8,8 @@ import { runEsbuild } from './esbuild-errors.js';
 import { saveServerBundle } from './server-bundle-file.js';
 import { customCssImports, rootUrlPlugin } from './custom-css.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
+import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
@@ -32,6 +34,10 @@ export interface ThemeBundleInput {
   markdownFormat?: 'detect' | 'md' | 'mdx';
   /** The site's stylesheets (`customCss`), relative to siteDir, loaded after the theme's. */
   customCss?: string[];
+  /** The site's own remark and rehype plugins, run in MDX docs as in Markdown ones. */
+  markdownPlugins?: SiteMarkdownPlugins;
+  /** `markdown.mermaid`: the browser draws diagrams, with mermaid loaded by the pages that have one. */
+  mermaid?: boolean;
 }
 
 export interface ClientBundle {
@@ -83,6 +89,7 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
       current().docusaurusThemeDir && path.resolve(input.siteDir, current().docusaurusThemeDir!),
     themeStandIns: () => current().themeStandIns ?? [],
     markdownFormat: () => current().markdownFormat ?? 'detect',
+    markdownPlugins: () => current().markdownPlugins,
     compile: compileMdx,
   });
   const [server, client] = await Promise.all([
@@ -265,15 +272,27 @@ import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
 ${customCssImports(input.siteDir, input.customCss ?? [])}
 import site from 'docgen:site.json';
-${islands.size > 0 ? islandsEntry(islands, pageLoaders) : `hydrateSite(App, site, { ${pageLoaders} });`}
+const hydrated = hydrateSite(App, site, { ${pageLoaders} });
+${islands.size > 0 ? islandsEntry(islands) : ''}
+${input.mermaid ? diagramsEntry() : ''}
 `;
+}
+
+/** Mermaid (megabytes) loads only on pages with a diagram, after hydration or a navigation to one. */
+function diagramsEntry(): string {
+  return `
+const drawDiagrams = () => {
+  if (document.querySelector('[data-mermaid]')) void import(${json(path.join(CLIENT_DIR, 'mermaid', 'draw.ts'))}).then((m) => m.drawDiagrams());
+};
+void hydrated.then(drawDiagrams);
+addEventListener(${json(NAVIGATED_EVENT)}, drawDiagrams);`;
 }
 
 /**
  * Islands load only on pages that have one (a page without keeps the JavaScript it had): their hydration code
  * and each island's component are chunks of their own, loaded after the page is hydrated or navigated to.
  */
-function islandsEntry(islands: Map<string, string>, pageLoaders: string): string {
+function islandsEntry(islands: Map<string, string>): string {
   // Found in the order esbuild resolves imports, which varies: sorted, an unchanged site gives the same bundle.
   const loaders = [...islands]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -297,7 +316,7 @@ const queue = () => {
     startIslands();
   });
 };
-void hydrateSite(App, site, { ${pageLoaders} }).then(() => {
+void hydrated.then(() => {
   startIslands();
   new MutationObserver(queue).observe(document.getElementById('__docgen'), { childList: true, subtree: true });
 });`;

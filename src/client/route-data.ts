@@ -4,6 +4,7 @@ import { withBaseUrl } from '../shared/urls.js';
 import { openSidebarAt } from '../shared/prune-sidebar.js';
 import type { RouteState } from '../shared/render-contract.js';
 import { pageDataOf } from './page-data.js';
+import { addPageStyles, pageStylesOf } from './page-styles.js';
 
 export type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -42,9 +43,11 @@ function fetchOnce<T>(
 function loadPage(site: SiteData, route: string): Promise<PageData> {
   const url = withBaseUrl(route, site.baseUrl, site.trailingSlash);
   return fetchOnce(pages, url, async (response) => {
-    const data = pageDataOf(new DOMParser().parseFromString(await response.text(), 'text/html'));
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const data = pageDataOf(doc);
     if (!data) throw new Error(`${url}: not a page of this site`);
-    return data.page;
+    const styles = pageStylesOf(doc);
+    return data.page.kind === 'doc' && styles.length > 0 ? { ...data.page, styles } : data.page;
   });
 }
 
@@ -90,6 +93,7 @@ export async function loadRoute(site: SiteData, route: string): Promise<RouteSta
   const sidebar = sidebarId
     ? openSidebarAt(await loadSidebar(site, sidebarId), withBaseUrl(page.route, site.baseUrl, site.trailingSlash))
     : undefined;
+  if (page.kind === 'doc') await addPageStyles(page.styles);
   return { page, sidebar, PageComponent: page.kind === 'page' ? loadedPageModule(page.module) : undefined };
 }
 

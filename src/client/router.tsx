@@ -10,6 +10,7 @@ import { loadRoute, prefetchRoute } from './route-data.js';
 import type { ThemeAppProps } from '../shared/render-contract.js';
 import { Root } from './root.js';
 import { announceRoute, startRouteAnnouncer } from './route-announcer.js';
+import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
 import { arriveAtEntry, pushEntry, scrollToHash, startScrollMemory } from './scroll-memory.js';
 
 interface View {
@@ -65,6 +66,8 @@ function createRouter(site: SiteData, view: View) {
       if (scroll !== undefined) scrollTo(0, scroll);
       else scrollToHash(url.hash);
       announceRoute(document.title);
+      // Analytics (see src/render/head-config.ts) count this page view.
+      dispatchEvent(new Event(NAVIGATED_EVENT));
     });
     view.setPending(undefined);
   }

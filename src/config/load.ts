@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
+import { loadMarkdownPlugins, resolveMarkdownPlugins } from '../markdown/site-plugins.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkCustomCss } from './custom-css.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
@@ -37,10 +38,19 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
   const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName)
     .then((c) => checkCustomCss(c, siteDir, displayName))
+    .then((c) => withMarkdownPlugins(c, siteDir, displayName))
     .catch((error: unknown) => {
       throw isUserError(error) ? withKeyPositions(error, locate) : error;
     });
   return { config, file, siteDir, locate };
+}
+
+/** The site's Markdown plugins, found and imported once here so that a missing or broken one is an error at its key. */
+async function withMarkdownPlugins(config: SiteConfig, siteDir: string, displayName: string): Promise<SiteConfig> {
+  const markdownPlugins = resolveMarkdownPlugins(config.markdown, siteDir, displayName);
+  if (!markdownPlugins) return config;
+  await loadMarkdownPlugins(markdownPlugins);
+  return { ...config, markdownPlugins };
 }
 
 /**

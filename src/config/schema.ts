@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SidebarItem } from '../sidebar/item-schema.js';
+import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { absoluteUrl } from './common-schemas.js';
 import { blogInstanceSchema, blogInstancesSchema } from './blog-schema.js';
 import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './docs-schema.js';
@@ -185,6 +186,19 @@ const homeConfig = z.strictObject({
     .default([]),
 });
 
+const htmlAttribute = z.union([z.string(), z.boolean()]);
+const htmlAttributes = z.record(z.string(), htmlAttribute);
+
+/** A package name or a path from the config's folder, alone or with its options, as Docusaurus names plugins. */
+const pluginName = z.string().min(1, 'expected a package name or a path such as ./plugins/my-plugin.mjs');
+const markdownPlugins = z
+  .array(
+    z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
+      error: 'expected a package name or a path, or [name, options]',
+    }),
+  )
+  .default([]);
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -293,6 +307,46 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   staticApps: z.array(staticApp).default([]),
+  /** Docusaurus's `headTags`, `scripts` and `stylesheets`: written into the head of every page. */
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected an HTML tag name such as "link" or "meta"'),
+        attributes: htmlAttributes.default({}),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .default([]),
+  scripts: z
+    .array(z.union([z.string().min(1), z.object({ src: z.string().min(1) }).catchall(htmlAttribute)]))
+    .default([]),
+  stylesheets: z
+    .array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(htmlAttribute)]))
+    .default([]),
+  /** Page views counted by Google Analytics, Google Tag Manager or Plausible, client-side navigations too. */
+  analytics: z
+    .strictObject({
+      gtag: z
+        .strictObject({
+          trackingID: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+          anonymizeIP: z.boolean().default(false),
+        })
+        .optional(),
+      googleTagManager: z.strictObject({ containerId: z.string().min(1) }).optional(),
+      plausible: z
+        .strictObject({
+          domain: z.string().min(1),
+          /** The script, for a self-hosted Plausible: its manual variant, which counts the pages it is told of. */
+          src: z.string().min(1).default('https://plausible.io/js/script.manual.js'),
+          api: z.string().min(1).optional(),
+        })
+        .optional(),
+    })
+    .prefault({}),
+  /** Old paths that lead to a page of the site, as Docusaurus's client-redirects plugin writes them. */
+  redirects: z
+    .array(z.strictObject({ from: z.union([internalPath, z.array(internalPath).min(1)]), to: internalPath }))
+    .default([]),
   /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax; `.mdx` files always are. */
   markdown: z
     .strictObject({
@@ -309,6 +363,15 @@ export const siteConfigSchema = z.strictObject({
        * import): each renders its children, or nothing, instead of failing the page.
        */
       themeStandIns: z.array(z.string().min(1)).default([]),
+      /** ```` ```mermaid ```` blocks drawn as diagrams in the browser, as Docusaurus's `markdown.mermaid`. */
+      mermaid: z.boolean().default(false),
+      /** `$…$` and `$$…$$` drawn by KaTeX at build time. */
+      math: z.boolean().default(false),
+      /** The site's own remark and rehype plugins, around docgen's (see src/markdown/site-plugins.ts). */
+      beforeDefaultRemarkPlugins: markdownPlugins,
+      remarkPlugins: markdownPlugins,
+      beforeDefaultRehypePlugins: markdownPlugins,
+      rehypePlugins: markdownPlugins,
     })
     .prefault({}),
   home: homeConfig.prefault({}),
@@ -321,4 +384,6 @@ export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema> & {
   docs: DocsFilesRead;
   docsInstances: DocsFilesRead[];
+  /** The site's Markdown plugins, found on disk by `loadConfig`. */
+  markdownPlugins?: SiteMarkdownPlugins;
 };

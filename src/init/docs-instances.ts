@@ -5,14 +5,8 @@ import { bool, compact, isRecord, str, type Json } from './config-values.js';
  * preset's options become `docs`, each further plugin entry with an `id` an entry of `docsInstances`.
  */
 
-/** Options of the docs plugin docgen has no equivalent for. */
-const NOT_CARRIED_KEYS = [
-  'remarkPlugins',
-  'rehypePlugins',
-  'beforeDefaultRemarkPlugins',
-  'include',
-  'sidebarItemsGenerator',
-];
+/** Options of the docs plugin docgen has no equivalent for (its Markdown plugins: src/init/markdown-plugins.ts). */
+const NOT_CARRIED_KEYS = ['include', 'sidebarItemsGenerator'];
 
 export function isDocsPlugin(name: string): boolean {
   return /content-docs$/.test(name);

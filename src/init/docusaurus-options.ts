@@ -11,7 +11,6 @@ const CARRIED = 'carried';
 const NAMED = 'named';
 
 const DEPLOY = 'used by `docusaurus deploy`, which docgen has no counterpart of';
-const ANALYTICS = 'docgen adds no analytics script';
 const COMPONENTS = "components of Docusaurus's theme; docgen's theme renders the docs";
 const VERSIONS = "docgen's theme has no version switching yet";
 const LOCALES = 'docgen builds one locale';
@@ -34,10 +33,10 @@ const SITE: Record<string, string> = {
   themes: NAMED,
   themeConfig: NAMED,
   markdown: NAMED,
-  scripts: NAMED,
-  stylesheets: NAMED,
+  scripts: CARRIED,
+  stylesheets: CARRIED,
   clientModules: NAMED,
-  headTags: NAMED,
+  headTags: CARRIED,
   webpack: NAMED,
   organizationName: DEPLOY,
   projectName: DEPLOY,
@@ -57,7 +56,7 @@ const SITE: Record<string, string> = {
 
 const MARKDOWN: Record<string, string> = {
   format: CARRIED,
-  mermaid: 'docgen draws no Mermaid diagrams',
+  mermaid: CARRIED,
   mdx1Compat: 'docgen reads MDX 3 syntax',
   parseFrontMatter: 'a function docgen does not run: it reads the front matter as YAML',
   preprocessor: 'a function docgen does not run',
@@ -73,9 +72,9 @@ const PRESET: Record<string, string> = {
   theme: NAMED,
   pages: 'docgen builds pages from templates/pages; those of src/pages are named one by one',
   sitemap: 'docgen writes sitemap.xml its own way',
-  gtag: ANALYTICS,
-  googleAnalytics: ANALYTICS,
-  googleTagManager: ANALYTICS,
+  gtag: CARRIED,
+  googleAnalytics: CARRIED,
+  googleTagManager: CARRIED,
   svgr: 'docgen imports SVG files without SVGR',
   debug: "Docusaurus's debug pages",
 };
@@ -130,7 +129,7 @@ const THEME_CONFIG: Record<string, string> = {
   tableOfContents: CARRIED,
   prism: NAMED,
   docs: NAMED,
-  metadata: 'docgen writes its own meta tags',
+  metadata: CARRIED,
   blog: 'docgen has no blog',
 };
 

@@ -14,6 +14,9 @@ import { blogsOf, isBlogPlugin } from './blog-options.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
 import { customCssOf } from './custom-css.js';
+import { markdownPluginsOf } from './markdown-plugins.js';
+import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
+import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -86,14 +89,21 @@ export function convertDocusaurusConfig(
   const { presetOptions, docsPlugin, docsOptions } = docsOptionsOf(raw);
   const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
-  const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap)$/;
+  const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap|theme-mermaid)$/;
   // Further docs instances (contributing guides, an API reference) are carried by src/init/docs-instances.ts.
   const docsPlugins = plugins.filter((p) => p !== docsPlugin && isDocsPlugin(pluginName(p)));
   // Blogs (a changelog beside the blog) are carried by src/init/blog-options.ts.
   const blogPlugins = plugins.filter((p) => isBlogPlugin(pluginName(p)));
   for (const plugin of plugins) {
-    if (plugin === docsPlugin || docsPlugins.includes(plugin) || blogPlugins.includes(plugin)) continue;
-    if (builtIn.test(pluginName(plugin))) continue;
+    if (
+      plugin === docsPlugin ||
+      docsPlugins.includes(plugin) ||
+      blogPlugins.includes(plugin) ||
+      builtIn.test(pluginName(plugin)) ||
+      isClientRedirectsPlugin(plugin) ||
+      isAnalyticsPlugin(pluginName(plugin))
+    )
+      continue;
     notCarried.push(`plugin ${shown(pluginName(plugin))}`);
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
@@ -108,7 +118,16 @@ export function convertDocusaurusConfig(
   const docsContext = { notCarried, shown, sidebar: sidebarOptions };
   const docs = docsInstanceConfig(docsOptions, { ...docsContext, name: (key) => `docs.${key}` });
   const docsInstances = moreDocsInstances(docsPlugins, docsContext);
-  for (const key of ['scripts', 'stylesheets', 'clientModules', 'headTags', 'webpack']) {
+  // The docs' Markdown plugins are docs options: named beside the others of the docs.
+  const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, [
+    ...docsPlugins.map((p) => {
+      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+      return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
+    }),
+    { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
+    { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
+  ]);
+  for (const key of ['clientModules', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
   const i18n = isRecord(raw.i18n) ? raw.i18n : {};
@@ -238,15 +257,20 @@ export function convertDocusaurusConfig(
       maxHeadingLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : undefined,
     }),
     customFields: customFields && Object.keys(customFields).length > 0 ? customFields : undefined,
+    ...headAndAnalyticsOf(raw, presetOptions, themeConfig, notCarried, markdownPlugins.math === true),
     code: compact({ magicComments: magicComments(prism.magicComments) }),
     markdown: compact({
       // Docusaurus's `detect` goes by the extension alone (a `.md` file is CommonMark): docgen's `md`. docgen's own
       // `detect` (MDX when a `.md` file uses MDX syntax) stands in for Docusaurus's default, every file as MDX.
       format: markdownOptions.format === 'detect' || markdownOptions.format === 'md' ? 'md' : undefined,
+      mermaid: bool(markdownOptions.mermaid),
       docusaurusThemeDir,
       themeStandIns: themeStandIns.length > 0 ? themeStandIns : undefined,
+      ...markdownPlugins,
     }),
   });
+  if (isRecord(themeConfig.mermaid))
+    notCarried.push("themeConfig.mermaid: docgen draws with mermaid's default and dark themes");
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   notCarried.push(...optionLines(raw, presetOptions, docsOptions));
   return { config, notCarried };
@@ -362,6 +386,13 @@ export async function initFromDocusaurus(
   });
   const { config } = converted;
   const notCarried = [...standIns.map(describeStandIn), ...converted.notCarried];
+  const redirectOptions = clientRedirectsOptions(raw as Json);
+  if (redirectOptions) {
+    const routes = await docRoutes(siteDir, docsOptionsOf(raw as Json).docsOptions).catch(() => undefined);
+    if (!routes) notCarried.push('plugin-client-redirects: the docs could not be read to list their routes');
+    const redirects = clientRedirects(redirectOptions, routes ?? [], (raw as Json).trailingSlash, notCarried);
+    if (redirects.length > 0) (config as Json).redirects = redirects;
+  }
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
   // `wx`: a file that appeared while the config ran is not replaced either.
   await writeFile(target, header + stringify(config, { lineWidth: 0 }), { flag: 'wx' }).catch(async (error) => {

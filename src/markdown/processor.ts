@@ -32,6 +32,7 @@ import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting
 import { rehypeSearchText } from './plugins/search-text.js';
 import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
+import { NO_MARKDOWN_PLUGINS, type LoadedMarkdownPlugins } from './site-plugins.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
 import { someNode, walkType } from './walk.js';
 
@@ -102,19 +103,28 @@ function rawWithMostTags(tree: HastRoot, file: VFile): { file: string; line: num
 }
 
 /** One processor for pages that use the syntax extensions in `syntax` (a set from `syntaxNeeded`). */
-function processorFor(components: MarkdownComponents, { Fragment, jsx, jsxs }: JsxRuntime, syntax: number) {
+function processorFor(
+  components: MarkdownComponents,
+  { Fragment, jsx, jsxs }: JsxRuntime,
+  syntax: number,
+  site: LoadedMarkdownPlugins,
+) {
   return unified()
     .use(remarkParse)
     .use(remarkNestingGuard)
     .use(remarkSyntax, syntax)
     .use(nestingLimit)
+    .use(site.remarkBefore)
     .use(remarkDocgenDirectives)
     .use(remarkAlerts)
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
+    .use(site.remark)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
     .use(nestingLimit)
+    .use(site.rehypeBefore)
+    .use(site.rehype)
     .use(rehypeHeadings)
     .use(rehypeInlineToc)
     .use(rehypeCode)
@@ -130,12 +140,16 @@ function processorFor(components: MarkdownComponents, { Fragment, jsx, jsxs }: J
  * engine imports no React of its own): answers the frozen processor for a page's source, one per
  * set of syntax extensions the source may use (a site has a handful), so no page parses syntax it cannot hold.
  */
-export function createMarkdownProcessor(components: MarkdownComponents, runtime: JsxRuntime) {
+export function createMarkdownProcessor(
+  components: MarkdownComponents,
+  runtime: JsxRuntime,
+  sitePlugins: LoadedMarkdownPlugins = NO_MARKDOWN_PLUGINS,
+) {
   const bySyntax = new Map<number, ReturnType<typeof processorFor>>();
   return (source: string) => {
     const syntax = syntaxNeeded(source);
     let processor = bySyntax.get(syntax);
-    if (!processor) bySyntax.set(syntax, (processor = processorFor(components, runtime, syntax)));
+    if (!processor) bySyntax.set(syntax, (processor = processorFor(components, runtime, syntax, sitePlugins)));
     return processor;
   };
 }
@@ -178,6 +192,13 @@ export function startMarkdown(
         for (const edit of result.sourceEdits) edit.at = originalOffset(source, edit.at);
         return { ...result, element };
       } catch (error) {
+        if (/^`runSync` finished async/.test((error as Error)?.message ?? ''))
+          throw new DocgenError(
+            'a Markdown plugin of the site works asynchronously, which docgen runs only in MDX docs',
+            { file, line: input.bodyLine, column: 1 },
+            'give the doc the .mdx extension (or front matter format: mdx), or use a synchronous plugin',
+            'markdown-plugin-failed',
+          );
         throw isUnifiedMessage(error) ? messageToError(error, file, input.bodyLine) : error;
       }
     },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { OnLoadResult, PartialMessage, Plugin, PluginBuild } from 'esbuild';
 import { DEFAULT_THEME_DIR, DOCGEN_ROOT, resolveThemeFile, type ThemeDirs } from '../bundle/theme-files.js';
 import { splitFrontMatter } from '../content/front-matter.js';
+import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { isMdxDoc, type MarkdownFormat } from './detect.js';
 import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './require-context.js';
 import type { CompiledMdx, MdxCompileOptions } from './compile.js';
@@ -104,6 +105,7 @@ export function createMdxBundling(options: {
   themeStandIns?: () => string[];
   /** `markdown.format`: whether a `.md` partial is CommonMark or MDX, as for docs. */
   markdownFormat?: () => MarkdownFormat;
+  markdownPlugins?: () => SiteMarkdownPlugins | undefined;
   compile?: MdxCompiler;
 }): MdxBundling {
   const docusaurusDir = () => options.docusaurusThemeDir?.();
@@ -231,6 +233,7 @@ export function createMdxBundling(options: {
         const { result, browserOnly: found } = await loadMdx(b, args.path, options.siteDir, {
           siteComponents: siteComponents !== undefined,
           markdownFormat: options.markdownFormat?.() ?? 'detect',
+          plugins: options.markdownPlugins?.(),
           compile: options.compile,
         });
         for (const { id, module } of found) {
@@ -329,7 +332,12 @@ async function loadMdx(
   b: PluginBuild,
   file: string,
   siteDir: string,
-  options: { siteComponents: boolean; markdownFormat: MarkdownFormat; compile?: MdxCompiler },
+  options: {
+    siteComponents: boolean;
+    markdownFormat: MarkdownFormat;
+    plugins?: SiteMarkdownPlugins;
+    compile?: MdxCompiler;
+  },
 ): Promise<{ result: OnLoadResult; browserOnly: BrowserOnlyIsland[] }> {
   const label = path.relative(siteDir, file).split(path.sep).join('/');
   const source = await readFile(file, 'utf8');
@@ -338,7 +346,11 @@ async function loadMdx(
   const format = isMdxDoc(file, body, (frontMatter as { format?: unknown }).format, options.markdownFormat)
     ? 'mdx'
     : 'md';
-  const compileOptions: MdxCompileOptions = { siteComponents: options.siteComponents, format };
+  const compileOptions: MdxCompileOptions = {
+    siteComponents: options.siteComponents,
+    format,
+    ...(options.plugins && { plugins: options.plugins }),
+  };
   const compiled =
     (await options.compile?.(source, label, compileOptions)) ??
     // The MDX compiler is loaded by the first MDX file: a site without any never pays for it.

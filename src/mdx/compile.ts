@@ -1,11 +1,13 @@
 import { compile } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
+import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { DocgenError } from '../errors.js';
 import { emptyResult } from '../markdown/context.js';
 import { MAX_NESTING, nestingLimit, tooDeep } from '../markdown/plugins/nesting.js';
 import { rehypeCode } from '../markdown/plugins/code.js';
+import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
@@ -129,7 +131,12 @@ export interface MdxCompileOptions {
   siteComponents?: boolean;
   /** `md`: a CommonMark partial, as Docusaurus's `md` format reads it. */
   format?: 'md' | 'mdx';
+  /** The site's own remark and rehype plugins. */
+  plugins?: SiteMarkdownPlugins;
 }
+
+/** The MDX nodes a CommonMark file may get from the site's plugins (npm2yarn's `<Tabs>` and its import): kept as they are. */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
 export async function compileMdx(
   source: string,
@@ -144,6 +151,7 @@ export async function compileMdx(
   const problems: MdxProblem[] = [];
   const browserOnly: BrowserOnlyIsland[] = [];
   const plan: ServedSourcePlan = { links: [], drop: [], partials: [] };
+  const site = await loadMarkdownPlugins(options.plugins);
   try {
     const compiled = await compile(vfile, {
       format,
@@ -156,13 +164,18 @@ export async function compileMdx(
         // Before anything walks the tree: MDX's own passes and React recurse per level, and run out of stack
         // (a thousand nested <div>s failed while rendering, blamed on the theme; five thousand named no file).
         remarkNestingLimit,
+        ...site.remarkBefore,
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
+        ...site.remark,
+        // After the site's plugins: the imports and components they add are checked and resolved as the author's.
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
       ],
       // CommonMark keeps the HTML written in it, as Docusaurus's `md` format does (with rehype-raw too).
       rehypePlugins: [
-        ...(format === 'md' ? [rehypeRaw] : []),
+        ...(format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
+        ...site.rehypeBefore,
+        ...site.rehype,
         rehypeCode,
         [rehypeMarkSourceFile, { label }],
         rehypeCodeAsHtmlJsx,

@@ -1,3 +1,4 @@
+import { mathAssetFiles } from '../markdown/math.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
@@ -104,6 +105,7 @@ export function assetFiles(input: {
     ...input.search,
     ...staticAppFiles(config, plan, client),
     ...defaultFaviconFiles(config, input.siteDir),
+    ...(config.markdown.math ? mathAssetFiles() : []),
   ];
 }
 

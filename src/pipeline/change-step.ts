@@ -4,6 +4,7 @@ import type { DocSource, SiteData } from '../shared/model.js';
 import type { ScopeContent } from '../sources/registry.js';
 import type { SitePlan, SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
+import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { ChangeSet } from './changes.js';
 import { outline, type Snapshot, type SnapshotStages } from './snapshot.js';
 
@@ -60,6 +61,10 @@ export async function changedStages(
   let plan = replan();
   let bundles = s.bundles;
   // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
+  const madeMdx = await docsMadeMdxByPlugins(
+    s.config,
+    docs.loaded.flatMap((c) => c.docs),
+  );
   const bundleInput = (pageModules: string[], site: SiteData) =>
     themeBundleInput({
       config: s.config,
@@ -68,6 +73,7 @@ export async function changedStages(
       site,
       dev,
       docs: docs.loaded.flatMap((c) => c.docs),
+      madeMdx,
     });
   let mdxDocs = bundleInput(pageModules, plan.site).mdxDocs ?? [];
   if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
 import { parseEachWithinBudget } from '../markdown/parse-budget.js';
 import { createMarkdownProcessor, type MarkdownParse } from '../markdown/processor.js';
+import { loadMarkdownPlugins } from '../markdown/site-plugins.js';
+import type { Diagnostic } from '../markdown/context.js';
+import { diagramProblems } from '../markdown/mermaid.js';
 import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { DocSource } from '../shared/model.js';
 import {
@@ -67,10 +70,19 @@ export class Renderer {
       return;
     }
     if (request.type === 'mdx') return this.compileMdx(request);
+    if (request.type === 'shared') {
+      // New plugins load before the renders sent after this request.
+      this.loading = this.loading
+        .then(() => this.setShared(request.shared))
+        .catch((error: unknown) => {
+          this.ctx = undefined;
+          this.fatal = asUserErrors(error, 'theme', request.shared.siteDir).map(toPlainError);
+        });
+      return;
+    }
     await this.loading;
-    if (request.type === 'shared') this.setShared(request.shared);
-    else if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
-    else this.render(request);
+    if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
+    else this.render(request, await this.diagramWarnings(request.jobs));
   }
 
   /**
@@ -83,8 +95,15 @@ export class Renderer {
     this.linkKey = linkKeyOf(shared);
     this.ctx = undefined;
     try {
-      const bundle = await importServerBundle(serverFile);
-      this.ctx = { bundle, processor: createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime), shared };
+      const [bundle, plugins] = await Promise.all([
+        importServerBundle(serverFile),
+        loadMarkdownPlugins(shared.markdownPlugins),
+      ]);
+      this.ctx = {
+        bundle,
+        processor: createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime, plugins),
+        shared,
+      };
       this.fatal = undefined;
     } catch (error) {
       // The theme threw while loading (a top-level mistake in a TSX file, a package that fails): every render
@@ -110,16 +129,38 @@ export class Renderer {
     }
   }
 
-  private setShared(shared: SharedRenderData): void {
+  private async setShared(shared: SharedRenderData): Promise<void> {
     if (!this.ctx) return;
-    this.ctx = { ...this.ctx, shared };
+    const pluginsChanged = JSON.stringify(shared.markdownPlugins) !== JSON.stringify(this.ctx.shared.markdownPlugins);
+    const { bundle } = this.ctx;
+    const processor = pluginsChanged
+      ? createMarkdownProcessor(
+          bundle.markdownComponents,
+          bundle.jsxRuntime,
+          await loadMarkdownPlugins(shared.markdownPlugins),
+        )
+      : this.ctx.processor;
+    this.ctx = { ...this.ctx, shared, processor };
+    if (pluginsChanged) this.markdownCache.clear();
     const key = linkKeyOf(shared);
     // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
     if (key !== this.linkKey) this.markdownCache.clear();
     this.linkKey = key;
   }
 
-  private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>): void {
+  /** Diagrams mermaid cannot read, by job: checked before the batch renders, as mermaid's parser answers later. */
+  private async diagramWarnings(jobs: RenderJob[]): Promise<Map<number, Diagnostic[]>> {
+    const found = new Map<number, Diagnostic[]>();
+    if (!this.ctx?.shared.markdownPlugins?.mermaid) return found;
+    for (const [offset, job] of jobs.entries()) {
+      if (!job.doc || job.doc.generated) continue;
+      const problems = await diagramProblems(job.doc.body, job.doc.bodyLine);
+      if (problems.length > 0) found.set(offset, problems);
+    }
+    return found;
+  }
+
+  private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>, diagrams: Map<number, Diagnostic[]>): void {
     const ctx = this.ctx;
     if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
     const parsed = this.parseBatch(jobs, ctx);
@@ -130,6 +171,7 @@ export class Renderer {
       parsed.delete(offset);
       try {
         reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.markdownOf(job.doc, ctx, markdown));
+        reply.page?.warnings.push(...(diagrams.get(offset) ?? []));
       } catch (error) {
         reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
       }

@@ -11,6 +11,7 @@ import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { planSite } from '../site/plan-site.js';
 import { renderJobs, themeBundleInput } from '../site/render-input.js';
+import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { openBuildCache } from '../cache/cache-dir.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
@@ -158,6 +159,10 @@ export class SitePipeline {
       site: plan.site,
       dev: this.options.dev,
       docs: docs.flatMap((c) => c.docs),
+      madeMdx: await docsMadeMdxByPlugins(
+        config,
+        docs.flatMap((c) => c.docs),
+      ),
     });
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.

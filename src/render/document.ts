@@ -11,6 +11,10 @@ export interface DocumentAssets {
   styles: string[];
   favicon?: string;
   image?: string;
+  /** KaTeX's stylesheet, for the pages that have math (`markdown.math`). */
+  mathStylesheet?: string;
+  /** The config's head tags, scripts and analytics, and its stylesheets (after the theme's), as HTML. */
+  configHead?: { head: string[]; styles: string[] };
 }
 
 export function escapeHtml(text: string): string {
@@ -65,10 +69,12 @@ function headTags(
     ...metaTags(meta, site, assets.image),
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     ...options.extra,
+    ...(assets.configHead?.head ?? []),
     `<script>${headScript(site, { announcement: options.announcement })}</script>`,
     // Before the stylesheets: an inline script after a stylesheet would wait for it and hold up the parser.
     options.hydrates ? `<script>${hydrationLoaderScript(assets.script, assets.preload)}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(assets.configHead?.styles ?? []),
     ...(options.hydrates ? [] : moduleTags(assets)),
   ].join('');
 }
@@ -88,10 +94,14 @@ export function renderDocument(
   const docsearch = docsearchMeta(page, site).map(
     ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`,
   );
+  // The script leaves at once and keeps the address's #hash, which a meta refresh drops; the refresh is for readers without scripts.
+  const [to = '', hash] = page.kind === 'redirect' ? page.to.split('#') : [];
+  const target = withBaseUrl(to, site.baseUrl, site.trailingSlash) + (hash === undefined ? '' : `#${hash}`);
   const refresh =
     page.kind === 'redirect'
       ? [
-          `<meta http-equiv="refresh" content="0; url=${escapeHtml(withBaseUrl(page.to, site.baseUrl, site.trailingSlash))}">`,
+          `<script>location.replace(${scriptJson(target)}${hash === undefined ? '+location.hash' : ''})</script>`,
+          `<meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
         ]
       : [];
   return (

@@ -1,6 +1,7 @@
 import type { Root as MdastRoot } from 'mdast';
 import { parseEachWithinBudget, type Parsed } from '../markdown/parse-budget.js';
 import { startMarkdown, type MarkdownParse, type MarkdownProcessor } from '../markdown/processor.js';
+import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import type { Diagnostic, FoundLink, MarkdownResult, SearchSection, SiteLinkContext } from '../markdown/context.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -14,6 +15,8 @@ import { escapeHtml, renderDocument, type DocumentAssets } from './document.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { DocgenError } from '../errors.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
+import { hasMath } from '../markdown/math.js';
+import { PAGE_STYLE } from '../shared/page-styles.js';
 import type { HomeContent } from '../site/home-content.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
@@ -39,6 +42,8 @@ export interface SharedRenderData {
   home: HomeContent;
   /** Every doc, by id and URL, when the site has MDX docs: what `useAllDocsData` answers. */
   docs?: { id: string; path: string }[];
+  /** The site's own remark and rehype plugins (config `markdown.remarkPlugins`…). */
+  markdownPlugins?: SiteMarkdownPlugins;
 }
 
 export interface RenderedPage {
@@ -251,6 +256,8 @@ function finish(
   const fullSidebar = sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined;
   const sidebar = fullSidebar && pruneSidebar(fullSidebar, withBaseUrl(page.route, site.baseUrl, site.trailingSlash));
   const body = ctx.bundle.renderApp(ctx.bundle.App, site, { page, sidebar, PageComponent: extra.PageComponent });
+  // A page's own stylesheets (KaTeX's), which client-side navigation adds when it shows the page.
+  const pageStyles = assets.mathStylesheet && hasMath(body) ? [assets.mathStylesheet] : [];
   const data: InlineData = { page: page.kind === 'doc' ? { ...page, html: '' } : page, sidebar, assets: site.assets };
   const html = renderDocument(
     page,
@@ -263,7 +270,10 @@ function finish(
       preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
       styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
     },
-    extra.head,
+    [
+      ...(extra.head ?? []),
+      ...pageStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" ${PAGE_STYLE}>`),
+    ],
   );
   return {
     route: plan.route,

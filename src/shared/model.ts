@@ -237,6 +237,8 @@ export interface DocPageData {
   lastUpdate?: { date?: string; author?: string };
   /** A blog post's date, authors and reading time. */
   post?: PostByline;
+  /** Stylesheets only this page needs (KaTeX's), read from its head by client-side navigation. */
+  styles?: string[];
 }
 
 /** A page of templates/pages, rendered by its own module. */

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildRouteTable, type RouteTable } from '../routes/build-routes.js';
+import { redirectRoutes } from '../routes/redirects.js';
 import { searchManifestUrl } from '../search/build-index.js';
 import { searchIndexKey } from '../shared/search-index-format.js';
 import type { BlogContent } from '../sources/blog/blog-source.js';
@@ -66,6 +67,8 @@ export function planSite({ config, configFile, docs: contents, pageModules, prev
     docs: [...docs, ...blogs],
     firstDocRoute: docs.find((d) => isMainDocs(d.content))?.mainDoc?.route,
   });
+  // The not-found page stays last.
+  routeTable.routes.splice(-1, 0, ...redirectRoutes(config.redirects, routeTable.routes, configFile));
   const scopes = [...docs, ...blogs];
   const sidebars = scopes.flatMap((d) => d.sidebars);
   const sidebarFiles = scopes.flatMap((d) => d.sidebarFiles);

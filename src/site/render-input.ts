@@ -10,6 +10,8 @@ import type { RouteTable } from '../routes/build-routes.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
+import { configHead } from '../render/head-config.js';
+import { MATH_STYLESHEET } from '../markdown/math.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, type ScopeContent } from '../sources/registry.js';
@@ -82,6 +84,7 @@ export function sharedRenderData(input: {
       },
     ];
   });
+  const head = configHead(config);
   return {
     siteDir: input.siteDir,
     site: { ...plan.site, assets: plan.assetUrls },
@@ -90,9 +93,12 @@ export function sharedRenderData(input: {
       ...client.entry,
       favicon: staticAssetUrl(config, faviconFile(config)),
       image: staticAssetUrl(config, config.image),
+      ...(head && { configHead: head }),
+      ...(config.markdown.math && { mathStylesheet: staticAssetUrl(config, MATH_STYLESHEET) }),
     },
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
+    ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
     ...(input.mdx && {
       docs: (input.docs.find((c) => !isBlogContent(c) && isMainDocs(c))?.docs ?? []).map((d) => ({
         id: d.id,
@@ -118,10 +124,14 @@ export function themeBundleInput(input: {
   site: SiteData;
   dev: boolean;
   docs?: DocSource[];
+  /** `.md` docs the site's remark plugins give MDX nodes (see `docsMadeMdxByPlugins`). */
+  madeMdx?: ReadonlySet<string>;
 }): ThemeBundleInput {
   const { config, siteDir } = input;
-  const mdxDocs = (input.docs ?? []).filter((d) =>
-    isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format),
+  const mdxDocs = (input.docs ?? []).filter(
+    (d) =>
+      input.madeMdx?.has(d.file) ||
+      isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format),
   );
   return {
     siteDir,
@@ -137,5 +147,7 @@ export function themeBundleInput(input: {
     themeStandIns: config.markdown.themeStandIns,
     markdownFormat: config.markdown.format,
     customCss: config.customCss,
+    ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
+    ...(config.markdown.mermaid && { mermaid: true }),
   };
 }

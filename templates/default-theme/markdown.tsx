@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
 import { Icon, type IconName } from './Icon.js';
 
@@ -158,11 +158,14 @@ function Input(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} aria-label={label} />;
 }
 
-/** A wide table scrolls sideways inside its wrapper, which keyboard users must be able to focus to scroll. */
-function Table({ children }: { children?: ReactNode }) {
+/**
+ * A wide table scrolls sideways inside its wrapper, which keyboard users must be able to focus to scroll. Its own
+ * attributes (a class a site's rehype plugin gives it) stay on it.
+ */
+function Table({ children, ...props }: ComponentProps<'table'>) {
   return (
     <div className="table-wrapper" tabIndex={0}>
-      <table>{children}</table>
+      <table {...props}>{children}</table>
     </div>
   );
 }

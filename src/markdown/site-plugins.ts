@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Pluggable, Plugin, Transformer } from 'unified';
+import type { VFile } from 'vfile';
+import { DocgenError } from '../errors.js';
+import { rehypeMermaid } from './mermaid.js';
+
+/** The config's lists of remark and rehype plugins, in the order Docusaurus runs them around its own. */
+export const MARKDOWN_PLUGIN_KEYS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
+export type MarkdownPluginKey = (typeof MARKDOWN_PLUGIN_KEYS)[number];
+
+/** A plugin as the config names it: a package or a path to a local module, alone or with its options. */
+export type MarkdownPluginEntry = string | [string] | [string, unknown];
+
+/** A plugin of the site, found on disk: plain data, sent to every render thread. */
+export interface SiteMarkdownPlugin {
+  /** The config key that names it (`markdown.remarkPlugins[0]`), for errors. */
+  key: string;
+  /** The package or path as written. */
+  name: string;
+  /** The config file, as shown in errors. */
+  configFile: string;
+  /** The module's absolute path. */
+  file: string;
+  options?: unknown;
+  /** A local module's content hash: a cached page made with an older version of the plugin is not reused. */
+  hash?: string;
+}
+
+export type SiteMarkdownPlugins = Record<MarkdownPluginKey, SiteMarkdownPlugin[]> & {
+  /** `markdown.math`: docgen's own remark-math and rehype-katex, first of their lists. */
+  math?: boolean;
+  /** `markdown.mermaid`: ```` ```mermaid ```` blocks become diagrams, drawn in the browser. */
+  mermaid?: boolean;
+};
+
+export interface LoadedMarkdownPlugins {
+  remarkBefore: Pluggable[];
+  remark: Pluggable[];
+  rehypeBefore: Pluggable[];
+  rehype: Pluggable[];
+}
+
+export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
+  remarkBefore: [],
+  remark: [],
+  rehypeBefore: [],
+  rehype: [],
+};
+
+const LOCAL_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'];
+
+/**
+ * Finds each plugin the config names, from the config's folder: a path (`./plugins/x.js`) as a file, with the
+ * extensions Node would try; a package as Node resolves it, its ES entry when its exports have no CommonJS one.
+ * Undefined when the site names none.
+ */
+export function resolveMarkdownPlugins(
+  markdown: Partial<Record<MarkdownPluginKey, MarkdownPluginEntry[]>> & { math?: boolean; mermaid?: boolean },
+  siteDir: string,
+  configFile: string,
+): SiteMarkdownPlugins | undefined {
+  if (!markdown.math && !markdown.mermaid && MARKDOWN_PLUGIN_KEYS.every((key) => (markdown[key] ?? []).length === 0))
+    return undefined;
+  const resolve = (entry: MarkdownPluginEntry, key: string): SiteMarkdownPlugin => {
+    const [name, options] = typeof entry === 'string' ? [entry] : entry;
+    const local = /^\.{1,2}(\/|$)|^\//.test(name);
+    const file = local ? localModule(path.resolve(siteDir, name)) : packageModule(name, siteDir);
+    if (!file) {
+      throw new DocgenError(
+        local ? `no module at ${name}` : `cannot find the package "${name}"`,
+        { file: configFile, key },
+        local
+          ? 'give the path of a JavaScript module from the config’s folder, such as ./plugins/my-plugin.mjs'
+          : `install it (npm install --save-dev ${name}) or correct the name`,
+        'config-markdown-plugin',
+      );
+    }
+    const hash = local ? createHash('sha256').update(readFileSync(file)).digest('base64url') : undefined;
+    return { key, name, configFile, file, ...(options !== undefined && { options }), ...(hash && { hash }) };
+  };
+  return {
+    ...(Object.fromEntries(
+      MARKDOWN_PLUGIN_KEYS.map((key) => [
+        key,
+        (markdown[key] ?? []).map((entry, i) => resolve(entry, `markdown.${key}[${i}]`)),
+      ]),
+    ) as Record<MarkdownPluginKey, SiteMarkdownPlugin[]>),
+    ...(markdown.math && { math: true }),
+    ...(markdown.mermaid && { mermaid: true }),
+  };
+}
+
+function localModule(base: string): string | undefined {
+  return LOCAL_EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+}
+
+function packageModule(name: string, siteDir: string): string | undefined {
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(name);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') return undefined;
+    return esmOnlyEntry(name, siteDir);
+  }
+}
+
+/** A package whose `exports` offer only `import`: its entry, looked up in the node_modules folders above the site. */
+function esmOnlyEntry(name: string, siteDir: string): string | undefined {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) {
+      const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: unknown }).exports;
+      const root = (exports as Record<string, unknown>)?.['.'] ?? exports;
+      const entry = typeof root === 'string' ? root : ((root as Record<string, unknown>)?.import as unknown);
+      const target = typeof entry === 'string' ? entry : (entry as Record<string, unknown>)?.default;
+      return typeof target === 'string' ? path.join(path.dirname(manifest), target) : undefined;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Each module is imported once per thread, however many pages and processors use it. */
+const imported = new Map<string, Promise<Plugin>>();
+
+/**
+ * The site's plugins as unified plugins, each wrapped so that one that throws names itself and the doc. An ES module's
+ * default export, or a CommonJS module's `module.exports` (or its `default`, as compiled ES modules have it).
+ */
+export async function loadMarkdownPlugins(plugins: SiteMarkdownPlugins | undefined): Promise<LoadedMarkdownPlugins> {
+  if (!plugins) return NO_MARKDOWN_PLUGINS;
+  const load = (list: SiteMarkdownPlugin[]) =>
+    Promise.all(
+      list.map(async (plugin): Promise<Pluggable> => {
+        const attacher = await importPlugin(plugin);
+        return plugin.options === undefined ? named(attacher, plugin) : [named(attacher, plugin), plugin.options];
+      }),
+    );
+  const [remarkBefore, remark, rehypeBefore, rehype] = await Promise.all(
+    MARKDOWN_PLUGIN_KEYS.map((key) => load(plugins[key])),
+  );
+  // Math as Docusaurus's docs set it up: remark-math reads `$…$` and `$$…$$`, rehype-katex draws them at build time.
+  const math = plugins.math ? await mathPlugins() : undefined;
+  return {
+    remarkBefore: [...(math ? [math.remark] : []), ...remarkBefore!],
+    remark: remark!,
+    rehypeBefore: [...(plugins.mermaid ? [rehypeMermaid] : []), ...(math ? [math.rehype] : []), ...rehypeBefore!],
+    rehype: rehype!,
+  };
+}
+
+/** Loaded by the first site with math: the others never pay for KaTeX. */
+async function mathPlugins(): Promise<{ remark: Pluggable; rehype: Pluggable }> {
+  const [remarkMath, rehypeKatex] = await Promise.all([import('remark-math'), import('rehype-katex')]);
+  return { remark: remarkMath.default, rehype: [rehypeKatex.default, { output: 'htmlAndMathml' }] };
+}
+
+function importPlugin(plugin: SiteMarkdownPlugin): Promise<Plugin> {
+  const id = `${plugin.file}\0${plugin.hash ?? ''}`;
+  let found = imported.get(id);
+  if (!found) {
+    found = import(pathToFileURL(plugin.file).href + (plugin.hash ? `?v=${plugin.hash}` : '')).then(
+      (module: { default?: unknown }) => {
+        const value = module.default as { default?: unknown } | undefined;
+        const attacher = typeof value === 'function' ? value : value?.default;
+        if (typeof attacher !== 'function') {
+          throw new DocgenError(
+            `${plugin.key}: "${plugin.name}" does not export a remark or rehype plugin (a function)`,
+            { file: plugin.configFile, key: plugin.key },
+            'name the module whose default export (or module.exports) is the plugin',
+            'config-markdown-plugin',
+          );
+        }
+        return attacher as Plugin;
+      },
+      (error: unknown) => {
+        throw new DocgenError(
+          `${plugin.key}: loading "${plugin.name}" failed: ${(error as Error)?.message ?? String(error)}`,
+          { file: plugin.configFile, key: plugin.key },
+          'the module threw while it was imported; run it alone with node to see why',
+          'config-markdown-plugin',
+        );
+      },
+    );
+    imported.set(id, found);
+  }
+  return found;
+}
+
+/** A plugin whose work throws becomes an error at the doc it was processing, naming the plugin. */
+function named(attacher: Plugin, plugin: SiteMarkdownPlugin): Plugin {
+  const wrapped = function (this: unknown, ...args: unknown[]) {
+    let transformer: unknown;
+    try {
+      transformer = (attacher as (...a: unknown[]) => unknown).apply(this, args);
+    } catch (error) {
+      throw new DocgenError(
+        `${plugin.key}: "${plugin.name}" failed when given its options: ${(error as Error)?.message ?? String(error)}`,
+        undefined,
+        'check the options the config gives it',
+        'config-markdown-plugin',
+      );
+    }
+    if (typeof transformer !== 'function') return transformer;
+    const run = transformer as (...a: unknown[]) => unknown;
+    const fail = (error: unknown, file: VFile): never => {
+      throw pluginFailed(plugin, error, file);
+    };
+    const guarded = (tree: unknown, file: VFile, next?: unknown) => {
+      try {
+        const result = next === undefined ? run(tree, file) : run(tree, file, next);
+        return result instanceof Promise ? result.catch((error: unknown) => fail(error, file)) : result;
+      } catch (error) {
+        return fail(error, file);
+      }
+    };
+    // unified hands a callback only to transformers that declare three parameters.
+    return (run.length > 2 ? guarded : (tree: unknown, file: VFile) => guarded(tree, file)) as Transformer;
+  };
+  Object.defineProperty(wrapped, 'name', { value: attacher.name });
+  return wrapped as Plugin;
+}
+
+function pluginFailed(plugin: SiteMarkdownPlugin, error: unknown, file: VFile): DocgenError {
+  if (error instanceof DocgenError) return error;
+  const err = error as { message?: string; reason?: string; line?: number; column?: number };
+  const bodyLine = (file.data as { input?: { bodyLine?: number } }).input?.bodyLine ?? 1;
+  const failure = new DocgenError(
+    `the Markdown plugin "${plugin.name}" (${plugin.key}) failed: ${err?.reason ?? err?.message ?? String(error)}`,
+    {
+      file: file.path,
+      ...(typeof err?.line === 'number' && { line: err.line + bodyLine - 1, column: err.column ?? 1 }),
+    },
+    'the plugin threw on this doc: fix the doc, or the plugin',
+    'markdown-plugin-failed',
+  );
+  // The MDX compiler reports what its plugins throw at the error's own line and column.
+  return Object.assign(failure, { line: failure.location?.line, column: failure.location?.column });
+}

@@ -1,0 +1,58 @@
+import type { Parent } from 'unist';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { SiteConfig } from '../config/schema.js';
+import { emptyResult } from '../markdown/context.js';
+import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
+import { loadMarkdownPlugins } from '../markdown/site-plugins.js';
+import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
+import { someNode } from '../markdown/walk.js';
+import type { DocSource } from '../shared/model.js';
+import { isMdxDoc } from './detect.js';
+
+/** Each doc's answer, kept while the doc (and the plugins) stay the same: watch mode asks again only for edited docs. */
+const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
+
+/**
+ * The `.md` docs that the site's remark plugins give MDX nodes (npm2yarn's `<Tabs>` and its `import`): they are
+ * compiled by MDX, as every doc is in Docusaurus, so that what the plugins add renders. Each such doc is parsed once
+ * more here, with the site's plugins only; a site without remark plugins pays nothing.
+ */
+export async function docsMadeMdxByPlugins(config: SiteConfig, docs: DocSource[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const sitePlugins = config.markdownPlugins;
+  if (!sitePlugins || sitePlugins.beforeDefaultRemarkPlugins.length + sitePlugins.remarkPlugins.length === 0)
+    return found;
+  const key = JSON.stringify([sitePlugins.beforeDefaultRemarkPlugins, sitePlugins.remarkPlugins]);
+  const loaded = await loadMarkdownPlugins(sitePlugins);
+  for (const doc of docs) {
+    const format = (doc.frontMatter as { format?: unknown }).format;
+    if (doc.generated || format === 'md' || isMdxDoc(doc.file, doc.body, format, config.markdown.format)) continue;
+    let answer = answers.get(doc);
+    if (answer?.plugins !== key) {
+      const processor = unified()
+        .use(remarkParse)
+        .use(remarkSyntax, syntaxNeeded(doc.body))
+        .use(loaded.remarkBefore)
+        .use(remarkDocgenDirectives)
+        .use(loaded.remark);
+      const file = new VFile({
+        value: doc.body,
+        path: doc.file,
+        data: { frontMatter: doc.frontMatter, result: emptyResult() },
+      });
+      let mdx = false;
+      try {
+        mdx = someNode((await processor.run(processor.parse(file), file)) as Parent, (node) =>
+          node.type.startsWith('mdx'),
+        );
+      } catch {
+        // A plugin that throws here throws again when the doc renders, where the error is reported at the doc.
+      }
+      answers.set(doc, (answer = { plugins: key, mdx }));
+    }
+    if (answer.mdx) found.add(doc.file);
+  }
+  return found;
+}
