@@ -214,7 +214,7 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   {
     name: 'docs-version-missing',
     matches: / lists version ".*", whose docs folder .* does not exist$/,
-    hint: 'restore the version\'s folder, or take the version out of the versions file',
+    hint: "restore the version's folder, or take the version out of the versions file",
   },
   { name: 'sidebars-syntax', matches: /^invalid \w+: /, hint: 'fix the sidebars file at that position' },
   {
@@ -250,6 +250,16 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     name: 'init-deploy',
     matches: /^--deploy: /,
     hint: 'docgen init --deploy HOST writes a new site with its deploy workflow; for a moved site, build with npm run docs:build in its existing workflow',
+  },
+  {
+    name: 'blog-authors',
+    matches: /^the authors map (is not valid (JSON|YAML)|must map each author key)/,
+    hint: "fix the blog's authors file: each key maps to an author's name, title, url, image_url and socials",
+  },
+  {
+    name: 'blog-untruncated',
+    matches: /has no truncate marker, and onUntruncatedBlogPosts is "throw"$/,
+    hint: "put <!-- truncate --> (or {/* truncate */} in MDX) where the post's excerpt ends, or set onUntruncatedBlogPosts to warn",
   },
   {
     name: 'front-matter',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { MARKDOWN_PLUGIN_KEYS } from '../markdown/site-plugins.js';
 import { compact, isRecord, str, type Json } from './config-values.js';
 
 /**
@@ -38,10 +39,10 @@ export function isBlogPlugin(name: string): boolean {
 }
 
 /** One blog's options as docgen's keys; what docgen cannot take (functions, remark plugins) named in `notCarried`. */
-function blogConfig(options: Json, where: string, notCarried: string[]): Json {
+function blogConfig(options: Json, where: string, notCarried: string[], namedElsewhere: readonly string[] = []): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(options)) {
-    if (key === 'id') continue;
+    if (key === 'id' || namedElsewhere.includes(key)) continue;
     if (key === 'feedOptions' && isRecord(value)) {
       const feed: Json = {};
       for (const [feedKey, feedValue] of Object.entries(value)) {
@@ -70,7 +71,8 @@ export function blogsOf(
   const defaultOn =
     presetBlog === undefined && context.siteDir !== undefined && existsSync(path.join(context.siteDir, 'blog'));
   const blog = isRecord(presetBlog)
-    ? blogConfig(presetBlog, 'presets.classic.blog', notCarried)
+    ? // Its Markdown plugins are compared with the docs' ones by src/init/markdown-plugins.ts, which names those left out.
+      blogConfig(presetBlog, 'presets.classic.blog', notCarried, MARKDOWN_PLUGIN_KEYS)
     : defaultOn
       ? {}
       : undefined;
