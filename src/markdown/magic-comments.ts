@@ -96,6 +96,11 @@ function commentKinds(language: string): CommentKind[] {
   }
 }
 
+/** The comment syntaxes of a language as regular expression sources, opening and closing ('' to the line's end). */
+export function commentSyntaxes(language: string): (readonly [string, string])[] {
+  return commentKinds(language).map((kind) => COMMENTS[kind]);
+}
+
 /** One per language and set of magic comments: a regular expression that matches a line holding only a directive. */
 const patterns = new WeakMap<MagicComment[], Map<string, RegExp>>();
 
@@ -109,8 +114,8 @@ function directivePattern(language: string, comments: MagicComment[]): RegExp {
       .filter((d): d is string => !!d)
       .map(escapeRegExp)
       .join('|');
-    const alternatives = commentKinds(language).map(
-      (kind) => `(?:${COMMENTS[kind][0]}\\s*(${directives})\\s*${COMMENTS[kind][1]})`,
+    const alternatives = commentSyntaxes(language).map(
+      ([open, close]) => `(?:${open}\\s*(${directives})\\s*${close})`,
     );
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     byLanguage.set(language, pattern);

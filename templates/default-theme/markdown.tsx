@@ -97,13 +97,17 @@ function CodeBlock({
   title,
   language,
   lineNumbers,
+  focused,
   children,
 }: {
   title?: string;
   language?: string;
   lineNumbers?: boolean;
+  /** A line is marked `[!code focus]`: the others are dimmed (see code.css). */
+  focused?: boolean;
   children?: ReactNode;
 }) {
+  const preClass = [lineNumbers && 'code-line-numbers', focused && 'code-focused'].filter(Boolean).join(' ');
   const label = language && !UNLABELLED.has(language) ? (LANGUAGE_LABELS[language] ?? language) : undefined;
   return (
     <div className="code-block" data-language={language}>
@@ -122,7 +126,7 @@ function CodeBlock({
         </button>
       </div>
       <div className="code-block-body">
-        <pre className={lineNumbers ? 'code-line-numbers' : undefined} tabIndex={0}>
+        <pre className={preClass || undefined} tabIndex={0}>
           {children}
         </pre>
       </div>

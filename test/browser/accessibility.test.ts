@@ -8,15 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { copyOfCraftSite, FIXTURES, serveFolder, buildInto } from '../helpers/site.js';
-import { launchBrowser } from './harness.js';
+import { axeViolations, launchBrowser, type AxeViolation } from './harness.js';
 import { hydrated, NARROW, WIDE } from './ui-session.js';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const NOT_FOUND = '/no-such-page';
 const KITCHEN_SINK = '/docs/kitchen-sink';
 const SEARCH_RESULTS = '/search?q=node';
@@ -53,7 +51,6 @@ async function auditedSite(): Promise<AuditedSite> {
 }
 
 const browser: Browser | null = await launchBrowser();
-const axeSource = browser ? await readFile(AXE_SOURCE, 'utf8') : '';
 let hung: NodeJS.Timeout | undefined;
 const site: AuditedSite | undefined = browser
   ? await Promise.race([
@@ -72,30 +69,6 @@ after(async () => {
   await browser?.close();
   await site?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe over the page, or only inside `within` (a selector) when the rest was checked already. */
-async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  }, within);
-}
 
 /**
  * Images whose alt text tells nothing: missing, a file name, or a generic word. An inline SVG must be hidden,

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -32,6 +34,33 @@ export async function launchBrowser(): Promise<Browser | null> {
       '--disable-sync',
     ],
   });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let axeSource: string | undefined;
+
+/** Runs axe over the page, or only inside `within` (a selector) when the rest was checked already. */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  }, within);
 }
 
 /** Collects console errors and uncaught page errors, for asserting a clean page. */

@@ -5,14 +5,13 @@
  * category of 30 docs, a long list inside a category.
  */
 import assert from 'node:assert/strict';
-import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/build.js';
 import { ROOT, serveFolder, tempDir } from '../helpers/site.js';
-import { launchBrowser } from './harness.js';
+import { axeViolations, launchBrowser } from './harness.js';
 import { assertQuiet, hydrated, openSession, type Session } from './ui-session.js';
 
 const TIMEOUT = { timeout: 180_000 };
@@ -257,19 +256,7 @@ test(
     if (!s) return;
     await toggle(s.page, 'Section 2').click();
     await sidebar(s.page).getByRole('link', { name: 'Page s2a' }).waitFor();
-    await s.page.addScriptTag({
-      content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-    });
-    const violations = await s.page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: unknown, options: object): Promise<{ violations: { id: string }[] }> };
-        }
-      ).axe;
-      return (await axe.run({ include: [['nav.sidebar']] }, { resultTypes: ['violations'] })).violations.map(
-        (v) => v.id,
-      );
-    });
+    const violations = (await axeViolations(s.page, 'nav.sidebar')).map((v) => v.id);
     assert.deepEqual(violations, []);
   },
 );

@@ -4,13 +4,11 @@
  * works; islands hydrate after client-side navigation too, with no hydration error; axe finds nothing.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { buildInto, FIXTURES, serveFolder } from '../helpers/site.js';
-import { collectConsoleErrors, launchBrowser } from './harness.js';
+import { axeViolations, collectConsoleErrors, launchBrowser } from './harness.js';
 
 let browser: Browser | null = null;
 let served: { url: string; close(): Promise<void> } | undefined;
@@ -152,23 +150,8 @@ test('axe finds no violation on the MDX page', async (t) => {
   const session = await open(t, '/docs/components');
   if (!session) return;
   const { page } = session;
-  await page.addScriptTag({
-    content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-  });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: object,
-          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
+  const violations = (await axeViolations(page)).map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   assert.deepEqual(violations, []);
 });

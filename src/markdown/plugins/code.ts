@@ -3,7 +3,9 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { filePosition } from '../context.js';
 import { highlightLanguage, isPlainLanguage, lowlight } from '../languages.js';
+import { applyCodeNotation, diffLines } from '../code-notation.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE } from '../magic-comments.js';
+import { escapeRegExp } from '../../util/escape-regexp.js';
 import { SKIP, walkType } from '../walk.js';
 
 export interface CodeMeta {
@@ -63,9 +65,15 @@ export function rehypeCode() {
         .filter(Boolean)
         .join(' ');
       const meta = parseCodeMeta(metaString, written.split('\n').length);
-      const { code: source, lineClasses } = meta.hasRanges
+      const magic = meta.hasRanges
         ? { code: written, lineClasses: new Map<number, string[]>() }
         : applyMagicComments(written, language ?? 'text', magicComments);
+      const notation = applyCodeNotation(magic.code, language ?? 'text', magic.lineClasses);
+      const diff = language === 'diff' ? diffLines(notation.code) : undefined;
+      const source = diff?.code ?? notation.code;
+      const lineClasses = notation.lineClasses;
+      for (const [line, classes] of diff?.lineClasses ?? [])
+        lineClasses.set(line, [...(lineClasses.get(line) ?? []), ...classes]);
       const grammar = language && highlightLanguage(language);
       if (language && !grammar && !isPlainLanguage(language) && !reported.has(language)) {
         reported.add(language);
@@ -74,7 +82,9 @@ export function rehypeCode() {
       const highlighted = grammar
         ? lowlight.highlight(grammar, source).children
         : [{ type: 'text', value: source } as Text];
-      const lines = splitLines(highlighted as ElementContent[]).map((children, i) => {
+      const lines = splitLines(highlighted as ElementContent[]).map((content, i) => {
+        const words = notation.words.get(i);
+        const children = words ? markWords(content, words) : content;
         const classes = ['line', ...(lineClasses.get(i) ?? [])];
         if (meta.highlightLines.has(i + 1) && !classes.includes(HIGHLIGHTED_LINE)) classes.push(HIGHLIGHTED_LINE);
         return { type: 'element', tagName: 'span', properties: { className: classes }, children } as Element;
@@ -91,6 +101,7 @@ export function rehypeCode() {
           language: language ?? 'text',
           ...(meta.title ? { title: meta.title } : {}),
           ...(meta.showLineNumbers ? { lineNumbers: true } : {}),
+          ...(notation.focused ? { focused: true } : {}),
         },
         children: [{ type: 'element', tagName: 'code', properties: { className: ['hljs'] }, children: joined }],
         position: node.position,
@@ -122,6 +133,31 @@ function fenceOf(code: Element): { language?: string; metaInName?: string } {
   const ranged = name && /^([^{]+)(\{[\d,\s-]+\})$/.exec(name);
   if (ranged) return { language: ranged[1]!.toLowerCase(), metaInName: ranged[2] };
   return { language: name?.toLowerCase() };
+}
+
+/** A line's text with each occurrence of the words wrapped in a marked span (within one highlighted token). */
+function markWords(line: ElementContent[], words: string[]): ElementContent[] {
+  const pattern = new RegExp(words.map(escapeRegExp).join('|'), 'g');
+  const mark = (node: ElementContent): ElementContent[] => {
+    if (node.type === 'element') return [{ ...node, children: node.children.flatMap(mark) }];
+    if (node.type !== 'text') return [node];
+    const parts: ElementContent[] = [];
+    let last = 0;
+    for (const found of node.value.matchAll(pattern)) {
+      if (found.index > last) parts.push({ type: 'text', value: node.value.slice(last, found.index) });
+      parts.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['highlighted-word'] },
+        children: [{ type: 'text', value: found[0] }],
+      });
+      last = found.index + found[0].length;
+    }
+    if (last === 0) return [node];
+    if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
+    return parts;
+  };
+  return line.flatMap(mark);
 }
 
 /**

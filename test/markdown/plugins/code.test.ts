@@ -99,3 +99,77 @@ test('languages beyond the common ones are highlighted; an unknown one warns onc
     ],
   );
 });
+
+/** Each line of the block's HTML as "classes|text", its markup taken out. */
+function linesOf(html: string): string[] {
+  return [...html.matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map(
+    ([, classes, inner]) =>
+      `${classes}|${inner!.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')}`,
+  );
+}
+
+test("Shiki's [!code …] notation marks lines and leaves the code, in each comment syntax, :N reaching further lines", () => {
+  const { html } = renderMarkdown(
+    [
+      '```ts',
+      "import a from 'a'; // [!code --]",
+      "import b from 'b'; // [!code ++]",
+      'const x = 1; // [!code highlight]',
+      'const y = 2; // [!code hl:2]',
+      'const z = 3;',
+      'throw x; // [!code error]',
+      'warn(y); /* [!code warning] */',
+      '// [!code focus]',
+      'return z;',
+      'const url = "http://example.com"; // not a notation',
+      '```',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(linesOf(html), [
+    "line line-diff line-remove|import a from 'a';",
+    "line line-diff line-add|import b from 'b';",
+    'line line-highlighted|const x = 1;',
+    'line line-highlighted|const y = 2;',
+    'line line-highlighted|const z = 3;',
+    'line line-highlighted line-error|throw x;',
+    'line line-highlighted line-warning|warn(y);',
+    'line line-focused|return z;',
+    'line|const url = "http://example.com"; // not a notation',
+  ]);
+  assert.match(html, /<code-block language="ts" focused="true">/);
+  for (const [language, comment] of [
+    ['python', '# [!code ++]'],
+    ['html', '<!-- [!code ++] -->'],
+    ['jsx', '{/* [!code ++] */}'],
+    ['sql', '-- [!code ++]'],
+  ]) {
+    const lines = linesOf(renderMarkdown(`\`\`\`${language}\nfirst ${comment}\nsecond\n\`\`\`\n`).html);
+    assert.deepEqual(lines, ['line line-diff line-add|first', 'line|second'], language);
+  }
+});
+
+test('[!code word:x] marks the word in the lines after it; a notation with a meta range or magic comment keeps both', () => {
+  const { html } = renderMarkdown(
+    '```js\n// [!code word:config:2]\nconst config = load(); // highlight-next-line\nuse(config);\nconfig.x = 1;\n```\n',
+  );
+  assert.equal([...html.matchAll(/<span class="highlighted-word">config<\/span>/g)].length, 2);
+  assert.deepEqual(linesOf(html), [
+    'line|const config = load(); // highlight-next-line',
+    'line|use(config);',
+    'line|config.x = 1;',
+  ]);
+  const both = renderMarkdown('```js\n// highlight-next-line\nconst a = 1; // [!code ++]\nb();\n```\n').html;
+  assert.deepEqual(linesOf(both), ['line line-highlighted line-diff line-add|const a = 1;', 'line|b();']);
+});
+
+test('a ```diff block marks its added and removed lines and takes the sign out of the code; file headers stay', () => {
+  const { html } = renderMarkdown('```diff\n--- a/x.js\n+++ b/x.js\n-old();\n+fresh();\n same();\n```\n');
+  assert.deepEqual(linesOf(html), [
+    'line|--- a/x.js',
+    'line|+++ b/x.js',
+    'line line-diff line-remove|old();',
+    'line line-diff line-add|fresh();',
+    'line| same();',
+  ]);
+});
