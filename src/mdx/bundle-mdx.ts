@@ -44,6 +44,7 @@ export const DOCUSAURUS_SHIMS = [
   'plugin-content-docs/client',
   'Translate',
   'theme-common',
+  'useGlobalData',
 ];
 
 /** `@docusaurus/core/lib/client/exports/Link`: the module that `@docusaurus/Link` re-exports. */
