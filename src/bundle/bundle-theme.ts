@@ -7,10 +7,12 @@ import { findSiteReact, reactPlugin, type SiteReact } from './site-react.js';
 import { runEsbuild } from './esbuild-errors.js';
 import { saveServerBundle } from './server-bundle-file.js';
 import { customCssImports, rootUrlPlugin } from './custom-css.js';
+import { siteStylesPlugin } from './site-styles.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
+import { pageKinds, type PageKind } from './page-kinds.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
@@ -46,8 +48,15 @@ export interface ClientBundle {
   outputRoot: string;
   /** URL of the hydration entry, the chunks it imports statically, and its stylesheet. */
   entry: { script: string; preload: string[]; styles: string[] };
-  pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
+  /** By page module: its chunks and styles; `static` when its HTML is the page and no code of its is loaded. */
+  pageModuleAssets: Record<string, PageModuleAssets>;
   staticApps: Record<string, { script: string; preload: string[]; styles: string[] }>;
+}
+
+export interface PageModuleAssets {
+  preload: string[];
+  styles: string[];
+  static?: true;
 }
 
 export interface ThemeBundles {
@@ -82,6 +91,8 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
   let input = initial;
   // The plugin reads the generated entries from `input` on every build: esbuild never caches plugin output.
   const current = () => input;
+  /** What each page needs in the browser, as the last server bundle showed: the browser bundle is made from it. */
+  let kinds: Record<string, PageKind> = {};
   const mdx = createMdxBundling({
     siteDir: input.siteDir,
     themeDirs: () => themeDirs(current()),
@@ -94,19 +105,22 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
   });
   const [server, client] = await Promise.all([
     context(serverOptions(current, mdx, react)),
-    context(clientOptions(current, mdx, react)),
+    context(clientOptions(current, mdx, react, () => kinds)),
   ]);
   return {
     async bundle(update) {
       input = { ...input, ...update };
-      // The browser bundle loads the islands MDX pages use, which the server bundle finds: it waits for it.
-      if (input.mdxDocs?.length) {
+      // The browser bundle loads the islands MDX pages use, and the code of the pages that need any, which the
+      // server bundle finds: it waits for it.
+      if (input.mdxDocs?.length || input.pageModules.length > 0) {
         const serverFile = await writeServerBundle(server, input);
-        return withInputs(input, serverFile, await describeClientBundle(client, input));
+        const files = Object.fromEntries(input.pageModules.map((m) => [m, pageFile(input, m)]));
+        kinds = await pageKinds(serverFile.metafile, input.siteDir, files, [DEFAULT_THEME_DIR, CLIENT_DIR]);
+        return withInputs(input, serverFile, await describeClientBundle(client, input, kinds));
       }
       const [serverFile, clientBundle] = await Promise.all([
         writeServerBundle(server, input),
-        describeClientBundle(client, input),
+        describeClientBundle(client, input, kinds),
       ]);
       return withInputs(input, serverFile, clientBundle);
     },
@@ -149,12 +163,13 @@ function bundlePlugins(
       () => themeDirs(input()),
       () => input().siteDir,
     ),
+    siteStylesPlugin(() => input().siteDir, external),
     dependenciesPlugin({ siteDir: () => input().siteDir, ownFiles: () => [DEFAULT_THEME_DIR, CLIENT_DIR], external }),
   ];
 }
 
 function pageFile(input: ThemeBundleInput, module: string): string {
-  return path.resolve(input.siteDir, input.pagesDir, `${module}.tsx`);
+  return path.resolve(input.siteDir, input.pagesDir, module);
 }
 
 /**
@@ -184,14 +199,15 @@ const json = JSON.stringify;
 /** The MDX docs, by site-relative file, and what renders them. */
 function mdxServerEntry(input: ThemeBundleInput): string {
   const docs = input.mdxDocs ?? [];
-  if (docs.length === 0) return 'export const mdxDocs = {};';
+  // Pages of the pages folder render through the MDX runtime too (see src/render/custom-page.ts).
+  if (docs.length === 0 && input.pageModules.length === 0) return 'export const mdxDocs = {};';
   const imports = docs.map((file, i) => `import * as mdx${i} from ${json(file)};`).join('\n');
   const map = docs
     .map((file, i) => `${json(path.relative(input.siteDir, file).split(path.sep).join('/'))}: mdx${i}`)
     .join(', ');
   return `${imports}
 export const mdxDocs = { ${map} };
-export { renderMdx, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
+export { renderMdx, renderPageContent, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
 export { default as MDXComponents } from '@theme/MDXComponents';`;
 }
 
@@ -265,9 +281,18 @@ async function writeServerBundle(
   return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile!, media };
 }
 
-function clientEntry(input: ThemeBundleInput, islands: Map<string, string>): string {
-  const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
+function clientEntry(input: ThemeBundleInput, islands: Map<string, string>, kinds: Record<string, PageKind>): string {
+  const pageLoaders = input.pageModules
+    .filter((m) => kinds[m]?.interactive !== false)
+    .map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`)
+    .join(',\n');
+  // A static page's stylesheets, each page's bundled on their own: never loaded as code, only linked by its HTML.
+  const pageStyles = Object.entries(kinds)
+    .filter(([, kind]) => !kind.interactive && kind.styles.length > 0)
+    .map(([m]) => `${json(m)}: () => import(${json(`${PAGE_STYLES}${m}`)})`)
+    .join(',\n');
   return `
+export const pageStyles = { ${pageStyles} };
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
 ${customCssImports(input.siteDir, input.customCss ?? [])}
@@ -322,7 +347,19 @@ void hydrated.then(() => {
 });`;
 }
 
-function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react: SiteReact): BuildOptions {
+/** The generated module that imports a static page's stylesheets. */
+const PAGE_STYLES = 'docgen:page-styles:';
+
+function pageStylesModule(kind: PageKind | undefined): string {
+  return (kind?.styles ?? []).map((file) => `import ${json(file)};`).join('\n');
+}
+
+function clientOptions(
+  current: () => ThemeBundleInput,
+  mdx: MdxBundling,
+  react: SiteReact,
+  kinds: () => Record<string, PageKind>,
+): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
@@ -353,8 +390,11 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react:
       ...bundlePlugins(
         current,
         () => ({
-          'docgen:client-entry': clientEntry(current(), mdx.islands),
+          'docgen:client-entry': clientEntry(current(), mdx.islands, kinds()),
           'docgen:site.json': json(current().site),
+          ...Object.fromEntries(
+            Object.entries(kinds()).map(([m, kind]) => [`${PAGE_STYLES}${m}`, pageStylesModule(kind)]),
+          ),
         }),
         false,
       ),
@@ -366,6 +406,7 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react:
 async function describeClientBundle(
   client: BuildContext,
   input: ThemeBundleInput,
+  kinds: Record<string, PageKind>,
 ): Promise<{ bundle: ClientBundle; metafile: Metafile }> {
   const result = await runEsbuild(() => client.rebuild(), input.siteDir);
   const metafile = result.metafile!;
@@ -382,6 +423,17 @@ async function describeClientBundle(
   // Page modules are loaded with import(), so esbuild makes each an entry of its own, with its own CSS.
   const pageModuleAssets: ClientBundle['pageModuleAssets'] = {};
   for (const module of input.pageModules) {
+    if (kinds[module]?.interactive === false) {
+      const found = Object.values(metafile.outputs).find((meta) =>
+        meta.entryPoint?.endsWith(`${PAGE_STYLES}${module}`),
+      );
+      pageModuleAssets[module] = {
+        preload: [],
+        styles: found?.cssBundle ? [toUrl(found.cssBundle)] : [],
+        static: true,
+      };
+      continue;
+    }
     const source = path.relative(input.siteDir, pageFile(input, module)).split(path.sep).join('/');
     const found = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === source);
     if (!found) continue;

@@ -26,7 +26,7 @@ export async function hydrateSite(
   setPageLoaders(pages);
   const route: RouteState = { page, sidebar: data.sidebar as RouteState['sidebar'] };
   // The server rendered the page with its code: hydrating needs the same code, before React starts.
-  if (page.kind === 'page') route.PageComponent = await loadPageModule(page.module);
+  if (page.kind === 'page' && page.html === undefined) route.PageComponent = await loadPageModule(page.module);
   // As a transition, hydration renders in slices that give the main thread back every few milliseconds, so
   // that a reader's input is never kept waiting behind one long task on a slow phone; the server's copy of the
   // page is on screen meanwhile.

@@ -10,6 +10,7 @@ export function pageDataOf(doc: Document): InlineData | undefined {
   const json = doc.getElementById('__docgen_data')?.textContent;
   if (!json) return undefined;
   const data = JSON.parse(json) as InlineData;
-  if (data.page.kind === 'doc') data.page.html = doc.querySelector('[data-docgen-content]')?.innerHTML ?? '';
+  if (data.page.kind === 'doc' || (data.page.kind === 'page' && data.page.html !== undefined))
+    data.page.html = doc.querySelector('[data-docgen-content]')?.innerHTML ?? '';
   return data;
 }

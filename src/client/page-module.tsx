@@ -20,8 +20,18 @@ interface Attempt {
   pastDelay?: boolean;
 }
 
-/** Renders the current custom page (templates/pages), through `Loading` while its code loads or when that failed. */
-export function PageModule({ loading: Loading }: { loading: ComponentType<LoadingProps> }) {
+/**
+ * Renders the current page of the pages folder: a static page's HTML as built, an interactive page by its module,
+ * through `Loading` while its code loads or when that failed.
+ */
+export function PageModule({ loading }: { loading: ComponentType<LoadingProps> }) {
+  const { page } = useRoute();
+  if (page.kind === 'page' && page.html !== undefined)
+    return <div data-docgen-content style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: page.html }} />;
+  return <InteractivePage loading={loading} />;
+}
+
+function InteractivePage({ loading: Loading }: { loading: ComponentType<LoadingProps> }) {
   const { page, PageComponent } = useRoute();
   const module = page.kind === 'page' ? page.module : '';
   const [tries, setTries] = useState(0);

@@ -47,7 +47,9 @@ function loadPage(site: SiteData, route: string): Promise<PageData> {
     const data = pageDataOf(doc);
     if (!data) throw new Error(`${url}: not a page of this site`);
     const styles = pageStylesOf(doc);
-    return data.page.kind === 'doc' && styles.length > 0 ? { ...data.page, styles } : data.page;
+    return (data.page.kind === 'doc' || data.page.kind === 'page') && styles.length > 0
+      ? { ...data.page, styles }
+      : data.page;
   });
 }
 
@@ -88,13 +90,14 @@ export function loadedPageModule(name: string): ComponentType | undefined {
  */
 export async function loadRoute(site: SiteData, route: string): Promise<RouteState> {
   const page = await loadPage(site, route);
-  if (page.kind === 'page') loadPageModule(page.module).catch(() => undefined);
+  const module = page.kind === 'page' && page.html === undefined ? page.module : undefined;
+  if (module) loadPageModule(module).catch(() => undefined);
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
   const sidebar = sidebarId
     ? openSidebarAt(await loadSidebar(site, sidebarId), withBaseUrl(page.route, site.baseUrl, site.trailingSlash))
     : undefined;
-  if (page.kind === 'doc') await addPageStyles(page.styles);
-  return { page, sidebar, PageComponent: page.kind === 'page' ? loadedPageModule(page.module) : undefined };
+  if (page.kind === 'doc' || page.kind === 'page') await addPageStyles(page.styles);
+  return { page, sidebar, PageComponent: module ? loadedPageModule(module) : undefined };
 }
 
 /**
@@ -105,7 +108,7 @@ export async function loadRoute(site: SiteData, route: string): Promise<RouteSta
 export function prefetchRoute(site: SiteData, route: string): void {
   loadPage(site, route)
     .then((page) => {
-      if (page.kind === 'page') return loadPageModule(page.module);
+      if (page.kind === 'page' && page.html === undefined) return loadPageModule(page.module);
     })
     .catch(() => undefined);
 }

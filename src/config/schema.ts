@@ -218,6 +218,8 @@ export const siteConfigSchema = z.strictObject({
   /** Override where the theme and the pages live; by default `theme/` and `pages/` of templatesDir. */
   themeDir: z.string().optional(),
   pagesDir: z.string().optional(),
+  /** Globs of files in the pages folder that are no page (beyond `_`-prefixed names and tests), as Docusaurus's `exclude`. */
+  pagesExclude: z.array(z.string().min(1)).default([]),
   /** Stylesheets of the site's own (a Docusaurus site's `theme.customCss`), loaded after the theme's on every page. */
   customCss: z.array(z.string().min(1)).default([]),
   i18n: z

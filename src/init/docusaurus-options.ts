@@ -70,7 +70,7 @@ const PRESET: Record<string, string> = {
   docs: NAMED,
   blog: NAMED,
   theme: NAMED,
-  pages: 'docgen builds pages from templates/pages; those of src/pages are named one by one',
+  pages: NAMED,
   sitemap: 'docgen writes sitemap.xml its own way',
   gtag: CARRIED,
   googleAnalytics: CARRIED,

@@ -1,3 +1,4 @@
+import { pagesOptions } from './pages-options.js';
 import { lstat, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -152,7 +153,7 @@ export function convertDocusaurusConfig(
     );
   const prism = isRecord(themeConfig.prism) ? themeConfig.prism : {};
   const markdownOptions = isRecord(raw.markdown) ? raw.markdown : {};
-  for (const file of siteFiles.pages) notCarried.push(`page ${file}`);
+  const pages = pagesOptions(presetOptions.pages, siteFiles.pages, notCarried);
 
   const navbar = isRecord(themeConfig.navbar) ? themeConfig.navbar : {};
   const navbarItems = (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item, i) => {
@@ -189,15 +190,8 @@ export function convertDocusaurusConfig(
   const toc = isRecord(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
   const customFields = isRecord(raw.customFields) ? (JSON.parse(JSON.stringify(raw.customFields)) as Json) : undefined;
   const defaultLocale = str(i18n.defaultLocale);
-  let onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
-  const leftPages = siteFiles.pages.length > 0;
-  // The links into pages left behind would stop every build.
-  if (onBrokenLinks === 'throw' && leftPages) {
-    notCarried.push(
-      `onBrokenLinks: "throw" written as "warn", as links into the pages left behind are broken in docgen's site; set it back once they are gone`,
-    );
-    onBrokenLinks = 'warn';
-  }
+  // The blog and the pages are carried: their links resolve in docgen's site as in Docusaurus's.
+  const onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
 
   const config = compact({
     title: str(raw.title) ?? 'Docs',
@@ -210,6 +204,7 @@ export function convertDocusaurusConfig(
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
     customCss: styles.customCss,
+    ...pages,
     ...(defaultLocale && defaultLocale !== 'en'
       ? {
           i18n: {

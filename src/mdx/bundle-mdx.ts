@@ -21,7 +21,8 @@ const BROWSER_ONLY = 'docgen-browser-only:';
 
 const SITE_PACKAGE = Symbol('docgen-site-package');
 
-function isInside(dir: string, file: string): boolean {
+/** Whether `file` is below `dir` (not `dir` itself). */
+export function isInside(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
@@ -43,6 +44,7 @@ export const DOCUSAURUS_SHIMS = [
   'plugin-content-docs/client',
   'Translate',
   'theme-common',
+  'useGlobalData',
 ];
 
 /** `@docusaurus/core/lib/client/exports/Link`: the module that `@docusaurus/Link` re-exports. */
@@ -60,6 +62,18 @@ export function resolveThemeComponent(name: string, dirs: ThemeDirs, docusaurusD
   // docgen's components come before the site's: the site's versions of them are written against Docusaurus's
   // internals, which docgen does not have; the site's other components (its own) are found there.
   return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default') ?? docusaurus(name);
+}
+
+/**
+ * Names the theme uses for parts of its own, which a Docusaurus page means otherwise: `@theme/Layout` wraps a
+ * page's content (title, description…) in Docusaurus, where docgen's Layout is the whole frame around every page.
+ */
+const PAGE_PARTS = new Set(['Layout']);
+
+/** `@theme/Layout` imported by the site's pages and components (not by a theme file): the page's stand-in. */
+function pagePart(name: string, importer: string, dirs: ThemeDirs): string | undefined {
+  if (!PAGE_PARTS.has(name) || isInside(dirs.site, importer) || isInside(dirs.default, importer)) return undefined;
+  return resolveThemeFile(dirs, `mdx/${name}`, 'default');
 }
 
 /** `@theme-original/<Name>`: docgen's own component, which a site's version wraps (its MDXComponents spreads it). */
@@ -118,7 +132,9 @@ export function createMdxBundling(options: {
     b.onResolve({ filter: /^docgen:mdx-page$/ }, () => ({ path: path.join(CLIENT_MDX_DIR, 'page-context.ts') }));
     b.onResolve({ filter: /^@theme\// }, (args) => {
       const name = args.path.slice('@theme/'.length);
-      const file = resolveThemeComponent(name, options.themeDirs(), docusaurusDir());
+      const file =
+        pagePart(name, args.importer, options.themeDirs()) ??
+        resolveThemeComponent(name, options.themeDirs(), docusaurusDir());
       if (!file && options.themeStandIns?.().includes(name)) return { path: name, namespace: 'docgen-stand-in' };
       // Not found: the theme's own resolver reports it, naming the file to create.
       if (!file) return undefined;

@@ -17,6 +17,17 @@ import path from 'node:path';
 
 const componentsOf = new WeakMap<ServerBundle, Record<string, unknown>>();
 
+/** The components MDX renders with (the theme's Markdown components, then the site's MDXComponents), made once. */
+export function mdxComponentsOf(bundle: ServerBundle): Record<string, unknown> {
+  let components = componentsOf.get(bundle);
+  if (!components)
+    componentsOf.set(
+      bundle,
+      (components = bundle.mdxComponents!(bundle.markdownComponents, bundle.MDXComponents ?? {})),
+    );
+  return components;
+}
+
 /**
  * An MDX doc, rendered by its compiled module in the server bundle. Headings and links report here as they
  * render, in document order, partials and tab panels included: the table of contents, anchors and the link
@@ -44,12 +55,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const headings: TocItem[] = [];
   const checkLink = rehypeLinks();
 
-  let components = componentsOf.get(bundle);
-  if (!components)
-    componentsOf.set(
-      bundle,
-      (components = bundle.mdxComponents!(bundle.markdownComponents, bundle.MDXComponents ?? {})),
-    );
+  const components = mdxComponentsOf(bundle);
   const sidebarId = placements[doc.id]?.sidebarId;
   let html: string;
   try {
@@ -173,7 +179,7 @@ function tocList(items: TocItem[], cls: string): string {
 }
 
 /** A throw while rendering: at its place in the MDX file when the runtime knows it, else at the doc. */
-function renderError(error: unknown, file: string): DocgenError {
+export function renderError(error: unknown, file: string): DocgenError {
   const err = error as { name?: string; message?: string; at?: string };
   if (err?.name === 'MdxRenderError' && typeof err.at === 'string') {
     const match = /^(.*):(\d+):(\d+)$/.exec(err.at)!;

@@ -13,11 +13,12 @@ import { markdownSource } from '../llms/markdown-source.js';
 import type { InlineData } from '../shared/page-meta.js';
 import { escapeHtml, renderDocument, type DocumentAssets } from './document.js';
 import type { ServerBundle } from '../shared/render-contract.js';
-import { DocgenError } from '../errors.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
 import { hasMath } from '../markdown/math.js';
 import { PAGE_STYLE } from '../shared/page-styles.js';
 import type { HomeContent } from '../site/home-content.js';
+import type { PageModuleAssets } from '../bundle/bundle-theme.js';
+import { customPage } from './custom-page.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
 export interface ScopeRenderData {
@@ -37,7 +38,7 @@ export interface SharedRenderData {
   scopes: Record<string, ScopeRenderData>;
   assets: DocumentAssets;
   /** Asset URLs of page modules' own chunks and styles, so a custom page loads them up front. */
-  pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
+  pageModuleAssets: Record<string, PageModuleAssets>;
   /** What the theme's home page shows (config `home`). */
   home: HomeContent;
   /** Every doc, by id and URL, when the site has MDX docs: what `useAllDocsData` answers. */
@@ -85,20 +86,8 @@ export function renderRoute(
     case 'doc':
       return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
-      const module = ctx.bundle.pages[plan.module];
-      if (!module || typeof module.default !== 'function') {
-        throw new DocgenError('a page module needs a default export: the React component that renders the page', {
-          file: plan.source,
-        });
-      }
-      const page: PageData = {
-        kind: 'page',
-        route: plan.route,
-        module: plan.module,
-        title: module.meta?.title ?? ctx.shared.site.title,
-        description: module.meta?.description ?? ctx.shared.site.tagline,
-      };
-      return finish(plan, page, ctx, { PageComponent: module.default, ...ctx.shared.pageModuleAssets[plan.module] });
+      const { page, PageComponent } = customPage(plan, ctx);
+      return finish(plan, page, ctx, { PageComponent, ...ctx.shared.pageModuleAssets[plan.module] });
     }
     case 'search':
       return finish(
@@ -256,9 +245,17 @@ function finish(
   const fullSidebar = sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined;
   const sidebar = fullSidebar && pruneSidebar(fullSidebar, withBaseUrl(page.route, site.baseUrl, site.trailingSlash));
   const body = ctx.bundle.renderApp(ctx.bundle.App, site, { page, sidebar, PageComponent: extra.PageComponent });
-  // A page's own stylesheets (KaTeX's), which client-side navigation adds when it shows the page.
-  const pageStyles = assets.mathStylesheet && hasMath(body) ? [assets.mathStylesheet] : [];
-  const data: InlineData = { page: page.kind === 'doc' ? { ...page, html: '' } : page, sidebar, assets: site.assets };
+  // A page's own stylesheets (KaTeX's, a page module's), which client-side navigation adds when it shows the page.
+  const pageStyles = [
+    ...(assets.mathStylesheet && hasMath(body) ? [assets.mathStylesheet] : []),
+    ...(extra.styles ?? []),
+  ];
+  // The HTML of a doc or a static page is read back from the page in the browser, not written twice.
+  const data: InlineData = {
+    page: page.kind === 'doc' || (page.kind === 'page' && page.html !== undefined) ? { ...page, html: '' } : page,
+    sidebar,
+    assets: site.assets,
+  };
   const html = renderDocument(
     page,
     site,
@@ -268,7 +265,7 @@ function finish(
       ...assets,
       ...(extra.image ? { image: extra.image } : {}),
       preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
-      styles: [...new Set([...assets.styles, ...(extra.styles ?? [])])],
+      styles: assets.styles,
     },
     [
       ...(extra.head ?? []),

@@ -247,8 +247,14 @@ export interface CustomPageData {
   route: string;
   title: string;
   description: string;
-  /** Module name under templates/pages, without extension. */
+  /** The page's file in the pages folder, relative to it. */
   module: string;
+  /** A static page's HTML, rendered once at build time (read back from the page, as a doc's): no module loads for it. */
+  html?: string;
+  /** `<Layout noFooter>`: the page shows no footer. */
+  noFooter?: boolean;
+  /** Stylesheets of the page's own (its CSS modules), added on client-side navigation. */
+  styles?: string[];
 }
 
 export interface RedirectPageData {

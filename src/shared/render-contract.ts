@@ -42,6 +42,15 @@ export interface MdxPage {
   link?(kind: 'link' | 'image', url: string, from?: string): { url: string; rel?: string };
   /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */
   components?: ComponentMap;
+  /** Takes what a page of the pages folder says of itself through `@theme/Layout` or `@docusaurus/Head`. */
+  pageMeta?(meta: PageLayoutMeta): void;
+}
+
+/** The props of Docusaurus's `@theme/Layout` that say something about the page rather than render in it. */
+export interface PageLayoutMeta {
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
 }
 
 /** The module docgen bundles from the theme and the site's pages for rendering on the server. */
@@ -57,6 +66,8 @@ export interface ServerBundle {
   mdxDocs: Record<string, { default: ComponentType<any>; __docgenSource?: ServedSourcePlan }>;
   renderMdx?(Content: ComponentType<{ components: ComponentMap }>, page: MdxPage, components: ComponentMap): string;
   mdxComponents?(theme: ComponentMap, provided: ComponentMap): ComponentMap;
+  /** A page of the pages folder on its own, inside the contexts it may read (src/client/mdx/runtime.tsx). */
+  renderPageContent?(Content: ComponentType<any>, page: MdxPage, route: RouteState, components: ComponentMap): string;
   MDXComponents?: ComponentMap;
 }
 

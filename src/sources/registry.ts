@@ -53,7 +53,10 @@ export class SiteSources {
       );
       return same ?? new BlogSource(instance, { ...site, locale });
     });
-    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), locale), [...docs, ...blogs]);
+    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), locale, config.pagesExclude), [
+      ...docs,
+      ...blogs,
+    ]);
   }
 
   /** Made ready for a cold read (see `DocsSource.prepare`). */

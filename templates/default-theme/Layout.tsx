@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { translate } from 'docgen/client';
+import { translate, useRoute } from 'docgen/client';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -18,6 +18,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { page } = useRoute();
   return (
     <>
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className="main-wrapper" id="main-content" tabIndex={-1}>
         {children}
       </div>
-      <Footer />
+      {!(page.kind === 'page' && page.noFooter) && <Footer />}
       <SearchModalHost />
     </>
   );

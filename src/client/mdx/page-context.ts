@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteData } from '../../shared/model.js';
 import type { MdxPage } from '../../shared/render-contract.js';
+import { RouteContext, SiteContext } from '../context.js';
 
 export const MdxPageContext = createContext<MdxPage | undefined>(undefined);
 
@@ -11,9 +12,16 @@ export function setIslandSite(site: SiteData): void {
   browserSite = site;
 }
 
+/**
+ * The page a Docusaurus-style component is rendered in: a static page's or an MDX doc's (given by the engine), an
+ * island's, or an interactive page's, which renders inside the theme and reads the theme's site and route.
+ */
 export function useMdxPage(): MdxPage {
   const page = useContext(MdxPageContext);
+  const themeSite = useContext(SiteContext);
+  const themeRoute = useContext(RouteContext);
   if (page) return page;
+  if (themeSite) return { site: themeSite, route: themeRoute?.page.route ?? '/' };
   if (!browserSite) throw new Error('an MDX component was rendered outside of a docs page');
   return { site: browserSite, route: location.pathname };
 }

@@ -1,5 +1,6 @@
 import { Children, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
-import type { MdxPage } from '../../shared/render-contract.js';
+import type { MdxPage, RouteState } from '../../shared/render-contract.js';
+import { RouteContext, SiteContext } from '../context.js';
 import { MdxPageContext, useMdxPage } from './page-context.js';
 import { htmlToHydrate, staticHtml } from '../server-html.js';
 
@@ -272,6 +273,27 @@ export function renderMdx(
     <MdxPageContext.Provider value={{ ...page, components }}>
       <Content components={components} />
     </MdxPageContext.Provider>,
+  );
+}
+
+/**
+ * A page of the pages folder, rendered on its own with what it may read: the theme's site and route (docgen
+ * pages use `useSite()`), the page's context (Docusaurus's modules) and the MDX components (a Markdown page's).
+ */
+export function renderPageContent(
+  Content: ComponentType<{ components: Components }>,
+  page: MdxPage,
+  route: RouteState,
+  components: Components,
+): string {
+  return staticHtml(
+    <SiteContext.Provider value={page.site}>
+      <RouteContext.Provider value={route}>
+        <MdxPageContext.Provider value={{ ...page, components }}>
+          <Content components={components} />
+        </MdxPageContext.Provider>
+      </RouteContext.Provider>
+    </SiteContext.Provider>,
   );
 }
 

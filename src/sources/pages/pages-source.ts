@@ -8,7 +8,7 @@ export interface PagesContent {
   scope: ContentScope;
   /** The folder as shown in diagnostics (posix, relative to the site). */
   pagesDir: string;
-  /** TSX modules of the pages folder, as paths without extension ("index", "support"). */
+  /** The pages folder's page files, relative to it, extension included ("index.tsx", "help/faq.mdx"). */
   modules: string[];
 }
 
@@ -16,13 +16,27 @@ export function pagesDirOf(config: SiteConfig): string {
   return config.pagesDir ?? path.join(config.templatesDir, 'pages');
 }
 
-/** The site's own pages: TSX modules of the pages folder, as paths without extension ("index", "support"). */
-export async function findPageModules(siteDir: string, pagesDir: string): Promise<string[]> {
-  const files = await fg('**/*.tsx', { cwd: path.join(siteDir, pagesDir), ignore: ['**/_*', '**/_*/**'] });
-  return files.map((f) => f.replace(/\.tsx$/, '')).sort();
+/** What makes a page: React modules, and Markdown or MDX, as Docusaurus's pages plugin reads them. */
+const PAGE_FILES = '**/*.{js,jsx,ts,tsx,md,mdx}';
+const MARKDOWN_PAGE = /\.mdx?$/;
+
+/**
+ * Files of the pages folder that are no page, whatever the config's `pagesExclude` adds: a name starting with
+ * "_" (components, partials), tests and type declarations, as Docusaurus leaves them out.
+ */
+const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
+export function isMarkdownPage(module: string): boolean {
+  return MARKDOWN_PAGE.test(module);
 }
 
-/** The pages folder: each TSX module a route, `index` its folder's. Its modules are bundled with the theme. */
+/** The site's own pages: the page files of the pages folder, relative to it, extension included. */
+export async function findPageModules(siteDir: string, pagesDir: string, exclude: string[] = []): Promise<string[]> {
+  const files = await fg(PAGE_FILES, { cwd: path.join(siteDir, pagesDir), ignore: [...NOT_PAGES, ...exclude] });
+  return files.sort();
+}
+
+/** The pages folder: each page file a route, `index` its folder's. React pages are bundled with the theme. */
 export class PagesSource implements ContentSource<PagesContent> {
   readonly id = 'pages';
   readonly folders: string[];
@@ -32,6 +46,7 @@ export class PagesSource implements ContentSource<PagesContent> {
     private readonly siteDir: string,
     private readonly pagesDir: string,
     private readonly locale: string,
+    private readonly exclude: string[] = [],
   ) {
     this.folders = [path.resolve(siteDir, pagesDir)];
   }
@@ -41,7 +56,7 @@ export class PagesSource implements ContentSource<PagesContent> {
   }
 
   async read(): Promise<Set<string>> {
-    const modules = await findPageModules(this.siteDir, this.pagesDir);
+    const modules = await findPageModules(this.siteDir, this.pagesDir, this.exclude);
     // Kept as they were when nothing changed, so that the stages after can tell by identity.
     if (modules.join() !== this.modules.join()) this.modules = modules;
     return new Set();
@@ -58,12 +73,13 @@ export class PagesSource implements ContentSource<PagesContent> {
   }
 }
 
-/** A page module's route: `index` is its folder's. */
+/** A page file's route, as Docusaurus gives it: the path without extension, `index` its folder's. */
+export function pageRoute(module: string): string {
+  const name = module.replace(/\.[^./]+$/, '');
+  if (name === 'index') return '/';
+  return `/${name.replace(/\/index$/, '')}`;
+}
+
 export function pageRoutes({ pagesDir, modules }: Pick<PagesContent, 'pagesDir' | 'modules'>): RoutePlan[] {
-  return modules.map((module) => ({
-    kind: 'page',
-    route: module === 'index' ? '/' : `/${module.replace(/\/index$/, '')}`,
-    source: `${pagesDir}/${module}.tsx`,
-    module,
-  }));
+  return modules.map((module) => ({ kind: 'page', route: pageRoute(module), source: `${pagesDir}/${module}`, module }));
 }

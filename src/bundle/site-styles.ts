@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { contentHash } from '../util/hash.js';
+import { escapeRegExp } from '../util/escape-regexp.js';
+
+const MODULE_STYLES = 'docgen-css-module';
+
+/** The site's `sass` package (as `docusaurus-plugin-sass` uses it), or undefined when it has none. */
+type Sass = { compileString(source: string, options: { url: URL; loadPaths: string[] }): { css: string } };
+
+function siteSass(siteDir: string): Sass | undefined {
+  try {
+    return createRequire(path.join(siteDir, 'package.json'))('sass') as Sass;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stylesheet as CSS: Sass compiled with the site's own `sass`, plain CSS as it is. */
+async function cssOf(file: string, siteDir: string): Promise<string> {
+  const source = await readFile(file, 'utf8');
+  if (!/\.s[ac]ss$/.test(file)) return source;
+  const sass = siteSass(siteDir);
+  if (!sass) {
+    throw new Error(
+      `${path.relative(siteDir, file)} is Sass, and the site has no "sass" package to compile it: install it (npm install sass), as docusaurus-plugin-sass needs it too`,
+    );
+  }
+  return sass.compileString(source, { url: new URL(`file://${file}`), loadPaths: [path.dirname(file)] }).css;
+}
+
+/**
+ * A CSS module's class names, as esbuild scopes them (`index_hero`), made unique to the file by a hash of its
+ * path: the same in the server's bundle and the browser's, however each is minified, so the HTML a page is
+ * built with and the stylesheet it loads agree.
+ */
+async function scopeModule(css: string, file: string, siteDir: string): Promise<{ css: string; names: object }> {
+  const result = await build({
+    stdin: { contents: `export { default } from ${JSON.stringify(file)};`, loader: 'js' },
+    bundle: true,
+    plugins: [
+      {
+        name: 'docgen-css-module-source',
+        setup(inner) {
+          inner.onResolve({ filter: /.*/ }, (args) =>
+            args.path === file ? { path: file, namespace: 'source' } : { path: args.path, external: true },
+          );
+          inner.onLoad({ filter: /.*/, namespace: 'source' }, () => ({ contents: css, loader: 'local-css' }));
+        },
+      },
+    ],
+    write: false,
+    outdir: '/',
+    format: 'iife',
+    globalName: 'names',
+    logLevel: 'silent',
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  let scoped = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+  // esbuild's own output for a CSS module: an object of class names, nothing else.
+  const generated = (new Function(`${js}; return names;`)() as { default?: Record<string, string> }).default ?? {};
+  const suffix = contentHash(path.relative(siteDir, file).split(path.sep).join('/')).slice(0, 6);
+  const names: Record<string, string> = {};
+  for (const [local, value] of Object.entries(generated)) {
+    names[local] = value
+      .split(' ')
+      .map((name) => `${name}_${suffix}`)
+      .join(' ');
+    for (const name of value.split(' '))
+      scoped = scoped.replace(new RegExp(`\\.${escapeRegExp(name)}(?![\\w-])`, 'g'), `.${name}_${suffix}`);
+  }
+  return { css: scoped, names };
+}
+
+/**
+ * The site's stylesheets as Docusaurus's webpack reads them: CSS modules (`*.module.css`, `*.module.scss`) scoped
+ * alike in both bundles, and Sass compiled. On the server only the class names count; the browser gets the CSS.
+ */
+export function siteStylesPlugin(siteDir: () => string, server: boolean): Plugin {
+  return {
+    name: 'docgen-site-styles',
+    setup(b) {
+      b.onLoad({ filter: /\.(?:module\.css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
+        const isModule = /\.module\.(?:css|s[ac]ss)$/.test(args.path);
+        if (server && !isModule) return { contents: '', loader: 'empty' };
+        const css = await cssOf(args.path, siteDir());
+        if (!isModule) return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
+        const scoped = await scopeModule(css, args.path, siteDir());
+        const stylesheet = server ? '' : `import ${JSON.stringify(`${MODULE_STYLES}:${args.path}`)};\n`;
+        return { contents: `${stylesheet}export default ${JSON.stringify(scoped.names)};`, loader: 'js' };
+      });
+      if (server) return;
+      b.onResolve({ filter: new RegExp(`^${MODULE_STYLES}:`) }, (args) => ({
+        path: args.path.slice(MODULE_STYLES.length + 1),
+        namespace: MODULE_STYLES,
+      }));
+      b.onLoad({ filter: /.*/, namespace: MODULE_STYLES }, async (args) => {
+        const { css } = await scopeModule(await cssOf(args.path, siteDir()), args.path, siteDir());
+        return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      });
+    },
+  };
+}

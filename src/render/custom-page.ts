@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { splitFrontMatter } from '../content/front-matter.js';
+import type { ComponentType } from 'react';
+import { DocgenError } from '../errors.js';
+import { mdxComponentsOf, renderError } from '../mdx/render-mdx-doc.js';
+import type { RoutePlan } from '../routes/build-routes.js';
+import type { CustomPageData } from '../shared/model.js';
+import type { MdxPage, PageLayoutMeta, RouteState } from '../shared/render-contract.js';
+import { isMarkdownPage } from '../sources/pages/pages-source.js';
+import type { RenderContext } from './render-page.js';
+
+/** What a page of the pages folder renders into: its data, and for an interactive page the module that renders it. */
+export interface CustomPage {
+  page: CustomPageData;
+  PageComponent?: ComponentType;
+}
+
+/** Docusaurus's frame around a Markdown page's content, which sites' CSS may target. */
+const markdownPage = (html: string) =>
+  `<main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8 markdown">${html}</div></div></main>`;
+
+/**
+ * A page of the pages folder. It renders once here, with what a Docusaurus page asks of its context, so that what
+ * it says of itself (`<Layout title>`, `<Head>`) is known: a static page (one that runs no code in the browser, and
+ * every Markdown page) is that HTML, as a doc is; an interactive page renders again inside the theme, to hydrate.
+ */
+export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: RenderContext): CustomPage {
+  const module = ctx.bundle.pages[plan.module];
+  const markdown = isMarkdownPage(plan.module);
+  if (!module || typeof module.default !== 'function') {
+    throw new DocgenError('a page module needs a default export: the React component that renders the page', {
+      file: plan.source,
+    });
+  }
+  const { site } = ctx.shared;
+  const said: PageLayoutMeta = {};
+  const slugger = new GithubSlugger();
+  const page: MdxPage = {
+    site,
+    route: plan.route,
+    heading: (_level, text, customId) => customId ?? slugger.slug(text),
+    pageMeta: (meta) => {
+      for (const [key, value] of Object.entries(meta)) if (value !== undefined) Object.assign(said, { [key]: value });
+    },
+  };
+  let html: string;
+  try {
+    // What the page is known as before it has told its title: the theme's hooks read it while it renders.
+    const route: RouteState = {
+      page: { kind: 'page', route: plan.route, module: plan.module, title: site.title, description: site.tagline },
+    };
+    html = ctx.bundle.renderPageContent!(module.default, page, route, mdxComponentsOf(ctx.bundle) as never);
+  } catch (error) {
+    // A React page's own throw is traced to its line by the renderer; an MDX page's names its place in the file.
+    if (markdown) throw renderError(error, plan.source);
+    throw error;
+  }
+  // Read here: a CommonMark page's module declares no `frontMatter`.
+  const frontMatter = markdown
+    ? (splitFrontMatter(readFileSync(path.join(ctx.shared.siteDir, plan.source), 'utf8'), plan.source)
+        .frontMatter as Record<string, unknown>)
+    : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const data: CustomPageData = {
+    kind: 'page',
+    route: plan.route,
+    module: plan.module,
+    title: said.title ?? text(frontMatter.title) ?? module.meta?.title ?? site.title,
+    description: said.description ?? text(frontMatter.description) ?? module.meta?.description ?? site.tagline,
+    ...(said.noFooter ? { noFooter: true } : {}),
+  };
+  const assets = ctx.shared.pageModuleAssets[plan.module];
+  if (markdown || assets?.static) return { page: { ...data, html: markdown ? markdownPage(html) : html } };
+  return { page: data, PageComponent: module.default };
+}

@@ -1,0 +1,112 @@
+/*
+ * A Docusaurus site's own pages in the browser (issue #35): test/fixtures/docusaurus-pages-site after
+ * `docgen init --from-docusaurus`. An interactive page hydrates from its own chunk; a static page loads no code of
+ * its own and keeps its CSS module's styles, also when reached by client-side navigation; axe finds nothing.
+ */
+import assert from 'node:assert/strict';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { buildInto, FIXTURES, serveFolder, tempDir } from '../helpers/site.js';
+import { collectConsoleErrors, launchBrowser } from './harness.js';
+import { hydrated } from './ui-session.js';
+
+const TIMEOUT = { timeout: 120_000 };
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser | null = null;
+let dir: string | undefined;
+let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+let served: { url: string; close(): Promise<void> } | undefined;
+
+before(
+  async () => {
+    dir = await tempDir('docgen-pages-browser-');
+    await cp(path.join(FIXTURES, 'docusaurus-pages-site'), dir, { recursive: true });
+    await initFromDocusaurus(dir);
+    built = await buildInto(path.join(dir, 'site.config.yaml'));
+    browser = await launchBrowser();
+    if (browser) served = await serveFolder(built.outDir);
+  },
+  { timeout: 300_000 },
+);
+
+after(async () => {
+  await browser?.close();
+  await served?.close();
+  await built?.cleanup();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A page at `route`, hydrated, with the scripts it requested (file names without their hash). */
+async function visit(route: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/js\/([\w]+?)-[A-Z0-9]+\.js$/.exec(request.url())?.[1];
+    if (name) scripts.push(name);
+  });
+  await page.goto(`${served!.url}${route}`);
+  await hydrated(page);
+  return { page, scripts, errors };
+}
+
+const heroBorder = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('header[class*="_hero_"]')!).borderBottomColor);
+
+test('an interactive page hydrates from its own chunk, and its state works', TIMEOUT, async (t) => {
+  if (!browser) return t.skip('no Chromium');
+  const { page, scripts, errors } = await visit('/counter');
+  try {
+    assert.ok(scripts.includes('counter'), `the page's chunk is loaded: ${scripts.join(', ')}`);
+    const button = page.getByRole('button', { name: /Clicked/ });
+    await button.click();
+    await button.click();
+    assert.equal(await button.textContent(), 'Clicked 2 times');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a static page loads no script a doc page does not, and wears its CSS module', TIMEOUT, async (t) => {
+  if (!browser) return t.skip('no Chromium');
+  const home = await visit('/');
+  const doc = await visit('/docs/intro');
+  try {
+    assert.deepEqual([...home.scripts].sort(), [...doc.scripts].sort());
+    assert.equal(await heroBorder(home.page), 'rgb(122, 62, 157)');
+    // Reached from a doc without a full load, it still has its stylesheet.
+    await doc.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await doc.page.getByRole('link', { name: 'home' }).click();
+    await doc.page.locator('h1', { hasText: 'Pages site' }).waitFor();
+    assert.equal(await doc.page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
+    assert.equal(await heroBorder(doc.page), 'rgb(122, 62, 157)');
+    assert.equal(await doc.page.title(), 'Welcome | Pages site');
+    assert.deepEqual([...home.errors, ...doc.errors], []);
+  } finally {
+    await home.page.close();
+    await doc.page.close();
+  }
+});
+
+test('axe finds no violation on the React, interactive and MDX pages', TIMEOUT, async (t) => {
+  if (!browser) return t.skip('no Chromium');
+  const axe = await readFile(AXE_SOURCE, 'utf8');
+  for (const route of ['/', '/counter', '/about', '/help/faq']) {
+    const { page } = await visit(route);
+    try {
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe;
+        return (await axe.run()).violations.map((v) => v.id);
+      });
+      assert.deepEqual(violations, [], route);
+    } finally {
+      await page.close();
+    }
+  }
+});

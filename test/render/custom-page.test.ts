@@ -1,0 +1,108 @@
+/*
+ * A Docusaurus site's own pages (issue #35), built after `docgen init --from-docusaurus` as they are:
+ * test/fixtures/docusaurus-pages-site has a React home page with a CSS module, an interactive page, a TypeScript
+ * page, Markdown and MDX pages in a folder, and files that are no page.
+ */
+import assert from 'node:assert/strict';
+import { cp, readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { parseDocument } from 'yaml';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
+
+let dir: string;
+let notCarried: string[];
+let built: Awaited<ReturnType<typeof buildInto>>;
+const html = (route: string) => readFile(path.join(built.outDir, route, 'index.html'), 'utf8');
+/** The scripts a page loads or preloads, by file. */
+const scripts = async (route: string) => [...new Set((await html(route)).match(/\/assets\/js\/[\w.-]+\.js/g))].sort();
+const title = async (route: string) => /<title>([^<]*)<\/title>/.exec(await html(route))?.[1];
+
+before(async () => {
+  dir = await tempDir('docgen-pages-site-');
+  await cp(path.join(FIXTURES, 'docusaurus-pages-site'), dir, { recursive: true });
+  ({ notCarried } = await initFromDocusaurus(dir));
+  built = await buildInto(path.join(dir, 'site.config.yaml'));
+});
+after(async () => {
+  await built?.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('init carries the pages folder and its exclude globs, and names no page as left behind', async () => {
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.equal(config.pagesDir, 'src/pages');
+  assert.deepEqual(config.pagesExclude, ['**/*.draft.js']);
+  assert.deepEqual(
+    notCarried.filter((line) => /page/.test(line)),
+    [],
+  );
+});
+
+test('every page file has its Docusaurus route; `_` files and folders and excluded files have none', async () => {
+  const pages = (await readdir(built.outDir, { recursive: true }))
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'))
+    .sort();
+  assert.deepEqual(pages, ['/', '/about', '/counter', '/docs', '/docs/intro', '/help', '/help/faq', '/search']);
+});
+
+test('a React page renders inside the theme, with what it asks of @docusaurus and @theme', async () => {
+  const home = await html('');
+  assert.equal(await title(''), 'Welcome | Pages site');
+  assert.match(home, /<meta name="description" content="The home page of the pages site">/);
+  assert.match(home, /<nav[^>]*class="navbar/);
+  assert.match(home, /<div class="home-wrapper"><main><header class="\w+_hero_\w+">/);
+  assert.match(
+    home,
+    /<h1 id="pages-site">Pages site<\/h1><p class="hero__subtitle">Pages as Docusaurus builds them<\/p>/,
+  );
+  assert.match(home, /<p>Release 4\.2<\/p>/);
+  assert.match(home, /<a class="button button--primary" href="\/docs\/intro">Get started<\/a>/);
+  assert.match(home, /<section class="feature"><h2>Static<\/h2>/);
+  assert.match(home, /Made with pages/);
+  // The CSS module's class names are the page's HTML's, in a stylesheet of the page's own.
+  const className = /<header class="(\w+_hero_\w+)">/.exec(home)![1]!;
+  const sheets = [...home.matchAll(/<link rel="stylesheet" href="\/assets\/(js\/[\w-]+\.css)"[^>]*>/g)].map(
+    (m) => m[1]!,
+  );
+  const docSheets = (await html('docs/intro')).match(/js\/[\w-]+\.css/g);
+  const sheet = sheets.filter((s) => !docSheets!.includes(s));
+  assert.equal(sheet.length, 1, 'the page links a stylesheet of its own');
+  assert.match(await readFile(path.join(built.outDir, 'assets', sheet[0]!), 'utf8'), new RegExp(`\\.${className}\\{`));
+});
+
+test('a static page ships no more JavaScript than a doc page; an interactive page loads its own module', async () => {
+  assert.deepEqual(await scripts(''), await scripts('docs/intro'));
+  assert.deepEqual(await scripts('about'), await scripts('docs/intro'));
+  const counter = await scripts('counter');
+  assert.deepEqual(
+    counter.filter((s) => !/counter-/.test(s)),
+    await scripts('docs/intro'),
+  );
+  assert.ok(counter.some((s) => /\/counter-\w+\.js$/.test(s)));
+});
+
+test('<Head> gives the page its title and description; <Layout noFooter> leaves the footer out', async () => {
+  const counter = await html('counter');
+  assert.equal(await title('counter'), 'Counter | Pages site');
+  assert.match(counter, /<meta name="description" content="A page that counts clicks">/);
+  assert.match(counter, /<button type="button">Clicked <!-- -->0<!-- --> times<\/button>/);
+  assert.doesNotMatch(counter, /Made with pages/);
+});
+
+test('Markdown and MDX pages render in Docusaurus’s page frame, with front matter titles and MDX components', async () => {
+  const faq = await html('help/faq');
+  assert.equal(await title('help/faq'), 'FAQ | Pages site');
+  assert.match(
+    faq,
+    /<main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8 markdown"><h1 id="questions">Questions<\/h1>/,
+  );
+  assert.match(faq, /<aside class="admonition admonition-tip">[\s\S]*Read the <a href="\/docs\/intro">docs<\/a> first/);
+  assert.match(faq, /<p>The answer is 42\.<\/p>/);
+  const help = await html('help');
+  assert.equal(await title('help'), 'Help | Pages site');
+  assert.match(help, /<meta name="description" content="Where to get help">/);
+  assert.match(help, /<h1 id="getting-help">Getting help<\/h1>/);
+});
