@@ -10,6 +10,7 @@ import { customCssImports, rootUrlPlugin } from './custom-css.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
+import { escapeRegExp } from '../util/escape-regexp.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
@@ -20,6 +21,8 @@ export interface ThemeBundleInput {
   pagesDir: string;
   pageModules: string[];
   site: SiteData;
+  /** The site data of each further locale, by name: each hydrates with an entry of its own (see `ClientBundle.locales`). */
+  localeSites?: Record<string, SiteData>;
   staticApps: { name: string; entry: string }[];
   /** Where the server bundle is written: the site's cache folder. */
   cacheDir: string;
@@ -46,6 +49,8 @@ export interface ClientBundle {
   outputRoot: string;
   /** URL of the hydration entry, the chunks it imports statically, and its stylesheet. */
   entry: { script: string; preload: string[]; styles: string[] };
+  /** The same for each further locale: a small entry that hydrates with its site data, the rest shared. */
+  localeEntries: Record<string, { script: string; preload: string[]; styles: string[] }>;
   pageModuleAssets: Record<string, { preload: string[]; styles: string[] }>;
   staticApps: Record<string, { script: string; preload: string[]; styles: string[] }>;
 }
@@ -72,7 +77,9 @@ export interface ThemeBundler {
    * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
    * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
    */
-  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>>): Promise<ThemeBundles>;
+  bundle(
+    update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>>,
+  ): Promise<ThemeBundles>;
   dispose(): Promise<void>;
 }
 
@@ -265,13 +272,14 @@ async function writeServerBundle(
   return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile!, media };
 }
 
-function clientEntry(input: ThemeBundleInput, islands: Map<string, string>): string {
+/** The hydration entry of the pages of one locale: `siteJson` names its site data. */
+function clientEntry(input: ThemeBundleInput, islands: Map<string, string>, siteJson = 'docgen:site.json'): string {
   const pageLoaders = input.pageModules.map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`).join(',\n');
   return `
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
 ${customCssImports(input.siteDir, input.customCss ?? [])}
-import site from 'docgen:site.json';
+import site from ${json(siteJson)};
 const hydrated = hydrateSite(App, site, { ${pageLoaders} });
 ${islands.size > 0 ? islandsEntry(islands) : ''}
 ${input.mermaid ? diagramsEntry() : ''}
@@ -325,6 +333,8 @@ void hydrated.then(() => {
 function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react: SiteReact): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
+  for (const locale of Object.keys(input.localeSites ?? {}))
+    entryPoints[`main-${locale}`] = `docgen:client-entry-${locale}`;
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
   return {
     entryPoints,
@@ -355,6 +365,12 @@ function clientOptions(current: () => ThemeBundleInput, mdx: MdxBundling, react:
         () => ({
           'docgen:client-entry': clientEntry(current(), mdx.islands),
           'docgen:site.json': json(current().site),
+          ...Object.fromEntries(
+            Object.entries(current().localeSites ?? {}).flatMap(([locale, site]) => [
+              [`docgen:client-entry-${locale}`, clientEntry(current(), mdx.islands, `docgen:site-${locale}.json`)],
+              [`docgen:site-${locale}.json`, json(site)],
+            ]),
+          ),
         }),
         false,
       ),
@@ -398,6 +414,9 @@ async function describeClientBundle(
       files: result.outputFiles!,
       outputRoot: path.join(input.siteDir, '__docgen_out__'),
       entry: describeEntry('main'),
+      localeEntries: Object.fromEntries(
+        Object.keys(input.localeSites ?? {}).map((locale) => [locale, describeEntry(`main-${escapeRegExp(locale)}`)]),
+      ),
       pageModuleAssets,
       staticApps,
     },

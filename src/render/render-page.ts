@@ -27,6 +27,8 @@ export interface ScopeRenderData {
   placements: Record<string, DocPlacement>;
   /** Tags every page of the scope has in its head (a blog's feed links). */
   head?: string[];
+  /** The scope's locale, when it is not the site's first (see `SharedRenderData.locales`). */
+  locale?: string;
 }
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
@@ -44,6 +46,16 @@ export interface SharedRenderData {
   docs?: { id: string; path: string }[];
   /** The site's own remark and rehype plugins (config `markdown.remarkPlugins`…). */
   markdownPlugins?: SiteMarkdownPlugins;
+  /** Each further locale's site data and the entry that hydrates its pages, by name (a route's `locale`). */
+  locales?: Record<string, { site: SiteData; assets: DocumentAssets }>;
+}
+
+/** The site data and entry the pages of a locale (a route's `locale`, none for the site's first) render with. */
+export function localeOf(
+  locale: string | undefined,
+  shared: SharedRenderData,
+): { site: SiteData; assets: DocumentAssets } {
+  return (locale && shared.locales?.[locale]) || shared;
 }
 
 export interface RenderedPage {
@@ -113,7 +125,7 @@ export function renderRoute(
         {},
       );
     case 'home': {
-      const { site } = ctx.shared;
+      const { site } = localeOf(plan.locale, ctx.shared);
       const firstDoc = plan.firstDocRoute && withBaseUrl(plan.firstDocRoute, site.baseUrl, site.trailingSlash);
       return finish(
         plan,
@@ -217,7 +229,7 @@ function renderDoc(
     ...(fm.hide_title ? { hideTitle: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
   };
-  const { site } = ctx.shared;
+  const { site } = localeOf(plan.locale, ctx.shared);
   const trail = placement.categories && [
     ...placement.categories,
     { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) },
@@ -250,7 +262,7 @@ function finish(
     image?: string;
   },
 ): RenderedPage {
-  const { site, assets } = ctx.shared;
+  const { site, assets } = localeOf(plan.locale, ctx.shared);
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
   const sidebars = plan.kind === 'doc' ? ctx.shared.scopes[plan.scope]!.sidebars : [];
   const fullSidebar = sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined;

@@ -29,10 +29,12 @@ export interface DocsPlan extends ScopePlan {
 
 /**
  * Sidebars of the default instance's current docs keep their names; others are named after their scope as
- * well (`docs:community@current/tutorialSidebar`), since every sidebar is one file and one entry of `site.assets`.
+ * well (`docs:community@current/tutorialSidebar`, `docs@current:fr/tutorialSidebar` in French), since every sidebar
+ * is one file and one entry of `site.assets`.
  */
 function sidebarPrefix(content: DocsContent): string {
   const { source, version } = content.scope;
+  if (!content.locale.isDefault) return `${source}@${version}:${content.locale.name}/`;
   return source === 'docs' && version === CURRENT_VERSION ? '' : `${source}@${version}/`;
 }
 
@@ -80,6 +82,7 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
     const name = sidebar.id.replace(/[^\w.-]+/g, '-');
     return { path: `assets/data/sidebar-${name}-${contentHash(contents)}.json`, contents };
   });
+  const locale = content.locale.isDefault ? {} : { locale: content.locale.name };
   const candidates: RoutePlan[] = docs.map((doc) => ({
     kind: 'doc',
     route: doc.route,
@@ -87,6 +90,7 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
     docId: doc.id,
     scope,
     ...(doc.generated ? { generated: doc } : {}),
+    ...locale,
   }));
   const entry: DocsPlan['entry'] =
     mainDoc && routeBase !== mainDoc.route
@@ -96,6 +100,7 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
             route: routeBase,
             source: `${configFile} (${instance.configKey}.mainDocId)`,
             to: mainDoc.route,
+            ...locale,
           },
           written: options.mainDocId !== undefined,
         }

@@ -3,9 +3,12 @@ import fg from 'fast-glob';
 import type { SiteConfig } from '../../config/schema.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { ContentScope, ContentSource } from '../content-source.js';
+import type { SiteLocale } from '../locales.js';
+import { routeInLocale } from '../../shared/urls.js';
 
 export interface PagesContent {
   scope: ContentScope;
+  locale: SiteLocale;
   /** The folder as shown in diagnostics (posix, relative to the site). */
   pagesDir: string;
   /** TSX modules of the pages folder, as paths without extension ("index", "support"). */
@@ -31,7 +34,7 @@ export class PagesSource implements ContentSource<PagesContent> {
   constructor(
     private readonly siteDir: string,
     private readonly pagesDir: string,
-    private readonly locale: string,
+    readonly locales: SiteLocale[],
   ) {
     this.folders = [path.resolve(siteDir, pagesDir)];
   }
@@ -47,23 +50,28 @@ export class PagesSource implements ContentSource<PagesContent> {
     return new Set();
   }
 
+  /** One scope per locale: a page module renders in each, its text translated by the locale's `code.json`. */
   contents(): PagesContent[] {
-    return [
-      {
-        scope: { source: this.id, locale: this.locale },
-        pagesDir: this.pagesDir.split(path.sep).join('/'),
-        modules: this.modules,
-      },
-    ];
+    return this.locales.map((locale) => ({
+      scope: { source: this.id, locale: locale.name },
+      locale,
+      pagesDir: this.pagesDir.split(path.sep).join('/'),
+      modules: this.modules,
+    }));
   }
 }
 
-/** A page module's route: `index` is its folder's. */
-export function pageRoutes({ pagesDir, modules }: Pick<PagesContent, 'pagesDir' | 'modules'>): RoutePlan[] {
+/** A page module's route in a locale (the default when not given): `index` is its folder's. */
+export function pageRoutes({
+  pagesDir,
+  modules,
+  locale,
+}: Pick<PagesContent, 'pagesDir' | 'modules'> & { locale?: SiteLocale }): RoutePlan[] {
   return modules.map((module) => ({
     kind: 'page',
-    route: module === 'index' ? '/' : `/${module.replace(/\/index$/, '')}`,
+    route: routeInLocale(module === 'index' ? '/' : `/${module.replace(/\/index$/, '')}`, locale?.prefix ?? ''),
     source: `${pagesDir}/${module}.tsx`,
     module,
+    ...(locale && !locale.isDefault ? { locale: locale.name } : {}),
   }));
 }
