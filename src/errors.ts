@@ -202,6 +202,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'add the default locale to i18n.locales',
   },
   {
+    name: 'translation-file',
+    matches: /^a translation file that is not |^the translation ".*" has no "message" string/,
+    hint: 'a translation file maps each id to {"message": "…"} (an optional "description" beside it), as Docusaurus writes them',
+  },
+  {
     name: 'cli-locale',
     matches: /^--locale .*: the site has no locale /,
     hint: 'name one of i18n.locales',

@@ -210,7 +210,7 @@ function serverEntry(input: ThemeBundleInput): string {
   return `
 export { default as App } from '@theme/App';
 export { markdownComponents } from '@theme/markdown';
-export { renderApp, renderToStaticMarkup, jsxRuntime } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
+export { renderApp, renderToStaticMarkup, jsxRuntime, setTranslations } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
 ${mdxServerEntry(input)}

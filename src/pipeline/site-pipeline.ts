@@ -6,7 +6,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
-import { siteLocales } from '../sources/locales.js';
+import { siteLocales, withMessages } from '../sources/locales.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -139,7 +139,9 @@ export class SitePipeline {
     await this.options.configured?.(this.loaded);
     this.cache =
       this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
-    const locales = this.errors.attemptSync('config', () => siteLocales(config, configFile, this.options.locale));
+    const locales = this.errors.attemptSync('config', () =>
+      withMessages(siteLocales(config, configFile, this.options.locale), siteDir),
+    );
     if (!locales) return undefined;
     const sources = SiteSources.open(
       config,

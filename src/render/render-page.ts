@@ -195,6 +195,8 @@ export interface ParsedDoc {
 
 /** `parsed`, when given, is the doc's Markdown parsed already. */
 export function renderMarkdown(doc: DocSource, ctx: RenderContext, parsed?: ParsedDoc): RenderedMarkdown {
+  // The Markdown's components (code blocks' copy button, heading links) speak the doc's locale.
+  ctx.bundle.setTranslations?.(localeOf(ctx.shared.scopes[doc.scope]?.locale, ctx.shared).site.translations);
   const markdown = parsed?.markdown ?? startDocMarkdown(doc, ctx);
   if (!markdown) return renderMdxDoc(doc, ctx);
   const { element, ...md } = markdown.finish(parsed?.parsed ?? parseEachWithinBudget([markdown])[0]!);

@@ -5,6 +5,8 @@ import type { NavLink, ResolvedNavbarItem, SiteData } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
 import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
 import { siteLocales, type SiteLocale } from '../sources/locales.js';
+import { themeStrings } from '../i18n/theme-strings.js';
+import { translatedChrome } from '../i18n/translate-config.js';
 import type { DocsPlan } from '../sources/docs/plan-docs.js';
 
 export interface SiteDataInput {
@@ -41,9 +43,10 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       ...(activeBasePath ? { activeBasePath: withBaseUrl(local(activeBasePath), config.baseUrl) } : {}),
     };
   };
+  const { navbar, footer } = translatedChrome(config, locale.messages);
   const ctx: ResolveContext = { config, configFile, docs, link, prefix: locale.prefix };
   const main = docsNamed(ctx, undefined, 'docs');
-  const items = (config.navbar.items ?? defaultNavbarItems(config, main)).flatMap((item, index) =>
+  const items = (navbar.items ?? defaultNavbarItems(config, main)).flatMap((item, index) =>
     resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
   );
   const version = main.content.version;
@@ -56,21 +59,21 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     lang: locale.htmlLang,
     direction: locale.direction,
     navbar: {
-      title: config.navbar.title ?? config.title,
-      logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl),
-      hideOnScroll: config.navbar.hideOnScroll,
+      title: navbar.title ?? config.title,
+      logo: navbar.logo && withAsset(navbar.logo, config.baseUrl),
+      hideOnScroll: navbar.hideOnScroll,
       items,
     },
     footer: {
-      links: config.footer.links.map((column) => ({
+      links: footer.links.map((column) => ({
         title: column.title,
         items: column.items.map((i) => link(i.label, i.to, i.href)),
       })),
-      logo: config.footer.logo && {
-        ...withAsset(config.footer.logo, config.baseUrl),
-        href: config.footer.logo.href && withBaseUrl(inLocale(config.footer.logo.href), config.baseUrl),
+      logo: footer.logo && {
+        ...withAsset(footer.logo, config.baseUrl),
+        href: footer.logo.href && withBaseUrl(inLocale(footer.logo.href), config.baseUrl),
       },
-      copyright: config.footer.copyright?.replace('{year}', String(year)),
+      copyright: footer.copyright?.replace('{year}', String(year)),
     },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
@@ -83,6 +86,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     customFields: config.customFields,
     staticApps: config.staticApps.map((app) => app.route),
     assets: {},
+    ...withTranslations({ ...themeStrings(locale.name), ...locale.messages?.code }),
     ...(locales.length > 1 && {
       i18n: {
         locale: locale.name,
@@ -91,6 +95,11 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       },
     }),
   };
+}
+
+/** The site data's `translations`, left out when there are none. */
+function withTranslations(translations: Record<string, string>): { translations?: Record<string, string> } {
+  return Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */

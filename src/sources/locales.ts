@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
+import { readLocaleMessages, type LocaleMessages } from '../i18n/translation-files.js';
 
 /** One locale the site is built in, with Docusaurus's defaults for what its `localeConfigs` entry leaves out. */
 export interface SiteLocale {
@@ -10,6 +11,8 @@ export interface SiteLocale {
   /** Where its routes start: `''` for the default locale (at the root), `/fr` for another. */
   prefix: string;
   isDefault: boolean;
+  /** What its translation files say of the site itself (see `readLocaleMessages`); none before they are read. */
+  messages?: LocaleMessages;
 }
 
 /** Languages written right to left, for a locale whose `localeConfigs` entry does not say. */
@@ -62,4 +65,9 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
  */
 export function translationsDir(locale: string, plugin: string, instanceId = 'default'): string {
   return `i18n/${locale}/${plugin}${instanceId === 'default' ? '' : `-${instanceId}`}`;
+}
+
+/** The locales with their translation files read (`code.json`, the navbar's and the footer's). */
+export function withMessages(locales: SiteLocale[], siteDir: string): SiteLocale[] {
+  return locales.map((locale) => ({ ...locale, messages: readLocaleMessages(siteDir, locale.name) }));
 }

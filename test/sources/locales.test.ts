@@ -23,9 +23,14 @@ navbar:
   items:
     - { type: doc, docId: intro, label: Guide }
     - { to: /docs/setup, label: Setup }
+footer:
+  links:
+    - title: More
+      items:
+        - { label: Setup, to: /docs/setup }
 docs:
   sidebars:
-    main: [intro, setup]
+    main: [intro, { type: category, label: Basics, items: [setup] }]
 `;
 
 export const TRANSLATED_SITE = {
@@ -33,7 +38,16 @@ export const TRANSLATED_SITE = {
   'docs/intro.md': '# Introduction\n\nRead the [setup](./setup.md) first.\n',
   'docs/setup.md': '# Setup\n\nInstall the zebrafish package.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md':
-    '# Présentation\n\nLisez d’abord la [mise en route](./setup.md).\n',
+    '# Présentation\n\nLisez d’abord la [mise en route](./setup.md).\n\n## Ensuite\n\nLa suite.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+    'sidebar.main.category.Basics': { message: 'Les bases', description: 'The label for category Basics' },
+  }),
+  'i18n/fr/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante' } }),
+  'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Setup': { message: 'Installation' } }),
+  'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({
+    'link.title.More': { message: 'Plus' },
+    'link.item.label.Setup': { message: 'Installer' },
+  }),
 };
 
 async function site(files: Record<string, string>): Promise<string> {
@@ -66,8 +80,8 @@ test('every locale is built at its path: translated docs where there are, the de
   assert.match(ar, /<h1[^>]*>Introduction<\/h1>/);
   // The navbar of a locale leads into it, whether the item names a doc or a route.
   assert.match(fr, /<a[^>]*href="\/fr\/docs\/intro"[^>]*>Guide<\/a>/);
-  assert.match(fr, /<a[^>]*href="\/fr\/docs\/setup"[^>]*>Setup<\/a>/);
-  assert.match(en, /<a[^>]*href="\/docs\/setup"[^>]*>Setup<\/a>/);
+  assert.match(fr, /<a class="navbar-link" href="\/fr\/docs\/setup">/);
+  assert.match(en, /<a class="navbar-link" href="\/docs\/setup">/);
   // Every page names itself in every locale, and the default as x-default.
   for (const page of [en, fr, ar]) {
     assert.match(page, /<link rel="alternate" href="https:\/\/polyglot.example.com\/docs\/intro" hreflang="en">/);
@@ -86,6 +100,37 @@ test('every locale is built at its path: translated docs where there are, the de
   assert.notEqual(script(fr), script(en));
   const frEntry = await read(script(fr)!.slice(1));
   assert.match(frEntry, /\/fr\/docs\/intro/);
+});
+
+test('the theme speaks the locale: docgen’s own strings, the site’s code.json over them, navbar, footer and sidebar labels', async () => {
+  const dir = await site(TRANSLATED_SITE);
+  await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const fr = await read('fr/docs/intro/index.html');
+  const en = await read('docs/intro/index.html');
+  const ar = await read('ar/docs/intro/index.html');
+  assert.match(fr, /<p class="toc-title">Sur cette page<\/p>/);
+  assert.match(en, /<span class="pagination-sublabel">Next<\/span>/);
+  // code.json wins over docgen's own "Suivant".
+  assert.match(fr, /<span class="pagination-sublabel">Page suivante<\/span>/);
+  assert.match(fr, /<a[^>]*href="\/fr\/docs\/setup"[^>]*>Installation<\/a>/);
+  assert.match(fr, />Plus</);
+  assert.match(fr, /<a[^>]*href="\/fr\/docs\/setup"[^>]*>Installer<\/a>/);
+  assert.match(fr, />Les bases</);
+  assert.match(en, />Basics</);
+  // A language docgen has no table of shows the theme's English.
+  assert.match(ar, /<span class="pagination-sublabel">Next<\/span>/);
+  // The browser gets the strings of the page's locale with its entry.
+  const entry = fr.match(/\/assets\/js\/main-fr-[\w-]+\.js/)![0];
+  assert.match(await read(entry.slice(1)), /Sur cette page/);
+});
+
+test('a translation file that is not JSON fails at its file', async () => {
+  const dir = await site({ ...TRANSLATED_SITE, 'i18n/fr/code.json': '{ "theme.TOC.title": ' });
+  await assert.rejects(build({ configFile: path.join(dir, 'site.config.yaml') }), (error: Error) => {
+    assert.match(error.message, /^i18n\/fr\/code.json - a translation file that is not valid JSON/);
+    return true;
+  });
 });
 
 test('`--locale` builds one locale, at its own path', async () => {

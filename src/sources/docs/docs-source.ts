@@ -11,6 +11,7 @@ import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 import { CURRENT_VERSION, type DocsVersion } from './versions.js';
 import { translationsDir, type SiteLocale } from '../locales.js';
+import { readMessages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
 /** One scope of a docs instance as read (one version, in one locale): the plan's input. */
@@ -66,11 +67,17 @@ export class DocsSource implements ContentSource<DocsContent> {
       const own = store(version.docsDir, version.routeBase, this.scopeOf(version, site.locales[0]!));
       return site.locales.map((locale): ScopeStores => {
         const scope = this.scopeOf(version, locale);
-        const localized = { ...version, routeBase: routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1) };
-        if (locale.isDefault) return { version: localized, locale, scope, store: own };
-        const folder = `${translationsDir(locale.name, 'docusaurus-plugin-content-docs', instance.id)}/${
-          version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`
-        }`;
+        const routeBase = routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1);
+        if (locale.isDefault) return { version: { ...version, routeBase }, locale, scope, store: own };
+        const plugin = translationsDir(locale.name, 'docusaurus-plugin-content-docs', instance.id);
+        const folder = `${plugin}/${version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`}`;
+        const messages = readMessages(site.siteDir, `${folder}.json`);
+        const localized = {
+          ...version,
+          routeBase,
+          ...(messages['version.label'] !== undefined ? { label: messages['version.label'] } : {}),
+          messages,
+        };
         const exists = statSync(path.join(site.siteDir, folder), { throwIfNoEntry: false })?.isDirectory();
         return {
           version: localized,
