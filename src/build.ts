@@ -23,6 +23,8 @@ export interface BuildOptions {
   onBrokenLinks?: 'warn' | 'throw';
   /** `false` (`--no-cache`): neither read nor write the persistent build cache. */
   cache?: boolean;
+  /** `--locale X`: build only that locale of `i18n.locales`. */
+  locale?: string;
   /** One-line notices, such as a damaged cache being rebuilt; stderr by default. */
   log?: (line: string) => void;
 }
@@ -106,6 +108,7 @@ function pipelineOptions(options: BuildOptions) {
     threads: options.threads,
     onProgress: options.onProgress,
     cache: options.cache,
+    locale: options.locale,
     log: options.log,
   };
 }

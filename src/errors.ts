@@ -198,13 +198,18 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   },
   {
     name: 'config-locale',
-    matches: /^i18n\.localeConfigs: /,
-    hint: 'add an entry for i18n.defaultLocale under i18n.localeConfigs',
+    matches: /^i18n\.defaultLocale: .* is not one of i18n\.locales/,
+    hint: 'add the default locale to i18n.locales',
   },
   {
-    name: 'config-locale-unbuilt',
-    matches: /^i18n\.locales: .* would not be built: /,
-    hint: 'list only i18n.defaultLocale under i18n.locales: docgen does not build translations yet',
+    name: 'translation-file',
+    matches: /^a translation file that is not |^the translation ".*" has no "message" string/,
+    hint: 'a translation file maps each id to {"message": "…"} (an optional "description" beside it), as Docusaurus writes them',
+  },
+  {
+    name: 'cli-locale',
+    matches: /^--locale .*: the site has no locale /,
+    hint: 'name one of i18n.locales',
   },
   {
     name: 'config-link',

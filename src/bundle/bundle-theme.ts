@@ -11,6 +11,7 @@ import { siteStylesPlugin } from './site-styles.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
+import { escapeRegExp } from '../util/escape-regexp.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 import { pageKinds, type PageKind } from './page-kinds.js';
 
@@ -22,6 +23,8 @@ export interface ThemeBundleInput {
   pagesDir: string;
   pageModules: string[];
   site: SiteData;
+  /** The site data of each further locale, by name: each hydrates with an entry of its own (see `ClientBundle.locales`). */
+  localeSites?: Record<string, SiteData>;
   staticApps: { name: string; entry: string }[];
   /** Where the server bundle is written: the site's cache folder. */
   cacheDir: string;
@@ -50,6 +53,8 @@ export interface ClientBundle {
   entry: { script: string; preload: string[]; styles: string[] };
   /** By page module: its chunks and styles; `static` when its HTML is the page and no code of its is loaded. */
   pageModuleAssets: Record<string, PageModuleAssets>;
+  /** The same as `entry` for each further locale: a small entry that hydrates with its site data, the rest shared. */
+  localeEntries: Record<string, { script: string; preload: string[]; styles: string[] }>;
   staticApps: Record<string, { script: string; preload: string[]; styles: string[] }>;
 }
 
@@ -81,7 +86,9 @@ export interface ThemeBundler {
    * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
    * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
    */
-  bundle(update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>>): Promise<ThemeBundles>;
+  bundle(
+    update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>>,
+  ): Promise<ThemeBundles>;
   dispose(): Promise<void>;
 }
 
@@ -219,7 +226,7 @@ function serverEntry(input: ThemeBundleInput): string {
   return `
 export { default as App } from '@theme/App';
 export { markdownComponents } from '@theme/markdown';
-export { renderApp, renderToStaticMarkup, jsxRuntime } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
+export { renderApp, renderToStaticMarkup, jsxRuntime, setTranslations } from ${json(path.join(CLIENT_DIR, 'ssr.tsx'))};
 ${pageImports}
 export const pages = { ${pageMap} };
 ${mdxServerEntry(input)}
@@ -281,7 +288,13 @@ async function writeServerBundle(
   return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile!, media };
 }
 
-function clientEntry(input: ThemeBundleInput, islands: Map<string, string>, kinds: Record<string, PageKind>): string {
+/** The hydration entry of the pages of one locale: `siteJson` names its site data. */
+function clientEntry(
+  input: ThemeBundleInput,
+  islands: Map<string, string>,
+  kinds: Record<string, PageKind>,
+  siteJson = 'docgen:site.json',
+): string {
   const pageLoaders = input.pageModules
     .filter((m) => kinds[m]?.interactive !== false)
     .map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`)
@@ -296,7 +309,7 @@ export const pageStyles = { ${pageStyles} };
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
 ${customCssImports(input.siteDir, input.customCss ?? [])}
-import site from 'docgen:site.json';
+import site from ${json(siteJson)};
 const hydrated = hydrateSite(App, site, { ${pageLoaders} });
 ${islands.size > 0 ? islandsEntry(islands) : ''}
 ${input.mermaid ? diagramsEntry() : ''}
@@ -362,6 +375,8 @@ function clientOptions(
 ): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
+  for (const locale of Object.keys(input.localeSites ?? {}))
+    entryPoints[`main-${locale}`] = `docgen:client-entry-${locale}`;
   for (const app of input.staticApps) entryPoints[`app-${app.name}`] = path.resolve(input.siteDir, app.entry);
   return {
     entryPoints,
@@ -394,6 +409,15 @@ function clientOptions(
           'docgen:site.json': json(current().site),
           ...Object.fromEntries(
             Object.entries(kinds()).map(([m, kind]) => [`${PAGE_STYLES}${m}`, pageStylesModule(kind)]),
+          ),
+          ...Object.fromEntries(
+            Object.entries(current().localeSites ?? {}).flatMap(([locale, site]) => [
+              [
+                `docgen:client-entry-${locale}`,
+                clientEntry(current(), mdx.islands, kinds(), `docgen:site-${locale}.json`),
+              ],
+              [`docgen:site-${locale}.json`, json(site)],
+            ]),
           ),
         }),
         false,
@@ -450,6 +474,9 @@ async function describeClientBundle(
       files: result.outputFiles!,
       outputRoot: path.join(input.siteDir, '__docgen_out__'),
       entry: describeEntry('main'),
+      localeEntries: Object.fromEntries(
+        Object.keys(input.localeSites ?? {}).map((locale) => [locale, describeEntry(`main-${escapeRegExp(locale)}`)]),
+      ),
       pageModuleAssets,
       staticApps,
     },

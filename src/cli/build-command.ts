@@ -7,6 +7,7 @@ export interface BuildCommandOptions {
   outDir?: string;
   dev?: boolean;
   cache?: boolean;
+  locale?: string;
 }
 
 /** `docgen build`: progress on stderr while it runs, warnings grouped by kind on stderr, the summary on stdout. */
@@ -19,6 +20,7 @@ export async function runBuild(opts: BuildCommandOptions): Promise<BuildResult> 
       outDir: opts.outDir,
       dev: opts.dev,
       cache: opts.cache,
+      locale: opts.locale,
       onStage: progress.onStage,
       onProgress: progress.onProgress,
     });

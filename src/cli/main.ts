@@ -25,7 +25,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out-dir <dir>', 'output folder (default: build/ beside the config)')
     .option('--dev', 'keep drafts and skip minification')
     .option('--no-cache', 'build from scratch, without reading or writing the build cache')
-    .action(async (opts: { config: string; outDir?: string; dev?: boolean; cache: boolean }) => {
+    .option('--locale <locale>', 'build only this locale of i18n.locales (at its own path)')
+    .action(async (opts: { config: string; outDir?: string; dev?: boolean; cache: boolean; locale?: string }) => {
       // Each command loads its own part of the engine: `--version` or `serve --no-build` need none of the renderer.
       const { runBuild } = await import('./build-command.js');
       await runBuild(opts);

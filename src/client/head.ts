@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/model.js';
-import { pageMeta } from '../shared/page-meta.js';
+import { localeAlternates, pageMeta } from '../shared/page-meta.js';
 import { markdownUrlFor } from '../shared/urls.js';
 
 /** After a client-side navigation, the head says what the server would have written for the new page. */
@@ -21,6 +21,20 @@ export function updateHead(site: SiteData, page: PageData): void {
     document.head.querySelector('link[rel="canonical"]')?.remove();
   }
   updateMarkdownLink(site, page);
+  updateLocaleAlternates(site, page);
+}
+
+/** The page's other locales (a translated site's), as the server writes them. */
+function updateLocaleAlternates(site: SiteData, page: PageData): void {
+  if (!site.i18n) return;
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const { hreflang, href } of localeAlternates(page, site)) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** A doc's Markdown source is linked from its head; other pages have none. */

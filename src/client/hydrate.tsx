@@ -8,6 +8,7 @@ import { pageDataOf } from './page-data.js';
 import { loadPageModule, setPageLoaders, type PageLoaders } from './route-data.js';
 import type { ThemeAppProps } from '../shared/render-contract.js';
 import { BrowserRoot } from './router.js';
+import { setTranslations } from './i18n.js';
 
 /** Reads the data the server left in the page and hydrates the theme with it. */
 export async function hydrateSite(
@@ -15,6 +16,7 @@ export async function hydrateSite(
   site: SiteData,
   pages: PageLoaders,
 ): Promise<void> {
+  setTranslations(site.translations);
   watchColorMode(site.colorMode);
   forgetUnknownPreferredVersion(site.docs.version);
   const data = pageDataOf(document)!;

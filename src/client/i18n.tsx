@@ -1,6 +1,7 @@
 /**
- * The theme's own strings go through these two primitives, so that a site can translate them.
- * Only the default locale ships today; the checks below keep theme code extractable for later.
+ * The theme's own strings go through these two primitives, so that a site can translate them: each id's text in
+ * the page's locale comes from the site data's `translations` (docgen's own translations of its theme, then the
+ * site's `code.json`), else the message as written.
  */
 export interface TranslateDescriptor {
   id?: string;
@@ -15,13 +16,26 @@ export class TranslationError extends Error {
   }
 }
 
-const translations: Record<string, string> = {};
+let translations: Record<string, string> = {};
+
+/**
+ * The strings of the locale about to be rendered: once in the browser (a page shows one locale), before each page
+ * on the server, whose threads render every locale's pages one at a time.
+ */
+export function setTranslations(table: Record<string, string> | undefined): void {
+  translations = table ?? {};
+}
+
+/** The text of `id` in the locale being rendered, if it has one. */
+export function translatedText(id: string | undefined): string | undefined {
+  return id === undefined ? undefined : translations[id];
+}
 
 export function translate(descriptor: TranslateDescriptor, values?: Record<string, string | number>): string {
   if (!descriptor || (!descriptor.id && !descriptor.message)) {
     throw new TranslationError('translate() needs an "id" or a "message"');
   }
-  const text = (descriptor.id && translations[descriptor.id]) ?? descriptor.message ?? descriptor.id!;
+  const text = translatedText(descriptor.id) ?? descriptor.message ?? descriptor.id!;
   return values
     ? text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
     : text;

@@ -6,7 +6,7 @@ export { dismissAnnouncement } from './announcement.js';
 export { translate, Translate, type TranslateDescriptor } from './i18n.js';
 export type { RouteState, ThemeAppProps } from '../shared/render-contract.js';
 export type * from '../shared/model.js';
-export { withBaseUrl } from '../shared/urls.js';
+export { localeUrl, withBaseUrl } from '../shared/urls.js';
 export { PROGRESS_BAR } from './constants.js';
 export { useProgressBar } from './progress.js';
 export { PageModule, type LoadingProps } from './page-module.js';

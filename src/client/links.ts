@@ -13,7 +13,7 @@ export function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
 /** The route of a link the router can show, or undefined when the browser must load it (new tab, download, other site, static app, file). */
 export function linkRoute(link: HTMLAnchorElement, site: SiteData): string | undefined {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
-  return routerRoute(new URL(link.href), location.origin, site.baseUrl, site.staticApps);
+  return routerRoute(new URL(link.href), location.origin, site);
 }
 
 interface NetworkInformation {

@@ -23,7 +23,7 @@ interface View {
  * re-rendering with the data it holds; when that fails, the browser loads the page in full instead.
  */
 function createRouter(site: SiteData, view: View) {
-  const routeOf = (url: URL) => routerRoute(url, location.origin, site.baseUrl, site.staticApps);
+  const routeOf = (url: URL) => routerRoute(url, location.origin, site);
   const start = new URL(location.href);
   // What is on screen: a URL differing only in its hash is the same page.
   let shown = { route: routeOf(start), search: start.search };

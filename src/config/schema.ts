@@ -128,12 +128,13 @@ const footerLink = z.strictObject({
   href: linkTarget.optional(),
 });
 
+/** As Docusaurus's `localeConfigs` entry: what it leaves out is worked out from the locale (see `siteLocales`). */
 const localeConfig = z.strictObject({
-  label: z.string().min(1),
-  direction: z.enum(['ltr', 'rtl']).default('ltr'),
-  htmlLang: z.string().min(1),
+  label: z.string().min(1).optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  htmlLang: z.string().min(1).optional(),
   calendar: z.string().default('gregory'),
-  path: z.string().min(1),
+  path: z.string().min(1).optional(),
 });
 
 const localSearch = z.strictObject({
@@ -226,7 +227,7 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string().min(1),
       locales: z.array(z.string().min(1)).min(1),
-      localeConfigs: z.record(z.string(), localeConfig),
+      localeConfigs: z.record(z.string(), localeConfig).default({}),
     })
     .default({
       defaultLocale: 'en',

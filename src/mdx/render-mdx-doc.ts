@@ -7,7 +7,7 @@ import { rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
 import type { DocSource, TocItem } from '../shared/model.js';
-import type { RenderContext, RenderedMarkdown } from '../render/render-page.js';
+import { localeOf, type RenderContext, type RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { rebaseUrl } from './source-links.js';
 import { decodeReactText, renderedHtmlTree } from './rendered-html-tree.js';
@@ -35,8 +35,8 @@ export function mdxComponentsOf(bundle: ServerBundle): Record<string, unknown> {
  */
 export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   const bundle = ctx.bundle;
-  const { site } = ctx.shared;
-  const { linkContext, sidebars, placements } = ctx.shared.scopes[doc.scope]!;
+  const { linkContext, sidebars, placements, locale } = ctx.shared.scopes[doc.scope]!;
+  const { site } = localeOf(locale, ctx.shared);
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? linkContext.toc.maxHeadingLevel;

@@ -16,9 +16,10 @@ import { defaultFaviconFiles } from './default-favicon.js';
 import { Interner } from '../util/interner.js';
 import type { OutputFile } from './write-site.js';
 
-/** Where a rendered route's HTML goes in the output folder. */
-export function htmlFileOf(route: string, trailingSlash: boolean | undefined): string {
-  return route === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(route, trailingSlash);
+/** Where a rendered route's HTML goes in the output folder: a not-found page (each locale's) as `404.html`, as hosts look for it. */
+export function htmlFileOf(route: string, trailingSlash: boolean | undefined, kind?: RenderedPage['kind']): string {
+  if (route === NOT_FOUND_ROUTE || kind === 'notFound') return `${route.slice(1)}.html`;
+  return htmlFileFor(route, trailingSlash);
 }
 
 /**
@@ -27,7 +28,7 @@ export function htmlFileOf(route: string, trailingSlash: boolean | undefined): s
  */
 export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined): OutputFile[] {
   return [
-    { path: htmlFileOf(page.route, trailingSlash), contents: page.html },
+    { path: htmlFileOf(page.route, trailingSlash, page.kind), contents: page.html },
     ...(page.markdown === undefined ? [] : [{ path: markdownFileFor(page.route), contents: page.markdown }]),
   ];
 }
@@ -70,9 +71,12 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
  */
 export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions | undefined {
   if (config.search.provider !== 'local') return undefined;
+  const first = plan.locales[0]?.name;
   const leftOutRoutes = new Set([
     ...plan.docs.flatMap(({ content, docs }) =>
-      content.version.isLast ? content.docs.filter((d) => d.draft).map((d) => d.route) : docs.map((d) => d.route),
+      content.version.isLast && content.locale.name === first
+        ? content.docs.filter((d) => d.draft).map((d) => d.route)
+        : docs.map((d) => d.route),
     ),
     ...plan.blogs.flatMap(({ content }) => content.docs.filter((d) => d.draft).map((d) => d.route)),
   ]);

@@ -49,7 +49,7 @@ export class BundleStage {
    */
   again(
     started: () => ThemeBundleInput,
-    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>,
+    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>,
   ): Promise<ThemeBundles | undefined> {
     return this.errors.attempt('bundle', async () => {
       this.bundler ??= await createThemeBundler(started(), this.compileMdx);

@@ -1,6 +1,6 @@
 import { scanSiteAssets } from '../assets/colocated.js';
 import type { ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
-import type { DocSource, SiteData } from '../shared/model.js';
+import type { DocSource } from '../shared/model.js';
 import type { ScopeContent } from '../sources/registry.js';
 import type { SitePlan, SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
@@ -23,7 +23,7 @@ export interface ChangeTools {
   /** Bundles again with `update`, from an esbuild context that starts from `started` when there is none yet. */
   bundle(
     started: () => ThemeBundleInput,
-    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'mdxDocs'>,
+    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>,
   ): Promise<ThemeBundles | undefined>;
   /** The pages folder's modules, listed again. */
   pageModules(): Promise<string[]>;
@@ -65,17 +65,20 @@ export async function changedStages(
     s.config,
     docs.loaded.flatMap((c) => c.docs),
   );
-  const bundleInput = (pageModules: string[], site: SiteData) =>
+  const bundleInput = (pageModules: string[], plan: SitePlan) =>
     themeBundleInput({
       config: s.config,
       siteDir: s.siteDir,
       pageModules,
-      site,
+      site: plan.site,
+      localeSites: plan.localeSites,
       dev,
       docs: docs.loaded.flatMap((c) => c.docs),
       madeMdx,
     });
-  let mdxDocs = bundleInput(pageModules, plan.site).mdxDocs ?? [];
+  const sitesOf = (plan: SitePlan) =>
+    JSON.stringify([plan.site, Object.entries(plan.localeSites).map(([name, l]) => [name, l.site])]);
+  let mdxDocs = bundleInput(pageModules, plan).mdxDocs ?? [];
   if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
   const mdxChanged =
     mdxDocs !== s.mdxDocs || [...docs.touched].some((file) => mdxDocs.includes(file) || s.mdxDocs.includes(file));
@@ -83,10 +86,11 @@ export async function changedStages(
     mdxChanged ||
     changes.templates ||
     pageModules !== s.pageModules ||
-    (plan !== s.plan && JSON.stringify(plan.site) !== JSON.stringify(s.plan.site))
+    (plan !== s.plan && sitesOf(plan) !== sitesOf(s.plan))
   ) {
-    const started = () => bundleInput(s.pageModules, s.plan.site);
-    const next = await tools.bundle(started, { pageModules, site: plan.site, mdxDocs });
+    const started = () => bundleInput(s.pageModules, s.plan);
+    const { site, localeSites } = bundleInput(pageModules, plan);
+    const next = await tools.bundle(started, { pageModules, site, localeSites, mdxDocs });
     if (next) bundles = next;
     else if (pageModules !== s.pageModules) {
       // A new page module that does not compile has no route yet: the site goes on without it.

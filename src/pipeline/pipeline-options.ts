@@ -29,6 +29,8 @@ export interface PipelineOptions {
   onProgress?: (done: number, total: number) => void;
   /** Reuse and keep results in the persistent build cache (`--no-cache` turns it off). */
   cache?: boolean;
+  /** `build --locale X`: only that locale of the site's `i18n.locales` is built. */
+  locale?: string;
   /** One line for the user, such as the cache being found damaged. */
   log?: (line: string) => void;
 }

@@ -6,6 +6,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
+import { siteLocales, withMessages } from '../sources/locales.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -138,7 +139,15 @@ export class SitePipeline {
     await this.options.configured?.(this.loaded);
     this.cache =
       this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
-    const sources = SiteSources.open(config, { siteDir, errors: this.errors, dev: this.options.dev }, this.sources);
+    const locales = this.errors.attemptSync('config', () =>
+      withMessages(siteLocales(config, configFile, this.options.locale), siteDir),
+    );
+    if (!locales) return undefined;
+    const sources = SiteSources.open(
+      config,
+      { siteDir, locales, errors: this.errors, dev: this.options.dev },
+      this.sources,
+    );
     this.sources = sources;
     const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
     await sources.prepare(frontMatter);
@@ -148,7 +157,7 @@ export class SitePipeline {
     const pageModules = await this.stage.run('pages', () => sources.pageModules());
     const docs = sources.docContents();
     const plan = await this.errors.attempt('site', () =>
-      this.stage.run('routes', () => planSite({ config, configFile, docs, pageModules })),
+      this.stage.run('routes', () => planSite({ config, configFile, locales, docs, pageModules })),
     );
     if (!plan) return undefined;
     this.lanes.preload(plan.routeTable.routes.length);
@@ -157,6 +166,7 @@ export class SitePipeline {
       siteDir,
       pageModules,
       site: plan.site,
+      localeSites: plan.localeSites,
       dev: this.options.dev,
       docs: docs.flatMap((c) => c.docs),
       madeMdx: await docsMadeMdxByPlugins(

@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/model.js';
-import { pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
+import { localeAlternates, pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
 import { docsearchMeta } from '../shared/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
@@ -97,6 +97,9 @@ export function renderDocument(
   // The script leaves at once and keeps the address's #hash, which a meta refresh drops; the refresh is for readers without scripts.
   const [to = '', hash] = page.kind === 'redirect' ? page.to.split('#') : [];
   const target = withBaseUrl(to, site.baseUrl, site.trailingSlash) + (hash === undefined ? '' : `#${hash}`);
+  const alternates = localeAlternates(page, site).map(
+    (a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}">`,
+  );
   const refresh =
     page.kind === 'redirect'
       ? [
@@ -106,7 +109,7 @@ export function renderDocument(
       : [];
   return (
     openHtml(site) +
-    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...refresh, ...extraHead] })}</head>` +
+    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...alternates, ...refresh, ...extraHead] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
   );

@@ -28,6 +28,8 @@ export interface ScopeRenderData {
   placements: Record<string, DocPlacement>;
   /** Tags every page of the scope has in its head (a blog's feed links). */
   head?: string[];
+  /** The scope's locale, when it is not the site's first (see `SharedRenderData.locales`). */
+  locale?: string;
 }
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
@@ -45,6 +47,16 @@ export interface SharedRenderData {
   docs?: { id: string; path: string }[];
   /** The site's own remark and rehype plugins (config `markdown.remarkPlugins`…). */
   markdownPlugins?: SiteMarkdownPlugins;
+  /** Each further locale's site data and the entry that hydrates its pages, by name (a route's `locale`). */
+  locales?: Record<string, { site: SiteData; assets: DocumentAssets }>;
+}
+
+/** The site data and entry the pages of a locale (a route's `locale`, none for the site's first) render with. */
+export function localeOf(
+  locale: string | undefined,
+  shared: SharedRenderData,
+): { site: SiteData; assets: DocumentAssets } {
+  return (locale && shared.locales?.[locale]) || shared;
 }
 
 export interface RenderedPage {
@@ -102,7 +114,7 @@ export function renderRoute(
         {},
       );
     case 'home': {
-      const { site } = ctx.shared;
+      const { site } = localeOf(plan.locale, ctx.shared);
       const firstDoc = plan.firstDocRoute && withBaseUrl(plan.firstDocRoute, site.baseUrl, site.trailingSlash);
       return finish(
         plan,
@@ -172,6 +184,8 @@ export interface ParsedDoc {
 
 /** `parsed`, when given, is the doc's Markdown parsed already. */
 export function renderMarkdown(doc: DocSource, ctx: RenderContext, parsed?: ParsedDoc): RenderedMarkdown {
+  // The Markdown's components (code blocks' copy button, heading links) speak the doc's locale.
+  ctx.bundle.setTranslations?.(localeOf(ctx.shared.scopes[doc.scope]?.locale, ctx.shared).site.translations);
   const markdown = parsed?.markdown ?? startDocMarkdown(doc, ctx);
   if (!markdown) return renderMdxDoc(doc, ctx);
   const { element, ...md } = markdown.finish(parsed?.parsed ?? parseEachWithinBudget([markdown])[0]!);
@@ -206,7 +220,7 @@ function renderDoc(
     ...(fm.hide_title ? { hideTitle: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
   };
-  const { site } = ctx.shared;
+  const { site } = localeOf(plan.locale, ctx.shared);
   const trail = placement.categories && [
     ...placement.categories,
     { label: doc.sidebarLabel, href: withBaseUrl(doc.route, site.baseUrl, site.trailingSlash) },
@@ -239,7 +253,7 @@ function finish(
     image?: string;
   },
 ): RenderedPage {
-  const { site, assets } = ctx.shared;
+  const { site, assets } = localeOf(plan.locale, ctx.shared);
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
   const sidebars = plan.kind === 'doc' ? ctx.shared.scopes[plan.scope]!.sidebars : [];
   const fullSidebar = sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined;

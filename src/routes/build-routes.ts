@@ -1,14 +1,25 @@
 import type { DocSource } from '../shared/model.js';
+import type { SiteLocale } from '../sources/locales.js';
+import { routeInLocale } from '../shared/urls.js';
+
+/** What every route says of itself: `locale`, set on the routes of a locale other than the default. */
+interface RouteBase {
+  route: string;
+  source: string;
+  locale?: string;
+}
 
 /** A route of the site before rendering: what it shows and which file it comes from. */
-export type RoutePlan =
-  /** `scope`: the key of the content scope the doc is in (see `src/sources`). */
-  | { kind: 'doc'; route: string; source: string; docId: string; scope: string; generated?: DocSource }
-  | { kind: 'page'; route: string; source: string; module: string }
-  | { kind: 'search'; route: string; source: string }
-  | { kind: 'home'; route: string; source: string; firstDocRoute?: string }
-  | { kind: 'redirect'; route: string; source: string; to: string }
-  | { kind: 'notFound'; route: string; source: string };
+export type RoutePlan = RouteBase &
+  (
+    | /** `scope`: the key of the content scope the doc is in (see `src/sources`). */
+      { kind: 'doc'; docId: string; scope: string; generated?: DocSource }
+    | { kind: 'page'; module: string }
+    | { kind: 'search' }
+    | { kind: 'home'; firstDocRoute?: string }
+    | { kind: 'redirect'; to: string }
+    | { kind: 'notFound' }
+  );
 
 export interface RouteTableInput {
   /** The routes of the site's own pages, claimed first. */
@@ -20,6 +31,8 @@ export interface RouteTableInput {
   docs: { candidates: RoutePlan[]; entry?: { plan: RoutePlan; written: boolean } }[];
   /** Where the theme's home page leads. */
   firstDocRoute?: string;
+  /** The locale of these routes: its search, home and not-found pages are under its path. */
+  locale?: SiteLocale;
 }
 
 export interface DuplicateRoute {
@@ -36,8 +49,11 @@ export const NOT_FOUND_ROUTE = '/404';
 
 /** Exact routes only: the site's pages, /search, the docs, the docs entry points, and the not-found page. */
 export function buildRouteTable(input: RouteTableInput): RouteTable {
+  const locale = input.locale;
+  const own = locale && !locale.isDefault ? { locale: locale.name } : {};
+  const at = (route: string) => (locale ? routeInLocale(route, locale.prefix) : route);
   const candidates: RoutePlan[] = [...input.pages];
-  candidates.push({ kind: 'search', route: '/search', source: 'docgen (search page)' });
+  candidates.push({ kind: 'search', route: at('/search'), source: 'docgen (search page)', ...own });
   for (const scope of input.docs) candidates.push(...scope.candidates);
   // A docs route leads to its main doc unless a doc or page is there already, as with an `index.md` or
   // `slug: /`; a redirect the user did not ask for is then left out rather than reported against them.
@@ -45,8 +61,14 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
   for (const { entry } of input.docs)
     if (entry && (!taken.has(entry.plan.route.toLowerCase()) || entry.written)) candidates.push(entry.plan);
   // The theme's home page, unless a page of the site (pages/index.tsx) or a doc is at "/".
-  if (!candidates.some((plan) => plan.route === '/')) {
-    candidates.push({ kind: 'home', route: '/', source: 'docgen (home page)', firstDocRoute: input.firstDocRoute });
+  if (!candidates.some((plan) => plan.route === at('/'))) {
+    candidates.push({
+      kind: 'home',
+      route: at('/'),
+      source: 'docgen (home page)',
+      firstDocRoute: input.firstDocRoute,
+      ...own,
+    });
   }
 
   // The first claimant keeps a route; the others are reported, naming every file involved.
@@ -61,6 +83,6 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     .filter(([, sources]) => sources.length > 1)
     .map(([key, sources]) => ({ route: byRoute.get(key)!.route, sources }));
   const routes = [...byRoute.values()];
-  routes.push({ kind: 'notFound', route: NOT_FOUND_ROUTE, source: 'docgen (not-found page)' });
+  routes.push({ kind: 'notFound', route: at(NOT_FOUND_ROUTE), source: 'docgen (not-found page)', ...own });
   return { routes, duplicates };
 }

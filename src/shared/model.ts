@@ -205,6 +205,21 @@ export interface SiteData {
   staticApps: string[];
   /** Asset paths of shared data files, by name (sidebars, search index). */
   assets: Record<string, string>;
+  /** Set when the site is built in more than one locale: the page's locale and every locale built. */
+  i18n?: SiteI18n;
+  /**
+   * The theme's and the pages' strings in the page's locale, by id (`translate`, `<Translate>`): docgen's own
+   * translations of its theme, then the site's `code.json`. Left out when there are none (English).
+   */
+  translations?: Record<string, string>;
+}
+
+/** A translated site's locales, as the theme shows them (the locale dropdown) and the router tells them apart. */
+export interface SiteI18n {
+  locale: string;
+  /** Where the page's locale's routes start: `''` for the default locale, `/fr` for another. */
+  prefix: string;
+  locales: { name: string; label: string; lang: string; prefix: string }[];
 }
 
 export interface PaginationLink {

@@ -1,7 +1,7 @@
 // What a page's <head> says about it and the data it hydrates with: written by the engine into the HTML, and
 // worked out again by the browser runtime on client-side navigation, so both must agree.
 import type { PageData, SiteData } from './model.js';
-import { absoluteUrl } from './urls.js';
+import { absoluteUrl, routeInLocale, routeOutOfLocale } from './urls.js';
 
 /** The data the browser hydrates with; a doc's HTML is read back from the page instead of repeated. */
 export interface InlineData {
@@ -43,4 +43,18 @@ export function pageMeta(page: PageData, site: SiteData): PageMeta {
   if (page.kind === 'redirect')
     return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
   return meta;
+}
+
+/**
+ * The same page in every locale of a translated site, by `hreflang` (each locale has every page: an untranslated one
+ * shows the default locale's text), and `x-default`, the default locale's. None on a site of one locale, nor on the
+ * not-found page.
+ */
+export function localeAlternates(page: PageData, site: SiteData): { hreflang: string; href: string }[] {
+  if (!site.i18n || page.kind === 'notFound') return [];
+  const route = routeOutOfLocale(page.route, site.i18n.prefix);
+  const url = (prefix: string) => absoluteUrl(site.url, routeInLocale(route, prefix), site.baseUrl, site.trailingSlash);
+  const alternates = site.i18n.locales.map((l) => ({ hreflang: l.lang, href: url(l.prefix) }));
+  const fallback = site.i18n.locales.find((l) => l.prefix === '');
+  return fallback ? [...alternates, { hreflang: 'x-default', href: url(fallback.prefix) }] : alternates;
 }

@@ -60,6 +60,8 @@ export interface ServerBundle {
   pages: Record<string, { default?: ComponentType; meta?: { title?: string; description?: string } }>;
   renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
   renderToStaticMarkup(element: ReactElement): string;
+  /** Sets the strings of the locale the next renders are in (`SiteData.translations`); `renderApp` sets its own. */
+  setTranslations?(table: Record<string, string> | undefined): void;
   /** The site's React makes the engine's elements (the Markdown's) too: one copy renders every page. */
   jsxRuntime: JsxRuntime;
   /** MDX docs by site-relative file, and what renders them (src/client/mdx/runtime.tsx); empty when the site has none. */

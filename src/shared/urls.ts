@@ -89,3 +89,25 @@ export function candidateFiles(sitePath: string): string[] {
   if (sitePath.endsWith('/')) return [`${sitePath}index.html`, `${sitePath.slice(0, -1)}.html`];
   return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
 }
+
+/**
+ * A route of the default locale (`/docs/intro`) as the same page's route in a locale whose routes start at
+ * `prefix` (`/fr/docs/intro`); the default locale's prefix is `''`.
+ */
+export function routeInLocale(route: string, prefix: string): string {
+  return prefix === '' ? route : route === '/' ? prefix : `${prefix}${route}`;
+}
+
+/** A route of the locale at `prefix` as the default locale's route of the same page: the inverse of `routeInLocale`. */
+export function routeOutOfLocale(route: string, prefix: string): string {
+  if (prefix === '' || route === prefix) return prefix === '' ? route : '/';
+  return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : route;
+}
+
+/** The URL of a route of the default locale (`/search`) in the locale of the page's site data (`/base/fr/search`). */
+export function localeUrl(
+  route: string,
+  site: { baseUrl: string; trailingSlash?: boolean; i18n?: { prefix: string } },
+): string {
+  return withBaseUrl(routeInLocale(route, site.i18n?.prefix ?? ''), site.baseUrl, site.trailingSlash);
+}

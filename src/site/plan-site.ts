@@ -14,6 +14,7 @@ import { planDocs, type DocsPlan } from '../sources/docs/plan-docs.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { pageRoutes, pagesDirOf } from '../sources/pages/pages-source.js';
 import { buildSiteData } from './site-data.js';
+import { siteLocales, type SiteLocale } from '../sources/locales.js';
 
 export { findPageModules, pagesDirOf } from '../sources/pages/pages-source.js';
 
@@ -21,6 +22,8 @@ export interface SitePlanInput {
   config: SiteConfig;
   /** The config file as shown in diagnostics. */
   configFile: string;
+  /** The locales built, the default first (when it is built); by default the last plan's, else every locale of the config. */
+  locales?: SiteLocale[];
   /** Each docs scope and blog as read (see `src/sources`), the config's `docs` first. */
   docs: ScopeContent[];
   pageModules: string[];
@@ -37,10 +40,17 @@ export interface SitePlan {
   /** Every sidebar of the site, named uniquely. */
   sidebars: Sidebar[];
   routeTable: RouteTable;
+  locales: SiteLocale[];
+  /** What the theme shows on every page of the first locale (the default, when it is built). */
   site: SiteData;
+  /** The same in each further locale, by name, with the URLs of its own files (see `assetUrls`). */
+  localeSites: Record<string, { site: SiteData; assetUrls: Record<string, string> }>;
   /** Each sidebar as a content-hashed JSON file, fetched by the browser when it expands a lazy category. */
   sidebarFiles: OutputFile[];
-  /** URLs of those files and of the search index by name (`sidebar:<id>`…), handed to the theme as `site.assets`. */
+  /**
+   * URLs of the first locale's sidebar files and search index by name (`sidebar:<id>`…), handed to the theme as
+   * `site.assets`.
+   */
   assetUrls: Record<string, string>;
 }
 
@@ -48,39 +58,66 @@ export function themeDirOf(config: SiteConfig): string {
   return config.themeDir ?? path.join(config.templatesDir, 'theme');
 }
 
-export function planSite({ config, configFile, docs: contents, pageModules, previous }: SitePlanInput): SitePlan {
+export function planSite(input: SitePlanInput): SitePlan {
+  const { config, configFile, docs: contents, pageModules, previous } = input;
+  const locales = input.locales ?? previous?.locales ?? siteLocales(config, configFile);
   const docs = contents
     .filter((content): content is DocsContent => !isBlogContent(content))
     .map((content) => {
       const kept = previous?.docs.find((p) => p.content === content);
       return kept ?? planDocs(content, { config, configFile });
     });
-  const site = buildSiteData({ config, configFile, docs, year: new Date().getFullYear() });
+  const pagesDir = pagesDirOf(config).split(path.sep).join('/');
+  const year = new Date().getFullYear();
+  const search = config.search.provider === 'local';
+  const sites = locales.map((locale) => {
+    const own = docs.filter((d) => d.content.locale.name === locale.name);
+    return { locale, own, site: buildSiteData({ config, configFile, docs: own, year, locale, locales }) };
+  });
+  // The blog is built in the first locale only today (its translations are not read yet).
   const blogs = contents
     .filter((content): content is BlogContent => isBlogContent(content))
     .map((content) => {
       const kept = previous?.blogs.find((p) => p.content === content);
-      return kept ?? planBlog(content, { config, siteData: site });
+      return kept ?? planBlog(content, { config, siteData: sites[0]!.site });
     });
-  const routeTable = buildRouteTable({
-    pages: pageRoutes({ pagesDir: pagesDirOf(config).split(path.sep).join('/'), modules: pageModules }),
-    docs: [...docs, ...blogs],
-    firstDocRoute: docs.find((d) => isMainDocs(d.content))?.mainDoc?.route,
+  const perLocale = sites.map(({ locale, own, site }, i) => {
+    const scopes = i === 0 ? [...own, ...blogs] : own;
+    const table = buildRouteTable({
+      pages: pageRoutes({ pagesDir, modules: pageModules, locale }),
+      docs: scopes,
+      firstDocRoute: own.find((d) => isMainDocs(d.content))?.mainDoc?.route,
+      locale,
+    });
+    // The not-found page stays last.
+    if (i === 0) table.routes.splice(-1, 0, ...redirectRoutes(config.redirects, table.routes, configFile));
+    // A page names the files of its own locale only: its sidebars and its search index.
+    const assets: Record<string, string> = {};
+    for (const d of scopes)
+      d.sidebars.forEach((s, j) => (assets[`sidebar:${s.id}`] = config.baseUrl + d.sidebarFiles[j]!.path));
+    if (search)
+      assets[searchIndexKey(site.lang, site.docs.version.name)] = searchManifestUrl(
+        config.baseUrl,
+        site.lang,
+        site.docs.version.name,
+      );
+    return { locale, table, site, assetUrls: assets };
   });
-  // The not-found page stays last.
-  routeTable.routes.splice(-1, 0, ...redirectRoutes(config.redirects, routeTable.routes, configFile));
+  const routeTable: RouteTable = {
+    routes: perLocale.flatMap((l) => l.table.routes),
+    duplicates: perLocale.flatMap((l) => l.table.duplicates),
+  };
+  const [first, ...others] = perLocale;
   const scopes = [...docs, ...blogs];
-  const sidebars = scopes.flatMap((d) => d.sidebars);
-  const sidebarFiles = scopes.flatMap((d) => d.sidebarFiles);
-  const assetUrls: Record<string, string> = Object.fromEntries(
-    sidebars.map((s, i) => [`sidebar:${s.id}`, config.baseUrl + sidebarFiles[i]!.path]),
-  );
-  if (config.search.provider === 'local') {
-    assetUrls[searchIndexKey(site.lang, site.docs.version.name)] = searchManifestUrl(
-      config.baseUrl,
-      site.lang,
-      site.docs.version.name,
-    );
-  }
-  return { docs, blogs, sidebars, routeTable, site, sidebarFiles, assetUrls };
+  return {
+    docs,
+    blogs,
+    sidebars: scopes.flatMap((d) => d.sidebars),
+    routeTable,
+    locales,
+    site: first!.site,
+    localeSites: Object.fromEntries(others.map((l) => [l.locale.name, { site: l.site, assetUrls: l.assetUrls }])),
+    sidebarFiles: scopes.flatMap((d) => d.sidebarFiles),
+    assetUrls: first!.assetUrls,
+  };
 }

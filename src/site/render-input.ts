@@ -81,21 +81,27 @@ export function sharedRenderData(input: {
         sidebars: scope.sidebars,
         placements: Object.fromEntries(scope.placements),
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),
+        ...(scope.scope.locale !== plan.locales[0]?.name && { locale: scope.scope.locale }),
       },
     ];
   });
   const head = configHead(config);
+  const common = {
+    favicon: staticAssetUrl(config, faviconFile(config)),
+    image: staticAssetUrl(config, config.image),
+    ...(head && { configHead: head }),
+    ...(config.markdown.math && { mathStylesheet: staticAssetUrl(config, MATH_STYLESHEET) }),
+  };
+  const locales = Object.entries(plan.localeSites).map(([name, { site, assetUrls }]) => [
+    name,
+    { site: { ...site, assets: assetUrls }, assets: { ...client.localeEntries[name]!, ...common } },
+  ]);
   return {
     siteDir: input.siteDir,
     site: { ...plan.site, assets: plan.assetUrls },
     scopes: Object.fromEntries(scopes),
-    assets: {
-      ...client.entry,
-      favicon: staticAssetUrl(config, faviconFile(config)),
-      image: staticAssetUrl(config, config.image),
-      ...(head && { configHead: head }),
-      ...(config.markdown.math && { mathStylesheet: staticAssetUrl(config, MATH_STYLESHEET) }),
-    },
+    assets: { ...client.entry, ...common },
+    ...(locales.length > 0 && { locales: Object.fromEntries(locales) }),
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
@@ -122,13 +128,16 @@ export function themeBundleInput(input: {
   siteDir: string;
   pageModules: string[];
   site: SiteData;
+  localeSites?: SitePlan['localeSites'];
   dev: boolean;
   docs?: DocSource[];
   /** `.md` docs the site's remark plugins give MDX nodes (see `docsMadeMdxByPlugins`). */
   madeMdx?: ReadonlySet<string>;
 }): ThemeBundleInput {
   const { config, siteDir } = input;
-  const mdxDocs = (input.docs ?? []).filter(
+  // A locale's untranslated docs are the default locale's files: each file is compiled once.
+  const files = new Map((input.docs ?? []).map((d) => [d.file, d]));
+  const mdxDocs = [...files.values()].filter(
     (d) =>
       input.madeMdx?.has(d.file) ||
       isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format),
@@ -139,6 +148,10 @@ export function themeBundleInput(input: {
     themeDir: themeDirOf(config),
     pageModules: input.pageModules,
     site: input.site,
+    ...(input.localeSites &&
+      Object.keys(input.localeSites).length > 0 && {
+        localeSites: Object.fromEntries(Object.entries(input.localeSites).map(([name, l]) => [name, l.site])),
+      }),
     staticApps: config.staticApps,
     cacheDir: path.join(siteDir, 'node_modules', '.cache', 'docgen'),
     minify: !input.dev,

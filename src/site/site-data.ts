@@ -3,50 +3,50 @@ import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { NavLink, ResolvedNavbarItem, SiteData } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
-import { withBaseUrl } from '../shared/urls.js';
+import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
+import { siteLocales, type SiteLocale } from '../sources/locales.js';
+import { themeStrings } from '../i18n/theme-strings.js';
+import { translatedChrome } from '../i18n/translate-config.js';
 import type { DocsPlan } from '../sources/docs/plan-docs.js';
 
 export interface SiteDataInput {
   config: SiteConfig;
   configFile: string;
-  /** Each docs scope's plan, the config's `docs` first. */
+  /** Each docs scope's plan in `locale`, the config's `docs` first. */
   docs: DocsPlan[];
   year: number;
+  /** The locale the data is for, and every locale built, the default first: by default the config's default only. */
+  locale?: SiteLocale;
+  locales?: SiteLocale[];
 }
 
 /**
  * Resolves everything the theme shows on every page (navbar, footer, colour mode…) into plain links,
  * so that the browser never needs the doc table. Navbar items are validated here, against the docs.
  */
-export function buildSiteData({ config, configFile, docs, year }: SiteDataInput): SiteData {
-  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
-  if (!locale) {
-    throw new DocgenError(`i18n.localeConfigs: no entry for the default locale "${config.i18n.defaultLocale}"`, {
-      file: configFile,
-      key: 'i18n.defaultLocale',
-    });
-  }
-  // A locale listed but not built would be missing from the site without a word.
-  const unbuilt = config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale);
-  if (unbuilt.length > 0) {
-    throw new DocgenError(
-      `i18n.locales: ${unbuilt.map((l) => `"${l}"`).join(', ')} would not be built: docgen builds one locale, the default ("${config.i18n.defaultLocale}"), today`,
-      { file: configFile, key: 'i18n.locales' },
-    );
-  }
-  const link = (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string): NavLink => {
+export function buildSiteData(input: SiteDataInput): SiteData {
+  const { config, configFile, docs, year } = input;
+  const locales = input.locales ?? siteLocales(config, configFile).slice(0, 1);
+  const locale = input.locale ?? locales[0]!;
+  // A page of the site named in the config (`to: /blog`) is the locale's page of that route.
+  const inLocale = (route: string) => routeInLocale(route, locale.prefix);
+  const link: ResolveContext['link'] = (label, to, href, activeBasePath, localized = false) => {
     const target = to ?? href ?? '/';
     const external = /^[a-z][a-z0-9+.-]*:/i.test(target);
+    const local = (route: string) => (localized ? route : inLocale(route));
     return {
       label,
-      href: external ? target : withBaseUrl(target, config.baseUrl, to ? config.trailingSlash : undefined),
+      href: external
+        ? target
+        : withBaseUrl(to ? local(target) : target, config.baseUrl, to ? config.trailingSlash : undefined),
       external,
-      ...(activeBasePath ? { activeBasePath: withBaseUrl(activeBasePath, config.baseUrl) } : {}),
+      ...(activeBasePath ? { activeBasePath: withBaseUrl(local(activeBasePath), config.baseUrl) } : {}),
     };
   };
-  const ctx: ResolveContext = { config, configFile, docs, link };
+  const { navbar, footer } = translatedChrome(config, locale.messages);
+  const ctx: ResolveContext = { config, configFile, docs, link, prefix: locale.prefix };
   const main = docsNamed(ctx, undefined, 'docs');
-  const items = (config.navbar.items ?? defaultNavbarItems(config, main)).flatMap((item, index) =>
+  const items = (navbar.items ?? defaultNavbarItems(config, main)).flatMap((item, index) =>
     resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
   );
   const version = main.content.version;
@@ -59,26 +59,26 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
     lang: locale.htmlLang,
     direction: locale.direction,
     navbar: {
-      title: config.navbar.title ?? config.title,
-      logo: config.navbar.logo && withAsset(config.navbar.logo, config.baseUrl),
-      hideOnScroll: config.navbar.hideOnScroll,
+      title: navbar.title ?? config.title,
+      logo: navbar.logo && withAsset(navbar.logo, config.baseUrl),
+      hideOnScroll: navbar.hideOnScroll,
       items,
     },
     footer: {
-      links: config.footer.links.map((column) => ({
+      links: footer.links.map((column) => ({
         title: column.title,
         items: column.items.map((i) => link(i.label, i.to, i.href)),
       })),
-      logo: config.footer.logo && {
-        ...withAsset(config.footer.logo, config.baseUrl),
-        href: config.footer.logo.href && withBaseUrl(config.footer.logo.href, config.baseUrl),
+      logo: footer.logo && {
+        ...withAsset(footer.logo, config.baseUrl),
+        href: footer.logo.href && withBaseUrl(inLocale(footer.logo.href), config.baseUrl),
       },
-      copyright: config.footer.copyright?.replace('{year}', String(year)),
+      copyright: footer.copyright?.replace('{year}', String(year)),
     },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
     docs: {
-      routeBase: withBaseUrl(`/${config.docs.routeBasePath}`, config.baseUrl),
+      routeBase: withBaseUrl(inLocale(`/${config.docs.routeBasePath}`), config.baseUrl),
       version: { name: version.name, label: version.label, path: version.urlPath },
       sidebarOptions: config.docs.sidebar,
     },
@@ -86,7 +86,20 @@ export function buildSiteData({ config, configFile, docs, year }: SiteDataInput)
     customFields: config.customFields,
     staticApps: config.staticApps.map((app) => app.route),
     assets: {},
+    ...withTranslations({ ...themeStrings(locale.name), ...locale.messages?.code }),
+    ...(locales.length > 1 && {
+      i18n: {
+        locale: locale.name,
+        prefix: locale.prefix,
+        locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, prefix: l.prefix })),
+      },
+    }),
   };
+}
+
+/** The site data's `translations`, left out when there are none. */
+function withTranslations(translations: Record<string, string>): { translations?: Record<string, string> } {
+  return Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 /** What a site that lists no navbar items gets: its docs, the search and the colour toggle. */
@@ -125,8 +138,20 @@ function docsNamed(ctx: ResolveContext, pluginId: string | undefined, keyPath: s
   );
 }
 
-interface ResolveContext extends Omit<SiteDataInput, 'year'> {
-  link: (label: string, to: string | undefined, href: string | undefined, activeBasePath?: string) => NavLink;
+interface ResolveContext extends Omit<SiteDataInput, 'year' | 'locale' | 'locales'> {
+  /**
+   * A link to `to` (a route of the default locale, as the config writes them, unless `localized`) or to `href`
+   * (any URL, as written), marked active under `activeBasePath`.
+   */
+  link: (
+    label: string,
+    to: string | undefined,
+    href: string | undefined,
+    activeBasePath?: string,
+    localized?: boolean,
+  ) => NavLink;
+  /** The locale's route prefix (`/fr`), `''` for the default locale. */
+  prefix: string;
 }
 
 function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContext): ResolvedNavbarItem[] {
@@ -155,7 +180,14 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
         {
           kind: 'link',
           position: item.position,
-          ...ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, item.activeBasePath ?? docs.routeBase),
+          ...(item.activeBasePath
+            ? ctx.link(
+                item.label ?? doc.sidebarLabel,
+                routeOutOfLocale(doc.route, ctx.prefix),
+                undefined,
+                item.activeBasePath,
+              )
+            : ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, docs.routeBase, true)),
         },
       ];
     }

@@ -8,6 +8,7 @@ import { DocsSource, type DocsContent } from './docs/docs-source.js';
 import { docsFoldersOf, docsInstancesOf } from './docs/docs-instances.js';
 import { PagesSource, pagesDirOf } from './pages/pages-source.js';
 import type { RefusedLink } from '../content/docs-folder.js';
+import type { SiteLocale } from './locales.js';
 
 /** What a source of Markdown files read, one per scope: a docs scope or a blog. */
 export type ScopeContent = DocsContent | BlogContent;
@@ -37,23 +38,28 @@ export class SiteSources {
    */
   static open(
     config: SiteConfig,
-    site: { siteDir: string; errors: StageErrors; dev: boolean },
+    site: { siteDir: string; locales: SiteLocale[]; errors: StageErrors; dev: boolean },
     previous?: SiteSources,
   ): SiteSources {
-    const locale = config.i18n.defaultLocale;
     const docs = docsInstancesOf(config).map((instance) => {
       const same = previous?.docs.find(
-        (d) => JSON.stringify(d.instance) === JSON.stringify(instance) && d.locale === locale,
+        (d): d is DocsSource =>
+          d instanceof DocsSource &&
+          JSON.stringify(d.instance) === JSON.stringify(instance) &&
+          JSON.stringify(d.locales) === JSON.stringify(site.locales),
       );
-      return same ?? new DocsSource(instance, { ...site, locale });
+      return same ?? new DocsSource(instance, site);
     });
+    // The blog is built in the first locale only today: its translations are not read yet (see the README).
+    const locale = site.locales[0]!.name;
     const blogs = blogInstancesOf(config).map((instance) => {
       const same = previous?.docs.find(
-        (d) => JSON.stringify(d.instance) === JSON.stringify(instance) && d.locale === locale,
+        (d): d is BlogSource =>
+          d instanceof BlogSource && JSON.stringify(d.instance) === JSON.stringify(instance) && d.locale === locale,
       );
       return same ?? new BlogSource(instance, { ...site, locale });
     });
-    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), locale, config.pagesExclude), [
+    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), site.locales, config.pagesExclude), [
       ...docs,
       ...blogs,
     ]);

@@ -1,4 +1,4 @@
-import { useSite } from 'docgen/client';
+import { localeUrl, useSite } from 'docgen/client';
 import { Icon } from './Icon.js';
 
 /** The site's name, logo and tagline beside the link columns, then the copyright under a rule. */
@@ -12,7 +12,7 @@ export function Footer() {
         <div className="footer-top">
           <div className="footer-brand">
             {footer.logo ? (
-              <a href={footer.logo.href ?? site.baseUrl} className="footer-logo">
+              <a href={footer.logo.href ?? localeUrl('/', site)} className="footer-logo">
                 <img
                   src={footer.logo.src}
                   alt={footer.logo.alt}

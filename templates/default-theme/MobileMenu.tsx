@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
-import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { localeUrl, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { NavbarLink } from './NavbarLink.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { Sidebar } from './Sidebar.js';
@@ -78,7 +78,7 @@ export function MobileMenu({
         onClick={(event) => (event.target as Element).closest('a[href]') && onClose(false)}
       >
         <div className="mobile-menu-header">
-          <a className="navbar-brand" href={site.baseUrl}>
+          <a className="navbar-brand" href={localeUrl('/', site)}>
             {site.navbar.logo && <NavbarLogo logo={site.navbar.logo} />}
             <span className="navbar-title">{site.navbar.title ?? site.title}</span>
           </a>

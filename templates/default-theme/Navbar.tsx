@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
-import { translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { localeUrl, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarLink } from './NavbarLink.js';
@@ -120,7 +120,7 @@ export function Navbar() {
           >
             <Icon name="menu" size={22} />
           </button>
-          <a className="navbar-brand" href={site.baseUrl}>
+          <a className="navbar-brand" href={localeUrl('/', site)}>
             {navbar.logo && <NavbarLogo logo={navbar.logo} />}
             {navbar.title && <span className="navbar-title">{navbar.title}</span>}
           </a>

@@ -1,4 +1,4 @@
-import { translate, useSite } from 'docgen/client';
+import { localeUrl, translate, useSite } from 'docgen/client';
 
 export function NotFound() {
   const site = useSite();
@@ -11,7 +11,7 @@ export function NotFound() {
           id: 'theme.NotFound.p2',
           message: 'The link you followed may be out of date. Try the search, or start again from',
         })}{' '}
-        <a href={site.baseUrl}>{translate({ id: 'theme.NotFound.home', message: 'the home page' })}</a>.
+        <a href={localeUrl('/', site)}>{translate({ id: 'theme.NotFound.home', message: 'the home page' })}</a>.
       </p>
     </main>
   );

@@ -40,6 +40,7 @@ async function bundledSite(): Promise<{
       files: [{ path: 'assets/entry-abc.js', contents: new TextEncoder().encode('console.log(1);') }],
       outputRoot: siteDir,
       entry: { script: '/assets/entry-abc.js', preload: [], styles: [] },
+      localeEntries: {},
       pageModuleAssets: {},
       staticApps: {},
     },

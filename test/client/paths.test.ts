@@ -29,7 +29,7 @@ test('a URL path maps to its route whatever the trailing-slash policy wrote', ()
 test('the router follows links to pages of the site only: not other origins, static apps or files', () => {
   const origin = 'https://docs.example.com';
   const apps = ['/examples/landing/', '/examples/basic'];
-  const route = (href: string) => routerRoute(new URL(href, origin), origin, '/', apps);
+  const route = (href: string) => routerRoute(new URL(href, origin), origin, { baseUrl: '/', staticApps: apps });
   assert.equal(route('/docs/overview#motivation'), '/docs/overview');
   assert.equal(route('/search?q=node'), '/search');
   assert.equal(route('https://github.com/prevwong/craft.js'), undefined);
@@ -39,6 +39,24 @@ test('the router follows links to pages of the site only: not other origins, sta
   assert.equal(route('/examples/basic/'), undefined);
   assert.equal(route('/examples/other'), '/examples/other');
   assert.equal(route('/img/social-card.png'), undefined);
+});
+
+test("on a translated site the router follows links within the page's locale; another locale's page loads in full", () => {
+  const origin = 'https://docs.example.com';
+  const locales = [
+    { name: 'en', label: 'English', lang: 'en', prefix: '' },
+    { name: 'ja', label: '日本語', lang: 'ja', prefix: '/ja' },
+    { name: 'zh-Hans', label: '简体中文', lang: 'zh-Hans', prefix: '/zh-Hans' },
+  ];
+  const from = (prefix: string) => (href: string) =>
+    routerRoute(new URL(href, origin), origin, { baseUrl: '/', staticApps: [], i18n: { locale: '', prefix, locales } });
+  assert.equal(from('')('/docs/intro'), '/docs/intro');
+  assert.equal(from('')('/ja/docs/intro'), undefined);
+  assert.equal(from('')('/japan'), '/japan', 'a route that only starts with the letters of a locale is not in it');
+  assert.equal(from('/ja')('/ja/docs/intro'), '/ja/docs/intro');
+  assert.equal(from('/ja')('/ja'), '/ja');
+  assert.equal(from('/ja')('/docs/intro'), undefined);
+  assert.equal(from('/ja')('/zh-Hans/docs/intro'), undefined);
 });
 
 const sidebar: Sidebar = {

@@ -5,6 +5,7 @@ import type { DocSource } from '../../src/shared/model.js';
 import { DEFAULT_DOCS_SCOPE } from '../../src/sources/content-source.js';
 import type { DocsContent } from '../../src/sources/docs/docs-source.js';
 import { docsInstancesOf } from '../../src/sources/docs/docs-instances.js';
+import { siteLocales } from '../../src/sources/locales.js';
 
 /** The doc at `docs/<file>`, with the front matter lines `fm` (none when empty) above a one-word body. */
 export function docAt(file: string, fm = '', routeBase = 'docs'): DocSource {
@@ -40,6 +41,7 @@ export function docsContent(config: SiteConfig, docs: DocSource[], draftIds: str
       badge: false,
       noIndex: false,
     },
+    locale: siteLocales(config, 'site.config.yaml')[0]!,
     docs,
     draftIds,
   };

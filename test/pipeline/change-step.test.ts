@@ -45,7 +45,7 @@ function snapshot(): Snapshot {
     configFile: 'site.config.yaml',
     siteDir: SITE,
     pageModules: [],
-    plan: { site: { title: 'T' } } as unknown as SitePlan,
+    plan: { site: { title: 'T' }, localeSites: {} } as unknown as SitePlan,
     bundles: { serverFile: 'server.mjs' } as ThemeBundles,
     shared: {} as Snapshot['shared'],
     sharedKey: '',

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FrontMatterMemo } from '../../content/front-matter.js';
 import { readLastUpdates } from '../../content/last-update.js';
@@ -8,7 +9,10 @@ import { scopeKey, type ContentScope, type ContentSource } from '../content-sour
 import type { RefusedLink } from '../../content/docs-folder.js';
 import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
-import type { DocsVersion } from './versions.js';
+import { CURRENT_VERSION, type DocsVersion } from './versions.js';
+import { translationsDir, type SiteLocale } from '../locales.js';
+import { readMessages } from '../../i18n/translation-files.js';
+import { routeInLocale } from '../../shared/urls.js';
 
 /** One scope of a docs instance as read (one version, in one locale): the plan's input. */
 export interface DocsContent extends LoadedDocs {
@@ -16,37 +20,80 @@ export interface DocsContent extends LoadedDocs {
   /** `scopeKey(scope)`, which each of `docs` carries. */
   key: string;
   instance: DocsInstance;
+  /** The version, its `routeBase` in the scope's locale (`fr/docs` in French). */
   version: DocsVersion;
+  locale: SiteLocale;
 }
 
-/** A docs instance: each of its versions' folder read into a store of its own. */
+/** The docs folder of one version in one locale: for a locale other than the default, its translations' store. */
+interface ScopeStores {
+  version: DocsVersion;
+  locale: SiteLocale;
+  scope: ContentScope;
+  /** The version's own docs folder, shared by every locale of the version. */
+  store: DocStore;
+  /** `i18n/<locale>/docusaurus-plugin-content-docs/<version>/`, when it exists. */
+  translated?: DocStore;
+}
+
+/**
+ * A docs instance: each of its versions' folder read into a store of its own, and in each further locale the
+ * version's translated folder into another. A locale's scope has every doc of the version, translated where the
+ * translated folder has the same file (as Docusaurus reads them), else the version's own, at the locale's routes.
+ */
 export class DocsSource implements ContentSource<DocsContent> {
   readonly id: string;
   readonly folders: string[];
-  readonly locale: string;
-  private readonly versions: { version: DocsVersion; scope: ContentScope; store: DocStore }[];
+  readonly locales: SiteLocale[];
+  private readonly scopes: ScopeStores[];
+  private readonly stores: DocStore[];
   /** What `contents` answered, with the stores' counts of changes then: the same objects while nothing changes. */
-  private content?: { changes: string; contents: DocsContent[] };
+  private content?: { changes: string[]; contents: DocsContent[] };
 
   constructor(
     readonly instance: DocsInstance,
-    site: { siteDir: string; locale: string; errors: StageErrors; dev: boolean },
+    site: { siteDir: string; locales: SiteLocale[]; errors: StageErrors; dev: boolean },
   ) {
     this.id = instance.sourceId;
-    this.locale = site.locale;
+    this.locales = site.locales;
     const { options } = instance;
-    this.versions = (options.versionsRead ?? []).map((version) => {
-      const scope = { source: this.id, version: version.name, locale: site.locale };
-      const folder = {
-        siteDir: site.siteDir,
-        docsDir: version.docsDir,
-        routeBase: version.routeBase,
-        exclude: options.exclude,
-        scope: scopeKey(scope),
-      };
-      return { version, scope, store: new DocStore(folder, site.errors, site.dev) };
+    const store = (docsDir: string, routeBase: string, scope: ContentScope) =>
+      new DocStore(
+        { siteDir: site.siteDir, docsDir, routeBase, exclude: options.exclude, scope: scopeKey(scope) },
+        site.errors,
+        site.dev,
+      );
+    this.scopes = (options.versionsRead ?? []).flatMap((version) => {
+      const own = store(version.docsDir, version.routeBase, this.scopeOf(version, site.locales[0]!));
+      return site.locales.map((locale): ScopeStores => {
+        const scope = this.scopeOf(version, locale);
+        const routeBase = routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1);
+        if (locale.isDefault) return { version: { ...version, routeBase }, locale, scope, store: own };
+        const plugin = translationsDir(locale.name, 'docusaurus-plugin-content-docs', instance.id);
+        const folder = `${plugin}/${version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`}`;
+        const messages = readMessages(site.siteDir, `${folder}.json`);
+        const localized = {
+          ...version,
+          routeBase,
+          ...(messages['version.label'] !== undefined ? { label: messages['version.label'] } : {}),
+          messages,
+        };
+        const exists = statSync(path.join(site.siteDir, folder), { throwIfNoEntry: false })?.isDirectory();
+        return {
+          version: localized,
+          locale,
+          scope,
+          store: own,
+          ...(exists ? { translated: store(folder, localized.routeBase, scope) } : {}),
+        };
+      });
     });
-    this.folders = this.versions.map((v) => v.store.root);
+    this.stores = [...new Set(this.scopes.flatMap((s) => (s.translated ? [s.store, s.translated] : [s.store])))];
+    this.folders = this.stores.map((s) => s.root);
+  }
+
+  private scopeOf(version: DocsVersion, locale: SiteLocale): ContentScope {
+    return { source: this.id, version: version.name, locale: locale.name };
   }
 
   /**
@@ -57,7 +104,7 @@ export class DocsSource implements ContentSource<DocsContent> {
     const { options } = this.instance;
     const showUpdates = options.showLastUpdateTime || options.showLastUpdateAuthor;
     await Promise.all(
-      this.versions.map(async ({ store }) => {
+      this.stores.map(async (store) => {
         store.folder.frontMatter = frontMatter;
         store.folder.lastUpdates = showUpdates ? await readLastUpdates(store.root) : undefined;
       }),
@@ -70,7 +117,7 @@ export class DocsSource implements ContentSource<DocsContent> {
 
   async read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
     const touched = await Promise.all(
-      this.versions.map(({ store }) =>
+      this.stores.map((store) =>
         store.sync(
           files.filter((file) => file.startsWith(store.root + path.sep)),
           scan,
@@ -81,35 +128,51 @@ export class DocsSource implements ContentSource<DocsContent> {
   }
 
   get(file: string): DocSource | undefined {
-    for (const { store } of this.versions) {
+    for (const store of this.stores) {
       const doc = store.get(file);
       if (doc) return doc;
     }
     return undefined;
   }
 
-  /** The symbolic links of the docs folders (one per version) that their last listing did not follow. */
+  /** The symbolic links of the docs folders (one per version and translation) that their last listing did not follow. */
   refusedLinks(): RefusedLink[] {
-    return this.versions.flatMap(({ store }) => store.refusedLinks);
+    return this.stores.flatMap((store) => store.refusedLinks);
   }
 
   /** Every doc read, by absolute path. */
   docs(): Map<string, DocSource> {
-    return new Map(this.versions.flatMap(({ store }) => [...store.copy()]));
+    return new Map(this.stores.flatMap((store) => [...store.copy()]));
   }
 
   contents(): DocsContent[] {
-    const changes = this.versions.map(({ store }) => store.changes).join();
-    if (this.content?.changes !== changes) {
-      const before = this.content?.contents;
-      const contents = this.versions.map(({ version, scope, store }, i) => {
-        const kept = before?.[i];
-        // A version none of whose docs changed keeps its object, and with it its plan.
-        if (kept && this.content!.changes.split(',')[i] === String(store.changes)) return kept;
-        return { scope, key: scopeKey(scope), instance: this.instance, version, ...store.list() };
+    const changes = this.scopes.map(({ store, translated }) => `${store.changes}:${translated?.changes ?? ''}`);
+    if (this.content?.changes.join() !== changes.join()) {
+      const before = this.content;
+      const contents = this.scopes.map(({ version, locale, scope, store, translated }, i) => {
+        // A scope none of whose docs changed keeps its object, and with it its plan.
+        if (before && before.changes[i] === changes[i]) return before.contents[i]!;
+        const key = scopeKey(scope);
+        const own = store.list();
+        const docs = locale.isDefault ? own.docs : localizedDocs(own.docs, translated, locale, key);
+        return { scope, key, instance: this.instance, version, locale, ...own, docs };
       });
       this.content = { changes, contents };
     }
     return this.content.contents;
   }
+}
+
+/**
+ * A version's docs in another locale: the translated file where there is one of the same path, else the
+ * version's own at the locale's route. A translated file with no original is not a doc, as in Docusaurus.
+ */
+function localizedDocs(
+  own: DocSource[],
+  translated: DocStore | undefined,
+  locale: SiteLocale,
+  scope: string,
+): DocSource[] {
+  const byPath = new Map(translated?.list().docs.map((d) => [d.docPath, d]));
+  return own.map((doc) => byPath.get(doc.docPath) ?? { ...doc, scope, route: routeInLocale(doc.route, locale.prefix) });
 }

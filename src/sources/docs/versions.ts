@@ -6,6 +6,7 @@ import { DocgenError } from '../../errors.js';
 import type { TextPosition } from '../../sidebar/locate-items.js';
 import { loadCategoryMetadata, loadSidebarsFile, type CategoryMetadata } from '../../sidebar/sidebar-sources.js';
 import { shownPath } from '../../util/shown-path.js';
+import type { Messages } from '../../i18n/translation-files.js';
 
 /** The version the docs folder itself holds, as Docusaurus names it. */
 export const CURRENT_VERSION = 'current';
@@ -30,6 +31,11 @@ export interface DocsVersion {
   sidebarsFile?: string;
   sidebarPositions?: Record<string, TextPosition>;
   categories?: Record<string, CategoryMetadata>;
+  /**
+   * In a locale other than the default, its translation file (`i18n/<locale>/docusaurus-plugin-content-docs/current.json`,
+   * `version-<name>.json`): sidebar labels and the version's label.
+   */
+  messages?: Messages;
 }
 
 /** The options of a docs instance that say which versions it has (Docusaurus's names). */

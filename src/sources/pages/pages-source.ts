@@ -3,9 +3,12 @@ import fg from 'fast-glob';
 import type { SiteConfig } from '../../config/schema.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { ContentScope, ContentSource } from '../content-source.js';
+import type { SiteLocale } from '../locales.js';
+import { routeInLocale } from '../../shared/urls.js';
 
 export interface PagesContent {
   scope: ContentScope;
+  locale: SiteLocale;
   /** The folder as shown in diagnostics (posix, relative to the site). */
   pagesDir: string;
   /** The pages folder's page files, relative to it, extension included ("index.tsx", "help/faq.mdx"). */
@@ -45,7 +48,7 @@ export class PagesSource implements ContentSource<PagesContent> {
   constructor(
     private readonly siteDir: string,
     private readonly pagesDir: string,
-    private readonly locale: string,
+    readonly locales: SiteLocale[],
     private readonly exclude: string[] = [],
   ) {
     this.folders = [path.resolve(siteDir, pagesDir)];
@@ -62,14 +65,14 @@ export class PagesSource implements ContentSource<PagesContent> {
     return new Set();
   }
 
+  /** One scope per locale: a page module renders in each, its text translated by the locale's `code.json`. */
   contents(): PagesContent[] {
-    return [
-      {
-        scope: { source: this.id, locale: this.locale },
-        pagesDir: this.pagesDir.split(path.sep).join('/'),
-        modules: this.modules,
-      },
-    ];
+    return this.locales.map((locale) => ({
+      scope: { source: this.id, locale: locale.name },
+      locale,
+      pagesDir: this.pagesDir.split(path.sep).join('/'),
+      modules: this.modules,
+    }));
   }
 }
 
@@ -80,6 +83,17 @@ export function pageRoute(module: string): string {
   return `/${name.replace(/\/index$/, '')}`;
 }
 
-export function pageRoutes({ pagesDir, modules }: Pick<PagesContent, 'pagesDir' | 'modules'>): RoutePlan[] {
-  return modules.map((module) => ({ kind: 'page', route: pageRoute(module), source: `${pagesDir}/${module}`, module }));
+/** The routes of the page files in a locale (the default when not given). */
+export function pageRoutes({
+  pagesDir,
+  modules,
+  locale,
+}: Pick<PagesContent, 'pagesDir' | 'modules'> & { locale?: SiteLocale }): RoutePlan[] {
+  return modules.map((module) => ({
+    kind: 'page',
+    route: routeInLocale(pageRoute(module), locale?.prefix ?? ''),
+    source: `${pagesDir}/${module}`,
+    module,
+    ...(locale && !locale.isDefault ? { locale: locale.name } : {}),
+  }));
 }

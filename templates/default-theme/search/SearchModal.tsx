@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { translate, useSite, withBaseUrl } from 'docgen/client';
+import { localeUrl, translate, useSite } from 'docgen/client';
 import { closeSearchModal } from './modal-state.js';
 import { ErrorScreen, NoResultsScreen } from './SearchScreens.js';
 import { SearchResultList } from './SearchResultList.js';
@@ -52,7 +52,7 @@ export function SearchModal() {
   const activeIndex = Math.min(active, options.length - 1);
   const showResults =
     options.length > 0 && search.status !== 'error' && !(search.status === 'done' && search.total === 0);
-  const allResultsUrl = `${withBaseUrl('/search', site.baseUrl, site.trailingSlash)}?q=${encodeURIComponent(query)}`;
+  const allResultsUrl = `${localeUrl('/search', site)}?q=${encodeURIComponent(query)}`;
 
   useEffect(() => setActive(0), [search.query]);
   useEffect(() => {

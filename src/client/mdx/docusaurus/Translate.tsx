@@ -1,4 +1,5 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
+import { translatedText } from '../../i18n.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -17,10 +18,11 @@ function interpolate(message: string, values: Values | undefined): ReactNode {
 }
 
 /**
- * `@docusaurus/Translate`: docgen builds one locale, so a message is shown as written in the source (its
- * `children` or `message`), placeholders filled, as Docusaurus shows it without a translation file.
+ * `@docusaurus/Translate`: the message of `id` in the page's locale (its `code.json`), else as written in the source
+ * (its `children` or `message`), placeholders filled, as Docusaurus shows it.
  */
 export default function Translate({
+  id,
   children,
   message,
   values,
@@ -31,13 +33,13 @@ export default function Translate({
   values?: Values;
   children?: string;
 }) {
-  return <>{interpolate(children ?? message ?? '', values)}</>;
+  return <>{interpolate(translatedText(id) ?? children ?? message ?? '', values)}</>;
 }
 
-/** `translate({message}, values)`: the message as written, placeholders filled (a string when the values are). */
+/** `translate({id, message}, values)`: the message in the page's locale, placeholders filled. */
 export function translate(
-  { message }: { id?: string; description?: string; message: string },
+  { id, message }: { id?: string; description?: string; message: string },
   values?: Record<string, string | number>,
 ): string {
-  return String(interpolate(message, values));
+  return String(interpolate(translatedText(id) ?? message, values));
 }

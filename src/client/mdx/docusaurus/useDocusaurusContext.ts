@@ -12,6 +12,12 @@ export default function useDocusaurusContext() {
       trailingSlash: site.trailingSlash,
       customFields: site.customFields,
     },
-    i18n: { currentLocale: site.lang, defaultLocale: site.lang, locales: [site.lang] },
+    i18n: site.i18n
+      ? {
+          currentLocale: site.i18n.locale,
+          defaultLocale: site.i18n.locales.find((l) => l.prefix === '')?.name ?? site.i18n.locale,
+          locales: site.i18n.locales.map((l) => l.name),
+        }
+      : { currentLocale: site.lang, defaultLocale: site.lang, locales: [site.lang] },
   };
 }

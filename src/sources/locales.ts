@@ -1,0 +1,73 @@
+import type { SiteConfig } from '../config/schema.js';
+import { DocgenError } from '../errors.js';
+import { readLocaleMessages, type LocaleMessages } from '../i18n/translation-files.js';
+
+/** One locale the site is built in, with Docusaurus's defaults for what its `localeConfigs` entry leaves out. */
+export interface SiteLocale {
+  name: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Where its routes start: `''` for the default locale (at the root), `/fr` for another. */
+  prefix: string;
+  isDefault: boolean;
+  /** What its translation files say of the site itself (see `readLocaleMessages`); none before they are read. */
+  messages?: LocaleMessages;
+}
+
+/** Languages written right to left, for a locale whose `localeConfigs` entry does not say. */
+const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+function languageName(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The locales a build makes, the default first: every one of `i18n.locales`, or `only` (`build --locale X`).
+ * A locale other than the default is at `/<path>/` (its `localeConfigs` path, else its name).
+ */
+export function siteLocales(config: SiteConfig, configFile: string, only?: string): SiteLocale[] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  if (!locales.includes(defaultLocale))
+    throw new DocgenError(`i18n.defaultLocale: "${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`, {
+      file: configFile,
+      key: 'i18n.defaultLocale',
+    });
+  if (only !== undefined && !locales.includes(only))
+    throw new DocgenError(
+      `--locale ${only}: the site has no locale "${only}"`,
+      { file: configFile, key: 'i18n.locales' },
+      `i18n.locales: ${locales.join(', ')}`,
+    );
+  const names = only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+  return names.map((name) => {
+    const own = localeConfigs[name];
+    const isDefault = name === defaultLocale;
+    const path = own?.path ?? name;
+    return {
+      name,
+      label: own?.label ?? languageName(name),
+      htmlLang: own?.htmlLang ?? name,
+      direction: own?.direction ?? (RIGHT_TO_LEFT.has(name.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'),
+      prefix: isDefault ? '' : `/${path.replace(/^\/+|\/+$/g, '')}`,
+      isDefault,
+    };
+  });
+}
+
+/**
+ * A plugin's translated files for `locale`, as Docusaurus lays them out: `i18n/<locale>/<plugin>[-<id>]`,
+ * the instance id added for a plugin instance other than the default.
+ */
+export function translationsDir(locale: string, plugin: string, instanceId = 'default'): string {
+  return `i18n/${locale}/${plugin}${instanceId === 'default' ? '' : `-${instanceId}`}`;
+}
+
+/** The locales with their translation files read (`code.json`, the navbar's and the footer's). */
+export function withMessages(locales: SiteLocale[], siteDir: string): SiteLocale[] {
+  return locales.map((locale) => ({ ...locale, messages: readLocaleMessages(siteDir, locale.name) }));
+}

@@ -1,0 +1,148 @@
+/**
+ * A site translated as Docusaurus lays it out: each locale of `i18n.locales` is built at /<locale>/ from
+ * i18n/<locale>/docusaurus-plugin-content-docs/current/, a doc not translated there showing the default locale's.
+ */
+import assert from 'node:assert/strict';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { build } from '../../src/build.js';
+import { tempDir, writeFiles } from '../helpers/site.js';
+
+const dirs: string[] = [];
+after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+const CONFIG = `title: Polyglot
+url: https://polyglot.example.com
+i18n:
+  defaultLocale: en
+  locales: [en, fr, ar]
+  localeConfigs:
+    fr: { label: Français }
+navbar:
+  items:
+    - { type: doc, docId: intro, label: Guide }
+    - { to: /docs/setup, label: Setup }
+footer:
+  links:
+    - title: More
+      items:
+        - { label: Setup, to: /docs/setup }
+docs:
+  sidebars:
+    main: [intro, { type: category, label: Basics, items: [setup] }]
+`;
+
+export const TRANSLATED_SITE = {
+  'site.config.yaml': CONFIG,
+  'docs/intro.md': '# Introduction\n\nRead the [setup](./setup.md) first.\n',
+  'docs/setup.md': '# Setup\n\nInstall the zebrafish package.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/intro.md':
+    '# Présentation\n\nLisez d’abord la [mise en route](./setup.md).\n\n## Ensuite\n\nLa suite.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+    'sidebar.main.category.Basics': { message: 'Les bases', description: 'The label for category Basics' },
+  }),
+  'i18n/fr/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante' } }),
+  'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Setup': { message: 'Installation' } }),
+  'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({
+    'link.title.More': { message: 'Plus' },
+    'link.item.label.Setup': { message: 'Installer' },
+  }),
+};
+
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await tempDir('docgen-locales-');
+  dirs.push(dir);
+  await writeFiles(dir, files);
+  return dir;
+}
+
+test('every locale is built at its path: translated docs where there are, the default locale’s elsewhere', async () => {
+  const dir = await site(TRANSLATED_SITE);
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual(result.warnings, []);
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+
+  const en = await read('docs/intro/index.html');
+  const fr = await read('fr/docs/intro/index.html');
+  const frSetup = await read('fr/docs/setup/index.html');
+  const ar = await read('ar/docs/intro/index.html');
+  assert.match(en, /<html lang="en" dir="ltr"/);
+  assert.match(en, /<h1[^>]*>Introduction<\/h1>/);
+  assert.match(fr, /<html lang="fr" dir="ltr"/);
+  assert.match(fr, /<h1[^>]*>Présentation<\/h1>/);
+  // A link between docs leads to the page of the same locale, and the sidebar holds the locale's titles.
+  assert.match(fr, /href="\/fr\/docs\/setup">mise en route<\/a>/);
+  assert.match(fr, /<a[^>]*href="\/fr\/docs\/intro"[^>]*>Présentation<\/a>/);
+  // Untranslated: the default locale's text, at the locale's route.
+  assert.match(frSetup, /<h1[^>]*>Setup<\/h1>/);
+  assert.match(ar, /<html lang="ar" dir="rtl"/);
+  assert.match(ar, /<h1[^>]*>Introduction<\/h1>/);
+  // The navbar of a locale leads into it, whether the item names a doc or a route.
+  assert.match(fr, /<a[^>]*href="\/fr\/docs\/intro"[^>]*>Guide<\/a>/);
+  assert.match(fr, /<a class="navbar-link" href="\/fr\/docs\/setup">/);
+  assert.match(en, /<a class="navbar-link" href="\/docs\/setup">/);
+  // Every page names itself in every locale, and the default as x-default.
+  for (const page of [en, fr, ar]) {
+    assert.match(page, /<link rel="alternate" href="https:\/\/polyglot.example.com\/docs\/intro" hreflang="en">/);
+    assert.match(page, /<link rel="alternate" href="https:\/\/polyglot.example.com\/fr\/docs\/intro" hreflang="fr">/);
+    assert.match(page, /<link rel="alternate" href="https:\/\/polyglot.example.com\/ar\/docs\/intro" hreflang="ar">/);
+    assert.match(
+      page,
+      /<link rel="alternate" href="https:\/\/polyglot.example.com\/docs\/intro" hreflang="x-default">/,
+    );
+  }
+  // Each locale has its own home, search and not-found pages.
+  for (const file of ['fr/index.html', 'fr/search/index.html', 'fr/404.html', 'ar/404.html', '404.html'])
+    await read(file);
+  // The pages of a locale hydrate with an entry of their own, which carries the locale's site data.
+  const script = (html: string) => html.match(/\/assets\/js\/main-[\w-]+\.js/)?.[0];
+  assert.notEqual(script(fr), script(en));
+  const frEntry = await read(script(fr)!.slice(1));
+  assert.match(frEntry, /\/fr\/docs\/intro/);
+});
+
+test('the theme speaks the locale: docgen’s own strings, the site’s code.json over them, navbar, footer and sidebar labels', async () => {
+  const dir = await site(TRANSLATED_SITE);
+  await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const fr = await read('fr/docs/intro/index.html');
+  const en = await read('docs/intro/index.html');
+  const ar = await read('ar/docs/intro/index.html');
+  assert.match(fr, /<p class="toc-title">Sur cette page<\/p>/);
+  assert.match(en, /<span class="pagination-sublabel">Next<\/span>/);
+  // code.json wins over docgen's own "Suivant".
+  assert.match(fr, /<span class="pagination-sublabel">Page suivante<\/span>/);
+  assert.match(fr, /<a[^>]*href="\/fr\/docs\/setup"[^>]*>Installation<\/a>/);
+  assert.match(fr, />Plus</);
+  assert.match(fr, /<a[^>]*href="\/fr\/docs\/setup"[^>]*>Installer<\/a>/);
+  assert.match(fr, />Les bases</);
+  assert.match(en, />Basics</);
+  // A language docgen has no table of shows the theme's English.
+  assert.match(ar, /<span class="pagination-sublabel">Next<\/span>/);
+  // The browser gets the strings of the page's locale with its entry.
+  const entry = fr.match(/\/assets\/js\/main-fr-[\w-]+\.js/)![0];
+  assert.match(await read(entry.slice(1)), /Sur cette page/);
+});
+
+test('a translation file that is not JSON fails at its file', async () => {
+  const dir = await site({ ...TRANSLATED_SITE, 'i18n/fr/code.json': '{ "theme.TOC.title": ' });
+  await assert.rejects(build({ configFile: path.join(dir, 'site.config.yaml') }), (error: Error) => {
+    assert.match(error.message, /^i18n\/fr\/code.json - a translation file that is not valid JSON/);
+    return true;
+  });
+});
+
+test('`--locale` builds one locale, at its own path', async () => {
+  const dir = await site(TRANSLATED_SITE);
+  await build({ configFile: path.join(dir, 'site.config.yaml'), locale: 'fr' });
+  const built = await readdir(path.join(dir, 'build'));
+  assert.ok(built.includes('fr'));
+  assert.ok(!built.includes('docs') && !built.includes('ar'), built.join(', '));
+  const fr = await readFile(path.join(dir, 'build', 'fr/docs/intro/index.html'), 'utf8');
+  assert.match(fr, /<h1[^>]*>Présentation<\/h1>/);
+  await assert.rejects(build({ configFile: path.join(dir, 'site.config.yaml'), locale: 'de' }), (error: Error) => {
+    assert.match(error.message, /--locale de: the site has no locale "de"/);
+    return true;
+  });
+});
