@@ -21,7 +21,7 @@ export interface ThemeBundleInput {
   pageModules: string[];
   site: SiteData;
   staticApps: { name: string; entry: string }[];
-  /** Where the server bundle is written: the site's cache folder. */
+  /** Where the server bundle is written: the site's cache folder, or with --no-cache a temporary folder. */
   cacheDir: string;
   minify: boolean;
   /** Docs compiled as MDX, absolute paths; they are rendered by the server bundle. */

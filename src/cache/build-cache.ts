@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+import { systemErrorAsUserError } from '../errors.js';
 import { isRunning } from '../util/is-running.js';
+import { makeFolder } from '../util/make-folder.js';
 import { writeWhole } from '../util/write-whole.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
@@ -34,10 +36,12 @@ export class BuildCache {
   private earlierBlobs?: Promise<Set<string>>;
   private readonly blobWrites = new Map<string, Promise<BlobRef>>();
   private damaged = false;
+  /** The first write the system refused (a full disk): the build ends with it rather than keep nothing in silence. */
+  private refused?: unknown;
   /** This cache's mark in `users/`, named by the process and the cache: another build's prune leaves the cache alone while it is there. */
   private readonly user: string;
 
-  constructor(
+  private constructor(
     readonly dir: string,
     /** Told once, the first time an entry turns out damaged. */
     private readonly warn: (line: string) => void,
@@ -45,17 +49,26 @@ export class BuildCache {
     this.entries = path.join(dir, 'entries');
     this.blobs = path.join(dir, 'blobs');
     this.user = path.join(dir, 'users', `${process.pid}-${opened++}`);
-    try {
-      mkdirSync(path.dirname(this.user), { recursive: true });
-      writeFileSync(this.user, '');
-    } catch {
-      // A cache folder that cannot be written to is of no use anyway: its writes fail and lose only their entries.
-    }
+  }
+
+  /**
+   * Opens the cache in `dir`, marking it in use. A folder that cannot be written to fails here, before any other
+   * work: a build that went on would keep nothing and say nothing.
+   */
+  static async open(dir: string, warn: (line: string) => void): Promise<BuildCache> {
+    const cache = new BuildCache(dir, warn);
+    await makeFolder(path.dirname(cache.user));
+    await writeFile(cache.user, '');
+    return cache;
   }
 
   /** Ends this process's use of the cache: the next build to finish may prune what only this one used. */
   release(): void {
-    rmSync(this.user, { force: true });
+    try {
+      rmSync(this.user, { force: true });
+    } catch {
+      // The mark is only a hint to other builds' prune, which removes it once this process is gone.
+    }
   }
 
   /**
@@ -84,7 +97,7 @@ export class BuildCache {
     // An earlier build's blob with these bytes is reused only once its bytes are checked, as it may have been changed through an output folder.
     if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs })))
       return { name, size, mtimeMs: found.mtimeMs };
-    this.blobsMade ??= mkdir(this.blobs, { recursive: true });
+    this.blobsMade ??= makeFolder(this.blobs);
     await this.blobsMade;
     // A link to a file already written appears whole at once, without the temporary name and rename a write needs.
     // Where it cannot be made (another disk, a blob another build left meanwhile), the bytes are written.
@@ -121,11 +134,16 @@ export class BuildCache {
     return contents;
   }
 
-  /** Writes in the background that `flush` waits for; one that fails only loses what it would have kept. */
+  /**
+   * Writes in the background that `flush` waits for. One the system refuses (a full disk, a folder made read-only)
+   * is kept for `finish` to throw; any other failure only loses what it would have kept.
+   */
   track(work: Promise<unknown>): void {
     const done = work.then(
       () => {},
-      () => {},
+      (error: unknown) => {
+        if (systemErrorAsUserError(error)) this.refused ??= error;
+      },
     );
     this.writes.add(done);
     void done.then(() => this.writes.delete(done));
@@ -160,10 +178,10 @@ export class BuildCache {
     const target = path.join(this.entries, name);
     this.track(
       (async () => {
-        this.made ??= mkdir(this.entries, { recursive: true });
+        this.made ??= makeFolder(this.entries);
         await this.made;
         await writeWhole(target, encodeEntry(meta, parts));
-      })().catch(() => {}),
+      })(),
     );
   }
 
@@ -173,9 +191,21 @@ export class BuildCache {
 
   /**
    * Ends a build: waits for the writes, records which entries it used, and removes entries that none of the
-   * last builds used, so the cache holds about one site's worth of results however many builds ran.
+   * last builds used, so the cache holds about one site's worth of results however many builds ran. Throws the
+   * first write the system refused.
    */
   async finish(): Promise<void> {
+    try {
+      await this.record();
+    } catch (error) {
+      this.refused ??= error;
+    }
+    const refused = this.refused;
+    this.refused = undefined;
+    if (refused) throw refused;
+  }
+
+  private async record(): Promise<void> {
     await this.flush();
     // What this build wrote and found holds for this build only: watch mode's next one looks again.
     this.blobWrites.clear();
@@ -189,7 +219,7 @@ export class BuildCache {
       [...this.used],
       ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : []),
     ] as string[][];
-    await mkdir(this.dir, { recursive: true });
+    await makeFolder(this.dir);
     await writeWhole(record, JSON.stringify(builds));
     // Another build running on the same cache uses entries that no record names yet.
     if (await this.sharedNow()) return;

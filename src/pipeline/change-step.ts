@@ -74,6 +74,7 @@ export async function changedStages(
       dev,
       docs: docs.loaded.flatMap((c) => c.docs),
       madeMdx,
+      cacheDir: s.bundleDir,
     });
   let mdxDocs = bundleInput(pageModules, plan.site).mdxDocs ?? [];
   if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;

@@ -126,6 +126,8 @@ export function themeBundleInput(input: {
   docs?: DocSource[];
   /** `.md` docs the site's remark plugins give MDX nodes (see `docsMadeMdxByPlugins`). */
   madeMdx?: ReadonlySet<string>;
+  /** Where the server bundle goes (see `ThemeBundleInput.cacheDir`). */
+  cacheDir: string;
 }): ThemeBundleInput {
   const { config, siteDir } = input;
   const mdxDocs = (input.docs ?? []).filter(
@@ -140,7 +142,7 @@ export function themeBundleInput(input: {
     pageModules: input.pageModules,
     site: input.site,
     staticApps: config.staticApps,
-    cacheDir: path.join(siteDir, 'node_modules', '.cache', 'docgen'),
+    cacheDir: input.cacheDir,
     minify: !input.dev,
     mdxDocs: mdxDocs.map((d) => path.resolve(siteDir, d.file)),
     docusaurusThemeDir: config.markdown.docusaurusThemeDir,
