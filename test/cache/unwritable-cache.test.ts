@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { BuildCache } from '../../src/cache/build-cache.js';
@@ -16,6 +16,8 @@ after(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true
 async function miniSite(prepare: (dir: string) => Promise<void> = async () => {}) {
   const site = await copyOfFixtureSite('mini-site');
   made.push(site.dir);
+  // Other tests build the fixture in place, leaving its cache in node_modules.
+  await rm(path.join(site.dir, 'node_modules'), { recursive: true, force: true });
   await prepare(site.dir);
   return site;
 }
@@ -52,7 +54,7 @@ test('a cache folder under a regular file ends the build with its path and what 
   assert.equal(run.code, 1, run.stderr);
   assert.equal(
     run.stderr,
-    'error a part of the path node_modules/.cache/docgen/build/users is a file, not a folder\n' +
+    'error a part of the path node_modules/.cache/docgen/build is a file, not a folder\n' +
       CACHE_HINT('node_modules/.cache/docgen'),
   );
   assert.deepEqual((await readdir(site.dir)).sort(), before, 'no output, staging folder or lock left');
@@ -102,10 +104,19 @@ test('a write the cache refuses after it opened (a full disk, a folder made read
   const dir = await tempDir();
   made.push(dir);
   const cache = await BuildCache.open(dir, () => {});
-  await writeFile(path.join(dir, 'entries'), 'a file where the entries go\n');
-  cache.write('page', 'key', {}, ['contents']);
-  await assert.rejects(cache.finish(), { code: 'ENOTDIR', path: path.join(dir, 'entries') });
-  cache.release();
+  const entries = path.join(dir, 'entries');
+  await mkdir(entries);
+  // Immutable refuses even root; where chattr is not allowed, the tests do not run as root and a mode does.
+  const immutable = spawnSync('chattr', ['+i', entries]).status === 0;
+  if (!immutable) await chmod(entries, 0o555);
+  try {
+    cache.write('page', 'key', {}, ['contents']);
+    await assert.rejects(cache.finish(), (error: NodeJS.ErrnoException) => ['EPERM', 'EACCES'].includes(error.code!));
+  } finally {
+    if (immutable) spawnSync('chattr', ['-i', entries]);
+    else await chmod(entries, 0o755);
+    cache.release();
+  }
 });
 
 test('serve --watch with a cache folder it cannot write answers with the error, not a page waiting for ever', async () => {
@@ -117,10 +128,7 @@ test('serve --watch with a cache folder it cannot write answers with the error, 
     assert.equal(page.status, 500);
     const html = await page.text();
     assert.match(html, /<title>docgen: the site does not build<\/title>/);
-    assert.match(
-      html,
-      /error a part of the path \S+\/node_modules\/\.cache\/docgen\/build\/users is a file, not a folder/,
-    );
+    assert.match(html, /error a part of the path \S+\/node_modules\/\.cache\/docgen\/build is a file, not a folder/);
   } finally {
     await server.close();
   }
