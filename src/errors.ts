@@ -114,6 +114,11 @@ const SYSTEM_ERRORS: Record<string, (file: string, doing: string) => [string, st
     `a part of the path ${file} is a file, not a folder`,
     'check the path, or choose another --out-dir',
   ],
+  // A folder whose parent exists and that still cannot be made: the parent takes no new folder (/proc, a dangling link).
+  ENOENT: (file) => [
+    `could not create the folder ${file}: where it would go, no folder can be made`,
+    'check the path, or choose another --out-dir',
+  ],
   EMFILE: (file, doing) => [
     `too many open files: could not ${doing} ${file}`,
     'raise the limit of open files (ulimit -n), then try again',
@@ -142,14 +147,16 @@ const DOING: Record<string, string> = {
  * A disk that is full, a folder that may not be written, a read-only mount: the user's to fix, not a
  * bug in docgen, so it is told as such. Other failures stay what they are.
  */
-export function systemErrorAsUserError(error: unknown): DocgenError | undefined {
+export function systemErrorAsUserError(error: unknown, hint?: string): DocgenError | undefined {
   const err = error as NodeJS.ErrnoException & { dest?: string };
-  const describe = err && typeof err.code === 'string' ? SYSTEM_ERRORS[err.code] : undefined;
+  // ENOENT means a folder that cannot be made only from mkdir: elsewhere it is a file gone, which callers handle.
+  const known = err && typeof err.code === 'string' && (err.code !== 'ENOENT' || err.syscall === 'mkdir');
+  const describe = known ? SYSTEM_ERRORS[err.code!] : undefined;
   if (!describe) return undefined;
   const target = err.dest ?? err.path;
   const file = target ? shownPath(target) : 'a file';
-  const [message, hint] = describe(file, DOING[err.syscall ?? ''] ?? 'write');
-  return new DocgenError(message, undefined, hint, 'file-system');
+  const [message, outputHint] = describe(file, DOING[err.syscall ?? ''] ?? 'write');
+  return new DocgenError(message, undefined, hint ?? outputHint, 'file-system');
 }
 
 /**

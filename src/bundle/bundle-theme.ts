@@ -26,7 +26,7 @@ export interface ThemeBundleInput {
   /** The site data of each further locale, by name: each hydrates with an entry of its own (see `ClientBundle.locales`). */
   localeSites?: Record<string, SiteData>;
   staticApps: { name: string; entry: string }[];
-  /** Where the server bundle is written: the site's cache folder. */
+  /** Where the server bundle is written: the site's cache folder, or with --no-cache a temporary folder. */
   cacheDir: string;
   minify: boolean;
   /** Docs compiled as MDX, absolute paths; they are rendered by the server bundle. */

@@ -1,19 +1,28 @@
-import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { cacheWriteError } from '../cache/cache-write-error.js';
 import { contentHash } from '../util/hash.js';
+import { makeFolder } from '../util/make-folder.js';
 import { writeWhole } from '../util/write-whole.js';
 
-/** Writes the server bundle under its content's name, unless a file of that name already holds exactly these bytes. */
+/**
+ * Writes the server bundle under its content's name, unless a file of that name already holds exactly these bytes.
+ * A folder that cannot take it fails the build with its path and what to do: the render threads import this file.
+ */
 export async function saveServerBundle(cacheDir: string, contents: Uint8Array): Promise<string> {
   const file = path.join(cacheDir, `server-${contentHash(contents)}.mjs`);
-  if (await sameFile(file, contents)) {
-    const now = new Date();
-    await utimes(file, now, now);
-  } else {
-    await mkdir(cacheDir, { recursive: true });
-    await writeWhole(file, contents);
+  try {
+    if (await sameFile(file, contents)) {
+      const now = new Date();
+      await utimes(file, now, now);
+    } else {
+      await makeFolder(cacheDir);
+      await writeWhole(file, contents);
+    }
+    await pruneServerBundles(cacheDir);
+  } catch (error) {
+    throw cacheWriteError(error, cacheDir);
   }
-  await pruneServerBundles(cacheDir);
   return file;
 }
 

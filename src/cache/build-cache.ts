@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { link, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+import { systemErrorAsUserError } from '../errors.js';
 import { isRunning } from '../util/is-running.js';
+import { makeFolder } from '../util/make-folder.js';
+import { readRegularFile, readRegularFileSync } from '../util/read-regular-file.js';
 import { writeWhole } from '../util/write-whole.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
@@ -21,7 +24,8 @@ let opened = 0;
  * The persistent build cache: entries named by a hash of everything they were made from, so an entry
  * is either exactly right for its inputs or not found. Entries are written to a temporary name and
  * renamed, so a killed build leaves no half-written entry under a real name; a damaged one (cut short,
- * overwritten) fails its checksum, is removed, and the build makes its result again.
+ * overwritten, another entry copied over it, a folder or FIFO in its place) fails its checksum or is no file,
+ * is removed, and the build makes its result again, so the next build finds it whole.
  */
 export class BuildCache {
   private readonly entries: string;
@@ -34,10 +38,12 @@ export class BuildCache {
   private earlierBlobs?: Promise<Set<string>>;
   private readonly blobWrites = new Map<string, Promise<BlobRef>>();
   private damaged = false;
+  /** The first write the system refused (a full disk): the build ends with it rather than keep nothing in silence. */
+  private refused?: unknown;
   /** This cache's mark in `users/`, named by the process and the cache: another build's prune leaves the cache alone while it is there. */
   private readonly user: string;
 
-  constructor(
+  private constructor(
     readonly dir: string,
     /** Told once, the first time an entry turns out damaged. */
     private readonly warn: (line: string) => void,
@@ -45,17 +51,27 @@ export class BuildCache {
     this.entries = path.join(dir, 'entries');
     this.blobs = path.join(dir, 'blobs');
     this.user = path.join(dir, 'users', `${process.pid}-${opened++}`);
-    try {
-      mkdirSync(path.dirname(this.user), { recursive: true });
-      writeFileSync(this.user, '');
-    } catch {
-      // A cache folder that cannot be written to is of no use anyway: its writes fail and lose only their entries.
-    }
+  }
+
+  /**
+   * Opens the cache in `dir`, marking it in use. A folder that cannot be written to fails here, before any other
+   * work: a build that went on would keep nothing and say nothing.
+   */
+  static async open(dir: string, warn: (line: string) => void): Promise<BuildCache> {
+    const cache = new BuildCache(dir, warn);
+    await cache.ownFolder(dir);
+    await cache.ownFolder(path.dirname(cache.user));
+    await writeFile(cache.user, '');
+    return cache;
   }
 
   /** Ends this process's use of the cache: the next build to finish may prune what only this one used. */
   release(): void {
-    rmSync(this.user, { force: true });
+    try {
+      rmSync(this.user, { force: true });
+    } catch {
+      // The mark is only a hint to other builds' prune, which removes it once this process is gone.
+    }
   }
 
   /**
@@ -82,9 +98,8 @@ export class BuildCache {
     );
     const found = (await this.earlierBlobs).has(name) ? await stat(target).catch(() => undefined) : undefined;
     // An earlier build's blob with these bytes is reused only once its bytes are checked, as it may have been changed through an output folder.
-    if (found?.size === size && (await this.readBlob({ name, size, mtimeMs: found.mtimeMs })))
-      return { name, size, mtimeMs: found.mtimeMs };
-    this.blobsMade ??= mkdir(this.blobs, { recursive: true });
+    if (found?.size === size && (await this.readBlob({ name, size }))) return { name, size };
+    this.blobsMade ??= this.ownFolder(this.blobs);
     await this.blobsMade;
     // A link to a file already written appears whole at once, without the temporary name and rename a write needs.
     // Where it cannot be made (another disk, a blob another build left meanwhile), the bytes are written.
@@ -95,37 +110,38 @@ export class BuildCache {
         () => false,
       ));
     if (!linked) await writeWhole(target, contents);
-    return { name, size, mtimeMs: (await stat(target)).mtimeMs };
+    return { name, size };
   }
 
   /**
-   * The blob's path when it is still as written. Output folders share the blob's bytes (hard links): a
-   * file of the output changed in place changes the blob, and that shows in its time and size.
+   * The blob's path when it still holds the bytes it is named by. Output folders share the blob's bytes (hard
+   * links): a file of the output changed in place changes the blob, whatever its time and size say after.
    */
   async checkBlob(ref: BlobRef): Promise<string | undefined> {
-    const file = path.join(this.blobs, ref.name);
-    const found = statSync(file, { throwIfNoEntry: false });
-    if (!found) return undefined;
-    if (found.size !== ref.size || found.mtimeMs !== ref.mtimeMs) return this.damage(file);
-    this.used.add(`blobs/${ref.name}`);
-    return file;
+    return (await this.readBlob(ref)) && path.join(this.blobs, ref.name);
   }
 
   /** The blob's bytes, checked against its name. */
   async readBlob(ref: BlobRef): Promise<Buffer | undefined> {
     const file = path.join(this.blobs, ref.name);
-    const contents = await readFile(file).catch(() => undefined);
-    if (!contents) return undefined;
-    if (createHash('sha256').update(contents).digest('base64url') !== ref.name) return this.damage(file);
+    const contents = await readRegularFile(file);
+    if (contents === undefined) return undefined;
+    if (contents === 'not a file' || createHash('sha256').update(contents).digest('base64url') !== ref.name)
+      return this.damage(file);
     this.used.add(`blobs/${ref.name}`);
     return contents;
   }
 
-  /** Writes in the background that `flush` waits for; one that fails only loses what it would have kept. */
+  /**
+   * Writes in the background that `flush` waits for. One the system refuses (a full disk, a folder made read-only)
+   * is kept for `finish` to throw; any other failure only loses what it would have kept.
+   */
   track(work: Promise<unknown>): void {
     const done = work.then(
       () => {},
-      () => {},
+      (error: unknown) => {
+        if (systemErrorAsUserError(error)) this.refused ??= error;
+      },
     );
     this.writes.add(done);
     void done.then(() => this.writes.delete(done));
@@ -133,21 +149,24 @@ export class BuildCache {
 
   private async damage(file: string): Promise<undefined> {
     this.reportDamage();
-    await rm(file, { force: true }).catch(() => {});
+    await rm(file, { recursive: true, force: true }).catch(() => {});
     return undefined;
+  }
+
+  /** One of the cache's own folders, made; anything else found under its name (a file, a FIFO) is damage, removed. */
+  private async ownFolder(dir: string): Promise<void> {
+    const found = await stat(dir).catch(() => undefined);
+    if (found && !found.isDirectory()) await this.damage(dir);
+    await makeFolder(dir);
   }
 
   async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
     const name = `${kind}-${key}`;
-    let file: Buffer;
-    try {
-      // Read in this thread: entries are small and warm builds read a thousand of them, with nothing else to do meanwhile;
-      // a hop to the file-system threads and back for each cost more than the read.
-      file = readFileSync(path.join(this.entries, name));
-    } catch {
-      return undefined;
-    }
-    const entry = decodeEntry<Meta>(file);
+    // Read in this thread: entries are small and warm builds read a thousand of them, with nothing else to do meanwhile;
+    // a hop to the file-system threads and back for each cost more than the read.
+    const file = readRegularFileSync(path.join(this.entries, name));
+    if (file === undefined) return undefined;
+    const entry = file === 'not a file' ? undefined : decodeEntry<Meta>(file, name);
     if (!entry) return this.damage(path.join(this.entries, name));
     this.used.add(name);
     return entry;
@@ -160,10 +179,10 @@ export class BuildCache {
     const target = path.join(this.entries, name);
     this.track(
       (async () => {
-        this.made ??= mkdir(this.entries, { recursive: true });
+        this.made ??= this.ownFolder(this.entries);
         await this.made;
-        await writeWhole(target, encodeEntry(meta, parts));
-      })().catch(() => {}),
+        await writeWhole(target, encodeEntry(name, meta, parts));
+      })(),
     );
   }
 
@@ -173,23 +192,39 @@ export class BuildCache {
 
   /**
    * Ends a build: waits for the writes, records which entries it used, and removes entries that none of the
-   * last builds used, so the cache holds about one site's worth of results however many builds ran.
+   * last builds used, so the cache holds about one site's worth of results however many builds ran. Throws the
+   * first write the system refused.
    */
   async finish(): Promise<void> {
+    try {
+      await this.record();
+    } catch (error) {
+      this.refused ??= error;
+    }
+    const refused = this.refused;
+    this.refused = undefined;
+    if (refused) throw refused;
+  }
+
+  private async record(): Promise<void> {
     await this.flush();
     // What this build wrote and found holds for this build only: watch mode's next one looks again.
     this.blobWrites.clear();
     this.earlierBlobs = undefined;
     this.blobsMade = undefined;
     const record = path.join(this.dir, 'builds.json');
-    const earlier = await readFile(record, 'utf8')
-      .then((text) => JSON.parse(text) as unknown)
-      .catch(() => []);
+    const recorded = await readRegularFile(record);
+    let earlier: unknown = [];
+    try {
+      if (recorded instanceof Buffer) earlier = JSON.parse(recorded.toString('utf8'));
+    } catch {
+      // A record cut short names no earlier build: their entries are pruned, and made again when next needed.
+    }
     const builds = [
       [...this.used],
       ...(Array.isArray(earlier) ? earlier.filter(Array.isArray).slice(0, KEPT_BUILDS - 1) : []),
     ] as string[][];
-    await mkdir(this.dir, { recursive: true });
+    await this.ownFolder(this.dir);
     await writeWhole(record, JSON.stringify(builds));
     // Another build running on the same cache uses entries that no record names yet.
     if (await this.sharedNow()) return;
@@ -236,11 +271,10 @@ export class BuildCache {
   }
 }
 
-/** A blob as an entry names it, with what its file looked like when written. */
+/** A blob as an entry names it: by the hash of its bytes, which it is checked against before use. */
 export interface BlobRef {
   name: string;
   size: number;
-  mtimeMs: number;
 }
 
 /** The hash naming an entry: of the JSON of everything it is made from. */

@@ -1,7 +1,8 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import type { SiteFiles } from './starter-site.js';
+import { makeFolder } from '../util/make-folder.js';
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -27,7 +28,7 @@ export async function writeNewSite(dir: string, files: SiteFiles): Promise<strin
   }
   for (const name of names) {
     const file = path.join(root, name);
-    await mkdir(path.dirname(file), { recursive: true });
+    await makeFolder(path.dirname(file));
     // `wx` fails rather than overwrite a file that appeared since the check.
     await writeFile(file, files[name]!, { flag: 'wx' });
   }

@@ -1,9 +1,10 @@
-import { copyFile, cp, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { checkStaticLinks } from './static-links.js';
 import { faultPoint, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
 import { lockOutput } from './output-lock.js';
+import { makeFolder } from '../util/make-folder.js';
 
 export interface OutputFile {
   /** Path inside the output folder, with "/" separators. */
@@ -40,7 +41,7 @@ export interface Staging {
 /** The lock is held from here until commit or discard, so two builds of one output never interleave. */
 async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
   // The lock and the staging folder go beside the output folder, so its parent is made first (`-o a/b/build`).
-  await mkdir(path.dirname(outDir), { recursive: true });
+  await makeFolder(path.dirname(outDir));
   const unlock = await lockOutput(outDir);
   try {
     await recoverOutput(outDir);
@@ -62,10 +63,10 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
     let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    if (!made) folders.set(folder, (made = makeFolder(folder)));
     return made;
   };
-  await mkdir(dir, { recursive: true });
+  await makeFolder(dir);
   try {
     if (staticDir && (await isDirectory(staticDir))) {
       await checkStaticLinks(staticDir, projectDir);

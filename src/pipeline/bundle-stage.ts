@@ -24,7 +24,11 @@ export class BundleStage {
 
   /** Bundles from scratch, or takes the bundles the build cache has for `input`; `bundling` is told when esbuild must run. */
   async cold(input: ThemeBundleInput, cache?: BuildCache, bundling?: () => void): Promise<ThemeBundles | undefined> {
-    const cached = cache && (await readBundles(cache, input));
+    // Taking them writes the server bundle back to its file: a folder that refuses it fails the bundle stage.
+    const found =
+      cache && (await this.errors.attempt('bundle', async () => ({ cached: await readBundles(cache, input) })));
+    if (cache && !found) return undefined;
+    const cached = found?.cached;
     if (cached) {
       // esbuild starts when a change needs a new bundle: the incremental context is of no use before.
       await this.dispose();
@@ -33,7 +37,15 @@ export class BundleStage {
     bundling?.();
     const startedMs = Date.now();
     const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input, this.compileMdx));
-    const bundles = bundler && (await this.errors.attempt('bundle', () => bundler.bundle()));
+    // esbuild's service keeps the process alive: a bundling that threw (not the author's mistake) must stop it too.
+    const bundles =
+      bundler &&
+      (await this.errors
+        .attempt('bundle', () => bundler.bundle())
+        .catch(async (error: unknown) => {
+          await bundler.dispose();
+          throw error;
+        }));
     if (!bundles) await bundler?.dispose();
     else {
       await this.dispose();

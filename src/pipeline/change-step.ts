@@ -75,6 +75,7 @@ export async function changedStages(
       dev,
       docs: docs.loaded.flatMap((c) => c.docs),
       madeMdx,
+      cacheDir: s.bundleDir,
     });
   const sitesOf = (plan: SitePlan) =>
     JSON.stringify([plan.site, Object.entries(plan.localeSites).map(([name, l]) => [name, l.site])]);

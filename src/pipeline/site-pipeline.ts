@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { linkedAssets, scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { loadConfig } from '../config/load.js';
@@ -14,7 +16,8 @@ import { planSite } from '../site/plan-site.js';
 import { renderJobs, themeBundleInput } from '../site/render-input.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { BuildCache } from '../cache/build-cache.js';
-import { openBuildCache } from '../cache/cache-dir.js';
+import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
+import { cacheWriteError } from '../cache/cache-write-error.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
 import { SearchStage } from '../cache/search-cache.js';
@@ -61,6 +64,8 @@ export class SitePipeline {
   private readonly linkedAssetFiles = new LinkedAssetFiles();
   private cache?: BuildCache;
   private cacheRecorded: Promise<void> = Promise.resolve();
+  /** Without a cache, the server bundle's folder: made for this pipeline, removed when it closes. */
+  private scratch?: Promise<string>;
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
@@ -137,8 +142,14 @@ export class SitePipeline {
     this.errors.locate = loaded.locate;
     this.generation++;
     await this.options.configured?.(this.loaded);
-    this.cache =
-      this.options.cache === false ? undefined : openBuildCache(this.cache, config, siteDir, this.options.log);
+    const cached = this.options.cache !== false;
+    this.cache = cached
+      ? await this.errors.attempt('cache', () => openBuildCache(this.cache, config, siteDir, this.options.log))
+      : undefined;
+    const bundleDir = cached
+      ? this.cache && cacheDirOf(config, siteDir)
+      : await this.errors.attempt('cache', () => this.scratchFolder());
+    if (!bundleDir) return undefined;
     const locales = this.errors.attemptSync('config', () =>
       withMessages(siteLocales(config, configFile, this.options.locale), siteDir),
     );
@@ -173,6 +184,7 @@ export class SitePipeline {
         config,
         docs.flatMap((c) => c.docs),
       ),
+      cacheDir: bundleDir,
     });
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
@@ -181,7 +193,7 @@ export class SitePipeline {
     if (!bundles) return undefined;
     const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config));
     return this.withShared(
-      { config, configFile, siteDir, pageModules, plan, bundles, assets, mdxDocs: input.mdxDocs ?? [] },
+      { config, configFile, siteDir, pageModules, plan, bundles, bundleDir, assets, mdxDocs: input.mdxDocs ?? [] },
       docs,
     );
   }
@@ -290,8 +302,20 @@ export class SitePipeline {
     if (this.options.incremental) await this.linkedAssetFiles.follow(this.keptPages(), s.assets);
     if (search) this.search = await this.stage.run('search', async () => searchIndexFiles(await search.finish()));
     if (cache) {
-      // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them.
-      this.cacheRecorded = this.cacheRecorded.then(() => cache.finish()).catch(() => {});
+      // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them. A write the
+      // system refused stands as an error: a build ends with it, watch mode shows it until a later build's writes succeed.
+      this.cacheRecorded = this.cacheRecorded
+        .then(() =>
+          this.errors.attempt('cache', () =>
+            cache.finish().catch((error: unknown) => {
+              throw cacheWriteError(error, cacheDirOf(s.config, s.siteDir));
+            }),
+          ),
+        )
+        .then(
+          () => {},
+          () => {},
+        );
       if (!this.options.incremental) await this.cacheRecorded;
     }
     return fresh.size;
@@ -382,15 +406,29 @@ export class SitePipeline {
     return [...this.records.values()].map((r) => r.kept);
   }
 
+  /**
+   * Stops esbuild and the render threads and lets the cache go, each whatever became of the others: a part that
+   * fails to close must neither keep the rest running (the process would never exit) nor hide how the build ended.
+   */
   async close(): Promise<void> {
-    await Promise.all([
+    await Promise.allSettled([
       this.bundle.dispose(),
       this.lanes.close(),
       this.cacheRecorded.then(async () => {
         await this.cache?.flush();
         this.cache?.release();
       }),
+      this.scratch?.then((dir) => rm(dir, { recursive: true, force: true })),
     ]);
+  }
+
+  /** A folder of this pipeline's own in TMPDIR, made once. */
+  private scratchFolder(): Promise<string> {
+    this.scratch ??= mkdtemp(path.join(os.tmpdir(), 'docgen-')).catch((error: unknown) => {
+      this.scratch = undefined;
+      throw cacheWriteError(error, os.tmpdir());
+    });
+    return this.scratch;
   }
 
   /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */

@@ -17,6 +17,8 @@ export interface Snapshot {
   pageModules: string[];
   plan: SitePlan;
   bundles: ThemeBundles;
+  /** Where the server bundle is written (`ThemeBundleInput.cacheDir`). */
+  bundleDir: string;
   shared: SharedRenderData;
   /**
    * Names every page's cache entry along with its scope's key and the page's own inputs; undefined without a cache.

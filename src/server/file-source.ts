@@ -1,6 +1,6 @@
-import { constants } from 'node:fs';
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { OPEN_WITHOUT_WAITING } from '../util/read-regular-file.js';
 
 /** A file the server can answer with, from disk or from memory. */
 export interface ServedFile {
@@ -21,9 +21,6 @@ export interface ServedFile {
 /** Finds the file at a path inside the site ("docs/intro.html"); the path is already checked by `resolveRequestPath`. */
 export type FileSource = (sitePath: string) => Promise<ServedFile | undefined>;
 
-/** Opening never waits for a writer: a FIFO (or a device) found where a file was expected is refused, not read. */
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
-
 /**
  * Files of a folder on disk. A path that leads outside the folder (or outside `linksWithin`, for watch
  * mode's static folder, whose links into the project a build publishes) through a symbolic link is
@@ -42,7 +39,7 @@ export function diskSource(folder: string, linksWithin = folder): FileSource {
     if (!file.startsWith(root + path.sep)) return undefined;
     let handle: FileHandle | undefined;
     try {
-      handle = await open(file, OPEN_FLAGS);
+      handle = await open(file, OPEN_WITHOUT_WAITING);
       const stats = await handle.stat();
       const [real, realFolder] = await Promise.all([realpath(file), rootOnDisk()]);
       if (stats.isFile() && real.startsWith(realFolder + path.sep)) {

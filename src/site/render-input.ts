@@ -133,6 +133,8 @@ export function themeBundleInput(input: {
   docs?: DocSource[];
   /** `.md` docs the site's remark plugins give MDX nodes (see `docsMadeMdxByPlugins`). */
   madeMdx?: ReadonlySet<string>;
+  /** Where the server bundle goes (see `ThemeBundleInput.cacheDir`). */
+  cacheDir: string;
 }): ThemeBundleInput {
   const { config, siteDir } = input;
   // A locale's untranslated docs are the default locale's files: each file is compiled once.
@@ -153,7 +155,7 @@ export function themeBundleInput(input: {
         localeSites: Object.fromEntries(Object.entries(input.localeSites).map(([name, l]) => [name, l.site])),
       }),
     staticApps: config.staticApps,
-    cacheDir: path.join(siteDir, 'node_modules', '.cache', 'docgen'),
+    cacheDir: input.cacheDir,
     minify: !input.dev,
     mdxDocs: mdxDocs.map((d) => path.resolve(siteDir, d.file)),
     docusaurusThemeDir: config.markdown.docusaurusThemeDir,

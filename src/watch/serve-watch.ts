@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
+import type { DocgenError } from '../errors.js';
+import { escapeHtml } from '../render/document.js';
 import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
 import { listen, serverUrl } from '../server/listen.js';
 import { createStaticServer } from '../server/serve-static.js';
@@ -72,7 +74,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const server = createStaticServer({
     source,
     basePath: () => basePath,
-    intercept: (req, res) => live.intercept(req, res) || (!builder.built && waitingPage(req, res, basePath)),
+    intercept: (req, res) =>
+      live.intercept(req, res) || (!builder.built && waitingPage(req, res, basePath, builder.currentErrors())),
   });
 
   let shownErrors = '';
@@ -212,10 +215,24 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   };
 }
 
-/** Until a first build succeeds there is no site: pages get a placeholder that shows the errors and reloads once it builds. */
-function waitingPage(req: IncomingMessage, res: ServerResponse, basePath: string): boolean {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docgen: waiting for a build</title></head><body><p>docgen is waiting for the site to build.</p>${liveReloadTag('', basePath)}</body></html>`;
-  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
-  res.end(req.method === 'HEAD' ? undefined : body);
+/**
+ * Until a first build succeeds there is no site: pages get a placeholder that reloads once it builds. While the
+ * first build runs it is 503 (try again soon); once it has failed, 500 with the errors, as a page of a broken site.
+ */
+function waitingPage(req: IncomingMessage, res: ServerResponse, basePath: string, errors: DocgenError[]): boolean {
+  const failed = errors.length > 0;
+  const title = failed ? 'docgen: the site does not build' : 'docgen: waiting for a build';
+  const body = failed
+    ? `<h1>The site does not build</h1><pre>${escapeHtml(errorLines(errors, PLAIN).join('\n'))}</pre>`
+    : '<p>docgen is waiting for the site to build.</p>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}${liveReloadTag('', basePath)}</body></html>`;
+  res.writeHead(failed ? 500 : 503, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(failed ? {} : { 'retry-after': '1' }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
   return true;
 }
+
+const PLAIN = { mark: 'error', hint: (text: string) => text };

@@ -56,32 +56,32 @@ async function bundledSite(): Promise<{
 describe('bundles in the build cache', () => {
   test('bundles kept after a bundling during which nothing changed are found by the next build', async () => {
     const { input, bundles, startedMs } = await bundledSite();
-    const cache = new BuildCache(path.join(input.cacheDir, 'build'), () => {});
+    const cache = await BuildCache.open(path.join(input.cacheDir, 'build'), () => {});
     await storeBundles(cache, input, bundles, startedMs);
     await cache.flush();
-    const found = await readBundles(new BuildCache(cache.dir, () => {}), input);
+    const found = await readBundles(await BuildCache.open(cache.dir, () => {}), input);
     assert.deepEqual(found?.client.entry, bundles.client.entry);
     assert.equal(new TextDecoder().decode(found?.client.files[0]?.contents), 'console.log(1);');
   });
 
   test('a theme file saved after bundling began: the bundles are not kept, and the next build bundles again', async () => {
     const { input, bundles, themeFile, startedMs } = await bundledSite();
-    const cache = new BuildCache(path.join(input.cacheDir, 'build'), () => {});
+    const cache = await BuildCache.open(path.join(input.cacheDir, 'build'), () => {});
     await writeFile(themeFile, 'export default function Layout() { return "edited"; }\n');
     await storeBundles(cache, input, bundles, startedMs);
     await cache.flush();
-    assert.equal(await readBundles(new BuildCache(cache.dir, () => {}), input), undefined);
+    assert.equal(await readBundles(await BuildCache.open(cache.dir, () => {}), input), undefined);
   });
 
   test('a file added to the theme folder after bundling began: the bundles are not kept', async () => {
     const { input, bundles, startedMs } = await bundledSite();
-    const cache = new BuildCache(path.join(input.cacheDir, 'build'), () => {});
+    const cache = await BuildCache.open(path.join(input.cacheDir, 'build'), () => {});
     await writeFile(
       path.join(input.siteDir, 'theme/Footer.tsx'),
       'export default function Footer() { return null; }\n',
     );
     await storeBundles(cache, input, bundles, startedMs);
     await cache.flush();
-    assert.equal(await readBundles(new BuildCache(cache.dir, () => {}), input), undefined);
+    assert.equal(await readBundles(await BuildCache.open(cache.dir, () => {}), input), undefined);
   });
 });

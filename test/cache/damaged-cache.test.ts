@@ -1,7 +1,8 @@
 // A cache cut short, overwritten, half gone or left mid-write by a killed build: the next build writes
 // exactly what a build without the cache writes, and says so in at most one line.
 import assert from 'node:assert/strict';
-import { readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from '../../src/build.js';
@@ -27,13 +28,13 @@ describe('a damaged build cache', () => {
     await rm(out, { recursive: true, force: true });
   });
 
-  /** Builds with the cache into a fresh folder; answers its files and the lines the build said. */
+  /** Builds with the cache into a fresh folder; answers its files, the lines the build said and whether it rendered. */
   async function cachedBuild(
     outDir = path.join(out, `run-${runs++}`),
-  ): Promise<{ files: Map<string, Buffer>; lines: string[] }> {
+  ): Promise<{ files: Map<string, Buffer>; lines: string[]; rendered: boolean }> {
     const lines: string[] = [];
-    await build({ configFile: site.config, outDir, log: (line) => lines.push(line) });
-    return { files: await filesOf(outDir), lines };
+    const { timings } = await build({ configFile: site.config, outDir, log: (line) => lines.push(line) });
+    return { files: await filesOf(outDir), lines, rendered: timings.some((t) => t.name === 'render') };
   }
 
   async function cacheFiles(): Promise<string[]> {
@@ -53,8 +54,72 @@ describe('a damaged build cache', () => {
     const warm = await cachedBuild();
     assertSameOutput(warm.files, cold);
     assert.ok(warm.lines.length <= 1, warm.lines.join('\n'));
+    // Repaired: the build after takes every page from the cache again, and finds nothing wrong.
+    const next = await cachedBuild();
+    assertSameOutput(next.files, cold);
+    assert.deepEqual(next.lines, []);
+    assert.equal(next.rendered, false, 'the build after the repair renders no page');
     return warm.lines;
   }
+
+  const pageEntries = (files: string[]) => files.filter((file) => path.basename(file).startsWith('page-'));
+  const blobs = (files: string[]) => files.filter((file) => path.basename(path.dirname(file)) === 'blobs');
+  const DAMAGED = /^the build cache in .+ is damaged; what it held is built again$/;
+
+  test('one whole page entry copied over the others', async () => {
+    const lines = await afterDamage(async (files) => {
+      const [first, ...others] = pageEntries(files);
+      assert.ok(others.length > 3);
+      await Promise.all(others.map((file) => copyFile(first!, file)));
+    });
+    assert.match(lines[0] ?? '', DAMAGED);
+  });
+
+  test('every page file overwritten with other bytes of the same length, its time put back', async () => {
+    const lines = await afterDamage((files) =>
+      Promise.all(
+        blobs(files).map(async (file) => {
+          // touch -r puts the time back to the nanosecond, as an attacker would.
+          const time = `${file}.time`;
+          execFileSync('cp', ['--preserve=timestamps', file, time]);
+          await writeFile(file, Buffer.alloc((await stat(file)).size, 'x'));
+          execFileSync('touch', ['-r', time, file]);
+          await rm(time);
+        }),
+      ),
+    );
+    assert.match(lines[0] ?? '', DAMAGED);
+  });
+
+  test('blobs/ and entries/ replaced by files, a folder and a FIFO where entries should be', async () => {
+    const lines = await afterDamage(async (files) => {
+      const [folder, fifo] = pageEntries(files);
+      await rm(folder!);
+      await mkdir(folder!);
+      await rm(fifo!);
+      execFileSync('mkfifo', [fifo!]);
+      await rm(path.join(cacheDir, 'blobs'), { recursive: true });
+      await writeFile(path.join(cacheDir, 'blobs'), 'not a folder\n');
+    });
+    assert.match(lines[0] ?? '', DAMAGED);
+    await afterDamage(async () => {
+      await rm(path.join(cacheDir, 'entries'), { recursive: true });
+      execFileSync('mkfifo', [path.join(cacheDir, 'entries')]);
+    });
+  });
+
+  test('whole-second file times, as cp -r or GNU tar restore them: nothing damaged, nothing rendered', async () => {
+    await cachedBuild();
+    for (const file of await cacheFiles()) {
+      const { mtimeMs } = await stat(file);
+      const second = new Date(Math.floor(mtimeMs / 1000) * 1000);
+      await utimes(file, second, second);
+    }
+    const warm = await cachedBuild();
+    assertSameOutput(warm.files, cold);
+    assert.deepEqual(warm.lines, []);
+    assert.equal(warm.rendered, false);
+  });
 
   test('every file cut short', async () => {
     const lines = await afterDamage((files) =>

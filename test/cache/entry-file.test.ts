@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeEntry, encodeEntry } from '../../src/cache/entry-file.js';
 
-const entry = () => encodeEntry({ paths: ['a.html', 'a.json'] }, ['<p>é</p>', new Uint8Array([1, 2, 3])]);
+const NAME = 'page-key';
+const entry = () => encodeEntry(NAME, { paths: ['a.html', 'a.json'] }, ['<p>é</p>', new Uint8Array([1, 2, 3])]);
 
 test('an entry reads back as its header and parts', () => {
-  const read = decodeEntry<{ paths: string[] }>(entry());
+  const read = decodeEntry<{ paths: string[] }>(entry(), NAME);
   assert.deepEqual(read?.meta, { paths: ['a.html', 'a.json'] });
   assert.deepEqual(
     read?.parts.map((p) => [...p]),
@@ -16,12 +17,16 @@ test('an entry reads back as its header and parts', () => {
 test('an entry cut short, one changed byte, trailing bytes or another file read as no entry', () => {
   const whole = entry();
   for (let length = 0; length < whole.length; length += 7)
-    assert.equal(decodeEntry(whole.subarray(0, length)), undefined, `cut at ${length}`);
+    assert.equal(decodeEntry(whole.subarray(0, length), NAME), undefined, `cut at ${length}`);
   for (let at = 0; at < whole.length; at += 5) {
     const changed = Buffer.from(whole);
     changed[at] = changed[at]! ^ 0x20;
-    assert.equal(decodeEntry(changed), undefined, `byte ${at} changed`);
+    assert.equal(decodeEntry(changed, NAME), undefined, `byte ${at} changed`);
   }
-  assert.equal(decodeEntry(Buffer.concat([whole, Buffer.from('x')])), undefined);
-  assert.equal(decodeEntry(Buffer.from('{"meta": 1, "sizes": []}')), undefined);
+  assert.equal(decodeEntry(Buffer.concat([whole, Buffer.from('x')]), NAME), undefined);
+  assert.equal(decodeEntry(Buffer.from('{"meta": 1, "sizes": []}'), NAME), undefined);
+});
+
+test('a whole entry read under the name of another reads as no entry', () => {
+  assert.equal(decodeEntry(entry(), 'page-another-key'), undefined);
 });

@@ -14,18 +14,18 @@ async function entriesIn(dir: string): Promise<string[]> {
 describe('a build cache shared by two builds at once', () => {
   test("the build that ends first keeps the other's entries; once the other is gone, the next build that ends prunes them", async () => {
     const dir = path.join(await tempDir(), 'build');
-    const watching = new BuildCache(dir, () => {});
+    const watching = await BuildCache.open(dir, () => {});
     watching.write('page', 'watched', {}, ['a page of the watch session']);
     await watching.flush();
 
-    const building = new BuildCache(dir, () => {});
+    const building = await BuildCache.open(dir, () => {});
     building.write('page', 'built', {}, ['a page of the build']);
     await building.finish();
     building.release();
     assert.deepEqual(await entriesIn(dir), ['page-built', 'page-watched']);
 
     watching.release();
-    const next = new BuildCache(dir, () => {});
+    const next = await BuildCache.open(dir, () => {});
     next.write('page', 'next', {}, ['a page of the next build']);
     // Kept by its record: the build before this one used it.
     await next.read('page', 'built');
@@ -36,7 +36,7 @@ describe('a build cache shared by two builds at once', () => {
 
   test('the mark of a process that is gone does not keep the cache from being pruned', async () => {
     const dir = path.join(await tempDir(), 'build');
-    const crashed = new BuildCache(dir, () => {});
+    const crashed = await BuildCache.open(dir, () => {});
     crashed.write('page', 'orphan', {}, ['left by a killed build']);
     await crashed.flush();
     // Rename its mark as a killed process would have left it: a process id no process has.
@@ -44,7 +44,7 @@ describe('a build cache shared by two builds at once', () => {
     const [mark] = await readdir(users);
     await rename(path.join(users, mark!), path.join(users, '2147483646-0'));
 
-    const next = new BuildCache(dir, () => {});
+    const next = await BuildCache.open(dir, () => {});
     next.write('page', 'next', {}, ['a page of the next build']);
     await next.finish();
     next.release();

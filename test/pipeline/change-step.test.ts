@@ -47,6 +47,7 @@ function snapshot(): Snapshot {
     pageModules: [],
     plan: { site: { title: 'T' }, localeSites: {} } as unknown as SitePlan,
     bundles: { serverFile: 'server.mjs' } as ThemeBundles,
+    bundleDir: '/cache',
     shared: {} as Snapshot['shared'],
     sharedKey: '',
     sharedVersion: 1,

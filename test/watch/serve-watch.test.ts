@@ -184,7 +184,7 @@ test('a doc that vanishes before it is read counts as deleted, not as an error',
   assert.deepEqual(watch.server.builder.currentErrors(), []);
 });
 
-test('a site that does not build at start is served once it is fixed; until then pages wait with the errors', async () => {
+test('a site that does not build at start is served once it is fixed; until then pages answer with the errors', async () => {
   const broken = await copyOfFixtureSite('mini-site');
   const good = await readFile(path.join(broken.dir, 'site.config.yaml'), 'utf8');
   await save(path.join(broken.dir, 'site.config.yaml'), good.replace('tagline: A tiny site', 'tagline: A tiny: site'));
@@ -192,8 +192,10 @@ test('a site that does not build at start is served once it is fixed; until then
   try {
     assert.match(second.log[0]!, /^✗ .*site\.config\.yaml:2:10 - invalid YAML: /);
     const waiting = await fetch(new URL('/docs/intro', second.server.url));
-    assert.equal(waiting.status, 503);
-    assert.match(await waiting.text(), /<script type="module" src="\/__docgen\/live-reload\.js"/);
+    assert.equal(waiting.status, 500);
+    const html = await waiting.text();
+    assert.match(html, /<pre>error \S*site\.config\.yaml:2:10 - invalid YAML: /);
+    assert.match(html, /<script type="module" src="\/__docgen\/live-reload\.js"/);
     await save(path.join(broken.dir, 'site.config.yaml'), good);
     await waitFor(
       'the fixed site',

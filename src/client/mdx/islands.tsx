@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { SiteData } from '../../shared/model.js';
 import { setIslandSite } from './page-context.js';
@@ -12,7 +12,8 @@ const roots = new Map<Element, Root>();
 /**
  * Hydrates the islands of the page shown: each is a root of its own over the static HTML, its component
  * loaded on demand; content passed to it (its slots) is kept as the HTML the build rendered. Islands of a page
- * left behind are unmounted.
+ * left behind are unmounted. A click on an island before it is hydrated (its code still on its way) is held and
+ * given again once it is; the island then carries `data-hydrated`.
  */
 export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Promise<void> {
   setIslandSite(site);
@@ -27,8 +28,12 @@ export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Pr
       const id = element.getAttribute('data-island')!;
       const load = loaders[id];
       if (!load) return;
-      const module = await load();
-      if (!element.isConnected || roots.has(element)) return;
+      const release = holdClicks(element);
+      const module = await load().catch((error: unknown) => {
+        release(false);
+        throw error;
+      });
+      if (!element.isConnected || roots.has(element)) return release(false);
       // Slots of islands nested in this one's content belong to those.
       const slots = [...element.querySelectorAll('[data-docgen-slot]')].filter(
         (slot) => slot.closest('[data-island]') === element,
@@ -58,7 +63,39 @@ export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Pr
                 })
               : undefined,
           );
-      roots.set(element, hydrateRoot(element, rendered));
+      const hydrated = () => {
+        element.setAttribute('data-hydrated', '');
+        release(true);
+      };
+      roots.set(element, hydrateRoot(element, createElement(WhenHydrated, { hydrated }, rendered)));
     }),
   );
+}
+
+/** Renders nothing of its own (the markup stays the build's); its effect runs once the island is hydrated. */
+function WhenHydrated({ hydrated, children }: { hydrated: () => void; children?: ReactNode }) {
+  useEffect(hydrated, []);
+  return children;
+}
+
+/**
+ * Until the island is hydrated, its HTML answers no click: React only replays events on a root it was asked to
+ * hydrate, and a click while the island's code loads would be lost. Such clicks are stopped and kept; `release(true)`
+ * gives each again to its target, now hydrated (the default action, a link followed or a box ticked, happens then).
+ */
+function holdClicks(element: Element): (replay: boolean) => void {
+  const held: Element[] = [];
+  const hold = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event.target);
+  };
+  element.addEventListener('click', hold, true);
+  return (replay) => {
+    element.removeEventListener('click', hold, true);
+    if (!replay) return;
+    for (const target of held.splice(0))
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  };
 }
