@@ -39,10 +39,13 @@ blogInstances:
   url: https://ana.example.com
   image_url: https://ana.example.com/ana.png
   page: true
+  socials:
+    github: ana-keeper
+    x: https://x.com/ana_zoo
 bo:
   name: Bo
 `,
-  'blog/tags.yml': 'news:\n  label: News\n  permalink: /news\n',
+  'blog/tags.yml': 'news:\n  label: Zoo news\n  permalink: /latest\n  description: What is new at the zoo.\nevents:\n',
   'blog/2024-01-10-welcome.md': `---
 authors: [ana, bo]
 tags: [news, hello]
@@ -101,9 +104,15 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   const dir = await site(BLOG_FILES);
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
   const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  // The tags file and the authors map are where tags and authors are named; one written in a post is a warning.
   assert.deepEqual(
-    result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}: ${w.message}` : JSON.stringify(w))),
-    [],
+    result.warnings
+      .map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : JSON.stringify(w)))
+      .sort(),
+    [
+      'blog/2024-01-10-welcome.md:3: tags: "hello" is not in tags.yml: add it to the tags file, or set the blog\'s onInlineTags to "ignore"',
+      'blog/2024/02/03/feeding.md:3: authors: "Guest Writer" is not in authors.yml: add the author to the authors map and write the key, or set the blog\'s onInlineAuthors to "ignore"',
+    ],
   );
   const routes = await routesOf(path.join(dir, 'build'));
   assert.deepEqual(
@@ -120,7 +129,7 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
       '/blog/pond',
       '/blog/tags',
       '/blog/tags/hello',
-      '/blog/tags/news',
+      '/blog/tags/latest',
       '/changelog',
       '/changelog/2024/05/01/v1',
       '/changelog/archive',
@@ -148,7 +157,12 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.match(post, /Only on the post page/);
   assert.match(post, /href="\/docs\/intro"/);
   assert.match(post, /href="https:\/\/github.com\/zoo\/site\/edit\/main\/blog\/2024-01-10-welcome.md"/);
-  assert.match(post, /href="\/blog\/tags\/news"/);
+  assert.match(post, /href="\/blog\/tags\/latest"[^>]*>Zoo news</);
+  assert.match(post, /<a href="https:\/\/github.com\/ana-keeper" aria-label="Ana Keeper on GitHub">GitHub<\/a>/);
+  assert.match(post, /<a href="https:\/\/x.com\/ana_zoo" aria-label="Ana Keeper on X">X<\/a>/);
+  const tag = await read('blog/tags/latest/index.html');
+  assert.match(tag, /2 posts tagged with &quot;Zoo news&quot;|2 posts tagged with "Zoo news"/);
+  assert.match(tag, /What is new at the zoo\./);
   // The newer post, and the sidebar of every post grouped by year.
   assert.match(post, /rel="next"|rel="prev"/);
   assert.match(post, /Recent posts/);
@@ -192,4 +206,49 @@ test('bad posts: an unknown author key and an invalid date are positioned errors
   const messages = result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : w.kind));
   assert.ok(messages.some((m) => /^blog\/plain\.md:1: the post has no date/.test(m)));
   assert.ok(messages.some((m) => /^blog\/2024-01-11-b\.md:1: the post has no truncate marker/.test(m)));
+});
+
+test('onInlineTags, onInlineAuthors and onUntruncatedBlogPosts set to throw make errors at the post; a named tags file must exist', async () => {
+  const post = '---\ntitle: A\ntags: [news, zebras]\nauthors:\n  - name: Guest\n---\nText.\n';
+  const files = {
+    'site.config.yaml': 'title: Zoo\nurl: https://zoo.example.com\nblog:\n  tags: labels.yml\n',
+    'docs/intro.md': '# Intro\n',
+    'blog/labels.yml': 'news:\n',
+    'blog/2024-01-10-a.md': `${post}<!-- truncate -->\n`,
+  };
+  const failure = async (config: string, more: Record<string, string> = {}) => {
+    const dir = await site({ ...files, 'site.config.yaml': config, ...more });
+    return build({ configFile: path.join(dir, 'site.config.yaml') }).then(
+      () => 'built',
+      (e: Error) => e.message,
+    );
+  };
+  const base = files['site.config.yaml'];
+  assert.match(
+    await failure(`${base}  onInlineTags: throw\n`),
+    /blog\/2024-01-10-a\.md:3:1 - tags: "zebras" is not in labels\.yml/,
+  );
+  assert.match(
+    await failure(`${base}  onInlineAuthors: throw\n`),
+    /blog\/2024-01-10-a\.md:4:1 - authors: "Guest" is not in authors\.yml/,
+  );
+  assert.match(
+    await failure(`${base}  onUntruncatedBlogPosts: throw\n`, { 'blog/2024-01-10-a.md': post }),
+    /blog\/2024-01-10-a\.md:7:1 - the post has no truncate marker/,
+  );
+  assert.match(
+    await failure('title: Zoo\nurl: https://zoo.example.com\nblog:\n  tags: missing.yml\n'),
+    /blog\/missing\.yml - tags: the tags file blog\/missing\.yml is missing/,
+  );
+  assert.match(
+    await failure(base, { 'blog/labels.yml': 'news:\n  colour: red\n' }),
+    /blog\/labels\.yml:2:3 - news: unknown key "colour"/,
+  );
+  // Without a tags file, every tag is fine as written.
+  assert.equal(
+    await failure(
+      'title: Zoo\nurl: https://zoo.example.com\nblog:\n  onInlineTags: throw\n  onInlineAuthors: ignore\n',
+    ),
+    'built',
+  );
 });
