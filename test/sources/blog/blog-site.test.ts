@@ -167,6 +167,17 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.match(post, /rel="next"|rel="prev"/);
   assert.match(post, /Recent posts/);
 
+  // Search finds the posts, named as the blog's; the lists, tags and archive only repeat them.
+  const manifest = JSON.parse(await read('_docgen/search/en-current.json')) as { pages: string[][] };
+  const blogResults = manifest.pages.filter((p) => p[0]!.startsWith('/blog') || p[0]!.startsWith('/changelog'));
+  assert.deepEqual(blogResults.sort(), [
+    ['/blog/2024/01/10/welcome', 'Welcome to the zoo', 'Blog'],
+    ['/blog/2024/02/03/feeding', 'Feeding time', 'Blog'],
+    ['/blog/2024/04/02/hidden', 'Hidden', 'Blog'],
+    ['/blog/pond', 'A new pond', 'Blog'],
+    ['/changelog/2024/05/01/v1', 'Version 1', 'Changelog'],
+  ]);
+
   const doc = await read('docs/intro/index.html');
   assert.match(doc, /href="\/blog\/2024\/01\/10\/welcome"/);
 
