@@ -7,7 +7,7 @@ import { DocgenError } from '../../errors.js';
 import type { BlogAuthor, BlogPostMeta, DocSource } from '../../shared/model.js';
 import { kebabCase } from '../../site/tag-pages.js';
 import { authorOf, type AuthorsMap } from './authors.js';
-import { excerptOf, frontMatterLine, parsePostPath, readingMinutes } from './post-file.js';
+import { excerptOf, frontMatterLine, parsePostPath, readingMinutes, withoutJsxMarker } from './post-file.js';
 import type { TagsFile } from './tags-file.js';
 
 /** What reading a post needs besides its path. */
@@ -75,6 +75,7 @@ export function readPost(postPath: string, folder: PostFolder): DocSource {
   const warnings = [...(doc.warnings ?? []), ...problems];
   return {
     ...doc,
+    body: withoutJsxMarker(body),
     id: postPath
       .split(path.sep)
       .join('/')

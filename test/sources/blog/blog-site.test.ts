@@ -90,7 +90,8 @@ Ducks welcome.
   'blog/2024-03-01-new-pond/pond.png': 'not really a picture',
   'blog/2024-04-01-secret.md': '---\ndraft: true\n---\n# Secret\n\nNot yet.\n',
   'blog/2024-04-02-hidden.md': '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n\n<!-- truncate -->\n',
-  'changelog/2024-05-01-v1.md': '# Version 1\n\nReleased.\n\n<!-- truncate -->\n\nDetails.\n',
+  // MDX's marker, which Docusaurus also takes in a .md file.
+  'changelog/2024-05-01-v1.md': '# Version 1\n\nReleased.\n\n{/* truncate */}\n\nDetails.\n',
 };
 
 async function site(files: Record<string, string>): Promise<string> {
@@ -191,6 +192,10 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.equal(json.items.length, 3);
   // The changelog has its own feed, of the type it asks for only.
   assert.match(await read('changelog/rss.xml'), /<title>Version 1<\/title>/);
+  assert.match(await read('changelog/index.html'), /Read more about Version 1/);
+  const v1 = await read('changelog/2024/05/01/v1/index.html');
+  assert.match(v1, /Details\./);
+  assert.doesNotMatch(v1, /truncate/);
   await assert.rejects(read('changelog/atom.xml'));
 });
 
