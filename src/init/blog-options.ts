@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { MARKDOWN_PLUGIN_KEYS } from '../markdown/site-plugins.js';
 import { compact, isRecord, str, type Json } from './config-values.js';
 
 /**
@@ -41,7 +42,8 @@ export function isBlogPlugin(name: string): boolean {
 function blogConfig(options: Json, where: string, notCarried: string[]): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(options)) {
-    if (key === 'id') continue;
+    // The Markdown plugins are named with the docs' (src/init/markdown-plugins.ts): docgen runs those on every page.
+    if (key === 'id' || (MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(key)) continue;
     if (key === 'feedOptions' && isRecord(value)) {
       const feed: Json = {};
       for (const [feedKey, feedValue] of Object.entries(value)) {
