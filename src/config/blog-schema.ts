@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, instanceIdSchema, uniqueInstanceIds } from './common-schemas.js';
+import { absoluteUrl, instanceIdSchema, uniqueInstanceIds, withIdDefaults } from './common-schemas.js';
 
 /** Docusaurus's name of the blog instance that has no `id`. */
 export const DEFAULT_BLOG_ID = 'default';
@@ -26,8 +26,8 @@ const blogFields = {
   editUrl: absoluteUrl.optional(),
   /** The authors map, relative to the blog folder (`authors.yml` or `.json`). */
   authorsMapPath: z.string().default('authors.yml'),
-  /** The tags file, relative to the blog folder; `null` for none. */
-  tags: z.string().nullable().optional(),
+  /** The tags file, relative to the blog folder (`tags.yml` when there is one); `false` or `null` for none. */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
@@ -64,12 +64,7 @@ export const blogInstancesSchema = z
   .array(
     z
       .strictObject({ ...blogFields, id: instanceId, path: z.string().optional(), routeBasePath: routePath.optional() })
-      .transform(({ id, path, routeBasePath, ...rest }) => ({
-        id,
-        path: path ?? id,
-        routeBasePath: routeBasePath ?? id,
-        ...rest,
-      })),
+      .transform(withIdDefaults),
   )
   .default([])
   .superRefine(uniqueInstanceIds('blog'));

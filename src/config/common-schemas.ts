@@ -18,3 +18,11 @@ export function uniqueInstanceIds(noun: string) {
         ctx.addIssue({ code: 'custom', input: id, path: [index, 'id'], message: `another ${noun} has the id "${id}"` });
     });
 }
+
+/** A further instance's folder and route default to its id, where the default instance's would clash. */
+export function withIdDefaults<T extends { id: string; path?: string | undefined; routeBasePath?: string | undefined }>(
+  instance: T,
+): Omit<T, 'path' | 'routeBasePath'> & { path: string; routeBasePath: string } {
+  const { path, routeBasePath, ...rest } = instance;
+  return { ...rest, path: path ?? instance.id, routeBasePath: routeBasePath ?? instance.id };
+}

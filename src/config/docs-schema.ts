@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sidebarItemsSchema } from '../sidebar/item-schema.js';
 import type { TextPosition } from '../sidebar/locate-items.js';
 import type { CategoryMetadata } from '../sidebar/sidebar-sources.js';
-import { absoluteUrl, instanceIdSchema, uniqueInstanceIds } from './common-schemas.js';
+import { absoluteUrl, instanceIdSchema, uniqueInstanceIds, withIdDefaults } from './common-schemas.js';
 import type { DocsVersion } from '../sources/docs/versions.js';
 
 /** Docusaurus's name of the docs instance that has no `id`. */
@@ -78,12 +78,7 @@ export const docsInstancesSchema = z
         path: z.string().optional(),
         routeBasePath: routeBasePath.optional(),
       })
-      .transform(({ id, path, routeBasePath, ...rest }) => ({
-        id,
-        path: path ?? id,
-        routeBasePath: routeBasePath ?? id,
-        ...rest,
-      })),
+      .transform(withIdDefaults),
   )
   .default([])
   .superRefine(uniqueInstanceIds('docs instance'));

@@ -39,10 +39,11 @@ export function isBlogPlugin(name: string): boolean {
 }
 
 /** One blog's options as docgen's keys; what docgen cannot take (functions, remark plugins) named in `notCarried`. */
-function blogConfig(options: Json, where: string, notCarried: string[], namedElsewhere: readonly string[] = []): Json {
+function blogConfig(options: Json, where: string, notCarried: string[]): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(options)) {
-    if (key === 'id' || namedElsewhere.includes(key)) continue;
+    // The Markdown plugins are named with the docs' (src/init/markdown-plugins.ts): docgen runs those on every page.
+    if (key === 'id' || (MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(key)) continue;
     if (key === 'feedOptions' && isRecord(value)) {
       const feed: Json = {};
       for (const [feedKey, feedValue] of Object.entries(value)) {
@@ -71,8 +72,7 @@ export function blogsOf(
   const defaultOn =
     presetBlog === undefined && context.siteDir !== undefined && existsSync(path.join(context.siteDir, 'blog'));
   const blog = isRecord(presetBlog)
-    ? // Its Markdown plugins are compared with the docs' ones by src/init/markdown-plugins.ts, which names those left out.
-      blogConfig(presetBlog, 'presets.classic.blog', notCarried, MARKDOWN_PLUGIN_KEYS)
+    ? blogConfig(presetBlog, 'presets.classic.blog', notCarried)
     : defaultOn
       ? {}
       : undefined;

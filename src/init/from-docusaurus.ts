@@ -126,6 +126,10 @@ export function convertDocusaurusConfig(
       return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
     }),
     { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
+    ...blogPlugins.map((p) => {
+      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+      return { name: (key: string) => `blog "${str(options.id) ?? 'default'}": ${key}`, options };
+    }),
     { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
   ]);
   for (const key of ['clientModules', 'webpack']) {

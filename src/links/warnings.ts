@@ -24,8 +24,6 @@ export interface WarningsInput {
   /** Paths of the generated files besides the pages', relative to the output folder ("assets/js/main-X.js"). */
   outputPaths: string[];
   duplicates: DuplicateRoute[];
-  /** Warnings the sources found while reading (a blog post without a date). */
-  notes?: { source: string; line: number; column: number; message: string }[];
 }
 
 /** Duplicate routes, Markdown diagnostics and broken links, checked against every file the site will have. */
@@ -56,7 +54,6 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
         at: await routeKeyOf(duplicate, siteDir),
       })),
     )),
-    ...(input.notes ?? []).map((note) => ({ kind: 'markdown' as const, ...note })),
     ...markdownWarnings(input.pages),
     ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
   ];

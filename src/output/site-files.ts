@@ -66,8 +66,8 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
 }
 
 /**
- * How the site's local search index is made (drafts and versions other than the last left out), or undefined when
- * the site searches elsewhere.
+ * How the site's local search index is made (drafts, versions other than the last and a blog's list pages left
+ * out; posts named as the blog's), or undefined when the site searches elsewhere.
  */
 export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions | undefined {
   if (config.search.provider !== 'local') return undefined;
@@ -78,10 +78,18 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
         ? content.docs.filter((d) => d.draft).map((d) => d.route)
         : docs.map((d) => d.route),
     ),
-    ...plan.blogs.flatMap(({ content }) => content.docs.filter((d) => d.draft).map((d) => d.route)),
+    // A blog's lists, tags and archive repeat its posts' text: the posts are the results.
+    ...plan.blogs.flatMap(({ content, docs }) => [
+      ...content.docs.filter((d) => d.draft).map((d) => d.route),
+      ...docs.filter((d) => d.generated).map((d) => d.route),
+    ]),
   ]);
+  const sections = new Map(
+    plan.blogs.flatMap(({ content }) => content.docs.map((d) => [d.route, content.instance.options.blogTitle])),
+  );
   return {
     leftOutRoutes,
+    sections,
     lang: plan.site.lang,
     version: plan.site.docs.version.name,
     baseUrl: config.baseUrl,

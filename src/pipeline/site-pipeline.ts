@@ -396,7 +396,6 @@ export class SitePipeline {
         pages: this.keptPages(),
         outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(this.keptPages(), s.assets)])],
         duplicates: s.plan.routeTable.duplicates,
-        notes: s.plan.blogs.flatMap((b) => b.warnings),
       }),
     );
     return [...links, ...found];

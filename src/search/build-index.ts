@@ -28,6 +28,8 @@ export interface SearchIndexOptions {
    * versions other than the last.
    */
   leftOutRoutes: ReadonlySet<string>;
+  /** The part of the site a route's results name (a blog's title for its posts); docs name none. */
+  sections?: ReadonlyMap<string, string>;
   lang: string;
   version: string;
   baseUrl: string;
@@ -107,7 +109,9 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
   return {
     add(page) {
       if (page.kind !== 'doc' || options.leftOutRoutes.has(page.route)) return;
-      const pageIndex = pages.push([withBaseUrl(page.route, options.baseUrl, options.trailingSlash), page.title]) - 1;
+      const url = withBaseUrl(page.route, options.baseUrl, options.trailingSlash);
+      const section = options.sections?.get(page.route);
+      const pageIndex = pages.push(section ? [url, page.title, section] : [url, page.title]) - 1;
       // Every page gets a first section, even one that opens with a heading, to carry its title.
       const [first, ...rest] =
         page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];

@@ -67,6 +67,8 @@ export interface BlogAuthor {
   url?: string;
   imageUrl?: string;
   email?: string;
+  /** Profile links by platform (`github`, `x`…), each a full URL. */
+  socials?: Record<string, string>;
   /** The slug of the author's own page (`page: true` in the authors map names it after the key). */
   page?: string;
 }
@@ -78,6 +80,8 @@ export interface BlogPostMeta {
   authors: BlogAuthor[];
   /** Minutes, rounded up. */
   readingTime: number;
+  /** Its tags: those of the tags file by key, the others as written (`permalink` is the path under the tags route). */
+  tags: { label: string; permalink: string; description?: string }[];
   /** The body up to the truncate marker, when it has one. */
   excerpt?: string;
   /** Neither the front matter nor the file name gives a date: the file's own is taken, with a warning. */

@@ -25,8 +25,11 @@ export const INDEXED_FIELDS = ['title', 'heading', 'text', 'names'] as const;
 
 /** The file the browser fetches first: what results show, the document statistics, and where each range of terms is. */
 export interface SearchManifest {
-  /** `[url, title]` of each page, the URL with the site's base URL. */
-  pages: [string, string][];
+  /**
+   * `[url, title]` of each page, the URL with the site's base URL; a page of a part of the site its results name
+   * (a blog's post) has that part's name third.
+   */
+  pages: ([url: string, title: string] | [url: string, title: string, section: string])[];
   /** `[page, anchor, heading, text]`; the text, its blocks apart (BLOCK_BREAK), is cut to SNIPPET_SOURCE_LENGTH, enough for a snippet. */
   sections: [number, string, string, string][];
   /** Term counts of each section's fields, `INDEXED_FIELDS.length` numbers per section, and their means: for ranking. */

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/schema.js';
 import { formatKeyPath } from '../config/load.js';
+import { describeIssue, parseWithPositions } from '../config/parse-with-positions.js';
 import { evaluateFileWithInputs } from '../docusaurus/evaluate-file.js';
 import { readDocsFolder } from '../content/docs-folder.js';
 import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
@@ -39,55 +39,6 @@ const categorySchema = z.strictObject({
   link: categoryLinkSchema.nullable().optional(),
   key: z.string().optional(),
 });
-
-/** Validates YAML or JSON text against a schema; errors carry the file, line, column and key. */
-function parseWithPositions<T>(text: string, file: string, schema: z.ZodType<T, unknown>, prefix = ''): T {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const at = (offset: number) => ({
-    file,
-    line: lineCounter.linePos(offset).line,
-    column: lineCounter.linePos(offset).col,
-  });
-  if (doc.errors.length > 0)
-    throw new DocgenErrors(
-      doc.errors.map(
-        (e) =>
-          new DocgenError(
-            `invalid ${path.extname(file).slice(1).toUpperCase()}: ${e.message.split('\n')[0]}`,
-            at(e.pos[0]),
-          ),
-      ),
-    );
-  const result = schema.safeParse(doc.toJS() ?? {});
-  if (result.success) return result.data;
-  throw new DocgenErrors(
-    result.error.issues.map(
-      (issue) =>
-        new DocgenError(
-          `${prefix}${formatKeyPath(issue.path) || '(top level)'}: ${describe(issue)}`,
-          at(offsetOf(doc, issue.path)),
-        ),
-    ),
-  );
-}
-
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys')
-    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
-    return `missing required key, expected ${issue.expected}`;
-  return issue.message.replace(/^Invalid input: /, '');
-}
-
-function offsetOf(doc: Document, keyPath: PropertyKey[]): number {
-  for (let depth = keyPath.length; depth >= 0; depth--) {
-    const node = depth === 0 ? doc.contents : doc.getIn(keyPath.slice(0, depth) as (string | number)[], true);
-    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
-    if (range) return range[0];
-  }
-  return 0;
-}
 
 const sidebarsSchema = z.record(z.string(), sidebarItemsSchema);
 
@@ -129,7 +80,7 @@ export async function loadSidebarsFile(
             ? [bad.type, bad.id, bad.label].find((v) => typeof v === 'string')
             : undefined;
       const at = typeof name === 'string' ? locateItems({ _: [{ type: 'doc', id: name }] }, text)['_[0]'] : undefined;
-      return new DocgenError(`${formatKeyPath(issue.path) || '(top level)'}: ${describe(issue)}`, { file, ...at });
+      return new DocgenError(`${formatKeyPath(issue.path) || '(top level)'}: ${describeIssue(issue)}`, { file, ...at });
     }),
   );
 }

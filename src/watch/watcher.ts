@@ -46,8 +46,11 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
     ...instances.flatMap(
       (docs) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),
     ),
-    // A blog's authors map is read with its posts, all of them: a change plans the site again.
-    ...blogs.map((blog) => at(path.join(blog.path, blog.authorsMapPath))),
+    // A blog's authors map and tags file are read with its posts, all of them: a change plans the site again.
+    ...blogs.flatMap((blog) => [
+      at(path.join(blog.path, blog.authorsMapPath)),
+      ...(blog.tags === false || blog.tags === null ? [] : [at(path.join(blog.path, blog.tags ?? 'tags.yml'))]),
+    ]),
   ];
   return {
     configFile,

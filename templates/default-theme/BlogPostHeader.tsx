@@ -7,6 +7,22 @@ function avatarSrc(url: string, baseUrl: string): string {
   return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) ? url : withBaseUrl(`/${url.replace(/^\//, '')}`, baseUrl);
 }
 
+/** How the byline names an author's profiles (the authors map's `socials`); other platforms show as written. */
+const SOCIAL_NAMES: Record<string, string> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  email: 'Email',
+};
+
 /** Below a blog post's title: its date, reading time and authors with their avatars. */
 export function BlogPostHeader({ post }: { post: NonNullable<DocPageData['post']> }) {
   const site = useSite();
@@ -47,6 +63,19 @@ export function BlogPostHeader({ post }: { post: NonNullable<DocPageData['post']
                   <span className="blog-post-author-name">{author.name}</span>
                 )}
                 {author.title && <small className="blog-post-author-title">{author.title}</small>}
+                {author.socials && (
+                  <small className="blog-post-author-socials">
+                    {Object.entries(author.socials).map(([platform, url]) => (
+                      <a
+                        key={platform}
+                        href={url}
+                        aria-label={`${author.name ?? ''} on ${SOCIAL_NAMES[platform] ?? platform}`}
+                      >
+                        {SOCIAL_NAMES[platform] ?? platform}
+                      </a>
+                    ))}
+                  </small>
+                )}
               </span>
             </li>
           ))}

@@ -81,6 +81,14 @@ test('the index holds doc pages only: drafts, custom pages, redirects, search an
   ]);
 });
 
+test("a page of a named part of the site (a blog's post) carries the name, and its results show it", () => {
+  const { manifest, search } = load({ ...INPUT, sections: new Map([['/docs/title', 'Blog']]) });
+  assert.deepEqual(manifest.pages[2], ['/base/docs/title', 'Widget', 'Blog']);
+  const [title, heading] = search('widget').pages;
+  assert.equal(title!.section, 'Blog');
+  assert.equal(heading!.section, undefined);
+});
+
 test('each section keeps its anchor, heading and text; a page that opens with a heading still gets a first section for its title', () => {
   const { manifest } = load();
   assert.deepEqual(manifest.sections, [

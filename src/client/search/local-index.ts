@@ -224,7 +224,7 @@ export class LocalIndex {
    * start of long sections). The opening section has no heading: the page title above it says it.
    */
   private pageResult(page: number, sections: [number, Match][]): PageResult {
-    const [url, title] = this.manifest.pages[page]!;
+    const [url, title, section] = this.manifest.pages[page]!;
     const hits = sections.map(([id, match]) => {
       const [, anchor, heading, text] = this.manifest.sections[id]!;
       // Typo matches are marked only where none of the words themselves show: "member" is no match for "member2" beside "member2".
@@ -240,7 +240,12 @@ export class LocalIndex {
     });
     hits.sort((a, b) => Number(b.shown) - Number(a.shown) || b.score - a.score);
     const allTerms = new Set(sections.flatMap(([, m]) => m.terms));
-    return { url, title: markTerms(title, allTerms), hits: hits.slice(0, HITS_PER_PAGE).map((h) => h.hit) };
+    return {
+      url,
+      title: markTerms(title, allTerms),
+      ...(section ? { section } : {}),
+      hits: hits.slice(0, HITS_PER_PAGE).map((h) => h.hit),
+    };
   }
 
   /**

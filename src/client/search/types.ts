@@ -18,6 +18,8 @@ export interface SearchHit {
 export interface PageResult {
   url: string;
   title: TextPart[];
+  /** The part of the site the page is in, when it is not the docs: a blog's title for its posts. */
+  section?: string;
   hits: SearchHit[];
 }
 

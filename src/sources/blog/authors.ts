@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
-import { DocgenError } from '../../errors.js';
+import { z } from 'zod';
+import { kebabCase } from '../../site/tag-pages.js';
+import { parseWithPositions } from '../../config/parse-with-positions.js';
 import type { BlogAuthor } from '../../shared/model.js';
 
 /** The authors map (`authors.yml` or `.json` in the blog folder), by key. */
@@ -20,57 +21,94 @@ export function authorOf(raw: Record<string, unknown>, key?: string): BlogAuthor
     ...(text('url') ? { url: text('url') } : {}),
     ...(text('image_url', 'imageURL', 'image_URL') ? { imageUrl: text('image_url', 'imageURL', 'image_URL') } : {}),
     ...(text('email') ? { email: text('email') } : {}),
+    ...(isRecord(raw.socials) ? { socials: socialLinks(stringValues(raw.socials)) } : {}),
     ...authorPage(raw.page, key),
   };
   return author;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The entries whose values are text (a number, as YAML reads a Stack Overflow id, made text). */
+function stringValues(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([k, v]) =>
+      typeof v === 'string' || typeof v === 'number' ? [[k, String(v)]] : [],
+    ),
+  );
+}
+
 /** `page: true` (named after the key) or `page: {permalink}`: the author gets a page of their posts. */
 function authorPage(page: unknown, key: string | undefined): { page?: string } {
-  if (page === true && key) return { page: key };
+  if (page === true && key) return { page: kebabCase(key) };
   if (typeof page === 'object' && page && typeof (page as { permalink?: unknown }).permalink === 'string')
     return { page: (page as { permalink: string }).permalink.replace(/^\/+/, '') };
   return {};
 }
 
-/** Reads the authors map; a missing file is an empty map, as in Docusaurus. */
+/** Socials as Docusaurus's authors write them: a handle of a known platform, or a full URL. */
+const SOCIAL_URLS: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+  email: (h) => `mailto:${h}`,
+};
+
+const authorSchema = z.looseObject({
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  email: z.string().optional(),
+  description: z.string().optional(),
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
+  socials: z
+    .record(
+      z.string(),
+      // A Stack Overflow id is a number to YAML.
+      z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .refine(
+          (value) => /^(https?:|mailto:)/.test(value) || !value.includes('/'),
+          'expected a handle (such as "ana") or a full URL',
+        ),
+    )
+    .optional(),
+});
+
+const authorsMapSchema = z.record(z.string(), authorSchema.nullable()).nullable();
+
+/** Each social as a link: a handle of a known platform made its profile's URL, a URL as written. */
+export function socialLinks(socials: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!socials) return undefined;
+  return Object.fromEntries(
+    Object.entries(socials).map(([platform, value]) => {
+      const known = SOCIAL_URLS[platform.toLowerCase()];
+      return /^(https?:|mailto:)/.test(value) || !known ? [platform, value] : [platform.toLowerCase(), known(value)];
+    }),
+  );
+}
+
+/** Reads the authors map (YAML or JSON); a missing file is an empty map, as in Docusaurus. */
 export function readAuthorsMap(blogDir: string, authorsMapPath: string, shownDir: string): AuthorsMap {
   const file = path.join(blogDir, authorsMapPath);
-  const shown = path.posix.join(shownDir, authorsMapPath);
   if (!existsSync(file)) return new Map();
-  const text = readFileSync(file, 'utf8');
-  let data: unknown;
-  if (file.endsWith('.json')) {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new DocgenError(`the authors map is not valid JSON: ${(error as Error).message}`, { file: shown });
-    }
-  } else {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter });
-    const first = doc.errors[0];
-    if (first) {
-      const { line, col } = lineCounter.linePos(first.pos[0]);
-      throw new DocgenError(`the authors map is not valid YAML: ${first.message.split('\n')[0]}`, {
-        file: shown,
-        line,
-        column: col,
-      });
-    }
-    data = doc.toJS();
-  }
-  if (data === null || data === undefined) return new Map();
-  if (typeof data !== 'object' || Array.isArray(data))
-    throw new DocgenError(
-      'the authors map must map each author key to its details',
-      { file: shown },
-      'write it as "key: {name: …, title: …, url: …, image_url: …}"',
-    );
-  return new Map(
-    Object.entries(data as Record<string, unknown>).map(([key, value]) => [
-      key,
-      authorOf(typeof value === 'object' && value ? (value as Record<string, unknown>) : {}, key),
-    ]),
+  const data = parseWithPositions(
+    readFileSync(file, 'utf8'),
+    path.posix.join(shownDir, authorsMapPath),
+    authorsMapSchema,
   );
+  return new Map(Object.entries(data ?? {}).map(([key, value]) => [key, authorOf(value ?? {}, key)]));
 }

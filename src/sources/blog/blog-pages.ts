@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { BlogOptions } from '../../config/blog-schema.js';
 import type { BlogAuthor, DocSource } from '../../shared/model.js';
 import { generatedDoc, markdownText } from '../../site/generated-pages.js';
-import { kebabCase } from '../../site/tag-pages.js';
 
 /** What the pages of one blog are made from. */
 export interface BlogPagesInput {
@@ -25,11 +24,11 @@ export interface PostTag {
 }
 
 export function postTags(post: DocSource, routeBase: string, tagsBasePath: string): PostTag[] {
-  return (post.frontMatter.tags ?? []).map((tag) => {
-    const { label, permalink, description } = typeof tag === 'string' ? { label: tag, permalink: undefined } : tag;
-    const slug = permalink ? permalink.replace(/^\/+/, '') : kebabCase(label);
-    return { label, route: `${routeBase}/${tagsBasePath}/${slug}`, ...(description ? { description } : {}) };
-  });
+  return post.post!.tags.map(({ label, permalink, description }) => ({
+    label,
+    route: `${routeBase}/${tagsBasePath}${permalink}`,
+    ...(description ? { description } : {}),
+  }));
 }
 
 /** "May 31, 2024" in the site's language; dates are days, read in UTC so every machine writes the same. */

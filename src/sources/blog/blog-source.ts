@@ -9,6 +9,13 @@ import { DocStore } from '../docs/doc-store.js';
 import { readAuthorsMap, type AuthorsMap } from './authors.js';
 import type { BlogInstance } from './blog-instances.js';
 import { readPost } from './read-post.js';
+import { readTagsFile, type TagsFile } from './tags-file.js';
+
+/** What every post of a blog is read with. */
+interface BlogData {
+  authors: AuthorsMap;
+  tags: TagsFile;
+}
 
 /** One blog as read: its posts (as docs of its scope, each with `post` set), newest first. */
 export interface BlogContent extends LoadedDocs {
@@ -27,9 +34,9 @@ export class BlogSource implements ContentSource<BlogContent> {
   readonly locale: string;
   private readonly scope: ContentScope;
   private readonly store: DocStore;
-  private content?: { changes: number; authors?: AuthorsMap; contents: BlogContent[] };
-  /** The authors map, read with the first post of each full read. */
-  private authors?: AuthorsMap;
+  private content?: { changes: number; data?: BlogData; contents: BlogContent[] };
+  /** The authors map and the tags file, read with the first post of each full read. */
+  private data?: BlogData;
 
   constructor(
     readonly instance: BlogInstance,
@@ -49,10 +56,14 @@ export class BlogSource implements ContentSource<BlogContent> {
         routeBase: options.routeBasePath,
         exclude: options.exclude,
         scope: folder.scope,
-        // The authors map is read with the first post: an error in it is that post's, and each post's after.
+        // The authors map and tags file are read with the first post: an error in them is that post's, and each
+        // post's after.
         read: (postPath) => {
-          this.authors ??= readAuthorsMap(root, options.authorsMapPath, shownDir);
-          return readPost(postPath, { ...folder, authors: this.authors, frontMatter: this.store.folder.frontMatter });
+          this.data ??= {
+            authors: readAuthorsMap(root, options.authorsMapPath, shownDir),
+            tags: readTagsFile(root, options.tags, shownDir),
+          };
+          return readPost(postPath, { ...folder, ...this.data, options, frontMatter: this.store.folder.frontMatter });
         },
       },
       site.errors,
@@ -71,7 +82,7 @@ export class BlogSource implements ContentSource<BlogContent> {
   }
 
   read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    if (scan === 'all') this.authors = undefined;
+    if (scan === 'all') this.data = undefined;
     return this.store.sync(
       files.filter((file) => this.owns(file)),
       scan,
@@ -93,7 +104,7 @@ export class BlogSource implements ContentSource<BlogContent> {
 
   contents(): BlogContent[] {
     const { changes } = this.store;
-    if (this.content?.changes !== changes || this.content.authors !== this.authors) {
+    if (this.content?.changes !== changes || this.content.data !== this.data) {
       const { docs, draftIds } = this.store.list();
       // Newest first, as every list of the blog shows them; a day's posts by path, for a stable order.
       const posts = [...docs].sort(
@@ -105,12 +116,12 @@ export class BlogSource implements ContentSource<BlogContent> {
           scope: this.scope,
           key: scopeKey(this.scope),
           instance: this.instance,
-          authors: this.authors ?? new Map(),
+          authors: this.data?.authors ?? new Map(),
           docs: posts,
           draftIds,
         },
       ];
-      this.content = { changes, authors: this.authors, contents };
+      this.content = { changes, data: this.data, contents };
     }
     return this.content.contents;
   }

@@ -46,7 +46,7 @@ export function blogFeeds(input: FeedInput): OutputFile[] {
     url: abs(post.route),
     summary: post.frontMatter.description ?? '',
     date: postTime(post),
-    tags: (post.frontMatter.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
+    tags: post.post!.tags.map((t) => t.label),
     authors: post.post!.authors.filter((a) => a.name),
   }));
   const files: OutputFile[] = [];

@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../../config/schema.js';
-import { DocgenError } from '../../errors.js';
 import { escapeHtml } from '../../render/document.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { DocSource, Sidebar, SiteData } from '../../shared/model.js';
@@ -12,15 +11,7 @@ import { blogPages, postTags } from './blog-pages.js';
 import type { BlogContent } from './blog-source.js';
 import { blogFeeds, FEED_FILES, feedTypes } from './feeds.js';
 
-/** A warning about a post, placed in its file. */
-export interface PostWarning {
-  source: string;
-  line: number;
-  column: number;
-  message: string;
-}
-
-/** A blog planned: its posts and generated pages, its sidebar, its feeds, and what its posts were warned of. */
+/** A blog planned: its posts and generated pages, its sidebar and its feeds. */
 export interface BlogPlan extends ScopePlan {
   content: BlogContent;
   routeBase: string;
@@ -28,7 +19,6 @@ export interface BlogPlan extends ScopePlan {
   files: OutputFile[];
   /** The feeds as `<link rel="alternate">` tags, which every page of the blog carries in its head. */
   head: string[];
-  warnings: PostWarning[];
 }
 
 const FEED_MIME = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
@@ -142,39 +132,5 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     placements,
     files,
     head,
-    warnings: postWarnings(content, listed),
   };
-}
-
-/** Posts without a date, and (`onUntruncatedBlogPosts`) listed posts without a truncate marker. */
-function postWarnings(content: BlogContent, listed: DocSource[]): PostWarning[] {
-  const { onUntruncatedBlogPosts } = content.instance.options;
-  const untruncated = listed.find((p) => p.post!.excerpt === undefined);
-  if (onUntruncatedBlogPosts === 'throw' && untruncated)
-    throw new DocgenError(
-      'the post has no truncate marker, and onUntruncatedBlogPosts is "throw"',
-      { file: untruncated.file, line: untruncated.bodyLine, column: 1 },
-      'add <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs',
-    );
-  const warnings: PostWarning[] = [];
-  for (const post of content.docs) {
-    if (post.post!.undated)
-      warnings.push({
-        source: post.file,
-        line: 1,
-        column: 1,
-        message: `the post has no date (front matter "date:" or a file name such as 2024-05-31-${post.id.split('/').pop()}.md): the file's own date ${post.post!.date} is used`,
-      });
-  }
-  if (onUntruncatedBlogPosts === 'warn' || onUntruncatedBlogPosts === 'log')
-    for (const post of listed)
-      if (post.post!.excerpt === undefined)
-        warnings.push({
-          source: post.file,
-          line: post.bodyLine,
-          column: 1,
-          message:
-            'the post has no truncate marker, so the list pages show it without an excerpt: add <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs, or set onUntruncatedBlogPosts: ignore',
-        });
-  return warnings;
 }

@@ -21,6 +21,14 @@ export function excerptOf(body: string): string | undefined {
   return match ? body.slice(0, match.index).trimEnd() : undefined;
 }
 
+/**
+ * The body without `{/* truncate *\/}`: in MDX a comment, but a Markdown file (which Docusaurus reads as MDX too)
+ * would show it as text. The line stays, so that positions in the file hold.
+ */
+export function withoutJsxMarker(body: string): string {
+  return body.replace(/\{\/\*\s*truncate\s*\*\/\}/g, '');
+}
+
 /** Minutes to read a body at 200 words a minute (as Docusaurus's default), rounded up; code counts as words. */
 export function readingMinutes(body: string): number {
   const words = body.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;

@@ -40,6 +40,11 @@ function HitContent({ hit, page }: { hit: SearchHit; page: PageResult }) {
   );
 }
 
+/** Where a result is, when it is not the docs: "Blog" beside a post's title. */
+function Section({ page }: { page: PageResult }) {
+  return page.section ? <span className="search-result-section">{page.section}</span> : null;
+}
+
 /**
  * The results grouped by page, for the modal and the search page alike: a title per page, then its
  * best sections as links with the matching words marked. In the modal (`listbox`) the links are the
@@ -55,6 +60,7 @@ export function SearchResultList({ pages, listbox }: { pages: PageResult[]; list
               <a href={page.url}>
                 <Highlighted parts={page.title} />
               </a>
+              <Section page={page} />
             </h2>
             <ul>
               {page.hits.map((hit) => (
@@ -84,6 +90,7 @@ export function SearchResultList({ pages, listbox }: { pages: PageResult[]; list
           <div key={page.url} role="group" aria-labelledby={`${listbox.id}-group-${g}`} className="search-group">
             <div id={`${listbox.id}-group-${g}`} className="search-group-title">
               <Highlighted parts={page.title} />
+              <Section page={page} />
             </div>
             {page.hits.map((hit) => {
               const index = optionIndex++;

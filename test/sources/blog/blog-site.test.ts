@@ -39,10 +39,13 @@ blogInstances:
   url: https://ana.example.com
   image_url: https://ana.example.com/ana.png
   page: true
+  socials:
+    github: ana-keeper
+    x: https://x.com/ana_zoo
 bo:
   name: Bo
 `,
-  'blog/tags.yml': 'news:\n  label: News\n  permalink: /news\n',
+  'blog/tags.yml': 'news:\n  label: Zoo news\n  permalink: /latest\n  description: What is new at the zoo.\nevents:\n',
   'blog/2024-01-10-welcome.md': `---
 authors: [ana, bo]
 tags: [news, hello]
@@ -87,7 +90,8 @@ Ducks welcome.
   'blog/2024-03-01-new-pond/pond.png': 'not really a picture',
   'blog/2024-04-01-secret.md': '---\ndraft: true\n---\n# Secret\n\nNot yet.\n',
   'blog/2024-04-02-hidden.md': '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n\n<!-- truncate -->\n',
-  'changelog/2024-05-01-v1.md': '# Version 1\n\nReleased.\n\n<!-- truncate -->\n\nDetails.\n',
+  // MDX's marker, which Docusaurus also takes in a .md file.
+  'changelog/2024-05-01-v1.md': '# Version 1\n\nReleased.\n\n{/* truncate */}\n\nDetails.\n',
 };
 
 async function site(files: Record<string, string>): Promise<string> {
@@ -101,9 +105,15 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   const dir = await site(BLOG_FILES);
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
   const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  // The tags file and the authors map are where tags and authors are named; one written in a post is a warning.
   assert.deepEqual(
-    result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}: ${w.message}` : JSON.stringify(w))),
-    [],
+    result.warnings
+      .map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : JSON.stringify(w)))
+      .sort(),
+    [
+      'blog/2024-01-10-welcome.md:3: tags: "hello" is not in tags.yml: add it to the tags file, or set the blog\'s onInlineTags to "ignore"',
+      'blog/2024/02/03/feeding.md:3: authors: "Guest Writer" is not in authors.yml: add the author to the authors map and write the key, or set the blog\'s onInlineAuthors to "ignore"',
+    ],
   );
   const routes = await routesOf(path.join(dir, 'build'));
   assert.deepEqual(
@@ -120,7 +130,7 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
       '/blog/pond',
       '/blog/tags',
       '/blog/tags/hello',
-      '/blog/tags/news',
+      '/blog/tags/latest',
       '/changelog',
       '/changelog/2024/05/01/v1',
       '/changelog/archive',
@@ -148,10 +158,26 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.match(post, /Only on the post page/);
   assert.match(post, /href="\/docs\/intro"/);
   assert.match(post, /href="https:\/\/github.com\/zoo\/site\/edit\/main\/blog\/2024-01-10-welcome.md"/);
-  assert.match(post, /href="\/blog\/tags\/news"/);
+  assert.match(post, /href="\/blog\/tags\/latest"[^>]*>Zoo news</);
+  assert.match(post, /<a href="https:\/\/github.com\/ana-keeper" aria-label="Ana Keeper on GitHub">GitHub<\/a>/);
+  assert.match(post, /<a href="https:\/\/x.com\/ana_zoo" aria-label="Ana Keeper on X">X<\/a>/);
+  const tag = await read('blog/tags/latest/index.html');
+  assert.match(tag, /2 posts tagged with &quot;Zoo news&quot;|2 posts tagged with "Zoo news"/);
+  assert.match(tag, /What is new at the zoo\./);
   // The newer post, and the sidebar of every post grouped by year.
   assert.match(post, /rel="next"|rel="prev"/);
   assert.match(post, /Recent posts/);
+
+  // Search finds the posts, named as the blog's; the lists, tags and archive only repeat them.
+  const manifest = JSON.parse(await read('_docgen/search/en-current.json')) as { pages: string[][] };
+  const blogResults = manifest.pages.filter((p) => p[0]!.startsWith('/blog') || p[0]!.startsWith('/changelog'));
+  assert.deepEqual(blogResults.sort(), [
+    ['/blog/2024/01/10/welcome', 'Welcome to the zoo', 'Blog'],
+    ['/blog/2024/02/03/feeding', 'Feeding time', 'Blog'],
+    ['/blog/2024/04/02/hidden', 'Hidden', 'Blog'],
+    ['/blog/pond', 'A new pond', 'Blog'],
+    ['/changelog/2024/05/01/v1', 'Version 1', 'Changelog'],
+  ]);
 
   const doc = await read('docs/intro/index.html');
   assert.match(doc, /href="\/blog\/2024\/01\/10\/welcome"/);
@@ -166,6 +192,10 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.equal(json.items.length, 3);
   // The changelog has its own feed, of the type it asks for only.
   assert.match(await read('changelog/rss.xml'), /<title>Version 1<\/title>/);
+  assert.match(await read('changelog/index.html'), /Read more about Version 1/);
+  const v1 = await read('changelog/2024/05/01/v1/index.html');
+  assert.match(v1, /Details\./);
+  assert.doesNotMatch(v1, /truncate/);
   await assert.rejects(read('changelog/atom.xml'));
 });
 
@@ -192,4 +222,49 @@ test('bad posts: an unknown author key and an invalid date are positioned errors
   const messages = result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : w.kind));
   assert.ok(messages.some((m) => /^blog\/plain\.md:1: the post has no date/.test(m)));
   assert.ok(messages.some((m) => /^blog\/2024-01-11-b\.md:1: the post has no truncate marker/.test(m)));
+});
+
+test('onInlineTags, onInlineAuthors and onUntruncatedBlogPosts set to throw make errors at the post; a named tags file must exist', async () => {
+  const post = '---\ntitle: A\ntags: [news, zebras]\nauthors:\n  - name: Guest\n---\nText.\n';
+  const files = {
+    'site.config.yaml': 'title: Zoo\nurl: https://zoo.example.com\nblog:\n  tags: labels.yml\n',
+    'docs/intro.md': '# Intro\n',
+    'blog/labels.yml': 'news:\n',
+    'blog/2024-01-10-a.md': `${post}<!-- truncate -->\n`,
+  };
+  const failure = async (config: string, more: Record<string, string> = {}) => {
+    const dir = await site({ ...files, 'site.config.yaml': config, ...more });
+    return build({ configFile: path.join(dir, 'site.config.yaml') }).then(
+      () => 'built',
+      (e: Error) => e.message,
+    );
+  };
+  const base = files['site.config.yaml'];
+  assert.match(
+    await failure(`${base}  onInlineTags: throw\n`),
+    /blog\/2024-01-10-a\.md:3:1 - tags: "zebras" is not in labels\.yml/,
+  );
+  assert.match(
+    await failure(`${base}  onInlineAuthors: throw\n`),
+    /blog\/2024-01-10-a\.md:4:1 - authors: "Guest" is not in authors\.yml/,
+  );
+  assert.match(
+    await failure(`${base}  onUntruncatedBlogPosts: throw\n`, { 'blog/2024-01-10-a.md': post }),
+    /blog\/2024-01-10-a\.md:7:1 - the post has no truncate marker/,
+  );
+  assert.match(
+    await failure('title: Zoo\nurl: https://zoo.example.com\nblog:\n  tags: missing.yml\n'),
+    /blog\/missing\.yml - tags: the tags file blog\/missing\.yml is missing/,
+  );
+  assert.match(
+    await failure(base, { 'blog/labels.yml': 'news:\n  colour: red\n' }),
+    /blog\/labels\.yml:2:3 - news: unknown key "colour"/,
+  );
+  // Without a tags file, every tag is fine as written.
+  assert.equal(
+    await failure(
+      'title: Zoo\nurl: https://zoo.example.com\nblog:\n  onInlineTags: throw\n  onInlineAuthors: ignore\n',
+    ),
+    'built',
+  );
 });
