@@ -58,9 +58,9 @@ module.exports = {
 };`,
     'docs/intro.md': '# Intro\n',
   });
-  await assert.rejects(initFromDocusaurus(dir, { timeLimitMs: 10_000 }), (e: unknown) => {
+  await assert.rejects(initFromDocusaurus(dir, { timeLimitMs: 20_000 }), (e: unknown) => {
     assert.ok(e instanceof DocgenError);
-    assert.match(e.reason, /^createRedirects of \S*docusaurus\.config\.js gave no answer within 10 s$/);
+    assert.match(e.reason, /^createRedirects of \S*docusaurus\.config\.js gave no answer within 20 s$/);
     return true;
   });
   await assert.rejects(readFile(path.join(dir, 'site.config.yaml')), { code: 'ENOENT' });
