@@ -245,6 +245,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'look for an endless loop, or a wait with no end, in the config or in what it runs while loading',
   },
   {
+    name: 'docusaurus-create-redirects',
+    matches: /^createRedirects of \S+ (gave no answer within \S+ s|stopped its process before it answered)$/,
+    hint: 'look for an endless loop in createRedirects, or a way out of the process it takes; or remove it and write the redirects',
+  },
+  {
     name: 'init-no-site',
     matches: /^docgen init --from-docusaurus: no /,
     hint: 'pass the folder of the Docusaurus site, as in `docgen init --from-docusaurus website`',

@@ -194,9 +194,15 @@ const htmlAttributes = z.record(z.string(), htmlAttribute);
 const pluginName = z.string().min(1, 'expected a package name or a path such as ./plugins/my-plugin.mjs');
 const markdownPlugins = z
   .array(
-    z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
-      error: 'expected a package name or a path, or [name, options]',
-    }),
+    z.union(
+      [
+        pluginName,
+        z.tuple([pluginName]),
+        z.tuple([pluginName, z.unknown()]),
+        z.strictObject({ module: pluginName, export: z.string().min(1), options: z.unknown().optional() }),
+      ],
+      { error: 'expected a package name or a path, [name, options], or {module, export, options}' },
+    ),
   )
   .default([]);
 

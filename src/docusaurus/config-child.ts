@@ -4,7 +4,8 @@
  * sidebars file) are transpiled one at a time, as Docusaurus's loader does; every package they import is loaded by
  * Node from the site's node_modules, as it is, so native modules, `import.meta.url` and binaries found at import
  * time work. A package that is missing, throws on import or throws when the config calls it becomes an inert
- * stand-in, and is named in the answer.
+ * stand-in, and is named in the answer. The Markdown plugins the config gives as functions cross back as references to
+ * the modules that export them (plugin-modules.ts); a `createRedirects` keeps the process waiting for the site's routes.
  */
 import { readFileSync } from 'node:fs';
 import Module, { isBuiltin } from 'node:module';
@@ -13,6 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { probeConfigFunctions } from './config-functions.js';
 import { toTransferable, type ChildAnswer, type ConfigFailure, type StandIn } from './config-transfer.js';
+import { callCreateRedirects, createRedirectsOf } from './create-redirects.js';
+import { markPluginModules } from './plugin-modules.js';
 
 /** Node's CommonJS loader, whose hooks Docusaurus's own loader (jiti) also works through. */
 type Loader_ = typeof Module & {
@@ -75,6 +78,8 @@ function isSiteFile(file: string | undefined | null): file is string {
  * a stand-in instead, named with the reason. Frozen properties are left as they are (a proxy must report them).
  */
 const guardedFunctions = new WeakMap<object, unknown>();
+/** The package's own function behind each guarded one: what its module exports. */
+const originals = new WeakMap<object, unknown>();
 function guard(request: string, value: unknown): unknown {
   if (typeof value === 'function') return guardFunction(request, value as (...args: unknown[]) => unknown);
   if (value === null || typeof value !== 'object') return value;
@@ -112,6 +117,7 @@ function guardFunction(request: string, fn: (...args: unknown[]) => unknown): un
     },
   });
   guardedFunctions.set(fn, guarded);
+  originals.set(guarded, fn);
   return guarded;
 }
 
@@ -223,10 +229,12 @@ async function unwrap(exported: unknown): Promise<unknown> {
 }
 
 let answered = false;
-function answer(message: ChildAnswer): void {
+/** The one answer about the config; with `stay`, the process waits for the routes to ask `createRedirects` about. */
+function answer(message: ChildAnswer, stay = false): void {
   if (answered) return;
   answered = true;
-  process.send!(message, () => process.exit(0));
+  if (stay) process.channel?.ref();
+  process.send!(message, () => (stay ? undefined : process.exit(0)));
 }
 
 process.once('message', (file: string) => {
@@ -242,9 +250,19 @@ process.once('message', (file: string) => {
   process.on('uncaughtException', failed);
   process.on('unhandledRejection', failed);
   runConfig(file).then(async (config) => {
-    const value = toTransferable(await probeConfigFunctions(config), (v) =>
+    const probed = await probeConfigFunctions(config);
+    const createRedirects = createRedirectsOf(probed);
+    const marked = markPluginModules(probed, siteDir, (fn) => originals.get(fn as object) ?? fn);
+    const value = toTransferable(marked, (v) =>
       typeof v === 'function' || typeof v === 'object' ? stubNames.get(v as object) : undefined,
     );
-    answer({ kind: 'config', value, standIns: [...standIns.values()] });
+    if (createRedirects)
+      process.once('message', (routes: string[]) =>
+        process.send!({ kind: 'redirects', ...callCreateRedirects(createRedirects, routes) }, () => process.exit(0)),
+      );
+    answer(
+      { kind: 'config', value, standIns: [...standIns.values()], createRedirects: !!createRedirects },
+      !!createRedirects,
+    );
   }, failed);
 });

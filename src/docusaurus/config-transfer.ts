@@ -22,13 +22,39 @@ export interface ConfigFailure {
 
 /** What the child answers, exactly once. */
 export type ChildAnswer =
-  | { kind: 'config'; value: unknown; standIns: StandIn[] }
+  | { kind: 'config'; value: unknown; standIns: StandIn[]; createRedirects?: boolean }
   | { kind: 'failed'; failure: ConfigFailure; standIns: StandIn[] }
   | { kind: 'unsettled' };
 
 const FUNCTION = '\u0000function';
 const STAND_IN = '\u0000standIn';
 const REGEXP = '\u0000regexp';
+const MODULE = '\u0000module';
+
+/** Where a function of the config was found: a package (`remark-math`) or a file of the site (`./src/x.js`). */
+export interface ModuleExport {
+  module: string;
+  /** `default` for a module's default export or CommonJS `module.exports`. */
+  export: string;
+}
+
+/** A function of the config, in the child, with the module that exports it: crosses back as that reference. */
+export function moduleMarker(fn: { name: string }, found: ModuleExport): object {
+  return { [MODULE]: { name: fn.name, ...found } };
+}
+
+const moduleExports = new WeakMap<object, ModuleExport>();
+const standIns = new WeakSet<object>();
+
+/** Whether a value of the config that came back is the stand-in of a package or file that could not be loaded. */
+export function isStandIn(value: unknown): boolean {
+  return typeof value === 'function' && standIns.has(value);
+}
+
+/** The module and export of a function that came back from the config, when the child found them. */
+export function moduleExportOf(value: unknown): ModuleExport | undefined {
+  return typeof value === 'function' ? moduleExports.get(value) : undefined;
+}
 
 /** Deeper than any config; a value nested further (a parser's tables, a cycle of getters) is cut there. */
 const MAX_DEPTH = 40;
@@ -74,7 +100,17 @@ export function fromTransferable(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   if (typeof record[FUNCTION] === 'string') return namedFunction(record[FUNCTION]);
-  if (typeof record[STAND_IN] === 'string') return namedFunction(record[STAND_IN]);
+  if (typeof record[STAND_IN] === 'string') {
+    const standIn = namedFunction(record[STAND_IN]);
+    standIns.add(standIn);
+    return standIn;
+  }
+  const found = record[MODULE] as (ModuleExport & { name: string }) | undefined;
+  if (found && typeof found.module === 'string') {
+    const fn = namedFunction(found.name);
+    moduleExports.set(fn, { module: found.module, export: found.export });
+    return fn;
+  }
   if (Array.isArray(record[REGEXP])) return new RegExp(String(record[REGEXP][0]), String(record[REGEXP][1]));
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fromTransferable(v)]));
 }

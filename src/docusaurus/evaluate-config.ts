@@ -1,8 +1,18 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { fromTransferable, type ChildAnswer, type StandIn } from './config-transfer.js';
+import type { CreatedRedirects } from './create-redirects.js';
+
+/**
+ * The config's `createRedirects`, still alive in its process: asked once about the site's routes, or closed. The
+ * process ends either way.
+ */
+export interface CreateRedirectsChannel {
+  ask(routes: string[]): Promise<CreatedRedirects>;
+  close(): void;
+}
 
 /** Long enough for a config whose plugins load large packages on a busy machine; an endless loop ends there. */
 export const CONFIG_TIME_LIMIT_MS = 60_000;
@@ -50,7 +60,7 @@ function lastLine(text: string): string {
 export async function evaluateDocusaurusConfig(
   file: string,
   options: { timeLimitMs?: number } = {},
-): Promise<{ value: unknown; standIns: StandIn[] }> {
+): Promise<{ value: unknown; standIns: StandIn[]; createRedirects?: CreateRedirectsChannel }> {
   const shown = shownPath(file);
   const limit = options.timeLimitMs ?? CONFIG_TIME_LIMIT_MS;
   const child = spawn(process.execPath, childCommand(), {
@@ -79,10 +89,15 @@ export async function evaluateDocusaurusConfig(
       child.send(path.resolve(file));
     },
   );
-  if (answer.kind !== 'timeout' && answer.kind !== 'exited') child.kill('SIGKILL');
+  const waiting = answer.kind === 'config' && answer.createRedirects === true;
+  if (answer.kind !== 'timeout' && answer.kind !== 'exited' && !waiting) child.kill('SIGKILL');
   switch (answer.kind) {
     case 'config':
-      return { value: fromTransferable(answer.value), standIns: answer.standIns };
+      return {
+        value: fromTransferable(answer.value),
+        standIns: answer.standIns,
+        ...(waiting && { createRedirects: createRedirectsChannel(child, shown, limit) }),
+      };
     case 'failed': {
       const { message, file: at, line, column } = answer.failure;
       throw new DocgenError(`running ${shown} failed: ${message}`, {
@@ -107,4 +122,36 @@ export async function evaluateDocusaurusConfig(
       );
     }
   }
+}
+
+function createRedirectsChannel(child: ChildProcess, shown: string, limit: number): CreateRedirectsChannel {
+  const close = () => child.kill('SIGKILL');
+  return {
+    close,
+    ask: (routes) =>
+      new Promise<CreatedRedirects>((resolve, reject) => {
+        const fail = (timedOut: boolean) => {
+          close();
+          reject(
+            new DocgenError(
+              timedOut
+                ? `createRedirects of ${shown} gave no answer within ${limit / 1000} s`
+                : `createRedirects of ${shown} stopped its process before it answered`,
+              { file: shown },
+            ),
+          );
+        };
+        const timer = setTimeout(() => fail(true), limit);
+        child.once('message', (message: CreatedRedirects) => {
+          clearTimeout(timer);
+          close();
+          resolve(message);
+        });
+        child.once('exit', () => {
+          clearTimeout(timer);
+          setImmediate(() => fail(false));
+        });
+        child.send(routes);
+      }),
+  };
 }

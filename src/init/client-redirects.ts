@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadDocs } from '../content/load-docs.js';
+import type { CreatedRedirects } from '../docusaurus/create-redirects.js';
 import { isRecord, str, type Json } from './config-values.js';
 
 const PLUGIN = /plugin-client-redirects$/;
@@ -33,11 +34,18 @@ export async function docRoutes(siteDir: string, docsOptions: Json): Promise<str
 }
 
 /**
- * The client-redirects plugin's redirects as docgen's `redirects`: its `redirects` as written, `createRedirects`
- * asked about every route, `fromExtensions` (`/a.html` → `/a`) and `toExtensions` (`/a` → `/a.html`) applied to
- * every route, as the plugin does; a redirect from a path where the site has a page is left out, as there.
+ * The client-redirects plugin's redirects as docgen's `redirects`: its `redirects` as written, what `createRedirects`
+ * answered for every route (`created`, asked in the config's own process), `fromExtensions` (`/a.html` → `/a`) and
+ * `toExtensions` (`/a` → `/a.html`) applied to every route, as the plugin does; a redirect from a path where the site
+ * has a page is left out, as there.
  */
-export function clientRedirects(options: Json, routes: string[], trailingSlash: unknown, notCarried: string[]): Json[] {
+export function clientRedirects(
+  options: Json,
+  routes: string[],
+  trailingSlash: unknown,
+  notCarried: string[],
+  created?: CreatedRedirects,
+): Json[] {
   // docgen's own pages besides the docs: the home page, search and the not-found page.
   const existing = new Set([...routes, '/', '/search', '/404']);
   const byFrom = new Map<string, string>();
@@ -54,26 +62,23 @@ export function clientRedirects(options: Json, routes: string[], trailingSlash: 
     }
     for (const from of [redirect.from].flat()) add(from, redirect.to);
   }
-  const create = options.createRedirects;
   for (const route of routes) {
-    if (typeof create === 'function') {
-      try {
-        for (const from of [(create as (path: string) => unknown)(route)].flat()) add(from, route);
-      } catch (error) {
-        notCarried.push(`createRedirects threw for ${route}: ${(error as Error)?.message ?? String(error)}`);
-      }
-    }
+    for (const from of created?.byRoute[route] ?? []) add(from, route);
     for (const ext of Array.isArray(options.fromExtensions) ? options.fromExtensions : []) {
-      // Without trailing slashes, "/a.html" is the page's own file.
-      if (typeof ext === 'string' && !(ext === 'html' && trailingSlash === false)) add(`${route}.${ext}`, route);
+      // Without trailing slashes, "/a.html" is the page's own file; a folder's route ("/") has no file name to extend.
+      if (typeof ext === 'string' && !route.endsWith('/') && !(ext === 'html' && trailingSlash === false))
+        add(`${route}.${ext}`, route);
     }
     for (const ext of Array.isArray(options.toExtensions) ? options.toExtensions : []) {
       if (typeof ext === 'string' && route.endsWith(`.${ext}`)) add(route.slice(0, -ext.length - 1), route);
     }
   }
-  // A function comes back from the config's own process as a stand-in that answers nothing.
-  if (typeof create === 'function')
-    notCarried.push('plugin-client-redirects createRedirects: a function docgen could not call for each route');
+  if (created?.threw)
+    notCarried.push(
+      `createRedirects threw for ${created.threw.route}: ${created.threw.message}; its other answers are carried`,
+    );
+  else if (typeof options.createRedirects === 'function' && !created)
+    notCarried.push('plugin-client-redirects createRedirects: the site has no routes docgen could ask it about');
   // Routes as targets: one entry per target, with the paths that lead there.
   const byTo = new Map<string, string[]>();
   for (const [from, to] of byFrom) byTo.set(to, [...(byTo.get(to) ?? []), from]);

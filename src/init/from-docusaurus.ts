@@ -1,12 +1,14 @@
 import { pagesOptions } from './pages-options.js';
-import { lstat, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
-import { DEFAULT_THEME_DIR } from '../bundle/theme-files.js';
-import { describeStandIn, evaluateDocusaurusConfig } from '../docusaurus/evaluate-config.js';
-import { resolveThemeComponent } from '../mdx/bundle-mdx.js';
-import { withWebpackExtension } from '../mdx/module-lookup.js';
+import {
+  describeStandIn,
+  evaluateDocusaurusConfig,
+  type CreateRedirectsChannel,
+} from '../docusaurus/evaluate-config.js';
+import type { StandIn } from '../docusaurus/config-transfer.js';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
@@ -18,6 +20,8 @@ import { customCssOf } from './custom-css.js';
 import { markdownPluginsOf } from './markdown-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
+import { siteRoutes } from './site-routes.js';
+import { themeComponentsOfDocs } from './theme-components.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -289,51 +293,6 @@ function magicComments(value: unknown): Json[] | undefined {
   return comments.length > 0 ? comments : undefined;
 }
 
-const THEME_IMPORT = /\bfrom\s*['"]@theme\/([^'"]+)['"]/g;
-const RELATIVE_IMPORT = /\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/**
- * What the docs take from `@theme/<Name>`, directly or through the site's own theme files (its MDXComponents
- * among them): the components neither docgen's theme nor the site's `src/theme` has, those of third-party
- * Docusaurus themes; and the files of `src/theme` they reach, which docgen uses as they are.
- */
-async function themeComponentsOfDocs(
-  siteDir: string,
-  docsDir: string,
-): Promise<{ missing: string[]; siteFilesUsed: string[] }> {
-  const dirs = { site: path.join(siteDir, 'templates', 'theme'), default: DEFAULT_THEME_DIR };
-  const siteTheme = path.join(siteDir, 'src', 'theme');
-  const inSiteTheme = (file: string) => file.startsWith(siteTheme + path.sep);
-  const missing = new Set<string>();
-  const read = new Set<string>();
-  const siteComponents = resolveThemeComponent('MDXComponents', dirs, siteTheme);
-  let files = [
-    ...(await fg('**/*.{md,mdx}', { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] })).sort(),
-    ...(siteComponents && inSiteTheme(siteComponents) ? [siteComponents] : []),
-  ];
-  while (files.length > 0) {
-    const next: string[] = [];
-    for (const file of files) {
-      if (read.has(file)) continue;
-      read.add(file);
-      const text = await readFile(file, 'utf8').catch(() => '');
-      for (const [, name] of text.matchAll(THEME_IMPORT)) {
-        const found = resolveThemeComponent(name!, dirs, siteTheme);
-        if (!found) missing.add(name!);
-        else if (inSiteTheme(found)) next.push(found);
-      }
-      if (!inSiteTheme(file)) continue;
-      for (const [, request] of text.matchAll(RELATIVE_IMPORT)) {
-        const found = withWebpackExtension(path.resolve(path.dirname(file), request!));
-        if (found && inSiteTheme(found)) next.push(found);
-      }
-    }
-    files = next;
-  }
-  const siteFilesUsed = [...read].filter(inSiteTheme).map((f) => path.relative(siteDir, f).split(path.sep).join('/'));
-  return { missing: [...missing].sort(), siteFilesUsed };
-}
-
 /** Fails when `target` is there; lstat, as a symbolic link is the user's file even when what it points to is gone. */
 async function refuseExisting(target: string): Promise<void> {
   const taken = await lstat(target).catch(() => undefined);
@@ -364,10 +323,25 @@ export async function initFromDocusaurus(
     );
   }
   const target = path.join(siteDir, 'site.config.yaml');
-  const shownTarget = shownPath(target);
   await refuseExisting(target);
   const configFile = path.join(siteDir, configName);
-  const { value: raw, standIns } = await evaluateDocusaurusConfig(configFile, options);
+  const { value: raw, standIns, createRedirects } = await evaluateDocusaurusConfig(configFile, options);
+  try {
+    return await writeConverted(siteDir, configFile, raw, standIns, createRedirects);
+  } finally {
+    createRedirects?.close();
+  }
+}
+
+async function writeConverted(
+  siteDir: string,
+  configFile: string,
+  raw: unknown,
+  standIns: StandIn[],
+  createRedirects: CreateRedirectsChannel | undefined,
+): Promise<{ written: string; notCarried: string[] }> {
+  const configName = path.basename(configFile);
+  const target = path.join(siteDir, 'site.config.yaml');
   if (!isRecord(raw))
     throw new DocgenError(`${configName}: expected the config object as its default export`, { file: configFile });
   const siteFiles = {
@@ -387,9 +361,13 @@ export async function initFromDocusaurus(
   const notCarried = [...standIns.map(describeStandIn), ...converted.notCarried];
   const redirectOptions = clientRedirectsOptions(raw as Json);
   if (redirectOptions) {
-    const routes = await docRoutes(siteDir, docsOptionsOf(raw as Json).docsOptions).catch(() => undefined);
+    // The routes docgen builds; should the site not plan (a doc docgen refuses), the main docs' routes.
+    const routes = await siteRoutes(siteDir, config, shownPath(target))
+      .catch(() => docRoutes(siteDir, docsOptionsOf(raw as Json).docsOptions))
+      .catch(() => undefined);
     if (!routes) notCarried.push('plugin-client-redirects: the docs could not be read to list their routes');
-    const redirects = clientRedirects(redirectOptions, routes ?? [], (raw as Json).trailingSlash, notCarried);
+    const created = routes && createRedirects ? await createRedirects.ask(routes) : undefined;
+    const redirects = clientRedirects(redirectOptions, routes ?? [], (raw as Json).trailingSlash, notCarried, created);
     if (redirects.length > 0) (config as Json).redirects = redirects;
   }
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;
@@ -398,5 +376,5 @@ export async function initFromDocusaurus(
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') await refuseExisting(target);
     throw error;
   });
-  return { written: shownTarget, notCarried };
+  return { written: shownPath(target), notCarried };
 }

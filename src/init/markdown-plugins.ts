@@ -1,4 +1,5 @@
-import { MARKDOWN_PLUGIN_KEYS } from '../markdown/site-plugins.js';
+import { isStandIn, moduleExportOf } from '../docusaurus/config-transfer.js';
+import { MARKDOWN_PLUGIN_KEYS, type MarkdownPluginEntry } from '../markdown/site-plugins.js';
 import { type Json } from './config-values.js';
 
 /**
@@ -23,10 +24,12 @@ export function markdownPluginsOf(
       return [found];
     });
     if (entries.length > 0) carried[key] = entries;
-    // Blog posts and pages go through the same plugins in docgen: one with plugins of its own is named.
+    // Blog posts and pages go through the same plugins in docgen: one with plugins of its own is named. Plugins
+    // are compared as written into site.config.yaml: each came back from the config's process as a value of its own.
+    const docsPlugins = new Set(list.map(entryKey));
     for (const other of others) {
       const own = Array.isArray(other.options[key]) ? (other.options[key] as unknown[]) : [];
-      const extra = own.filter((entry) => !list.includes(entry));
+      const extra = own.filter((entry) => !docsPlugins.has(entryKey(entry)));
       if (extra.length > 0)
         notCarried.push(
           `${other.name(key)}: ${extra.length} plugin(s) not among the docs' (docgen runs the docs' plugins on every page)`,
@@ -34,6 +37,12 @@ export function markdownPluginsOf(
     }
   }
   return withBuiltInMath(carried);
+}
+
+/** A plugin entry as site.config.yaml would hold it, as text; one that it cannot hold is unique. */
+function entryKey(entry: unknown): unknown {
+  const found = pluginEntry(entry);
+  return typeof found === 'object' && 'notCarried' in found ? entry : JSON.stringify(found);
 }
 
 /**
@@ -54,14 +63,33 @@ function withBuiltInMath(carried: Json): Json {
 }
 
 /**
- * A plugin entry as site.config.yaml writes it, or why it cannot be: the config runs in a process of its own, and
- * what comes back of a plugin function is its name, not its module.
+ * A plugin entry as site.config.yaml writes it, or why it cannot be. A function comes back from the config's process
+ * with the module that exports it, when the child found one (src/docusaurus/plugin-modules.ts); its options are
+ * written when they are plain data.
  */
-function pluginEntry(entry: unknown): string | [string, unknown] | { notCarried: string } {
+function pluginEntry(entry: unknown): MarkdownPluginEntry | { notCarried: string } {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry];
-  if (typeof plugin === 'string') return options === undefined ? plugin : [plugin, options];
   const label = typeof plugin === 'function' && plugin.name ? `"${plugin.name}"` : 'a plugin';
+  if (options !== undefined && !isPlainData(options))
+    return { notCarried: `${label}: its options hold functions or values YAML cannot write` };
+  if (isStandIn(plugin))
+    return { notCarried: `${label}: its module could not be loaded (named above); mend that and run init again` };
+  const found = moduleExportOf(plugin);
+  const module = typeof plugin === 'string' ? plugin : found?.export === 'default' ? found.module : undefined;
+  if (module !== undefined) return options === undefined ? module : [module, options];
+  if (found) return { module: found.module, export: found.export, ...(options !== undefined && { options }) };
   return {
-    notCarried: `${label}: docgen cannot tell which module it comes from; name it in site.config.yaml (markdown plugins take a package or a path, with options)`,
+    notCarried: `${label}: docgen found no module that exports it (a plugin made by a call, or written in the config); name it in site.config.yaml (markdown plugins take a package or a path, with options)`,
   };
+}
+
+/** Data YAML writes and reads back as it was: no functions, class instances or stand-ins. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  return (
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value).every(isPlainData)
+  );
 }

@@ -17,8 +17,12 @@ export const MARKDOWN_PLUGIN_KEYS = [
 ] as const;
 export type MarkdownPluginKey = (typeof MARKDOWN_PLUGIN_KEYS)[number];
 
-/** A plugin as the config names it: a package or a path to a local module, alone or with its options. */
-export type MarkdownPluginEntry = string | [string] | [string, unknown];
+/**
+ * A plugin as the config names it: a package or a path to a local module (its default export), alone or with its
+ * options; or a named export of one.
+ */
+export type MarkdownPluginEntry =
+  string | [string] | [string, unknown] | { module: string; export: string; options?: unknown };
 
 /** A plugin of the site, found on disk: plain data, sent to every render thread. */
 export interface SiteMarkdownPlugin {
@@ -26,6 +30,8 @@ export interface SiteMarkdownPlugin {
   key: string;
   /** The package or path as written. */
   name: string;
+  /** The export that is the plugin, when not the default one. */
+  exportName?: string;
   /** The config file, as shown in errors. */
   configFile: string;
   /** The module's absolute path. */
@@ -71,7 +77,8 @@ export function resolveMarkdownPlugins(
   if (!markdown.math && !markdown.mermaid && MARKDOWN_PLUGIN_KEYS.every((key) => (markdown[key] ?? []).length === 0))
     return undefined;
   const resolve = (entry: MarkdownPluginEntry, key: string): SiteMarkdownPlugin => {
-    const [name, options] = typeof entry === 'string' ? [entry] : entry;
+    const [name, options, exportName] =
+      typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : [entry.module, entry.options, entry.export];
     const local = /^\.{1,2}(\/|$)|^\//.test(name);
     const file = local ? localModule(path.resolve(siteDir, name)) : packageModule(name, siteDir);
     if (!file) {
@@ -85,7 +92,15 @@ export function resolveMarkdownPlugins(
       );
     }
     const hash = local ? createHash('sha256').update(readFileSync(file)).digest('base64url') : undefined;
-    return { key, name, configFile, file, ...(options !== undefined && { options }), ...(hash && { hash }) };
+    return {
+      key,
+      name,
+      configFile,
+      file,
+      ...(exportName !== undefined && exportName !== 'default' && { exportName }),
+      ...(options !== undefined && { options }),
+      ...(hash && { hash }),
+    };
   };
   return {
     ...(Object.fromEntries(
@@ -167,14 +182,20 @@ function importPlugin(plugin: SiteMarkdownPlugin): Promise<Plugin> {
   let found = imported.get(id);
   if (!found) {
     found = import(pathToFileURL(plugin.file).href + (plugin.hash ? `?v=${plugin.hash}` : '')).then(
-      (module: { default?: unknown }) => {
+      (module: Record<string, unknown>) => {
         const value = module.default as { default?: unknown } | undefined;
-        const attacher = typeof value === 'function' ? value : value?.default;
+        // A CommonJS module's named exports are properties of its module.exports, which is the default.
+        const attacher = plugin.exportName
+          ? (module[plugin.exportName] ?? (value as Record<string, unknown> | undefined)?.[plugin.exportName])
+          : typeof value === 'function'
+            ? value
+            : value?.default;
         if (typeof attacher !== 'function') {
+          const what = plugin.exportName ? `an export "${plugin.exportName}" that is a` : 'a';
           throw new DocgenError(
-            `${plugin.key}: "${plugin.name}" does not export a remark or rehype plugin (a function)`,
+            `${plugin.key}: "${plugin.name}" does not export ${what} remark or rehype plugin (a function)`,
             { file: plugin.configFile, key: plugin.key },
-            'name the module whose default export (or module.exports) is the plugin',
+            'name the module whose default export (or module.exports) is the plugin, or the export that is',
             'config-markdown-plugin',
           );
         }

@@ -1,45 +1,67 @@
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { parseDocument } from 'yaml';
+import { DocgenError } from '../../src/errors.js';
 import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { tempDir, writeFiles } from '../helpers/site.js';
+import { siteFolders } from '../helpers/site.js';
 
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const site = siteFolders('docgen-init-redirects-');
 
-test('init carries the client-redirects plugin: its redirects and fromExtensions; createRedirects is named', async () => {
-  const dir = await tempDir('docgen-init-redirects-');
-  dirs.push(dir);
-  await writeFiles(dir, {
+test('init carries the client-redirects plugin: its redirects, fromExtensions, and what createRedirects answers for every route', async () => {
+  const dir = await site({
     'docusaurus.config.js': `
 module.exports = {
   title: 'Redirects', url: 'https://r.example.com', baseUrl: '/', trailingSlash: true,
   presets: [['classic', { docs: { routeBasePath: '/docs' } }]],
-  plugins: [['@docusaurus/plugin-client-redirects', {
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api' }],
+    ['@docusaurus/plugin-client-redirects', {
     fromExtensions: ['html'],
     redirects: [{ from: ['/start', '/begin'], to: '/docs/intro' }, { from: '/news', to: '/blog' }],
     createRedirects(existingPath) {
       if (existingPath.startsWith('/docs/guides/')) return existingPath.replace('/docs/guides/', '/docs/old-guides/');
+      if (existingPath.startsWith('/api/')) return [existingPath.replace('/api/', '/reference/')];
+      if (existingPath === '/search') throw new Error('no search here');
       return undefined;
     },
   }]],
 };`,
     'docs/intro.md': '# Intro\n',
     'docs/guides/setup.md': '# Setup\n',
+    'api/client.md': '# Client\n',
   });
   const { notCarried } = await initFromDocusaurus(dir);
   const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
   assert.deepEqual(config.redirects, [
     { from: ['/start', '/begin', '/docs/intro.html'], to: '/docs/intro' },
-    { from: '/docs/guides/setup.html', to: '/docs/guides/setup' },
+    { from: ['/reference/client', '/api/client.html'], to: '/api/client' },
+    { from: ['/docs/old-guides/setup', '/docs/guides/setup.html'], to: '/docs/guides/setup' },
+    { from: '/search.html', to: '/search' },
   ]);
   assert.deepEqual(
-    notCarried.filter((line) => /redirect/.test(line)),
+    notCarried.filter((line) => /redirect/i.test(line)),
     [
       'redirect from "/news" to /blog: docgen\'s site has no page there',
-      'plugin-client-redirects createRedirects: a function docgen could not call for each route',
+      'createRedirects threw for /search: no search here; its other answers are carried',
     ],
   );
+});
+
+test('a createRedirects that never returns stops init with a message, and nothing is written', async () => {
+  const dir = await site({
+    'docusaurus.config.js': `
+module.exports = {
+  title: 'Loop', url: 'https://l.example.com', baseUrl: '/',
+  presets: [['classic', {}]],
+  plugins: [['@docusaurus/plugin-client-redirects', { createRedirects() { for (;;) {} } }]],
+};`,
+    'docs/intro.md': '# Intro\n',
+  });
+  await assert.rejects(initFromDocusaurus(dir, { timeLimitMs: 20_000 }), (e: unknown) => {
+    assert.ok(e instanceof DocgenError);
+    assert.match(e.reason, /^createRedirects of \S*docusaurus\.config\.js gave no answer within 20 s$/);
+    return true;
+  });
+  await assert.rejects(readFile(path.join(dir, 'site.config.yaml')), { code: 'ENOENT' });
 });

@@ -85,7 +85,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'package prism-react-renderer: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'package remark-math: not installed (run npm install in the site first); the config was read with an inert stand-in for it',
     'plugin @docusaurus/plugin-ideal-image',
-    'docs.remarkPlugins[0]: "remark-math": docgen cannot tell which module it comes from; name it in site.config.yaml (markdown plugins take a package or a path, with options)',
+    'docs.remarkPlugins[0]: "remark-math": its module could not be loaded (named above); mend that and run init again',
     'swizzled component src/theme/Footer/index.tsx',
     'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
     'themeConfig.navbar.items[4].items[2]: an HTML item in a dropdown',

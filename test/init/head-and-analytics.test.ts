@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { tempDir, writeFiles } from '../helpers/site.js';
+import { siteFolders } from '../helpers/site.js';
 
-const dirs: string[] = [];
-after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const site = siteFolders('docgen-init-head-');
 
 test('init carries headTags, scripts, stylesheets, themeConfig.metadata, gtag, googleAnalytics and Tag Manager', async () => {
-  const dir = await tempDir('docgen-init-head-');
-  dirs.push(dir);
-  await writeFiles(dir, {
+  const dir = await site({
     'docusaurus.config.js': `
 module.exports = {
   title: 'Head', url: 'https://head.example.com', baseUrl: '/',

@@ -1,0 +1,96 @@
+/**
+ * In the child process that ran the config: the remark and rehype plugins it gives as functions, each replaced by a
+ * reference to the module that exports it, so that init can write that module into site.config.yaml. A function is
+ * found by identity among the exports of every module the config loaded (Node's module cache, which holds the ES
+ * packages the config required too); a package is named by its own name when that is the file it resolves to.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { moduleMarker, type ModuleExport } from './config-transfer.js';
+
+const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+
+type Options = Record<string, unknown>;
+const isOptions = (value: unknown): value is Options =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every function exported by a loaded module, with where: a module's own value is its `default`. */
+function loadedExports(): Map<unknown, { file: string; name: string }[]> {
+  const found = new Map<unknown, { file: string; name: string }[]>();
+  const add = (value: unknown, file: string, name: string) => {
+    if (typeof value !== 'function') return;
+    found.set(value, [...(found.get(value) ?? []), { file, name }]);
+  };
+  for (const [file, module] of Object.entries(createRequire(import.meta.url).cache)) {
+    const exported: unknown = module?.exports;
+    add(exported, file, 'default');
+    if (!isOptions(exported) && typeof exported !== 'function') continue;
+    for (const key of Object.keys(exported)) {
+      try {
+        add((exported as Options)[key], file, key);
+      } catch {
+        // A getter that throws exports nothing usable.
+      }
+    }
+  }
+  return found;
+}
+
+/** The package a file of node_modules belongs to, when the package's entry is that file. */
+function packageEntryName(file: string, siteDir: string): string | undefined {
+  const parts = file.split(`${path.sep}node_modules${path.sep}`).at(-1)!.split(path.sep);
+  const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(name) === file ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function referenceTo(where: { file: string; name: string }, siteDir: string): ModuleExport | undefined {
+  const relative = path.relative(siteDir, where.file);
+  const inPackage = relative.split(path.sep).includes('node_modules');
+  const module = inPackage
+    ? packageEntryName(where.file, siteDir)
+    : relative.startsWith('..')
+      ? undefined
+      : `./${relative.split(path.sep).join('/')}`;
+  return module ? { module, export: where.name } : undefined;
+}
+
+/**
+ * The config with each plugin function of its Markdown plugin lists (in every preset's and plugin's options, and
+ * their `docs`, `blog` and `pages`) replaced by its module's marker, where one is found; `original` gives the
+ * function a guarded package function stands for.
+ */
+export function markPluginModules(config: unknown, siteDir: string, original: (fn: unknown) => unknown): unknown {
+  if (!isOptions(config)) return config;
+  let exports: ReturnType<typeof loadedExports> | undefined;
+  const mark = (plugin: unknown): unknown => {
+    if (typeof plugin !== 'function') return plugin;
+    exports ??= loadedExports();
+    const places = exports.get(original(plugin)) ?? [];
+    // A file of the site before a package's entry, a default export before a named one.
+    const rank = (ref: ModuleExport) => Number(!ref.module.startsWith('.')) * 2 + Number(ref.export !== 'default');
+    const found = places
+      .map((where) => referenceTo(where, siteDir))
+      .filter((ref): ref is ModuleExport => ref !== undefined)
+      .sort((a, b) => rank(a) - rank(b))[0];
+    return found ? moduleMarker(plugin as { name: string }, found) : plugin;
+  };
+  const entries = [config.presets, config.plugins].flatMap((list) => (Array.isArray(list) ? list : []));
+  const optionObjects = entries.flatMap((entry) => {
+    const options: unknown = Array.isArray(entry) ? entry[1] : undefined;
+    return isOptions(options) ? [options, options.docs, options.blog, options.pages].filter(isOptions) : [];
+  });
+  for (const options of optionObjects) {
+    for (const key of PLUGIN_LISTS) {
+      const list = options[key];
+      if (!Array.isArray(list)) continue;
+      options[key] = list.map((entry: unknown) =>
+        Array.isArray(entry) ? [mark(entry[0]), ...entry.slice(1)] : mark(entry),
+      );
+    }
+  }
+  return config;
+}
