@@ -269,14 +269,13 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'docgen init --deploy HOST writes a new site with its deploy workflow; for a moved site, build with npm run docs:build in its existing workflow',
   },
   {
-    name: 'blog-authors',
-    matches: /^the authors map (is not valid (JSON|YAML)|must map each author key)/,
-    hint: "fix the blog's authors file: each key maps to an author's name, title, url, image_url and socials",
+    name: 'blog-post',
+    hint: 'fix the post, or set the blog option the message names to "warn"',
   },
   {
-    name: 'blog-untruncated',
-    matches: /has no truncate marker, and onUntruncatedBlogPosts is "throw"$/,
-    hint: "put <!-- truncate --> (or {/* truncate */} in MDX) where the post's excerpt ends, or set onUntruncatedBlogPosts to warn",
+    name: 'blog-tags',
+    matches: /^the tags ".*" and ".*" have the one permalink /,
+    hint: 'give each tag of the tags file a permalink of its own',
   },
   {
     name: 'front-matter',

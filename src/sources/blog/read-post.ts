@@ -139,7 +139,7 @@ function postProblems(input: {
       hint: 'add <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs, or set the blog\'s onUntruncatedBlogPosts to "ignore"',
     });
   const thrown = problems.find((p) => p.option === 'throw');
-  if (thrown) throw new DocgenError(thrown.message, thrown.at, thrown.hint);
+  if (thrown) throw new DocgenError(thrown.message, thrown.at, thrown.hint, 'blog-post');
   return [
     ...(post.undated
       ? [
