@@ -19,6 +19,16 @@ export function rememberPreferredVersion(version: { name: string; pluginId?: str
 }
 
 /**
+ * The docs version search looks in: the version of the doc being read, else the reader's preferred one, else none
+ * (the last version). Read in the browser only, where the stored preference is.
+ */
+export function searchVersion(page: PageData, site: SiteData): string | undefined {
+  if (page.kind === 'doc' && page.version?.pluginId === PLUGIN_ID) return page.version.name;
+  const stored = readStorage(preferredVersionKey(PLUGIN_ID));
+  return stored !== null && site.docs.versionNames?.includes(stored) ? stored : undefined;
+}
+
+/**
  * The navbar's items as this page shows them: the version dropdown (`docsVersionDropdown`) becomes a dropdown
  * labelled with the version being read, whose links lead to the same doc in each other version where it exists,
  * else to that version's main doc; `docsVersion` becomes a link to the main doc of the version being read. Off the

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { FIXTURES, startSite, type ServedSite } from '../helpers/site.js';
+import { startAlgoliaSite, type AlgoliaSite } from './algolia-imitation.js';
 import { launchBrowser } from './harness.js';
 import { assertQuiet, hydrated, openSession, type Session } from './ui-session.js';
 
@@ -18,12 +19,15 @@ const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let browser: Browser | null = null;
 let served: ServedSite | undefined;
+/** The same site searching with Algolia, at a local imitation of its API. */
+let algolia: AlgoliaSite | undefined;
 
 before(
   async () => {
     browser = await launchBrowser();
     if (!browser) return;
     served = await startSite(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
+    algolia = await startAlgoliaSite('versioned-site');
   },
   { timeout: 300_000 },
 );
@@ -31,6 +35,7 @@ before(
 after(async () => {
   await browser?.close();
   await served?.close();
+  await algolia?.close();
 });
 
 async function visit(t: TestContext, route: string, site = served): Promise<Session | null> {
@@ -130,4 +135,37 @@ test('axe finds nothing on a versioned doc with its banner, badge and open versi
     });
     assert.deepEqual(violations, [], route);
   }
+});
+
+/** What the search modal offers for `query`: each result's link. */
+async function searchResults(page: Page, query: string): Promise<string[]> {
+  await page.getByRole('button', { name: 'Search' }).click();
+  const modal = page.getByRole('dialog', { name: 'Search the documentation' });
+  await modal.getByRole('combobox').fill(query);
+  await modal.getByRole('option').first().waitFor();
+  return modal.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
+}
+
+test("search finds the docs of the version being read, each version's in its own index", TIMEOUT, async (t) => {
+  for (const [route, found] of [
+    ['/docs/1.0/intro', ['/docs/1.0/intro']],
+    ['/docs/next/new-feature', ['/docs/next/intro']],
+    ['/docs/guide', ['/docs/intro', '/docs/guide']],
+  ] as const) {
+    const s = await visit(t, route);
+    if (!s) return;
+    assert.deepEqual(await searchResults(s.page, 'intro'), found, route);
+    assertQuiet(s);
+  }
+});
+
+test("Algolia's contextual search asks for the docs of the version being read", TIMEOUT, async (t) => {
+  const s = await visit(t, '/docs/1.0/intro', algolia);
+  if (!s) return;
+  assert.equal(await s.page.locator('meta[name="docsearch:docgen_tag"]').getAttribute('content'), 'docs-default-1.0');
+  await searchResults(s.page, 'thing');
+  assert.deepEqual(algolia!.requests.at(-1)!.body.requests[0]!.facetFilters, [
+    'language:en',
+    ['docgen_tag:default', 'docgen_tag:docs-default-1.0'],
+  ]);
 });
