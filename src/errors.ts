@@ -228,6 +228,26 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     matches: / lists version ".*", whose docs folder .* does not exist$/,
     hint: "restore the version's folder, or take the version out of the versions file",
   },
+  {
+    name: 'docs-version-name',
+    matches: /^docs:version: ".*" is no version name: /,
+    hint: 'a version name is one path segment, such as 2.0 or v3',
+  },
+  {
+    name: 'docs-version-exists',
+    matches: /^docs:version: .* exists already/,
+    hint: 'choose another name: docs:version never replaces a version or a file',
+  },
+  {
+    name: 'docs-version-instance',
+    matches: /^docs:version --instance .*: the config has no docs instance/,
+    hint: "name the id of a docsInstances entry, or leave --instance out for the config's docs",
+  },
+  {
+    name: 'docs-version-source',
+    matches: /^docs:version: there is no docs folder at /,
+    hint: "create the docs folder, or set the instance's path to it",
+  },
   { name: 'sidebars-syntax', matches: /^invalid \w+: /, hint: 'fix the sidebars file at that position' },
   {
     name: 'docusaurus-file',

@@ -100,6 +100,19 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('docs:version')
+    .description(
+      'make the current docs version <name>, as Docusaurus does: copy them to versioned_docs/version-<name> and their sidebars to versioned_sidebars/, and put <name> first in versions.json; never overwrites a file',
+    )
+    .argument('<name>', 'the new version, such as 2.0')
+    .option('-c, --config <file>', 'site config file', 'site.config.yaml')
+    .option('--instance <id>', "the docs instance (a docsInstances entry's id); the config's docs without it")
+    .action(async (name: string, opts: { config: string; instance?: string }) => {
+      const { runDocsVersion } = await import('./docs-version-command.js');
+      await runDocsVersion(name, opts);
+    });
+
+  program
     .command('check-links')
     .description(
       'check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken',

@@ -1,19 +1,61 @@
-import type { SiteData } from '../shared/model.js';
+import type { NavLink, PageData, ResolvedNavbarItem, SiteData } from '../shared/model.js';
+import { withBaseUrl } from '../shared/urls.js';
 import { readStorage, removeStorage, writeStorage } from './storage.js';
 import { preferredVersionKey } from '../shared/storage-keys.js';
 
-/** docgen has one docs plugin; Docusaurus calls the default one "default". */
+/** Docusaurus calls the docs instance without an id "default". */
 const PLUGIN_ID = 'default';
 
-type DocsVersion = SiteData['docs']['version'];
-
 /** A stored version the site no longer has (removed or renamed) is dropped, so nothing can lead to it. */
-export function forgetUnknownPreferredVersion(version: DocsVersion): void {
+export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
   const stored = readStorage(preferredVersionKey(PLUGIN_ID));
-  if (stored !== null && stored !== version.name) removeStorage(preferredVersionKey(PLUGIN_ID));
+  const known = docs.versionNames ?? [docs.version.name];
+  if (stored !== null && !known.includes(stored)) removeStorage(preferredVersionKey(PLUGIN_ID));
 }
 
-/** Reading a doc makes its version the reader's preferred one. */
-export function rememberPreferredVersion(version: DocsVersion): void {
-  writeStorage(preferredVersionKey(PLUGIN_ID), version.name);
+/** Reading a doc makes its version the reader's preferred one (of its docs instance). */
+export function rememberPreferredVersion(version: { name: string; pluginId?: string }): void {
+  writeStorage(preferredVersionKey(version.pluginId ?? PLUGIN_ID), version.name);
+}
+
+/**
+ * The docs version search looks in: the version of the doc being read, else the reader's preferred one, else none
+ * (the last version). Read in the browser only, where the stored preference is.
+ */
+export function searchVersion(page: PageData, site: SiteData): string | undefined {
+  if (page.kind === 'doc' && page.version?.pluginId === PLUGIN_ID) return page.version.name;
+  const stored = readStorage(preferredVersionKey(PLUGIN_ID));
+  return stored !== null && site.docs.versionNames?.includes(stored) ? stored : undefined;
+}
+
+/**
+ * The navbar's items as this page shows them: the version dropdown (`docsVersionDropdown`) becomes a dropdown
+ * labelled with the version being read, whose links lead to the same doc in each other version where it exists,
+ * else to that version's main doc; `docsVersion` becomes a link to the main doc of the version being read. Off the
+ * docs of their instance, both stand for its last version.
+ */
+export function pageNavbarItems(items: ResolvedNavbarItem[], page: PageData, site: SiteData): ResolvedNavbarItem[] {
+  return items.map((item) => {
+    if (item.kind !== 'docsVersionDropdown' && item.kind !== 'docsVersion') return item;
+    const reading = page.kind === 'doc' && page.version?.pluginId === item.pluginId ? page.version : undefined;
+    const active =
+      item.versions.find((v) => v.name === reading?.name) ?? item.versions.find((v) => v.isLast) ?? item.versions[0]!;
+    if (item.kind === 'docsVersion')
+      return {
+        kind: 'link',
+        position: item.position,
+        label: item.label ?? active.label,
+        href: active.href,
+        external: false,
+      };
+    const links = item.versions.map((version): NavLink => {
+      const route = version.name === reading?.name ? page.route : reading?.alternates[version.name];
+      const href = route ? withBaseUrl(route, site.baseUrl, site.trailingSlash) : version.href;
+      return { label: version.label, href, external: false };
+    });
+    const all = [...item.before, ...links, ...item.after];
+    return all.length > 1
+      ? { kind: 'dropdown', position: item.position, label: active.label, items: all }
+      : { kind: 'link', position: item.position, label: active.label, href: active.href, external: false };
+  });
 }

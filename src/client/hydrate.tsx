@@ -18,7 +18,7 @@ export async function hydrateSite(
 ): Promise<void> {
   setTranslations(site.translations);
   watchColorMode(site.colorMode);
-  forgetUnknownPreferredVersion(site.docs.version);
+  forgetUnknownPreferredVersion(site.docs);
   const data = pageDataOf(document)!;
   const page = data.page;
   if (page.kind === 'redirect') {

@@ -8,7 +8,16 @@ import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './d
 export type { SidebarItem };
 
 /** Navbar item types docgen's theme knows; anything else is rejected with the theme's own message. */
-export const NAVBAR_ITEM_TYPES = ['link', 'doc', 'docSidebar', 'dropdown', 'search', 'colorMode'] as const;
+export const NAVBAR_ITEM_TYPES = [
+  'link',
+  'doc',
+  'docSidebar',
+  'dropdown',
+  'docsVersionDropdown',
+  'docsVersion',
+  'search',
+  'colorMode',
+] as const;
 
 const position = z.enum(['left', 'right']).default('left');
 const internalPath = z.string().startsWith('/', 'expected a path starting with "/"');
@@ -66,6 +75,32 @@ const dropdownItem = z.strictObject({
   items: z.array(dropdownEntry).min(1),
 });
 
+/** Docusaurus's version dropdown: the docs instance's versions, each leading to the doc being read there. */
+const docsVersionDropdownItem = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  position,
+  docsPluginId: z.string().min(1).optional(),
+  /** Links listed above and below the versions. */
+  dropdownItemsBefore: z.array(dropdownEntry).default([]),
+  dropdownItemsAfter: z.array(dropdownEntry).default([]),
+  /** The versions listed, in this order (names), or by name with a label of the dropdown's own; all without it. */
+  versions: z
+    .union([
+      z.array(z.string().min(1)).min(1),
+      z.record(z.string(), z.strictObject({ label: z.string().min(1).optional() })),
+    ])
+    .optional(),
+});
+
+/** Docusaurus's `docsVersion`: a link to the main doc of the version being read, labelled with its name. */
+const docsVersionItem = z.strictObject({
+  type: z.literal('docsVersion'),
+  position,
+  docsPluginId: z.string().min(1).optional(),
+  label: z.string().min(1).optional(),
+  to: internalPath.optional(),
+});
+
 const searchItem = z.strictObject({ type: z.literal('search'), position: position.default('right') });
 const colorModeItem = z.strictObject({ type: z.literal('colorMode'), position: position.default('right') });
 
@@ -74,6 +109,8 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   docItem,
   docSidebarItem,
   dropdownItem,
+  docsVersionDropdownItem,
+  docsVersionItem,
   searchItem,
   colorModeItem,
 ]);
@@ -84,6 +121,8 @@ export const navbarItemInputSchema = z.union([
   docItem,
   docSidebarItem,
   dropdownItem,
+  docsVersionDropdownItem,
+  docsVersionItem,
   searchItem,
   colorModeItem,
 ]);

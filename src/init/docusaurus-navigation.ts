@@ -45,8 +45,6 @@ function otherDocsInstance(item: Json): string | undefined {
 
 /** What docgen's theme cannot show, as Docusaurus names the item types. */
 const UNSUPPORTED_ITEMS: Record<string, string> = {
-  docsVersionDropdown: "a docs version dropdown (docgen's theme has none yet)",
-  docsVersion: "a docs version link (docgen's theme has none yet)",
   localeDropdown: 'a locale dropdown (docgen builds one locale)',
   html: 'an HTML item',
 };
@@ -138,12 +136,59 @@ export function navbarItem(
       }
       return compact({ type: 'dropdown', label: str(item.label), position, items });
     }
+    case 'docsVersionDropdown':
+    case 'docsVersion': {
+      const instance = otherDocsInstance(item);
+      if (instance && !docsInstances.includes(instance)) {
+        notCarried.push(`${where}: a version item of the docs instance "${instance}", which the config does not have`);
+        return undefined;
+      }
+      if (type === 'docsVersion')
+        return compact({
+          type,
+          position,
+          docsPluginId: instance,
+          label: str(item.label),
+          to: str(item.to) && sitePath(str(item.to)!, baseUrl),
+        });
+      if (item.dropdownActiveClassDisabled !== undefined)
+        notCarried.push(`${where}.dropdownActiveClassDisabled: docgen's version dropdown is never marked active`);
+      const entries = (key: string) =>
+        (Array.isArray(item[key]) ? item[key] : []).flatMap((child, i) => {
+          const entry = dropdownEntry(child, `${where}.${key}[${i}]`, notCarried, baseUrl, docsInstances);
+          return entry ? [entry] : [];
+        });
+      const before = entries('dropdownItemsBefore');
+      const after = entries('dropdownItemsAfter');
+      return compact({
+        type,
+        position,
+        docsPluginId: instance,
+        dropdownItemsBefore: before.length > 0 ? before : undefined,
+        dropdownItemsAfter: after.length > 0 ? after : undefined,
+        versions: dropdownVersions(item.versions, `${where}.versions`, notCarried),
+      });
+    }
     case 'search':
       return compact({ type: 'search', position });
     default:
       notCarried.push(`${where}: ${unsupported(type)}`);
       return undefined;
   }
+}
+
+/** The dropdown's `versions`: a list of names, or names with a label of the dropdown's own. */
+function dropdownVersions(value: unknown, where: string, notCarried: string[]): Json | string[] | undefined {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, options]) => {
+      const own = isRecord(options) ? options : {};
+      for (const key of Object.keys(own))
+        if (key !== 'label') notCarried.push(`${where}.${name}.${key}: docgen's version dropdown takes a label only`);
+      return [name, compact({ label: str(own.label) })];
+    }),
+  );
 }
 
 export function footer(value: unknown, notCarried: string[], baseUrl: string): Json | undefined {

@@ -11,6 +11,8 @@ import { htmlFileFor, markdownFileFor } from '../shared/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
+import type { DocSource } from '../shared/model.js';
+import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { faviconFile, staticAssetUrl } from '../site/render-input.js';
 import { defaultFaviconFiles } from './default-favicon.js';
 import { Interner } from '../util/interner.js';
@@ -66,39 +68,44 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
 }
 
 /**
- * How the site's local search index is made (drafts, versions other than the last and a blog's list pages left
- * out; posts named as the blog's), or undefined when the site searches elsewhere.
+ * How the site's local search indexes are made, one per version of the docs instance `docs` (the last version's first,
+ * which also holds the other instances' last versions and the blogs' posts, named as the blog's), drafts left out; in
+ * the first locale only (the others' indexes are not built yet); none when the site searches elsewhere.
  */
-export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions | undefined {
-  if (config.search.provider !== 'local') return undefined;
+export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions[] {
+  if (config.search.provider !== 'local') return [];
+  const searchable = ({ content, docs }: { content: { docs: DocSource[] }; docs: DocSource[] }) => {
+    const drafts = new Set(content.docs.filter((d) => d.draft).map((d) => d.route));
+    return docs.flatMap((d) => (drafts.has(d.route) ? [] : [d.route]));
+  };
   const first = plan.locales[0]?.name;
-  const leftOutRoutes = new Set([
-    ...plan.docs.flatMap(({ content, docs }) =>
-      content.version.isLast && content.locale.name === first
-        ? content.docs.filter((d) => d.draft).map((d) => d.route)
-        : docs.map((d) => d.route),
-    ),
-    // A blog's lists, tags and archive repeat its posts' text: the posts are the results.
-    ...plan.blogs.flatMap(({ content, docs }) => [
-      ...content.docs.filter((d) => d.draft).map((d) => d.route),
-      ...docs.filter((d) => d.generated).map((d) => d.route),
-    ]),
-  ]);
+  const docsInFirst = plan.docs.filter((d) => d.content.locale.name === first);
+  const isOwn = (d: SitePlan['docs'][number]) => d.content.instance.id === DEFAULT_DOCS_ID;
+  // A blog's lists, tags and archive repeat its posts' text: the posts are the results.
+  const posts = plan.blogs.flatMap((blog) => {
+    const generated = new Set(blog.docs.filter((d) => d.generated).map((d) => d.route));
+    return searchable(blog).filter((route) => !generated.has(route));
+  });
+  // The blogs' posts are searched from every page, as the other docs instances' last versions are.
+  const others = [...docsInFirst.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];
   const sections = new Map(
     plan.blogs.flatMap(({ content }) => content.docs.map((d) => [d.route, content.instance.options.blogTitle])),
   );
-  return {
-    leftOutRoutes,
-    sections,
-    lang: plan.site.lang,
-    version: plan.site.docs.version.name,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-  };
+  return docsInFirst
+    .filter(isOwn)
+    .sort((a, b) => Number(b.content.version.isLast) - Number(a.content.version.isLast))
+    .map((docs) => ({
+      routes: new Set([...searchable(docs), ...(docs.content.version.isLast ? others : [])]),
+      sections,
+      lang: plan.site.lang,
+      version: docs.content.version.name,
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+    }));
 }
 
-export function searchIndexFiles(index: SearchIndexFiles | undefined): OutputFile[] {
-  return index ? [index.manifest, ...index.shards] : [];
+export function searchIndexFiles(indexes: SearchIndexFiles[]): OutputFile[] {
+  return indexes.flatMap((index) => [index.manifest, ...index.shards]);
 }
 
 /** Every file of the site besides the pages' own and the static folder: bundles, sidebars, search index, static apps. */

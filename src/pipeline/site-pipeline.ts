@@ -252,7 +252,7 @@ export class SitePipeline {
     const cache = this.cache && renderKey ? this.cache : undefined;
     const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
     const search =
-      cold && !this.options.incremental && indexOptions
+      cold && !this.options.incremental && indexOptions.length > 0
         ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys })
         : undefined;
     const link = cache && this.options.link;
@@ -335,13 +335,17 @@ export class SitePipeline {
   async refreshSearch(): Promise<boolean> {
     const s = this.snapshot;
     const records = this.records;
-    const options = s && searchIndexOptions(s.config, s.plan);
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
     const pool = this.lanes.running;
-    const index =
-      options && (await (pool ? pool.index({ ...options, pages }) : buildSearchIndex({ ...options, pages })));
+    const indexes = await Promise.all(
+      (s ? searchIndexOptions(s.config, s.plan) : []).map((options) => {
+        // Each index gets its own pages only: a render thread is sent no more than it reads.
+        const input = { ...options, pages: pages.filter((p) => options.routes.has(p.route)) };
+        return pool ? pool.index(input) : buildSearchIndex(input);
+      }),
+    );
     if (this.records !== records || this.snapshot !== s) return false;
-    this.search = searchIndexFiles(index);
+    this.search = searchIndexFiles(indexes);
     return true;
   }
 

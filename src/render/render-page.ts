@@ -19,6 +19,7 @@ import { PAGE_STYLE } from '../shared/page-styles.js';
 import type { HomeContent } from '../site/home-content.js';
 import type { PageModuleAssets } from '../bundle/bundle-theme.js';
 import { customPage } from './custom-page.js';
+import type { ScopeVersionData } from '../sources/docs/version-links.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
 export interface ScopeRenderData {
@@ -30,6 +31,8 @@ export interface ScopeRenderData {
   head?: string[];
   /** The scope's locale, when it is not the site's first (see `SharedRenderData.locales`). */
   locale?: string;
+  /** The scope's docs version, shown on its pages when the instance builds several. */
+  version?: ScopeVersionData;
 }
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
@@ -199,7 +202,8 @@ function renderDoc(
   md: RenderedMarkdown,
 ): RenderedPage {
   const fm = doc.frontMatter;
-  const placement = ctx.shared.scopes[doc.scope]!.placements[doc.id] ?? {};
+  const scope = ctx.shared.scopes[doc.scope]!;
+  const placement = scope.placements[doc.id] ?? {};
   const page: PageData = {
     kind: 'doc',
     route: doc.route,
@@ -219,6 +223,7 @@ function renderDoc(
     ...(placement.post ? { post: placement.post } : {}),
     ...(fm.hide_title ? { hideTitle: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
+    ...(scope.version ? { version: { ...scope.version, alternates: placement.alternates ?? {} } } : {}),
   };
   const { site } = localeOf(plan.locale, ctx.shared);
   const trail = placement.categories && [

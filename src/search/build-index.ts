@@ -24,10 +24,10 @@ export function searchableOf({ route, kind, title, sections }: SearchablePage): 
 
 export interface SearchIndexOptions {
   /**
-   * Routes of docs the index leaves out: drafts (rendered by development builds, never searchable) and the docs of
-   * versions other than the last.
+   * Routes of the docs the index holds: those of its docs version (and of the other docs instances, for the last
+   * version's index), drafts left out (rendered by development builds, never searchable).
    */
-  leftOutRoutes: ReadonlySet<string>;
+  routes: ReadonlySet<string>;
   /** The part of the site a route's results name (a blog's title for its posts); docs name none. */
   sections?: ReadonlyMap<string, string>;
   lang: string;
@@ -108,7 +108,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
 
   return {
     add(page) {
-      if (page.kind !== 'doc' || options.leftOutRoutes.has(page.route)) return;
+      if (page.kind !== 'doc' || !options.routes.has(page.route)) return;
       const url = withBaseUrl(page.route, options.baseUrl, options.trailingSlash);
       const section = options.sections?.get(page.route);
       const pageIndex = pages.push(section ? [url, page.title, section] : [url, page.title]) - 1;

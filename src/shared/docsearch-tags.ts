@@ -16,13 +16,18 @@ export function docsearchMeta(page: PageData, site: SiteData): [string, string][
   if (site.search.provider !== 'algolia') return [];
   return [
     ['docsearch:language', site.lang],
-    [`docsearch:${TAG_FACET}`, docsearchTag(page.kind, site.docs.version.name)],
+    [
+      `docsearch:${TAG_FACET}`,
+      docsearchTag(page.kind, (page.kind === 'doc' && page.version?.name) || site.docs.version.name),
+    ],
   ];
 }
 
-/** Algolia facet filters: the language, and either tag (an inner array is an OR). */
-export function contextFilters(site: SiteData): (string | string[])[] {
-  const version = site.docs.version.name;
+/**
+ * Algolia facet filters: the language, and either tag (an inner array is an OR), for the docs version being read
+ * (the last without one).
+ */
+export function contextFilters(site: SiteData, version = site.docs.version.name): (string | string[])[] {
   return [
     `language:${site.lang}`,
     [`${TAG_FACET}:${docsearchTag('page', version)}`, `${TAG_FACET}:${docsearchTag('doc', version)}`],

@@ -160,9 +160,30 @@ export interface NavLink {
   external: boolean;
 }
 
+/** A version of a docs instance as the navbar's version items list it, `href` leading to its main doc. */
+export interface NavVersion {
+  name: string;
+  label: string;
+  href: string;
+  isLast?: true;
+}
+
 export type ResolvedNavbarItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavLink[] }
+  /**
+   * Docusaurus's `docsVersionDropdown` and `docsVersion`: their label and links depend on the doc being read (see
+   * `pageNavbarItems`), the last version's first. `label` is the `docsVersion` item's own.
+   */
+  | {
+      kind: 'docsVersionDropdown';
+      position: 'left' | 'right';
+      pluginId: string;
+      versions: NavVersion[];
+      before: NavLink[];
+      after: NavLink[];
+    }
+  | { kind: 'docsVersion'; position: 'left' | 'right'; pluginId: string; versions: NavVersion[]; label?: string }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'colorMode'; position: 'left' | 'right' };
 
@@ -191,6 +212,8 @@ export interface SiteData {
   docs: {
     routeBase: string;
     version: { name: string; label: string; path: string };
+    /** Every version of the default docs instance built, when it has more than one (a stored preference may name any). */
+    versionNames?: string[];
     sidebarOptions: { hideable: boolean; autoCollapseCategories: boolean; collapsedByDefault: boolean };
   };
   search:
@@ -258,6 +281,26 @@ export interface DocPageData {
   post?: PostByline;
   /** Stylesheets only this page needs (KaTeX's), read from its head by client-side navigation. */
   styles?: string[];
+  /** The docs version the page belongs to, when its docs instance builds more than one. */
+  version?: DocVersionData;
+}
+
+/** A doc's version as its page shows it (badge, banner) and the navbar's version items follow it. */
+export interface DocVersionData {
+  /** The docs instance (`docsPluginId`). */
+  pluginId: string;
+  name: string;
+  label: string;
+  /** Show "Version: <label>" above the doc. */
+  badge: boolean;
+  banner?: 'unreleased' | 'unmaintained';
+  /** Kept from search engines (robots noindex), as the version's `noIndex` says. */
+  noIndex?: boolean;
+  className?: string;
+  /** The last version, which the banner leads to: the same doc there, else its main doc (`route`). */
+  last: { name: string; label: string; route: string };
+  /** Routes of the same doc (the same id) in the instance's other versions, by version name. */
+  alternates: Record<string, string>;
 }
 
 /** A page of templates/pages, rendered by its own module. */

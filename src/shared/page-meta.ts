@@ -39,7 +39,10 @@ export function pageMeta(page: PageData, site: SiteData): PageMeta {
   };
   // The not-found page answers for any path, and a redirect stands for the page it leads to.
   if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
-  if (page.kind === 'doc' && page.unlisted) return { ...meta, noindex: true };
+  if (page.kind === 'doc' && (page.unlisted || page.version?.noIndex)) return { ...meta, noindex: true };
+  // An older (or unreleased) version's page stands for the same doc in the last version, where it has one.
+  const lastRoute = page.kind === 'doc' && page.version?.alternates[page.version.last.name];
+  if (lastRoute) return { ...meta, canonical: absoluteUrl(site.url, lastRoute, site.baseUrl, site.trailingSlash) };
   if (page.kind === 'redirect')
     return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
   return meta;

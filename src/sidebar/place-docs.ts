@@ -16,6 +16,8 @@ export interface DocPlacement {
   lastUpdate?: { date?: string; author?: string };
   /** A blog post's byline. */
   post?: PostByline;
+  /** Routes of the same doc in its instance's other versions, by version name (see src/sources/docs/version-links.ts). */
+  alternates?: Record<string, string>;
 }
 
 /** For every doc of a sidebar, the categories above it, each named by its label and its page's URL. */

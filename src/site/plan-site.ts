@@ -95,12 +95,10 @@ export function planSite(input: SitePlanInput): SitePlan {
     const assets: Record<string, string> = {};
     for (const d of scopes)
       d.sidebars.forEach((s, j) => (assets[`sidebar:${s.id}`] = config.baseUrl + d.sidebarFiles[j]!.path));
+    // One local search index per version of the docs instance `docs`.
     if (search)
-      assets[searchIndexKey(site.lang, site.docs.version.name)] = searchManifestUrl(
-        config.baseUrl,
-        site.lang,
-        site.docs.version.name,
-      );
+      for (const version of site.docs.versionNames ?? [site.docs.version.name])
+        assets[searchIndexKey(site.lang, version)] = searchManifestUrl(config.baseUrl, site.lang, version);
     return { locale, table, site, assetUrls: assets };
   });
   const routeTable: RouteTable = {

@@ -15,6 +15,7 @@ import { MATH_STYLESHEET } from '../markdown/math.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, type ScopeContent } from '../sources/registry.js';
+import { scopeVersions } from '../sources/docs/version-links.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
@@ -63,6 +64,7 @@ export function sharedRenderData(input: {
 }): SharedRenderData {
   const { config, plan, client } = input;
   const planned = [...plan.docs, ...plan.blogs];
+  const versions = scopeVersions(plan.docs);
   // With a blog (or a second docs instance), links out of one folder lead into another.
   const routeBySitePath =
     planned.length > 1
@@ -74,14 +76,19 @@ export function sharedRenderData(input: {
     const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
     const folder = isBlogContent(content) ? content.instance.options.path : content.version.docsDir;
     const linkContext = linkContextOf(config, content.docs, folder, input.assets?.byFolder[folder]);
+    const version = versions.get(scope.key);
+    const placements = Object.fromEntries(scope.placements);
+    // Where a doc is in the other versions is part of its placement, so that its page's cache key holds it.
+    if (version) for (const [id, alternates] of version.alternates) placements[id] = { ...placements[id], alternates };
     return [
       scope.key,
       {
         linkContext: routeBySitePath ? { ...linkContext, routeBySitePath } : linkContext,
         sidebars: scope.sidebars,
-        placements: Object.fromEntries(scope.placements),
+        placements,
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),
         ...(scope.scope.locale !== plan.locales[0]?.name && { locale: scope.scope.locale }),
+        ...(version ? { version: version.version } : {}),
       },
     ];
   });

@@ -1,7 +1,7 @@
 import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
-import type { NavLink, ResolvedNavbarItem, SiteData } from '../shared/model.js';
+import type { NavLink, NavVersion, ResolvedNavbarItem, SiteData } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
 import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
 import { siteLocales, type SiteLocale } from '../sources/locales.js';
@@ -50,6 +50,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
   );
   const version = main.content.version;
+  const versionNames = docs.filter((d) => d.content.instance.id === DEFAULT_DOCS_ID).map((d) => d.content.version.name);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -80,6 +81,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     docs: {
       routeBase: withBaseUrl(inLocale(`/${config.docs.routeBasePath}`), config.baseUrl),
       version: { name: version.name, label: version.label, path: version.urlPath },
+      ...(versionNames.length > 1 ? { versionNames } : {}),
       sidebarOptions: config.docs.sidebar,
     },
     search: config.search,
@@ -136,6 +138,43 @@ function docsNamed(ctx: ResolveContext, pluginId: string | undefined, keyPath: s
     { file: ctx.configFile, key: `${keyPath}.docsPluginId` },
     `docs instances: ${known.join(', ')}`,
   );
+}
+
+/** A dropdown's entries as links: plain links, and doc or sidebar items resolved to their page. */
+function dropdownLinks(
+  entries: Extract<NavbarItem, { type: 'dropdown' }>['items'],
+  keyPath: string,
+  ctx: ResolveContext,
+): NavLink[] {
+  return entries.flatMap((entry, i) =>
+    'type' in entry
+      ? resolveNavbarItem({ ...entry, position: 'left' }, `${keyPath}[${i}]`, ctx).flatMap((r) =>
+          r.kind === 'link'
+            ? [
+                {
+                  label: r.label,
+                  href: r.href,
+                  external: r.external,
+                  ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}),
+                },
+              ]
+            : [],
+        )
+      : [ctx.link(entry.label, entry.to, entry.href)],
+  );
+}
+
+/** Every version a docs instance builds, in Docusaurus's order (current first), each leading to its main doc. */
+function navVersions(ctx: ResolveContext, pluginId: string | undefined, keyPath: string): NavVersion[] {
+  const last = docsNamed(ctx, pluginId, keyPath);
+  return ctx.docs
+    .filter((d) => d.content.instance.id === last.content.instance.id)
+    .map(({ content: { version }, mainDoc, routeBase }) => ({
+      name: version.name,
+      label: version.label,
+      href: withBaseUrl(mainDoc?.route ?? routeBase, ctx.config.baseUrl, ctx.config.trailingSlash),
+      ...(version.isLast ? { isLast: true } : {}),
+    }));
 }
 
 interface ResolveContext extends Omit<SiteDataInput, 'year' | 'locale' | 'locales'> {
@@ -215,23 +254,47 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
       ];
     }
     case 'dropdown': {
-      const items = item.items.flatMap((entry, i) =>
-        'type' in entry
-          ? resolveNavbarItem({ ...entry, position: item.position }, `${keyPath}.items[${i}]`, ctx).flatMap((r) =>
-              r.kind === 'link'
-                ? [
-                    {
-                      label: r.label,
-                      href: r.href,
-                      external: r.external,
-                      ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}),
-                    },
-                  ]
-                : [],
-            )
-          : [ctx.link(entry.label, entry.to, entry.href)],
-      );
+      const items = dropdownLinks(item.items, `${keyPath}.items`, ctx);
       return [{ kind: 'dropdown', position: item.position, label: item.label, items }];
+    }
+    case 'docsVersionDropdown': {
+      const versions = navVersions(ctx, item.docsPluginId, keyPath);
+      const chosen = item.versions && (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions));
+      for (const name of chosen ?? [])
+        if (!versions.some((v) => v.name === name))
+          throw new DocgenError(
+            `${keyPath}.versions: there is no version "${name}"`,
+            { file: configFile, key: `${keyPath}.versions` },
+            `versions: ${versions.map((v) => v.name).join(', ')}`,
+          );
+      const labels: Record<string, { label?: string }> =
+        item.versions && !Array.isArray(item.versions) ? item.versions : {};
+      return [
+        {
+          kind: 'docsVersionDropdown',
+          position: item.position,
+          pluginId: item.docsPluginId ?? DEFAULT_DOCS_ID,
+          versions: (chosen ?? versions.map((v) => v.name)).map((name) => {
+            const version = versions.find((v) => v.name === name)!;
+            return { ...version, label: labels[name]?.label ?? version.label };
+          }),
+          before: dropdownLinks(item.dropdownItemsBefore, `${keyPath}.dropdownItemsBefore`, ctx),
+          after: dropdownLinks(item.dropdownItemsAfter, `${keyPath}.dropdownItemsAfter`, ctx),
+        },
+      ];
+    }
+    case 'docsVersion': {
+      const versions = navVersions(ctx, item.docsPluginId, keyPath);
+      return [
+        {
+          kind: 'docsVersion',
+          position: item.position,
+          pluginId: item.docsPluginId ?? DEFAULT_DOCS_ID,
+          // `to` leads every version's item to one page.
+          versions: item.to ? versions.map((v) => ({ ...v, href: withBaseUrl(item.to!, config.baseUrl) })) : versions,
+          ...(item.label ? { label: item.label } : {}),
+        },
+      ];
     }
     case 'search':
       return [{ kind: 'search', position: item.position }];

@@ -6,6 +6,7 @@ import { DocMetaFooter } from './DocMetaFooter.js';
 import { Sidebar } from './Sidebar.js';
 import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
 import { Icon } from './Icon.js';
+import { DocVersionBadge, DocVersionBanner } from './DocVersion.js';
 
 /** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
 function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
@@ -52,13 +53,16 @@ export function DocPage({ page }: { page: DocPageData }) {
   const { sidebar } = useRoute();
   const content = useRef<HTMLDivElement>(null);
   useCopyButtons(content);
-  useEffect(() => rememberPreferredVersion(site.docs.version), [site]);
+  const { version } = page;
+  useEffect(() => rememberPreferredVersion(version ?? site.docs.version), [site, version]);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
   const activeHeading = useHeadingInView(page.hideToc ? [] : page.toc);
   // With `hideable`, the reader can fold the sidebar away; it stays so while they move between docs.
   const [sidebarHidden, setSidebarHidden] = useState(false);
   return (
-    <div className={`doc-layout${sidebarHidden ? ' sidebar-hidden' : ''}`}>
+    <div
+      className={`doc-layout${sidebarHidden ? ' sidebar-hidden' : ''}${version ? ` docs-version-${version.name}` : ''}${version?.className ? ` ${version.className}` : ''}`}
+    >
       {sidebar && (
         <aside
           className="doc-sidebar"
@@ -97,6 +101,8 @@ export function DocPage({ page }: { page: DocPageData }) {
       )}
       <main className="doc-main">
         <article className="doc-article">
+          {version && <DocVersionBanner version={version} />}
+          {version && <DocVersionBadge version={version} />}
           {!page.hideTitle && (
             <header id={titleId(page)}>
               <h1>{page.title}</h1>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
-import { localeUrl, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { localeUrl, pageNavbarItems, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarLink } from './NavbarLink.js';
@@ -56,6 +56,10 @@ export function NavbarItem({ item, currentHref }: { item: ResolvedNavbarItem; cu
       return <NavbarLink link={item} currentHref={currentHref} />;
     case 'dropdown':
       return <Dropdown item={item} currentHref={currentHref} />;
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      // Made links and dropdowns for the page by pageNavbarItems.
+      return null;
     case 'search':
       return <SearchButton />;
     case 'colorMode':
@@ -100,8 +104,9 @@ export function Navbar() {
   }, []);
   // A new page (client-side navigation) never opens with the drawer still over it.
   useEffect(() => setMenuOpen(false), [page.route]);
+  const items = pageNavbarItems(navbar.items, page, site);
   const side = (position: 'left' | 'right') =>
-    navbar.items
+    items
       .map((item, i) => ({ item, i }))
       .filter(({ item }) => item.position === position)
       .map(({ item, i }) => <NavbarItem key={i} item={item} currentHref={currentHref} />);
@@ -128,7 +133,7 @@ export function Navbar() {
           <div className="navbar-items navbar-items-right">{side('right')}</div>
         </nav>
       </header>
-      {menuOpen && <MobileMenu id={MENU_ID} items={navbar.items} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu id={MENU_ID} items={items} onClose={closeMenu} />}
     </>
   );
 }

@@ -45,12 +45,15 @@ const PAGES: SearchablePage[] = [
 
 const INPUT: SearchIndexInput = {
   pages: PAGES,
-  leftOutRoutes: new Set(['/docs/draft']),
+  // Every page but the draft: the routes of the docs version the index is for.
+  routes: new Set(PAGES.map((p) => p.route).filter((r) => r !== '/docs/draft')),
   lang: 'en',
   version: 'current',
   baseUrl: '/base/',
   trailingSlash: false,
 };
+
+const routesOf = (pages: SearchablePage[]) => new Set(pages.map((p) => p.route));
 
 /** Builds the index files and loads them as the browser would, from a map of URL to contents. */
 function load(input: SearchIndexInput = INPUT) {
@@ -148,7 +151,7 @@ test('the suggestions of a sharded index come from the shards of words that star
   const pages = words.map((w, i) =>
     doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `About ${w}.` }]),
   );
-  const { search } = load({ ...INPUT, pages, leftOutRoutes: new Set(), shardPostings: 2 });
+  const { search } = load({ ...INPUT, pages, routes: routesOf(pages), shardPostings: 2 });
   assert.equal(search('sreialise').total, 0);
   assert.deepEqual(search('sreialise').suggestions, ['serialize']);
   assert.deepEqual(search('cnonectro').suggestions, ['connector']);
@@ -167,14 +170,14 @@ test('English words also match the other forms of their stem, and a page whose t
     doc('/docs/serializing', 'Serializing', [{ anchor: '', heading: '', text: 'How the state becomes JSON.' }]),
     doc('/docs/other', 'Other', [{ anchor: '', heading: '', text: 'Nothing about it.' }]),
   ];
-  const english = load({ ...INPUT, pages, leftOutRoutes: new Set() });
+  const english = load({ ...INPUT, pages, routes: routesOf(pages) });
   assert.deepEqual(
     english.search('serialize').pages.map((p) => p.url),
     ['/base/docs/serializing', '/base/docs/frame'],
   );
   assert.deepEqual(marked(english.search('serialize').pages[0]!.title), ['Serializing']);
   // Without an English stemmer, "Serializing" is not a form of "serialize".
-  const french = load({ ...INPUT, lang: 'fr', pages, leftOutRoutes: new Set() });
+  const french = load({ ...INPUT, lang: 'fr', pages, routes: routesOf(pages) });
   assert.deepEqual(
     french.search('serialize').pages.map((p) => p.url),
     ['/base/docs/frame'],
@@ -183,7 +186,7 @@ test('English words also match the other forms of their stem, and a page whose t
 
 test("the page's opening section has no heading of its own; a page opening with a heading shows its first words", () => {
   const pages = [doc('/docs/widget', 'Widget', [{ anchor: 'setup', heading: 'Setup', text: 'Install it first.' }])];
-  const [result] = load({ ...INPUT, pages, leftOutRoutes: new Set() }).search('widget').pages;
+  const [result] = load({ ...INPUT, pages, routes: routesOf(pages) }).search('widget').pages;
   assert.deepEqual(
     result!.hits.map((h) => [h.url, text(h.heading), text(h.snippet)]),
     [['/base/docs/widget', '', 'Install it first.']],
@@ -196,7 +199,7 @@ test('a snippet shows the matching words of long sections, which keep the start 
     (i) => `member${i} — ${'Tells what this member does. '.repeat(i === 0 ? 20 : 2).trim()}`,
   );
   const pages = [doc('/docs/api', 'API', [{ anchor: 'returns', heading: 'Returns', text: members.join('\n') }])];
-  const { manifest, search } = load({ ...INPUT, pages, leftOutRoutes: new Set() });
+  const { manifest, search } = load({ ...INPUT, pages, routes: routesOf(pages) });
   assert.ok(manifest.sections[1]![3].length <= 401, 'the section is cut');
   const [result] = search('member2').pages;
   assert.match(
@@ -222,11 +225,11 @@ test('a large index is split into shards; a query loads only those its words nee
   const pages = words.map((w, i) =>
     doc(`/docs/p${i}`, `Page ${i}`, [{ anchor: '', heading: '', text: `${w} shared ${i % 2 ? 'odd' : 'even'}` }]),
   );
-  const small = load({ ...INPUT, pages, leftOutRoutes: new Set(), shardPostings: 50 });
+  const small = load({ ...INPUT, pages, routes: routesOf(pages), shardPostings: 50 });
   assert.ok(small.files.shards.length > 10, `${small.files.shards.length} shards`);
   const index = new LocalIndex(small.manifest);
   assert.ok(index.missingShards('kcq').length < small.files.shards.length / 2, 'one word needs a few shards, not all');
-  const whole = load({ ...INPUT, pages, leftOutRoutes: new Set() });
+  const whole = load({ ...INPUT, pages, routes: routesOf(pages) });
   assert.equal(whole.files.shards.length, 1);
   for (const query of ['kcq', 'shared odd', 'zbq odd', 'sha', 'k']) {
     assert.deepEqual(small.search(query, 0, 500), whole.search(query, 0, 500), query);
@@ -272,7 +275,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
       })),
     ),
   );
-  const files = buildSearchIndex({ ...INPUT, pages, leftOutRoutes: new Set(), shardPostings: 40 });
+  const files = buildSearchIndex({ ...INPUT, pages, routes: routesOf(pages), shardPostings: 40 });
   const manifest = JSON.parse(files.manifest.contents) as SearchManifest;
   // The sections as the index numbers them: a page that does not open with text gets an empty first section.
   const sections = pages.flatMap((page) => {
@@ -314,12 +317,14 @@ test('the manifest keeps one address per locale and version; the shards it lists
 });
 
 test('the search index does not keep the text it was fed in memory, only its terms and snippets', () => {
-  const indexer = createSearchIndexer({ leftOutRoutes: new Set(), lang: 'en', version: 'current', baseUrl: '/' });
   const text = (i: number) => `term${i}x${'a'.repeat(40)} ${'filler words repeated '.repeat(4000)}`;
+  const route = (t: string) => `/docs/p${t.slice(4, 10)}`;
+  const routes = new Set(Array.from({ length: 200 }, (_, i) => route(text(i))));
+  const indexer = createSearchIndexer({ routes, lang: 'en', version: 'current', baseUrl: '/' });
   const growth = retainedMB(200, text, (t) =>
     indexer.add({
       kind: 'doc',
-      route: `/docs/p${t.slice(4, 10)}`,
+      route: route(t),
       title: 'T',
       sections: [{ anchor: '', heading: '', text: t }],
     }),
@@ -348,9 +353,9 @@ test('the API members a section documents weigh more than its text; a hit names 
       },
     ]),
   ];
-  const [first] = load({ ...INPUT, pages, leftOutRoutes: new Set() }).search('serialize').pages;
+  const [first] = load({ ...INPUT, pages, routes: routesOf(pages) }).search('serialize').pages;
   assert.equal(first!.url, '/base/docs/api/use-editor', 'a member name weighs more than words of the text');
   assert.deepEqual(first!.hits[0]!.heading, [{ text: 'Returns' }, { text: ' › ' }, { text: 'serialize', match: true }]);
-  const [api] = load({ ...INPUT, pages, leftOutRoutes: new Set() }).search('connectors').pages;
+  const [api] = load({ ...INPUT, pages, routes: routesOf(pages) }).search('connectors').pages;
   assert.deepEqual(api!.hits[0]!.heading, [{ text: 'Returns' }], 'shown in the snippet: not repeated');
 });

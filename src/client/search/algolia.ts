@@ -49,7 +49,8 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
   const config = site.search as AlgoliaConfig;
   const hosts = hostsOf(config);
   const client = liteClient(config.appId, config.apiKey, hosts ? { hosts } : undefined);
-  const facetFilters = config.contextualSearch ? contextFilters(site) : undefined;
+  // Contextual search looks in the docs version being read.
+  const facetFiltersOf = (version?: string) => (config.contextualSearch ? contextFilters(site, version) : undefined);
   const sitePath = (url: string) => (url.startsWith(`${site.url}/`) ? url.slice(site.url.length) : url);
 
   const highlighted = (hit: DocSearchHit, level: string): TextPart[] => {
@@ -87,7 +88,8 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
    * it does (its first half, as a prefix, with Algolia's typo tolerance); the words the highlighting marks in the
    * records found are the index's neighbours of the word, the closest of which are offered.
    */
-  const suggest = async (query: string): Promise<string[]> => {
+  const suggest = async (query: string, version?: string): Promise<string[]> => {
+    const facetFilters = facetFiltersOf(version);
     const words = (query.match(WORD) ?? []).slice(0, MAX_SUGGESTED_WORDS);
     if (words.length === 0) return [];
     const { results } = await client.searchForHits<DocSearchHit>({
@@ -115,7 +117,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
 
   return {
     prepare: () => {},
-    async search({ query, page, pageSize }) {
+    async search({ query, page, pageSize, version }) {
       const { results } = await client.searchForHits<DocSearchHit>({
         requests: [
           {
@@ -123,7 +125,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
             query,
             page,
             hitsPerPage: pageSize * HITS_PER_PAGE,
-            facetFilters,
+            facetFilters: facetFiltersOf(version),
             attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
             attributesToSnippet: ['content:20'],
             snippetEllipsisText: '…',
@@ -139,7 +141,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
         total,
         pages: groupByPage(result.hits),
         hasMore: page + 1 < (result.nbPages ?? 0),
-        suggestions: total === 0 ? await suggest(query).catch(() => []) : [],
+        suggestions: total === 0 ? await suggest(query, version).catch(() => []) : [],
       };
     },
   };

@@ -1,7 +1,7 @@
 import { searchIndexKey, type SearchManifest, type SearchShard } from '../../shared/search-index-format.js';
 import { cacheUntilFailure } from './cache-until-failure.js';
 import { LocalIndex } from './local-index.js';
-import type { CreateSearchProvider } from './types.js';
+import type { CreateSearchProvider, SearchRequest } from './types.js';
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -10,11 +10,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /** Searches the index docgen built, fetching the manifest on first use and shards as queries need them. */
-export const createSearchProvider: CreateSearchProvider = (site) => {
-  const url = site.assets[searchIndexKey(site.lang, site.docs.version.name)];
+function localIndex(url: string | undefined, lang: string) {
   const loadIndex = cacheUntilFailure(async () => {
     if (!url) throw new Error('search index: none in site.assets');
-    return new LocalIndex(await fetchJson<SearchManifest>(url), site.lang);
+    return new LocalIndex(await fetchJson<SearchManifest>(url), lang);
   });
   // Queries typed in quick succession need the same shards: each is fetched once.
   const shardLoaders = new Map<number, () => Promise<void>>();
@@ -29,7 +28,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
   };
   return {
     prepare: () => void loadIndex().catch(() => {}),
-    async search(request) {
+    async search(request: SearchRequest) {
       const index = await loadIndex();
       await Promise.all(index.missingShards(request.query).map(({ key, url }) => loadShard(index, key, url)));
       const response = index.search(request);
@@ -38,5 +37,19 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
       await Promise.all(forSuggestions.map(({ key, url }) => loadShard(index, key, url)));
       return index.search(request);
     },
+  };
+}
+
+/** Each docs version has an index of its own (the last version's for pages outside the docs). */
+export const createSearchProvider: CreateSearchProvider = (site) => {
+  const indexes = new Map<string, ReturnType<typeof localIndex>>();
+  const of = (version = site.docs.version.name) => {
+    let index = indexes.get(version);
+    if (!index) indexes.set(version, (index = localIndex(site.assets[searchIndexKey(site.lang, version)], site.lang)));
+    return index;
+  };
+  return {
+    prepare: (version) => of(version).prepare(),
+    search: (request) => of(request.version).search(request),
   };
 };

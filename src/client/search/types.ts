@@ -28,6 +28,8 @@ export interface SearchRequest {
   /** Zero-based page of results. */
   page: number;
   pageSize: number;
+  /** The docs version to search (of the docs instance `docs`), as `searchVersion` picks it; the last without it. */
+  version?: string;
 }
 
 export interface SearchResponse {
@@ -42,8 +44,8 @@ export interface SearchResponse {
 }
 
 export interface SearchProvider {
-  /** Starts loading what the first query needs, as soon as the reader opens search. */
-  prepare(): void;
+  /** Starts loading what the first query (in that docs version) needs, as soon as the reader opens search. */
+  prepare(version?: string): void;
   search(request: SearchRequest): Promise<SearchResponse>;
 }
 

@@ -53,7 +53,7 @@ export interface VersionOptions {
 }
 
 /** Docusaurus's files of a versioned instance: `versions.json` and its folders, prefixed `<id>_` for a named instance. */
-function layout(instanceId: string) {
+export function versionsLayout(instanceId: string) {
   const prefix = instanceId === DEFAULT_DOCS_ID ? '' : `${instanceId}_`;
   return {
     versionsFile: `${prefix}versions.json`,
@@ -63,7 +63,7 @@ function layout(instanceId: string) {
 }
 
 /** The names in `versions.json`, newest first; none without the file. */
-async function versionNames(file: string): Promise<string[]> {
+export async function versionNames(file: string): Promise<string[]> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return [];
   let names: unknown;
@@ -88,7 +88,7 @@ export async function readVersions(
   options: VersionOptions,
   where: { instanceId: string; configKey: string; siteDir: string; configFile: string },
 ): Promise<DocsVersion[]> {
-  const files = layout(where.instanceId);
+  const files = versionsLayout(where.instanceId);
   const versioned = options.disableVersioning
     ? []
     : await versionNames(path.join(where.siteDir, files.versionsFile));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult, SearchResponse } from 'docgen/client';
-import { loadSearchProvider, useSite } from 'docgen/client';
+import { loadSearchProvider, searchVersion, useRoute, useSite } from 'docgen/client';
 
 export interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -31,6 +31,7 @@ function appendPages(existing: PageResult[], next: PageResult[]): PageResult[] {
  */
 export function useSearch(query: string, pageSize: number) {
   const site = useSite();
+  const { page: shown } = useRoute();
   const [state, setState] = useState<SearchState>(IDLE);
   const latest = useRef(0);
   const nextPage = useRef(0);
@@ -41,7 +42,8 @@ export function useSearch(query: string, pageSize: number) {
       setState((s) => ({ ...s, status: 'loading' }));
       let response: SearchResponse;
       try {
-        response = await (await loadSearchProvider(site)).search({ query: q, page, pageSize });
+        const version = searchVersion(shown, site);
+        response = await (await loadSearchProvider(site)).search({ query: q, page, pageSize, version });
       } catch {
         if (ticket === latest.current) setState({ ...IDLE, status: 'error', query: q });
         return;
@@ -57,15 +59,15 @@ export function useSearch(query: string, pageSize: number) {
         suggestions: response.suggestions,
       }));
     },
-    [site, pageSize],
+    [site, shown, pageSize],
   );
 
   useEffect(() => {
     loadSearchProvider(site).then(
-      (p) => p.prepare(),
+      (p) => p.prepare(searchVersion(shown, site)),
       () => {},
     );
-  }, [site]);
+  }, [site, shown]);
 
   useEffect(() => {
     if (query.trim()) void run(query, 0);

@@ -37,7 +37,7 @@ test('each version has the routes Docusaurus gives it, its own sidebar, and link
   assert.match(await read('docs/1.0/intro/index.html'), /class="sidebar-link active" href="\/docs\/1\.0\/intro"/);
 });
 
-test('a noIndex version is out of the sitemap; llms.txt and search hold the last version only', async () => {
+test('a noIndex version is out of the sitemap; llms.txt holds the last version only, and each version has its search index', async () => {
   const sitemap = await read('sitemap.xml');
   assert.match(sitemap, /versions\.example\.com\/docs\/next\/intro</);
   assert.match(sitemap, /versions\.example\.com\/docs\/guide</);
@@ -45,13 +45,16 @@ test('a noIndex version is out of the sitemap; llms.txt and search hold the last
   const llms = await read('llms.txt');
   assert.match(llms, /Guide 2\.0/);
   assert.doesNotMatch(llms, /Intro 1\.0|Intro next/);
-  const search = (
-    await Promise.all(
-      (await readdir(path.join(built.outDir, '_docgen/search'))).map((f) => read(`_docgen/search/${f}`)),
-    )
-  ).join('\n');
-  assert.match(search, /Guide 2\.0/);
-  assert.doesNotMatch(search, /Intro 1\.0|New feature/);
+  assert.deepEqual((await readdir(path.join(built.outDir, '_docgen/search'))).sort(), [
+    'en-1.0.json',
+    'en-2.0.json',
+    'en-current.json',
+  ]);
+  const pages = async (version: string) =>
+    (JSON.parse(await read(`_docgen/search/en-${version}.json`)) as { pages: [string, string][] }).pages.map((p) => p[1]);
+  assert.deepEqual(await pages('2.0'), ['Guide 2.0', 'Intro 2.0']);
+  assert.deepEqual(await pages('current'), ['Intro next', 'New feature']);
+  assert.deepEqual(await pages('1.0'), ['Intro 1.0']);
 });
 
 test('includeCurrentVersion: false builds the versions only; a version the options name that does not exist is an error', async () => {

@@ -1,0 +1,171 @@
+/*
+ * What a reader of a versioned site sees (issue #31), on test/fixtures/versioned-site: the version dropdown, which
+ * leads to the same doc in another version where it exists; the docsVersion item; each version's badge; the
+ * banners of the unreleased and unmaintained versions; the preferred version remembered; and axe finds nothing.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, test, type TestContext } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { FIXTURES, startSite, type ServedSite } from '../helpers/site.js';
+import { startAlgoliaSite, type AlgoliaSite } from './algolia-imitation.js';
+import { launchBrowser } from './harness.js';
+import { assertQuiet, hydrated, openSession, type Session } from './ui-session.js';
+
+const TIMEOUT = { timeout: 180_000 };
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser | null = null;
+let served: ServedSite | undefined;
+/** The same site searching with Algolia, at a local imitation of its API. */
+let algolia: AlgoliaSite | undefined;
+
+before(
+  async () => {
+    browser = await launchBrowser();
+    if (!browser) return;
+    served = await startSite(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
+    algolia = await startAlgoliaSite('versioned-site');
+  },
+  { timeout: 300_000 },
+);
+
+after(async () => {
+  await browser?.close();
+  await served?.close();
+  await algolia?.close();
+});
+
+async function visit(t: TestContext, route: string, site = served): Promise<Session | null> {
+  const s = await openSession(t, browser, site?.url);
+  if (!s) return null;
+  await s.page.goto(site!.url + route);
+  await s.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await hydrated(s.page);
+  return s;
+}
+
+const dropdown = (page: Page) => page.locator('.navbar-items-right .navbar-dropdown');
+
+/** The version dropdown's entries, opened by a click: [label, href]. */
+async function versionLinks(page: Page): Promise<[string, string][]> {
+  await dropdown(page).getByRole('button').click();
+  return dropdown(page)
+    .locator('.navbar-dropdown-menu a')
+    .evaluateAll((links) => links.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as [string, string]));
+}
+
+test(
+  'an unmaintained version: its badge, its banner to the same doc in the last version, and noindex',
+  TIMEOUT,
+  async (t) => {
+    const s = await visit(t, '/docs/1.0/intro');
+    if (!s) return;
+    const banner = s.page.getByRole('note');
+    assert.equal(
+      await banner.textContent(),
+      'This is the documentation of Versions 1.0, a version no longer maintained.' +
+        'The up-to-date documentation is in the latest version (2.0).',
+    );
+    assert.equal(await banner.getByRole('link').getAttribute('href'), '/docs/intro');
+    assert.equal(await s.page.locator('.doc-version-badge').textContent(), 'Version: 1.0');
+    assert.equal(await s.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    assert.equal(await s.page.locator('.doc-layout.legacy-docs').count(), 1);
+    assert.equal(await dropdown(s.page).getByRole('button').textContent(), '1.0');
+    assert.deepEqual(await versionLinks(s.page), [
+      ['Next 🚧', '/docs/next/intro'],
+      ['2.0', '/docs/intro'],
+      ['1.0', '/docs/1.0/intro'],
+      ['Release notes', 'https://versions.example.com/releases'],
+    ]);
+    assertQuiet(s);
+  },
+);
+
+test(
+  'the dropdown leads to the same doc in another version, or to its main doc; the version read is remembered',
+  TIMEOUT,
+  async (t) => {
+    const s = await visit(t, '/docs/next/new-feature');
+    if (!s) return;
+    assert.match(
+      (await s.page.getByRole('note').textContent()) ?? '',
+      /^This is the documentation of Versions Next 🚧, a version not released yet\./,
+    );
+    // new-feature is in the current docs only: 2.0 and 1.0 lead to their main doc.
+    assert.deepEqual((await versionLinks(s.page)).slice(0, 3), [
+      ['Next 🚧', '/docs/next/new-feature'],
+      ['2.0', '/docs/intro'],
+      ['1.0', '/docs/1.0/intro'],
+    ]);
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    await dropdown(s.page).getByRole('link', { name: '2.0' }).click();
+    await s.page.waitForURL(/\/docs\/intro$/);
+    await s.page.getByRole('heading', { level: 1, name: 'Intro 2.0' }).waitFor();
+    // The last version has no banner; its badge and the dropdown follow the page.
+    assert.equal(await s.page.getByRole('note').count(), 0);
+    assert.equal(await s.page.locator('.doc-version-badge').textContent(), 'Version: 2.0');
+    assert.equal(await dropdown(s.page).getByRole('button').textContent(), '2.0');
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0');
+    // docsVersion: the version being read, leading to its main doc.
+    assert.equal(
+      await s.page.locator('.navbar-items-left a.navbar-link', { hasText: '2.0' }).getAttribute('href'),
+      '/docs/intro',
+    );
+    // A stored version the site has is kept on the next page load.
+    await s.page.goto(served!.url + '/docs/next/intro');
+    await hydrated(s.page);
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    assertQuiet(s);
+  },
+);
+
+test('axe finds nothing on a versioned doc with its banner, badge and open version dropdown', TIMEOUT, async (t) => {
+  const axeSource = await readFile(AXE_SOURCE, 'utf8');
+  for (const route of ['/docs/1.0/intro', '/docs/next/new-feature']) {
+    const s = await visit(t, route);
+    if (!s) return;
+    await dropdown(s.page).getByRole('button').click();
+    await s.page.addScriptTag({ content: axeSource });
+    const violations = await s.page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
+      return (await axe.run(document)).violations.map((v) => v.id);
+    });
+    assert.deepEqual(violations, [], route);
+  }
+});
+
+/** What the search modal offers for `query`: each result's link. */
+async function searchResults(page: Page, query: string): Promise<string[]> {
+  await page.getByRole('button', { name: 'Search' }).click();
+  const modal = page.getByRole('dialog', { name: 'Search the documentation' });
+  await modal.getByRole('combobox').fill(query);
+  await modal.getByRole('option').first().waitFor();
+  return modal.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
+}
+
+test("search finds the docs of the version being read, each version's in its own index", TIMEOUT, async (t) => {
+  for (const [route, found] of [
+    ['/docs/1.0/intro', ['/docs/1.0/intro']],
+    ['/docs/next/new-feature', ['/docs/next/intro']],
+    ['/docs/guide', ['/docs/intro', '/docs/guide']],
+  ] as const) {
+    const s = await visit(t, route);
+    if (!s) return;
+    assert.deepEqual(await searchResults(s.page, 'intro'), found, route);
+    assertQuiet(s);
+  }
+});
+
+test("Algolia's contextual search asks for the docs of the version being read", TIMEOUT, async (t) => {
+  const s = await visit(t, '/docs/1.0/intro', algolia);
+  if (!s) return;
+  assert.equal(await s.page.locator('meta[name="docsearch:docgen_tag"]').getAttribute('content'), 'docs-default-1.0');
+  await searchResults(s.page, 'thing');
+  assert.deepEqual(algolia!.requests.at(-1)!.body.requests[0]!.facetFilters, [
+    'language:en',
+    ['docgen_tag:default', 'docgen_tag:docs-default-1.0'],
+  ]);
+});
