@@ -114,9 +114,7 @@ function directivePattern(language: string, comments: MagicComment[]): RegExp {
       .filter((d): d is string => !!d)
       .map(escapeRegExp)
       .join('|');
-    const alternatives = commentSyntaxes(language).map(
-      ([open, close]) => `(?:${open}\\s*(${directives})\\s*${close})`,
-    );
+    const alternatives = commentSyntaxes(language).map(([open, close]) => `(?:${open}\\s*(${directives})\\s*${close})`);
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     byLanguage.set(language, pattern);
   }

@@ -104,7 +104,10 @@ test('languages beyond the common ones are highlighted; an unknown one warns onc
 function linesOf(html: string): string[] {
   return [...html.matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map(
     ([, classes, inner]) =>
-      `${classes}|${inner!.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')}`,
+      `${classes}|${inner!
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&quot;', '"')}`,
   );
 }
 
