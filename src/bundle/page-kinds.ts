@@ -8,11 +8,11 @@ import { isMarkdownPage } from '../sources/pages/pages-source.js';
 
 /**
  * Code that only does something in the browser: state, effects, event handlers, or what differs there
- * (`BrowserOnly`, `useIsBrowser`). A page whose own files hold none is the same HTML before and after its
- * scripts would run, so it ships none.
+ * (`BrowserOnly`, `useIsBrowser`, a look at `window` or `document`, which renders otherwise in the browser). A page
+ * whose own files hold none is the same HTML before and after its scripts would run, so it ships none.
  */
 const BROWSER_CODE =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|IsBrowser)\b|\bon[A-Z][a-zA-Z]*=|\bBrowserOnly\b/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|IsBrowser)\b|\bon[A-Z][a-zA-Z]*=|\bBrowserOnly\b|\b(?:window|document)\b/;
 
 export interface PageKind {
   /** The page hydrates from its module; else its HTML is the page, as a doc's is. */
