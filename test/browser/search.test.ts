@@ -9,6 +9,7 @@ import { after, before, test, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectConsoleErrors, launchBrowser, startSite } from './harness.js';
 import { startAlgoliaSite, type AlgoliaRequest } from './algolia-imitation.js';
+import { hydrated } from './ui-session.js';
 
 type Site = { url: string; outDir: string; close(): Promise<void> };
 
@@ -54,6 +55,8 @@ async function open(t: TestContext, site: Site | null, route: string): Promise<P
   );
   await page.goto(site.url + route);
   await page.waitForLoadState('networkidle');
+  // The keyboard shortcuts listen once the page is hydrated: a key pressed before then opens nothing.
+  await hydrated(page);
   return page;
 }
 
