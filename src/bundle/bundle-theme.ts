@@ -1,21 +1,18 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { context, type BuildContext, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { SiteData } from '../shared/model.js';
 import { dependenciesPlugin } from './dependencies.js';
 import { findSiteReact, reactPlugin, type SiteReact } from './site-react.js';
 import { runEsbuild } from './esbuild-errors.js';
 import { saveServerBundle } from './server-bundle-file.js';
-import { customCssImports, rootUrlPlugin } from './custom-css.js';
+import { rootUrlPlugin } from './custom-css.js';
+import { CLIENT_DIR, clientEntry, PAGE_STYLES, pageFile, pageStylesModule } from './client-entry.js';
 import { siteStylesPlugin } from './site-styles.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
-import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
 import { escapeRegExp } from '../util/escape-regexp.js';
 import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
 import { pageKinds, type PageKind } from './page-kinds.js';
-
-const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
 
 export interface ThemeBundleInput {
   siteDir: string;
@@ -175,10 +172,6 @@ function bundlePlugins(
   ];
 }
 
-function pageFile(input: ThemeBundleInput, module: string): string {
-  return path.resolve(input.siteDir, input.pagesDir, module);
-}
-
 /**
  * Resolves `docgen/client` (the runtime themes import), the generated entry modules, and the search
  * provider the site's config chooses, so that the other provider is never bundled.
@@ -286,85 +279,6 @@ async function writeServerBundle(
       contents: f.contents,
     }));
   return { file: await saveServerBundle(input.cacheDir, contents), metafile: result.metafile!, media };
-}
-
-/** The hydration entry of the pages of one locale: `siteJson` names its site data. */
-function clientEntry(
-  input: ThemeBundleInput,
-  islands: Map<string, string>,
-  kinds: Record<string, PageKind>,
-  siteJson = 'docgen:site.json',
-): string {
-  const pageLoaders = input.pageModules
-    .filter((m) => kinds[m]?.interactive !== false)
-    .map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`)
-    .join(',\n');
-  // A static page's stylesheets, each page's bundled on their own: never loaded as code, only linked by its HTML.
-  const pageStyles = Object.entries(kinds)
-    .filter(([, kind]) => !kind.interactive && kind.styles.length > 0)
-    .map(([m]) => `${json(m)}: () => import(${json(`${PAGE_STYLES}${m}`)})`)
-    .join(',\n');
-  return `
-export const pageStyles = { ${pageStyles} };
-import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
-import App from '@theme/App';
-${customCssImports(input.siteDir, input.customCss ?? [])}
-import site from ${json(siteJson)};
-const hydrated = hydrateSite(App, site, { ${pageLoaders} });
-${islands.size > 0 ? islandsEntry(islands) : ''}
-${input.mermaid ? diagramsEntry() : ''}
-`;
-}
-
-/** Mermaid (megabytes) loads only on pages with a diagram, after hydration or a navigation to one. */
-function diagramsEntry(): string {
-  return `
-const drawDiagrams = () => {
-  if (document.querySelector('[data-mermaid]')) void import(${json(path.join(CLIENT_DIR, 'mermaid', 'draw.ts'))}).then((m) => m.drawDiagrams());
-};
-void hydrated.then(drawDiagrams);
-addEventListener(${json(NAVIGATED_EVENT)}, drawDiagrams);`;
-}
-
-/**
- * Islands load only on pages that have one (a page without keeps the JavaScript it had): their hydration code
- * and each island's component are chunks of their own, loaded after the page is hydrated or navigated to.
- */
-function islandsEntry(islands: Map<string, string>): string {
-  // Found in the order esbuild resolves imports, which varies: sorted, an unchanged site gives the same bundle.
-  const loaders = [...islands]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([id, file]) => `${json(id)}: () => import(${json(file)})`)
-    .join(',\n');
-  return `
-const islands = { ${loaders} };
-let runtime;
-const startIslands = () => {
-  if (!runtime && !document.querySelector('[data-island]')) return;
-  runtime ??= import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))});
-  void runtime.then((m) => m.hydrateIslands(site, islands));
-};
-// A page reached client-side brings its islands in new content: checked once per frame of changes.
-let queued = false;
-const queue = () => {
-  if (queued) return;
-  queued = true;
-  requestAnimationFrame(() => {
-    queued = false;
-    startIslands();
-  });
-};
-void hydrated.then(() => {
-  startIslands();
-  new MutationObserver(queue).observe(document.getElementById('__docgen'), { childList: true, subtree: true });
-});`;
-}
-
-/** The generated module that imports a static page's stylesheets. */
-const PAGE_STYLES = 'docgen:page-styles:';
-
-function pageStylesModule(kind: PageKind | undefined): string {
-  return (kind?.styles ?? []).map((file) => `import ${json(file)};`).join('\n');
 }
 
 function clientOptions(

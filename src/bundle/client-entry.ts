@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
+import type { ThemeBundleInput } from './bundle-theme.js';
+import { customCssImports } from './custom-css.js';
+import type { PageKind } from './page-kinds.js';
+
+/** The browser's entry modules, generated per build: hydration, islands, diagrams and static pages' stylesheets. */
+
+export const CLIENT_DIR = fileURLToPath(new URL('../../src/client/', import.meta.url));
+const json = JSON.stringify;
+
+export function pageFile(input: ThemeBundleInput, module: string): string {
+  return path.resolve(input.siteDir, input.pagesDir, module);
+}
+
+/** The hydration entry of the pages of one locale: `siteJson` names its site data. */
+export function clientEntry(
+  input: ThemeBundleInput,
+  islands: Map<string, string>,
+  kinds: Record<string, PageKind>,
+  siteJson = 'docgen:site.json',
+): string {
+  const pageLoaders = input.pageModules
+    .filter((m) => kinds[m]?.interactive !== false)
+    .map((m) => `${json(m)}: () => import(${json(pageFile(input, m))})`)
+    .join(',\n');
+  // A static page's stylesheets, each page's bundled on their own: never loaded as code, only linked by its HTML.
+  const pageStyles = Object.entries(kinds)
+    .filter(([, kind]) => !kind.interactive && kind.styles.length > 0)
+    .map(([m]) => `${json(m)}: () => import(${json(`${PAGE_STYLES}${m}`)})`)
+    .join(',\n');
+  return `
+export const pageStyles = { ${pageStyles} };
+import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
+import App from '@theme/App';
+${customCssImports(input.siteDir, input.customCss ?? [])}
+import site from ${json(siteJson)};
+const hydrated = hydrateSite(App, site, { ${pageLoaders} });
+${islands.size > 0 ? islandsEntry(islands) : ''}
+${input.mermaid ? diagramsEntry() : ''}
+`;
+}
+
+/** Mermaid (megabytes) loads only on pages with a diagram, after hydration or a navigation to one. */
+function diagramsEntry(): string {
+  return `
+const drawDiagrams = () => {
+  if (document.querySelector('[data-mermaid]')) void import(${json(path.join(CLIENT_DIR, 'mermaid', 'draw.ts'))}).then((m) => m.drawDiagrams());
+};
+void hydrated.then(drawDiagrams);
+addEventListener(${json(NAVIGATED_EVENT)}, drawDiagrams);`;
+}
+
+/**
+ * Islands load only on pages that have one (a page without keeps the JavaScript it had): their hydration code
+ * and each island's component are chunks of their own, loaded after the page is hydrated or navigated to.
+ */
+function islandsEntry(islands: Map<string, string>): string {
+  // Found in the order esbuild resolves imports, which varies: sorted, an unchanged site gives the same bundle.
+  const loaders = [...islands]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, file]) => `${json(id)}: () => import(${json(file)})`)
+    .join(',\n');
+  return `
+const islands = { ${loaders} };
+let runtime;
+const startIslands = () => {
+  if (!runtime && !document.querySelector('[data-island]')) return;
+  runtime ??= import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))});
+  void runtime.then((m) => m.hydrateIslands(site, islands));
+};
+// A page reached client-side brings its islands in new content: checked once per frame of changes.
+let queued = false;
+const queue = () => {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    startIslands();
+  });
+};
+void hydrated.then(() => {
+  startIslands();
+  new MutationObserver(queue).observe(document.getElementById('__docgen'), { childList: true, subtree: true });
+});`;
+}
+
+/** The generated module that imports a static page's stylesheets. */
+export const PAGE_STYLES = 'docgen:page-styles:';
+
+export function pageStylesModule(kind: PageKind | undefined): string {
+  return (kind?.styles ?? []).map((file) => `import ${json(file)};`).join('\n');
+}
