@@ -6,11 +6,10 @@ import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { systemErrorAsUserError } from '../../src/errors.js';
 import { copyOfFixtureSite, ROOT, tempDir } from '../helpers/site.js';
+import { shown } from '../helpers/shown.js';
 
 let site: { dir: string; config: string };
 let dir: string;
-/** A path as messages show it: from the working folder, or absolute where that is shorter (/srv/site, not ../../../srv/site). */
-const shown = (file: string) => [path.relative(process.cwd(), file), file].sort((a, b) => a.length - b.length)[0]!;
 
 before(async () => {
   site = await copyOfFixtureSite('mini-site');

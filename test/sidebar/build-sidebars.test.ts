@@ -9,6 +9,7 @@ import { buildSidebars } from '../../src/sidebar/build-sidebars.js';
 import { placeDocs } from '../../src/sidebar/place-docs.js';
 import { loadCategoryMetadata, loadSidebarsFile } from '../../src/sidebar/sidebar-sources.js';
 import { siteFolders } from '../helpers/site.js';
+import { shown } from '../helpers/shown.js';
 import type { SidebarItem } from '../../src/sidebar/item-schema.js';
 
 const docs = [
@@ -122,7 +123,7 @@ test('a sidebars.js is read with its local imports; a wrong item or a package im
     ],
   });
   assert.deepEqual((await loadSidebarsFile(dir, 'interop.js')).sidebars, { main: [{ type: 'doc', id: 'api/store' }] });
-  const rel = (f: string) => path.relative(process.cwd(), path.join(dir, f));
+  const rel = (f: string) => shown(path.join(dir, f));
   await assert.rejects(
     loadSidebarsFile(dir, 'bad.js'),
     (e: unknown) =>
