@@ -371,6 +371,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     matches: /^this symbolic link in the static folder points /,
     hint: 'copy what it points to into the static folder, or fix the link',
   },
+  {
+    name: 'link-loop',
+    matches: /^this symbolic link in the .+ points to a folder that holds it$/,
+    hint: 'link to a file or a sibling folder instead, or remove the link',
+  },
   { name: 'output-path', matches: /^(a part of )?the output (path|folder) /, hint: 'choose another --out-dir' },
   {
     name: 'output-locked',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { refuseLinkLoops } from '../util/folder-links.js';
 import { readDocsFolder } from '../content/docs-folder.js';
 import { docsRoot } from '../content/load-docs.js';
 import type { FoundLink } from '../markdown/context.js';
@@ -121,6 +122,7 @@ async function siteSourceAssets(docsRoot: string, site: SiteSources) {
   const src = path.join(site.siteDir, 'src');
   // Docs kept inside src/ are scanned as the docs folder already.
   if (!path.relative(src, docsRoot).startsWith('..')) return [];
+  await refuseLinkLoops(src, 'src folder');
   const found = await fg(`**/*.{${LINKED_EXTENSIONS.join(',')}}`, {
     cwd: src,
     ignore: ['**/node_modules/**', ...site.ignore.map((dir) => `${path.posix.relative('src', dir)}/**`)],

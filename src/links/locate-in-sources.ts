@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { linksUnder } from '../util/folder-links.js';
 import type { BrokenLink } from './check-links.js';
 
 export interface SourceFolders {
@@ -20,6 +21,8 @@ export async function locateInSources(links: BrokenLink[], where: SourceFolders)
   if (!links.some((l) => l.fromHtml)) return links;
   const files = [where.configPath];
   for (const folder of new Set(where.folders)) {
+    // The pages folder's loops were refused before; a theme folder that loops is not searched for the line.
+    if ((await linksUnder(folder)).some((link) => link.loops)) continue;
     const found = await fg('**/*.{tsx,ts,jsx,js}', {
       cwd: folder,
       absolute: true,

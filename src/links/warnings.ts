@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { refuseLinkLoops } from '../util/folder-links.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import type { Diagnostic } from '../markdown/context.js';
@@ -28,9 +29,9 @@ export interface WarningsInput {
 
 /** Duplicate routes, Markdown diagnostics and broken links, checked against every file the site will have. */
 export async function collectWarnings(input: WarningsInput): Promise<BuildWarning[]> {
-  const staticFiles = await fg('**/*', { cwd: path.join(input.siteDir, input.config.staticDir), dot: false }).catch(
-    () => [],
-  );
+  const staticDir = path.join(input.siteDir, input.config.staticDir);
+  await refuseLinkLoops(staticDir, 'static folder');
+  const staticFiles = await fg('**/*', { cwd: staticDir, dot: false }).catch(() => []);
   const files = new Set([...staticFiles, ...input.outputPaths].map((f) => `/${f}`));
   const { config, siteDir } = input;
   const found = checkLinks({

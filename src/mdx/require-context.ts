@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fg from 'fast-glob';
+import { refuseLinkLoops } from '../util/folder-links.js';
 
 /**
  * webpack's `require.context(dir, recursive, /regexp/)`, which Docusaurus sites use to list files at build time
@@ -46,6 +47,7 @@ export async function requireContextModule(specifier: string, resolveDir: string
   const loader = /^(?:!!)?[\w-]+-loader!/.exec(spec.request)?.[0] ?? '';
   const dir = path.resolve(resolveDir, spec.request.slice(loader.length));
   const pattern = new RegExp(spec.pattern, spec.flags);
+  if (spec.recursive) await refuseLinkLoops(dir, `folder of require.context('${spec.request}')`);
   const files = (await fg(spec.recursive ? '**/*' : '*', { cwd: dir, onlyFiles: true, ignore: ['**/node_modules/**'] }))
     .map((file) => `./${file}`)
     .filter((key) => pattern.test(key))

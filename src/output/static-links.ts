@@ -1,6 +1,7 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { linksUnder, type FolderLink } from '../util/folder-links.js';
 import { shownPath } from '../util/shown-path.js';
 
 const within = (folder: string, file: string) => file === folder || file.startsWith(folder + path.sep);
@@ -12,48 +13,27 @@ const within = (folder: string, file: string) => file === folder || file.startsW
  */
 export async function checkStaticLinks(staticDir: string, projectDir: string): Promise<void> {
   const project = await realpath(projectDir);
-  const errors: DocgenError[] = [];
-  const seen = new Set<string>();
-  const shown = shownPath;
-
-  async function walk(folder: string, real: string): Promise<void> {
-    if (seen.has(real)) return;
-    seen.add(real);
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) await walk(file, path.join(real, entry.name));
-      if (!entry.isSymbolicLink()) continue;
-      const target = await realpath(file).catch(() => undefined);
-      if (target === undefined) {
-        errors.push(
-          new DocgenError(
-            'this symbolic link in the static folder points to nothing',
-            { file: shown(file) },
-            'fix or remove the link',
-          ),
-        );
-      } else if (!within(project, target)) {
-        errors.push(
-          new DocgenError(
-            `this symbolic link in the static folder points outside the project, to ${target}`,
-            { file: shown(file) },
-            'copy what it points to into the static folder, or link to a file inside the project',
-          ),
-        );
-      } else if ((await stat(target)).isDirectory()) {
-        if (within(target, real))
-          errors.push(
-            new DocgenError(
-              'this symbolic link in the static folder points to a folder that holds it',
-              { file: shown(file) },
-              'link to a file or a sibling folder instead',
-            ),
-          );
-        else await walk(file, target);
-      }
-    }
-  }
-
-  await walk(staticDir, await realpath(staticDir));
+  const errors = (await linksUnder(staticDir, { nodeModules: true, boundary: project }))
+    .map((link) => refusal(link, project))
+    .filter((error) => error !== undefined);
   if (errors.length > 0) throw new DocgenErrors(errors);
+}
+
+function refusal(link: FolderLink, project: string): DocgenError | undefined {
+  const at = { file: shownPath(link.file) };
+  if (link.target === undefined)
+    return new DocgenError('this symbolic link in the static folder points to nothing', at, 'fix or remove the link');
+  if (!within(project, link.target))
+    return new DocgenError(
+      `this symbolic link in the static folder points outside the project, to ${link.target}`,
+      at,
+      'copy what it points to into the static folder, or link to a file inside the project',
+    );
+  if (link.loops)
+    return new DocgenError(
+      'this symbolic link in the static folder points to a folder that holds it',
+      at,
+      'link to a file or a sibling folder instead',
+    );
+  return undefined;
 }

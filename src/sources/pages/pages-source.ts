@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fg from 'fast-glob';
+import { refuseLinkLoops } from '../../util/folder-links.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { ContentScope, ContentSource } from '../content-source.js';
@@ -35,6 +36,7 @@ export function isMarkdownPage(module: string): boolean {
 
 /** The site's own pages: the page files of the pages folder, relative to it, extension included. */
 export async function findPageModules(siteDir: string, pagesDir: string, exclude: string[] = []): Promise<string[]> {
+  await refuseLinkLoops(path.join(siteDir, pagesDir), 'pages folder');
   const files = await fg(PAGE_FILES, { cwd: path.join(siteDir, pagesDir), ignore: [...NOT_PAGES, ...exclude] });
   return files.sort();
 }
