@@ -46,7 +46,10 @@ async function open(
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(served.url + route);
-  await page.waitForLoadState('networkidle');
+  // Island code is fetched once the page's own script has run, which a busy machine may delay past network idle.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+  );
   return { page, errors, scripts };
 }
 
