@@ -33,6 +33,11 @@ const CARRIED = [
   'showLastUpdateAuthor',
 ];
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+/** Why the feed options docgen does not take are left behind, in their "not carried over" line. */
+const FEED_KEYS_LEFT: Record<string, string> = {
+  createFeedItems: "docgen's feed items are Docusaurus's default ones: each listed post, whole, links made absolute",
+  xslt: "docgen's feeds have no XSLT style sheet for browsers",
+};
 
 export function isBlogPlugin(name: string): boolean {
   return /content-blog$/.test(name);
@@ -48,7 +53,10 @@ function blogConfig(options: Json, where: string, notCarried: string[]): Json {
       const feed: Json = {};
       for (const [feedKey, feedValue] of Object.entries(value)) {
         if (FEED_KEYS.includes(feedKey) && typeof feedValue !== 'function') feed[feedKey] = feedValue as Json[string];
-        else notCarried.push(`${where}.feedOptions.${feedKey}`);
+        else
+          notCarried.push(
+            `${where}.feedOptions.${feedKey}${FEED_KEYS_LEFT[feedKey] ? `: ${FEED_KEYS_LEFT[feedKey]}` : ''}`,
+          );
       }
       out.feedOptions = feed;
     } else if (CARRIED.includes(key) && typeof value !== 'function' && !(value instanceof RegExp))

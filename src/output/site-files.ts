@@ -16,6 +16,7 @@ import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { faviconFile, staticAssetUrl } from '../site/render-input.js';
 import { defaultFaviconFiles } from './default-favicon.js';
 import { Interner } from '../util/interner.js';
+import { blogFeeds, type FeedPage } from '../sources/blog/feeds.js';
 import type { OutputFile } from './write-site.js';
 
 /** Where a rendered route's HTML goes in the output folder: a not-found page (each locale's) as `404.html`, as hosts look for it. */
@@ -120,7 +121,6 @@ export function assetFiles(input: {
   return [
     ...clientFiles(client),
     ...plan.sidebarFiles,
-    ...plan.blogs.flatMap((b) => b.files),
     ...input.search,
     ...staticAppFiles(config, plan, client),
     ...defaultFaviconFiles(config, input.siteDir),
@@ -128,15 +128,20 @@ export function assetFiles(input: {
   ];
 }
 
-/** sitemap.xml, llms.txt and robots.txt (unless the static folder ships its own), from the rendered pages. */
+/**
+ * sitemap.xml, llms.txt and robots.txt (unless the static folder ships its own), and the blogs' feeds, which carry
+ * their posts' rendered content: all from the rendered pages.
+ */
 export function indexFiles(input: {
   config: SiteConfig;
   siteDir: string;
   plan: SitePlan;
-  pages: IndexedPage[];
+  pages: (IndexedPage & FeedPage)[];
 }): OutputFile[] {
   const { config, plan } = input;
-  return siteIndexFiles({
+  const byRoute = new Map(input.pages.map((p) => [p.route, p]));
+  const feeds = plan.blogs.flatMap((blog) => blogFeeds(blog.feed, (route) => byRoute.get(route)));
+  const index = siteIndexFiles({
     site: plan.site,
     pages: input.pages,
     docs: [
@@ -147,4 +152,5 @@ export function indexFiles(input: {
     sidebars: plan.docs.flatMap((d) => (d.content.version.isLast ? d.sidebars : [])),
     hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),
   });
+  return [...index, ...feeds];
 }

@@ -77,6 +77,8 @@ export interface RenderedPage {
   sections: SearchSection[];
   warnings: Diagnostic[];
   kind: PageData['kind'];
+  /** A blog post in its blog's feeds: its content's HTML, which the feeds carry whole. */
+  feedContent?: string;
 }
 
 export interface RenderContext {
@@ -243,7 +245,15 @@ function renderDoc(
   const rendered = finish(plan, page, ctx, { head, ...(image ? { image } : {}) });
   const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
   const warnings = doc.warnings ? [...doc.warnings, ...md.warnings] : md.warnings;
-  return { ...rendered, markdown, links: md.links, anchors: md.anchors, sections: md.sections, warnings };
+  return {
+    ...rendered,
+    markdown,
+    links: md.links,
+    anchors: md.anchors,
+    sections: md.sections,
+    warnings,
+    ...(placement.feed ? { feedContent: md.html } : {}),
+  };
 }
 
 function finish(

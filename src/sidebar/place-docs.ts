@@ -16,6 +16,8 @@ export interface DocPlacement {
   lastUpdate?: { date?: string; author?: string };
   /** A blog post's byline. */
   post?: PostByline;
+  /** The post is in its blog's feeds: its rendered content is kept for them (see src/sources/blog/feeds.ts). */
+  feed?: true;
   /** Routes of the same doc in its instance's other versions, by version name (see src/sources/docs/version-links.ts). */
   alternates?: Record<string, string>;
 }

@@ -16,7 +16,13 @@ test('init carries the blog options and a second blog, and names what it cannot 
               showReadingTime: false,
               editUrl: 'https://github.com/zoo/site/edit/main/',
               authorsMapPath: 'people.yml',
-              feedOptions: { type: 'all', copyright: 'Zoo folks', limit: 5 },
+              feedOptions: {
+                type: 'all',
+                copyright: 'Zoo folks',
+                limit: 5,
+                xslt: true,
+                createFeedItems: async () => Promise.resolve([]),
+              },
               remarkPlugins: ['x'],
             },
           },
@@ -37,6 +43,8 @@ test('init carries the blog options and a second blog, and names what it cannot 
     { id: 'changelog', path: 'changelog', blogTitle: 'Changelog' },
   ]);
   assert.deepEqual(notCarried, [
+    "presets.classic.blog.feedOptions.xslt: docgen's feeds have no XSLT style sheet for browsers",
+    "presets.classic.blog.feedOptions.createFeedItems: docgen's feed items are Docusaurus's default ones: each listed post, whole, links made absolute",
     "blog.remarkPlugins: 1 plugin(s) not among the docs' (docgen runs the docs' plugins on every page)",
   ]);
 });

@@ -4,19 +4,18 @@ import type { RoutePlan } from '../../routes/build-routes.js';
 import type { DocSource, Sidebar, SiteData } from '../../shared/model.js';
 import { withBaseUrl } from '../../shared/urls.js';
 import type { DocPlacement } from '../../sidebar/place-docs.js';
-import type { OutputFile } from '../../output/write-site.js';
 import { contentHash } from '../../util/hash.js';
 import type { ScopePlan } from '../content-source.js';
 import { blogPages, postTags } from './blog-pages.js';
 import type { BlogContent } from './blog-source.js';
-import { blogFeeds, FEED_FILES, feedTypes } from './feeds.js';
+import { FEED_FILES, feedPosts, feedTypes, type FeedPlan } from './feeds.js';
 
 /** A blog planned: its posts and generated pages, its sidebar and its feeds. */
 export interface BlogPlan extends ScopePlan {
   content: BlogContent;
   routeBase: string;
-  /** The feeds, written beside the list page. */
-  files: OutputFile[];
+  /** What the feeds are made of once the posts they carry are rendered (see `blogFeeds`). */
+  feed: FeedPlan;
   /** The feeds as `<link rel="alternate">` tags, which every page of the blog carries in its head. */
   head: string[];
 }
@@ -80,6 +79,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
   const docs = [...written, ...generated];
   const sidebar = blogSidebar(content, listed, link);
   const sidebarId = sidebar?.id;
+  const inFeed = new Set(feedTypes(options).length > 0 ? feedPosts(listed, options) : []);
   const placements = new Map<string, DocPlacement>();
   for (const page of generated) placements.set(page.id, sidebarId ? { sidebarId } : {});
   written.forEach((post) => {
@@ -100,9 +100,10 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
         authors: meta.authors,
         ...(options.showReadingTime ? { readingTime: meta.readingTime } : {}),
       },
+      ...(inFeed.has(post) ? { feed: true as const } : {}),
     });
   });
-  const files = blogFeeds({ posts: listed, options, routeBase, site: siteData });
+  const feed: FeedPlan = { posts: [...inFeed], options, routeBase, site: siteData };
   const head = feedTypes(options).map(
     (type) =>
       `<link rel="alternate" type="${FEED_MIME[type]}" href="${escapeHtml(withBaseUrl(`${routeBase}/${FEED_FILES[type]}`, config.baseUrl))}" title="${escapeHtml(options.feedOptions.title ?? `${siteData.title} Blog`)}">`,
@@ -130,7 +131,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     sidebars,
     sidebarFiles,
     placements,
-    files,
+    feed,
     head,
   };
 }
