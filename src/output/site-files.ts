@@ -121,6 +121,7 @@ export function assetFiles(input: {
   return [
     ...clientFiles(client),
     ...plan.sidebarFiles,
+    ...plan.blogs.flatMap((b) => b.files),
     ...input.search,
     ...staticAppFiles(config, plan, client),
     ...defaultFaviconFiles(config, input.siteDir),

@@ -52,8 +52,11 @@ export interface DocSource {
   generated?: boolean;
   /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
   lastUpdate?: { date?: string; author?: string };
-  /** What reading the doc found to warn of (a mistyped front matter key), reported with its page's warnings. */
-  warnings?: { message: string; line: number; column: number }[];
+  /**
+   * What reading the doc found to warn of (a mistyped front matter key), reported with its page's warnings; at
+   * `source` when it is in another file (a blog's authors map), once for the site when `once` is set.
+   */
+  warnings?: { message: string; line: number; column: number; source?: string; once?: string }[];
   /** Set on a blog post: what its byline and the list pages show of it (see `src/sources/blog`). */
   post?: BlogPostMeta;
 }

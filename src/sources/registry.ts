@@ -57,7 +57,7 @@ export class SiteSources {
         (d): d is BlogSource =>
           d instanceof BlogSource && JSON.stringify(d.instance) === JSON.stringify(instance) && d.locale === locale,
       );
-      return same ?? new BlogSource(instance, { ...site, locale });
+      return same ?? new BlogSource(instance, { ...site, locale, staticDir: config.staticDir });
     });
     return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), site.locales, config.pagesExclude), [
       ...docs,

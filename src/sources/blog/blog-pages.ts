@@ -14,6 +14,8 @@ export interface BlogPagesInput {
   locale: string;
   /** The authors map: the authors page lists them, and those with a `page` get one. */
   authors: Map<string, BlogAuthor>;
+  /** What is wrong with the authors map (a missing avatar): the authors page reports it. */
+  authorWarnings?: DocSource['warnings'];
 }
 
 /** A blog's tag as its pages name it: the label, and the route of its page. */
@@ -205,15 +207,19 @@ function authorPages(input: BlogPagesInput): DocSource[] {
     const name = markdownText(author.name ?? key);
     return `- ${author.page ? `[${name}](${routeOf(author)})` : name} (${postsOf(key).length})`;
   });
+  const warnings = input.authorWarnings ?? [];
   const pages = [
-    generatedDoc({
-      id: '__blog-authors',
-      scope: input.scope,
-      route: `${routeBase}/${options.authorsBasePath}`,
-      title: 'Authors',
-      body: `${list.join('\n')}\n`,
-      source: `docgen (the authors of ${options.path})`,
-    }),
+    {
+      ...generatedDoc({
+        id: '__blog-authors',
+        scope: input.scope,
+        route: `${routeBase}/${options.authorsBasePath}`,
+        title: 'Authors',
+        body: `${list.join('\n')}\n`,
+        source: `docgen (the authors of ${options.path})`,
+      }),
+      ...(warnings.length > 0 ? { warnings } : {}),
+    },
   ];
   for (const [key, author] of input.authors) {
     const posts = postsOf(key);

@@ -6,14 +6,14 @@ import type { StageErrors } from '../../pipeline/stage-errors.js';
 import type { DocSource } from '../../shared/model.js';
 import { scopeKey, type ContentScope, type ContentSource } from '../content-source.js';
 import { DocStore } from '../docs/doc-store.js';
-import { readAuthorsMap, type AuthorsMap } from './authors.js';
+import { readAuthorsMap, type AuthorsMap, type ReadAuthors } from './authors.js';
 import type { BlogInstance } from './blog-instances.js';
 import { readPost } from './read-post.js';
 import { readTagsFile, type TagsFile } from './tags-file.js';
 
 /** What every post of a blog is read with. */
 interface BlogData {
-  authors: AuthorsMap;
+  authors: ReadAuthors;
   tags: TagsFile;
 }
 
@@ -25,6 +25,8 @@ export interface BlogContent extends LoadedDocs {
   instance: BlogInstance;
   /** The authors map, by key. */
   authors: AuthorsMap;
+  /** Its local avatars, by path in the output, and its missing ones (see `readAuthorsMap`). */
+  avatars: Pick<ReadAuthors, 'avatars' | 'warnings'>;
 }
 
 /** A blog's folder: its posts, read into one store, and its authors map. */
@@ -40,7 +42,7 @@ export class BlogSource implements ContentSource<BlogContent> {
 
   constructor(
     readonly instance: BlogInstance,
-    site: { siteDir: string; locale: string; errors: StageErrors; dev: boolean },
+    site: { siteDir: string; staticDir: string; locale: string; errors: StageErrors; dev: boolean },
   ) {
     this.id = instance.sourceId;
     this.locale = site.locale;
@@ -60,10 +62,17 @@ export class BlogSource implements ContentSource<BlogContent> {
         // post's after.
         read: (postPath) => {
           this.data ??= {
-            authors: readAuthorsMap(root, options.authorsMapPath, shownDir),
+            authors: readAuthorsMap(root, options.authorsMapPath, shownDir, site),
             tags: readTagsFile(root, options.tags, shownDir),
           };
-          return readPost(postPath, { ...folder, ...this.data, options, frontMatter: this.store.folder.frontMatter });
+          const { authors, tags } = this.data;
+          return readPost(postPath, {
+            ...folder,
+            authors: authors.authors,
+            tags,
+            options,
+            frontMatter: this.store.folder.frontMatter,
+          });
         },
       },
       site.errors,
@@ -116,7 +125,8 @@ export class BlogSource implements ContentSource<BlogContent> {
           scope: this.scope,
           key: scopeKey(this.scope),
           instance: this.instance,
-          authors: this.data?.authors ?? new Map(),
+          authors: this.data?.authors.authors ?? new Map(),
+          avatars: this.data?.authors ?? { avatars: new Map(), warnings: [] },
           docs: posts,
           draftIds,
         },

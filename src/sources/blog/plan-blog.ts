@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { SiteConfig } from '../../config/schema.js';
 import { escapeHtml } from '../../render/document.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { DocSource, Sidebar, SiteData } from '../../shared/model.js';
 import { withBaseUrl } from '../../shared/urls.js';
 import type { DocPlacement } from '../../sidebar/place-docs.js';
+import type { OutputFile } from '../../output/write-site.js';
 import { contentHash } from '../../util/hash.js';
 import type { ScopePlan } from '../content-source.js';
 import { blogPages, postTags } from './blog-pages.js';
@@ -14,6 +16,8 @@ import { FEED_FILES, feedPosts, feedTypes, type FeedPlan } from './feeds.js';
 export interface BlogPlan extends ScopePlan {
   content: BlogContent;
   routeBase: string;
+  /** The authors' local avatars, copied beside the site's other images. */
+  files: OutputFile[];
   /** What the feeds are made of once the posts they carry are rendered (see `blogFeeds`). */
   feed: FeedPlan;
   /** The feeds as `<link rel="alternate">` tags, which every page of the blog carries in its head. */
@@ -75,6 +79,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     scope: content.key,
     locale,
     authors: content.authors,
+    authorWarnings: content.avatars.warnings,
   });
   const docs = [...written, ...generated];
   const sidebar = blogSidebar(content, listed, link);
@@ -131,6 +136,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     sidebars,
     sidebarFiles,
     placements,
+    files: [...content.avatars.avatars].map(([output, file]) => ({ path: output, contents: readFileSync(file) })),
     feed,
     head,
   };

@@ -1,0 +1,54 @@
+/**
+ * Authors' local avatars: a path beside the authors map is copied to the output and shown, a site path is the
+ * static folder's file, and one that is not there is a warning at its line of the map.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import fg from 'fast-glob';
+import { build } from '../../../src/build.js';
+import { siteFolders } from '../../helpers/site.js';
+
+const site = siteFolders('docgen-authors-');
+const PICTURE = 'a picture of Ana';
+
+test('local avatars are served and shown; a missing one is a warning at its image_url line', async () => {
+  const dir = await site({
+    'site.config.yaml':
+      'title: Zoo\nurl: https://zoo.example.com\nbaseUrl: /zoo/\nblog:\n  onUntruncatedBlogPosts: ignore\n',
+    'docs/intro.md': '# Intro\n',
+    'blog/authors.yml': `ana:
+  name: Ana
+  image_url: ./people/ana.png
+  page: true
+bo:
+  name: Bo
+  image_url: /img/bo.png
+cy:
+  name: Cy
+  title: Keeper
+  image_url: ./cy.png
+`,
+    'blog/people/ana.png': PICTURE,
+    'static/img/bo.png': 'a picture of Bo',
+    'blog/2024-01-10-hello.md': '---\nauthors: [ana, bo, cy]\n---\n# Hello\n\nWords.\n',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const post = await readFile(path.join(dir, 'build/blog/2024/01/10/hello/index.html'), 'utf8');
+  const ana = /<img class="blog-post-avatar" src="\/zoo\/(assets\/images\/ana-[0-9a-f]{8}\.png)"/.exec(post)?.[1];
+  assert.ok(ana, 'the avatar beside the authors map is shown from the output');
+  assert.equal(await readFile(path.join(dir, 'build', ana), 'utf8'), PICTURE);
+  assert.match(post, /<img class="blog-post-avatar" src="\/zoo\/img\/bo.png"/);
+  assert.equal((post.match(/blog-post-avatar/g) ?? []).length, 2);
+  assert.match(post, /Cy/);
+  assert.deepEqual(await fg('assets/images/*.png', { cwd: path.join(dir, 'build') }), [ana]);
+  // The author's own page is there too.
+  assert.match(await readFile(path.join(dir, 'build/blog/authors/ana/index.html'), 'utf8'), /Hello/);
+  assert.deepEqual(
+    result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : w.kind)),
+    [
+      'blog/authors.yml:11: cy.image_url: the avatar ./cy.png is not there (looked for blog/cy.png): the author is shown without it',
+    ],
+  );
+});
