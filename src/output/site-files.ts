@@ -82,10 +82,11 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
   const first = plan.locales[0]?.name;
   const docsInFirst = plan.docs.filter((d) => d.content.locale.name === first);
   const isOwn = (d: SitePlan['docs'][number]) => d.content.instance.id === DEFAULT_DOCS_ID;
-  // A blog's lists, tags and archive repeat its posts' text: the posts are the results.
+  // A blog's lists, tags and archive repeat its posts' text: the posts are the results, but for unlisted ones, which
+  // only a link leads to (as in Docusaurus).
   const posts = plan.blogs.flatMap((blog) => {
-    const generated = new Set(blog.docs.filter((d) => d.generated).map((d) => d.route));
-    return searchable(blog).filter((route) => !generated.has(route));
+    const left = new Set(blog.docs.filter((d) => d.generated || d.frontMatter.unlisted).map((d) => d.route));
+    return searchable(blog).filter((route) => !left.has(route));
   });
   // The blogs' posts are searched from every page, as the other docs instances' last versions are.
   const others = [...docsInFirst.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];

@@ -168,13 +168,12 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   assert.match(post, /rel="next"|rel="prev"/);
   assert.match(post, /Recent posts/);
 
-  // Search finds the posts, named as the blog's; the lists, tags and archive only repeat them.
+  // Search finds the posts, named as the blog's, but the unlisted one; the lists, tags and archive only repeat them.
   const manifest = JSON.parse(await read('_docgen/search/en-current.json')) as { pages: string[][] };
   const blogResults = manifest.pages.filter((p) => p[0]!.startsWith('/blog') || p[0]!.startsWith('/changelog'));
   assert.deepEqual(blogResults.sort(), [
     ['/blog/2024/01/10/welcome', 'Welcome to the zoo', 'Blog'],
     ['/blog/2024/02/03/feeding', 'Feeding time', 'Blog'],
-    ['/blog/2024/04/02/hidden', 'Hidden', 'Blog'],
     ['/blog/pond', 'A new pond', 'Blog'],
     ['/changelog/2024/05/01/v1', 'Version 1', 'Changelog'],
   ]);
@@ -182,8 +181,14 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
   const doc = await read('docs/intro/index.html');
   assert.match(doc, /href="\/blog\/2024\/01\/10\/welcome"/);
 
+  // The unlisted post is built, for those who have its link, and kept from search engines, the sitemap and the feeds.
+  assert.match(await read('blog/2024/04/02/hidden/index.html'), /<meta name="robots" content="noindex/);
+  const sitemap = await read('sitemap.xml');
+  assert.match(sitemap, /blog\/2024\/01\/10\/welcome/);
+  assert.doesNotMatch(sitemap, /hidden|secret/);
   const rss = await read('blog/rss.xml');
   assert.equal((rss.match(/<item>/g) ?? []).length, 3);
+  assert.doesNotMatch(rss, /Hidden|Secret/);
   assert.match(rss, /<copyright>Zoo folks<\/copyright>/);
   const atom = await read('blog/atom.xml');
   assert.equal((atom.match(/<entry>/g) ?? []).length, 3);
