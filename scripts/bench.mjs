@@ -6,16 +6,21 @@
 // the average HTML of a doc page (a page must not grow with the site: BENCH_PAGES="1000 10000" by default).
 // Sites of up to 1,000 pages are built three times (BENCH_RUNS sets how often), as a busy machine's noise is
 // as large as a change worth measuring; each line gives the median run, and `runs` every run.
+// A blog of BENCH_BLOG_POSTS posts (1,000) is built too, as its list, tag, author and archive pages and feeds are
+// made from every post. BENCH_CASES="craft corpus blog" (the default) names the builds to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { makeBlogCorpus } from './lib/blog-corpus.mjs';
 import { makeCorpus } from './lib/corpus.mjs';
 import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_PAGES ?? '1000 10000').split(/\s+/).filter(Boolean).map(Number);
+const blogPosts = Number(process.env.BENCH_BLOG_POSTS ?? 1000);
+const cases = new Set((process.env.BENCH_CASES ?? 'craft corpus blog').split(/\s+/).filter(Boolean));
 const results = [];
 
 /** The doc page's HTML file, as the build writes it with or without trailing slashes. */
@@ -149,14 +154,20 @@ function measureSearch(siteDir) {
   return JSON.parse(run.stdout);
 }
 
-timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0, 'docs/overview');
+if (cases.has('craft')) timedBuild('craft.js site (cold)', path.join(root, 'site.config.yaml'), 0, 'docs/overview');
 
-for (const pages of sizes) {
+for (const pages of cases.has('corpus') ? sizes : []) {
   const corpus = makeCorpus(pages);
   if (!corpus) break;
   const { typical } = JSON.parse(readFileSync(path.join(corpus.dir, 'corpus.json'), 'utf8'));
   timedBuild(`corpus ${pages} pages (cold)`, corpus.config, pages, `docs/${typical}`);
   discard(corpus.dir);
+}
+
+const blog = cases.has('blog') ? makeBlogCorpus(blogPosts) : undefined;
+if (blog) {
+  timedBuild(`blog ${blogPosts} posts (cold)`, blog.config, blogPosts, blog.typical);
+  discard(blog.dir);
 }
 
 for (const r of results) console.log(JSON.stringify(r));
