@@ -106,3 +106,36 @@ test('Markdown and MDX pages render in Docusaurus’s page frame, with front mat
   assert.match(help, /<meta name="description" content="Where to get help">/);
   assert.match(help, /<h1 id="getting-help">Getting help<\/h1>/);
 });
+
+test('an SVG that a page, a component or an MDX page imports renders inline as a component; CSS gets its URL', async () => {
+  const home = await html('');
+  // The file's attributes as React writes them, editor data, comments and the XML declaration left out, the
+  // page's props after the file's own (className replaces the file's class).
+  assert.match(
+    home,
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink" class="hero-mark" viewBox="0 0 16 16" style="fill-rule:evenodd" width="16" height="16"><title>Mark<\/title><defs><linearGradient id="mark-fill"><stop offset="0" stop-color="#7a3e9d"><\/stop><\/linearGradient><\/defs><path id="mark-path" d="M0 0h16v16H0z" fill="url\(#mark-fill\)" stroke-width="2"><\/path><use xlink:href="#mark-path"><\/use><\/svg>/,
+  );
+  // title and titleId replace the file's <title>, as SVGR's titleProp does; `require(…).default` is the component too.
+  const counter = await html('counter');
+  assert.match(
+    counter,
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 8 8" aria-hidden="true" width="8" height="8"><circle cx="4" cy="4" r="4"><\/circle><\/svg>/,
+  );
+  assert.match(
+    counter,
+    /<svg [^>]*aria-labelledby="counted-title" role="img" width="8" height="8"><title id="counted-title">Counted<\/title><defs>/,
+  );
+  assert.match(
+    await html('help/faq'),
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 8 8" class="faq-dot" aria-hidden="true">/,
+  );
+  // A stylesheet's url() is the file's address in the output.
+  const css = await Promise.all(
+    (await readdir(path.join(built.outDir, 'assets/js')))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFile(path.join(built.outDir, 'assets/js', f), 'utf8')),
+  );
+  const url = /url\("\.\.\/media\/(dot-\w+\.svg)"\)/.exec(css.join('\n'))?.[1];
+  assert.ok(url, 'the CSS module names the SVG by its URL');
+  assert.match(await readFile(path.join(built.outDir, 'assets/media', url), 'utf8'), /<circle/);
+});
