@@ -53,7 +53,7 @@ test('a React page renders inside the theme, with what it asks of @docusaurus an
   assert.equal(await title(''), 'Welcome | Pages site');
   assert.match(home, /<meta name="description" content="The home page of the pages site">/);
   assert.match(home, /<nav[^>]*class="navbar/);
-  assert.match(home, /<div class="home-wrapper"><main><header class="\w+_hero_\w+">/);
+  assert.match(home, /<div class="home-wrapper"><header class="\w+_hero_\w+">/);
   assert.match(
     home,
     /<h1 id="pages-site">Pages site<\/h1><p class="hero__subtitle">Pages as Docusaurus builds them<\/p>/,
@@ -138,4 +138,25 @@ test('an SVG that a page, a component or an MDX page imports renders inline as a
   const url = /url\("\.\.\/media\/(dot-\w+\.svg)"\)/.exec(css.join('\n'))?.[1];
   assert.ok(url, 'the CSS module names the SVG by its URL');
   assert.match(await readFile(path.join(built.outDir, 'assets/media', url), 'utf8'), /<circle/);
+});
+
+test("a page's own hero <header> is no second banner beside the navbar's", async () => {
+  // A page without a <main> of its own is framed in one; its header is the page's, not a banner.
+  const about = await html('about');
+  assert.match(
+    about,
+    /<main class="page-frame"><div data-docgen-content[^>]*><header class="hero"><h1>About<\/h1><\/header>/,
+  );
+  assert.match(about, /<header class="navbar">/);
+  // A page with its <main> and a hero <header> beside it is built as Docusaurus builds it: the hero is the banner,
+  // the navbar its <nav>.
+  const home = await html('');
+  assert.match(home, /<header class="navbar" role="none">/);
+  assert.match(
+    home,
+    /tabindex="-1"><div data-docgen-content[^>]*><div class="home-wrapper"><header class="\w+_hero_\w+">/,
+  );
+  // A Markdown page's frame is its <main>; one with a <main> and no header keeps the navbar's banner.
+  assert.match(await html('help/faq'), /tabindex="-1"><div data-docgen-content[^>]*><main class="container/);
+  assert.match(await html('counter'), /<header class="navbar">/);
 });
