@@ -8,6 +8,7 @@ import { saveServerBundle } from './server-bundle-file.js';
 import { rootUrlPlugin } from './custom-css.js';
 import { CLIENT_DIR, clientEntry, PAGE_STYLES, pageFile, pageStylesModule } from './client-entry.js';
 import { siteStylesPlugin } from './site-styles.js';
+import { svgComponentPlugin } from './svg-component.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { escapeRegExp } from '../util/escape-regexp.js';
@@ -253,6 +254,7 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling, react: S
     sourcesContent: false,
     logLevel: 'silent',
     plugins: [
+      svgComponentPlugin(() => input().siteDir),
       reactPlugin(react, true),
       mdx.serverPlugin,
       ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true),
@@ -313,6 +315,7 @@ function clientOptions(
     logLevel: 'silent',
     legalComments: 'none',
     plugins: [
+      svgComponentPlugin(() => current().siteDir),
       reactPlugin(react, false),
       rootUrlPlugin(() => current().site.baseUrl),
       mdx.clientPlugin,

@@ -21,7 +21,7 @@ import { markdownPluginsOf } from './markdown-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
 import { siteRoutes } from './site-routes.js';
-import { themeComponentsOfDocs } from './theme-components.js';
+import { swizzledLine, themeComponentsOfDocs, wrappersOf } from './theme-components.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -82,6 +82,8 @@ export function convertDocusaurusConfig(
     themeStandIns?: string[];
     /** The files of `src/theme` that the docs reach through their imports, which docgen uses as they are. */
     themeFilesUsed?: string[];
+    /** The files of `src/theme` that wrap the original component (`@theme-original/…`) rather than replace it. */
+    swizzledWrappers?: string[];
   },
 ): Conversion {
   const shown = (file: string) =>
@@ -148,7 +150,7 @@ export function convertDocusaurusConfig(
   const used = new Set(siteFiles.themeFilesUsed);
   for (const file of siteFiles.swizzled)
     if (!used.has(file) && !/^src\/theme\/MDXComponents(\/index)?\.[jt]sx?$/.test(file))
-      notCarried.push(`swizzled component ${file}`);
+      notCarried.push(swizzledLine(file, siteFiles.swizzledWrappers?.includes(file) ?? false));
   const staticDirectories = Array.isArray(raw.staticDirectories)
     ? raw.staticDirectories.filter((d): d is string => typeof d === 'string')
     : [];
@@ -347,9 +349,11 @@ async function writeConverted(
   const siteFiles = {
     siteDir,
     swizzled: (await fg('src/theme/**/*.{js,jsx,ts,tsx}', { cwd: siteDir })).sort(),
+    swizzledWrappers: [] as string[],
     // Docusaurus makes no page of a file or folder whose name starts with "_" (components, partials).
     pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir, ignore: ['**/_*', '**/_*/**'] })).sort(),
   };
+  siteFiles.swizzledWrappers = await wrappersOf(siteDir, siteFiles.swizzled);
   const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
   const theme = await themeComponentsOfDocs(siteDir, docsDir);
   const converted = convertDocusaurusConfig(raw, {

@@ -49,3 +49,20 @@ export async function themeComponentsOfDocs(
   const siteFilesUsed = [...read].filter(inSiteTheme).map((f) => path.relative(siteDir, f).split(path.sep).join('/'));
   return { missing: [...missing].sort(), siteFilesUsed };
 }
+
+/** The swizzled files that wrap the theme's original component (`@theme-original/…`) rather than replace it. */
+export async function wrappersOf(siteDir: string, files: string[]): Promise<string[]> {
+  const texts = await Promise.all(files.map((file) => readFile(path.join(siteDir, file), 'utf8').catch(() => '')));
+  return files.filter((_, i) => /['"]@theme-original\//.test(texts[i]!));
+}
+
+/**
+ * The "not carried over" line of a swizzled file docgen does not use: which part of Docusaurus's theme it is, and
+ * what the reader sees instead (docgen's own part, which also stands where a wrapper added something around it).
+ */
+export function swizzledLine(file: string, wrapper: boolean): string {
+  const name = file.replace(/^src\/theme\//, '').replace(/(?:\/index)?\.[jt]sx?$/, '');
+  return wrapper
+    ? `swizzled component ${file}: wraps @theme-original/${name}; docgen's own ${name} shows, without what the wrapper adds`
+    : `swizzled component ${file}: replaces @theme/${name}; docgen's theme draws that part its own way`;
+}

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import type { RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { splitFrontMatter } from '../content/front-matter.js';
 import type { ComponentType } from 'react';
 import { DocgenError } from '../errors.js';
@@ -20,6 +22,19 @@ export interface CustomPage {
 /** Docusaurus's frame around a Markdown page's content, which sites' CSS may target. */
 const markdownPage = (html: string) =>
   `<main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8 markdown">${html}</div></div></main>`;
+
+/** Elements inside which a `<header>` is no banner (HTML-AAM). */
+const SECTIONING = /^(?:main|article|aside|nav|section)$/;
+
+/** Whether the page has a `<main>` of its own (a Markdown page's frame is one), and a `<header>` that is a banner. */
+function pageLandmarks(html: string, markdown: boolean): Pick<CustomPageData, 'ownMain' | 'ownBanner'> {
+  if (markdown) return { ownMain: true };
+  if (!/<main[\s>]/.test(html)) return {};
+  const banner = (node: RootContent): boolean =>
+    node.type === 'element' &&
+    (node.tagName === 'header' || (!SECTIONING.test(node.tagName) && node.children.some(banner)));
+  return { ownMain: true, ...(fromHtml(html, { fragment: true }).children.some(banner) ? { ownBanner: true } : {}) };
+}
 
 /**
  * A page of the pages folder. It renders once here, with what a Docusaurus page asks of its context, so that what
@@ -70,6 +85,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     title: said.title ?? text(frontMatter.title) ?? module.meta?.title ?? site.title,
     description: said.description ?? text(frontMatter.description) ?? module.meta?.description ?? site.tagline,
     ...(said.noFooter ? { noFooter: true } : {}),
+    ...pageLandmarks(html, markdown),
   };
   const assets = ctx.shared.pageModuleAssets[plan.module];
   if (markdown || assets?.static) return { page: { ...data, html: markdown ? markdownPage(html) : html } };

@@ -318,6 +318,13 @@ export interface CustomPageData {
   html?: string;
   /** `<Layout noFooter>`: the page shows no footer. */
   noFooter?: boolean;
+  /** The page renders a `<main>` of its own; the theme frames the others' content in one. */
+  ownMain?: true;
+  /**
+   * The page renders a `<header>` outside its `<main>` (a Docusaurus hero): the page's banner, as in Docusaurus,
+   * whose navbar is a `<nav>` only; the theme's navbar is then no second one.
+   */
+  ownBanner?: true;
   /** Stylesheets of the page's own (its CSS modules), added on client-side navigation. */
   styles?: string[];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ThemeAppProps } from 'docgen/client';
 import { ErrorBoundary, PageModule } from 'docgen/client';
 import './styles/brand.css';
@@ -17,6 +18,14 @@ import { ProgressBar } from './ProgressBar.js';
 import { Redirect } from './Redirect.js';
 import { SearchPage } from './SearchPage.js';
 
+/**
+ * A page of the pages folder inside its <main>, so that its own <header> (a Docusaurus hero) is part of the page
+ * rather than a second banner beside the navbar's. A page with a <main> of its own has its landmarks already.
+ */
+function PageFrame({ ownMain, children }: { ownMain?: boolean; children: ReactNode }) {
+  return ownMain ? <>{children}</> : <main className="page-frame">{children}</main>;
+}
+
 export default function App({ page }: ThemeAppProps) {
   return (
     <>
@@ -25,7 +34,11 @@ export default function App({ page }: ThemeAppProps) {
         {/* A crash stays on its page: the navbar still works, and the next page starts afresh. */}
         <ErrorBoundary resetKey={page.route} fallback={(crash) => <PageCrash {...crash} />}>
           {page.kind === 'doc' && <DocPage page={page} />}
-          {page.kind === 'page' && <PageModule loading={Loading} />}
+          {page.kind === 'page' && (
+            <PageFrame ownMain={page.ownMain}>
+              <PageModule loading={Loading} />
+            </PageFrame>
+          )}
           {page.kind === 'search' && <SearchPage />}
           {page.kind === 'home' && <Home page={page} />}
           {page.kind === 'redirect' && <Redirect to={page.to} />}

@@ -112,7 +112,12 @@ export function Navbar() {
       .map(({ item, i }) => <NavbarItem key={i} item={item} currentHref={currentHref} />);
   return (
     <>
-      <header ref={header} className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+      {/* A page whose hero <header> is its banner (see CustomPageData.ownBanner) keeps the navbar to its <nav>. */}
+      <header
+        ref={header}
+        className={`navbar${hidden ? ' navbar-hidden' : ''}`}
+        role={page.kind === 'page' && page.ownBanner ? 'none' : undefined}
+      >
         <nav className="navbar-inner" aria-label={translate({ id: 'theme.navbar.label', message: 'Main' })}>
           <button
             ref={menuToggle}

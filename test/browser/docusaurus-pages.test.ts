@@ -93,6 +93,7 @@ test('a static page loads no script a doc page does not, and wears its CSS modul
   }
 });
 
+// The home page and /about have a hero <header> beside the navbar's: axe counts the banners.
 test('axe finds no violation on the React, interactive and MDX pages', TIMEOUT, async (t) => {
   if (!browser) return t.skip('no Chromium');
   const axe = await readFile(AXE_SOURCE, 'utf8');

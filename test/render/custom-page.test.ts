@@ -53,7 +53,7 @@ test('a React page renders inside the theme, with what it asks of @docusaurus an
   assert.equal(await title(''), 'Welcome | Pages site');
   assert.match(home, /<meta name="description" content="The home page of the pages site">/);
   assert.match(home, /<nav[^>]*class="navbar/);
-  assert.match(home, /<div class="home-wrapper"><main><header class="\w+_hero_\w+">/);
+  assert.match(home, /<div class="home-wrapper"><header class="\w+_hero_\w+">/);
   assert.match(
     home,
     /<h1 id="pages-site">Pages site<\/h1><p class="hero__subtitle">Pages as Docusaurus builds them<\/p>/,
@@ -105,4 +105,58 @@ test('Markdown and MDX pages render in Docusaurus’s page frame, with front mat
   assert.equal(await title('help'), 'Help | Pages site');
   assert.match(help, /<meta name="description" content="Where to get help">/);
   assert.match(help, /<h1 id="getting-help">Getting help<\/h1>/);
+});
+
+test('an SVG that a page, a component or an MDX page imports renders inline as a component; CSS gets its URL', async () => {
+  const home = await html('');
+  // The file's attributes as React writes them, editor data, comments and the XML declaration left out, the
+  // page's props after the file's own (className replaces the file's class).
+  assert.match(
+    home,
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink" class="hero-mark" viewBox="0 0 16 16" style="fill-rule:evenodd" width="16" height="16"><title>Mark<\/title><defs><linearGradient id="mark-fill"><stop offset="0" stop-color="#7a3e9d"><\/stop><\/linearGradient><\/defs><path id="mark-path" d="M0 0h16v16H0z" fill="url\(#mark-fill\)" stroke-width="2"><\/path><use xlink:href="#mark-path"><\/use><\/svg>/,
+  );
+  // title and titleId replace the file's <title>, as SVGR's titleProp does; `require(…).default` is the component too.
+  const counter = await html('counter');
+  assert.match(
+    counter,
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 8 8" aria-hidden="true" width="8" height="8"><circle cx="4" cy="4" r="4"><\/circle><\/svg>/,
+  );
+  assert.match(
+    counter,
+    /<svg [^>]*aria-labelledby="counted-title" role="img" width="8" height="8"><title id="counted-title">Counted<\/title><defs>/,
+  );
+  assert.match(
+    await html('help/faq'),
+    /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 8 8" class="faq-dot" aria-hidden="true">/,
+  );
+  // A stylesheet's url() is the file's address in the output.
+  const css = await Promise.all(
+    (await readdir(path.join(built.outDir, 'assets/js')))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFile(path.join(built.outDir, 'assets/js', f), 'utf8')),
+  );
+  const url = /url\("\.\.\/media\/(dot-\w+\.svg)"\)/.exec(css.join('\n'))?.[1];
+  assert.ok(url, 'the CSS module names the SVG by its URL');
+  assert.match(await readFile(path.join(built.outDir, 'assets/media', url), 'utf8'), /<circle/);
+});
+
+test("a page's own hero <header> is no second banner beside the navbar's", async () => {
+  // A page without a <main> of its own is framed in one; its header is the page's, not a banner.
+  const about = await html('about');
+  assert.match(
+    about,
+    /<main class="page-frame"><div data-docgen-content[^>]*><header class="hero"><h1>About<\/h1><\/header>/,
+  );
+  assert.match(about, /<header class="navbar">/);
+  // A page with its <main> and a hero <header> beside it is built as Docusaurus builds it: the hero is the banner,
+  // the navbar its <nav>.
+  const home = await html('');
+  assert.match(home, /<header class="navbar" role="none">/);
+  assert.match(
+    home,
+    /tabindex="-1"><div data-docgen-content[^>]*><div class="home-wrapper"><header class="\w+_hero_\w+">/,
+  );
+  // A Markdown page's frame is its <main>; one with a <main> and no header keeps the navbar's banner.
+  assert.match(await html('help/faq'), /tabindex="-1"><div data-docgen-content[^>]*><main class="container/);
+  assert.match(await html('counter'), /<header class="navbar">/);
 });
