@@ -82,10 +82,12 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
   const docsInFirst = plan.docs.filter((d) => d.content.locale.name === first);
   const isOwn = (d: SitePlan['docs'][number]) => d.content.instance.id === DEFAULT_DOCS_ID;
   // A blog's lists, tags and archive repeat its posts' text: the posts are the results.
-  const posts = plan.blogs.flatMap((blog) => {
-    const generated = new Set(blog.docs.filter((d) => d.generated).map((d) => d.route));
-    return searchable(blog).filter((route) => !generated.has(route));
-  });
+  const posts = plan.blogs
+    .filter((blog) => blog.content.locale.name === first)
+    .flatMap((blog) => {
+      const generated = new Set(blog.docs.filter((d) => d.generated).map((d) => d.route));
+      return searchable(blog).filter((route) => !generated.has(route));
+    });
   // The blogs' posts are searched from every page, as the other docs instances' last versions are.
   const others = [...docsInFirst.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];
   const sections = new Map(
