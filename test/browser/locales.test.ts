@@ -1,6 +1,7 @@
 /*
  * What a reader of a translated site sees (issue #33): the locale dropdown, a plain list of links before any script
- * runs, reached and opened by the keyboard, leading to the page being read in each locale.
+ * runs, reached and opened by the keyboard, leading to the page being read in each locale; and search, which looks in
+ * the page's own locale and finds a Japanese word inside a sentence written without spaces.
  */
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
@@ -114,5 +115,24 @@ test('the locale dropdown opens by keyboard and leads to the same page in the lo
   assert.equal(await s.page.getAttribute('html', 'lang'), 'ja');
   await hydrated(s.page);
   assert.deepEqual(await axeViolations(s.page), []);
+  assertQuiet(s);
+});
+
+test('search looks in the page’s locale and finds a Japanese word inside a sentence', TIMEOUT, async (t) => {
+  const s = await visit(t, '/ja/docs/intro');
+  if (!s) return;
+  await s.page.locator('.navbar-search-button').click();
+  const input = s.page.getByRole('dialog').getByRole('combobox');
+  // 状態 is one word of "状態はフックの中に保存されます", which has no space in it.
+  await input.fill('状態');
+  const result = s.page.getByRole('dialog').locator('a[href="/ja/docs/hooks"]').first();
+  await result.waitFor();
+  // The English pages are not in the Japanese index.
+  assert.equal(await s.page.getByRole('dialog').locator('a[href^="/docs/"]').count(), 0);
+  const requested = await s.page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+  );
+  assert.ok(requested.includes('/_docgen/search/ja-current.json'), requested.join('\n'));
+  assert.ok(!requested.includes('/_docgen/search/en-current.json'));
   assertQuiet(s);
 });
