@@ -1,5 +1,6 @@
 import type { NavLink, PageData, ResolvedNavbarItem, SiteData } from '../shared/model.js';
 import { withBaseUrl } from '../shared/urls.js';
+import { localeDropdown } from './locale-dropdown.js';
 import { readStorage, removeStorage, writeStorage } from './storage.js';
 import { preferredVersionKey } from '../shared/storage-keys.js';
 
@@ -32,10 +33,12 @@ export function searchVersion(page: PageData, site: SiteData): string | undefine
  * The navbar's items as this page shows them: the version dropdown (`docsVersionDropdown`) becomes a dropdown
  * labelled with the version being read, whose links lead to the same doc in each other version where it exists,
  * else to that version's main doc; `docsVersion` becomes a link to the main doc of the version being read. Off the
- * docs of their instance, both stand for its last version.
+ * docs of their instance, both stand for its last version. The locale dropdown becomes a dropdown too (see
+ * `localeDropdown`).
  */
 export function pageNavbarItems(items: ResolvedNavbarItem[], page: PageData, site: SiteData): ResolvedNavbarItem[] {
-  return items.map((item) => {
+  return items.flatMap((item): ResolvedNavbarItem | [] => {
+    if (item.kind === 'localeDropdown') return localeDropdown(item, page, site) ?? [];
     if (item.kind !== 'docsVersionDropdown' && item.kind !== 'docsVersion') return item;
     const reading = page.kind === 'doc' && page.version?.pluginId === item.pluginId ? page.version : undefined;
     const active =

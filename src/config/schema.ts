@@ -15,6 +15,7 @@ export const NAVBAR_ITEM_TYPES = [
   'dropdown',
   'docsVersionDropdown',
   'docsVersion',
+  'localeDropdown',
   'search',
   'colorMode',
 ] as const;
@@ -101,6 +102,17 @@ const docsVersionItem = z.strictObject({
   to: internalPath.optional(),
 });
 
+/** Docusaurus's locale dropdown: every locale of the site, each leading to the page being read in that locale. */
+const localeDropdownItem = z.strictObject({
+  type: z.literal('localeDropdown'),
+  position,
+  /** Links listed above and below the locales. */
+  dropdownItemsBefore: z.array(dropdownEntry).default([]),
+  dropdownItemsAfter: z.array(dropdownEntry).default([]),
+  /** Added to each locale's link, as Docusaurus adds it ("?persistLocale=true"). */
+  queryString: z.string().optional(),
+});
+
 const searchItem = z.strictObject({ type: z.literal('search'), position: position.default('right') });
 const colorModeItem = z.strictObject({ type: z.literal('colorMode'), position: position.default('right') });
 
@@ -111,6 +123,7 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   dropdownItem,
   docsVersionDropdownItem,
   docsVersionItem,
+  localeDropdownItem,
   searchItem,
   colorModeItem,
 ]);
@@ -123,6 +136,7 @@ export const navbarItemInputSchema = z.union([
   dropdownItem,
   docsVersionDropdownItem,
   docsVersionItem,
+  localeDropdownItem,
   searchItem,
   colorModeItem,
 ]);

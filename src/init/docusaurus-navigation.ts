@@ -43,9 +43,29 @@ function otherDocsInstance(item: Json): string | undefined {
   return id && id !== 'default' ? id : undefined;
 }
 
+/** A version or locale dropdown's `dropdownItemsBefore` and `dropdownItemsAfter`, those it has. */
+function dropdownExtras(
+  item: Json,
+  where: string,
+  notCarried: string[],
+  baseUrl: string,
+  docsInstances: string[],
+): { dropdownItemsBefore?: Json[]; dropdownItemsAfter?: Json[] } {
+  const entries = (key: string) =>
+    (Array.isArray(item[key]) ? item[key] : []).flatMap((child, i) => {
+      const entry = dropdownEntry(child, `${where}.${key}[${i}]`, notCarried, baseUrl, docsInstances);
+      return entry ? [entry] : [];
+    });
+  const before = entries('dropdownItemsBefore');
+  const after = entries('dropdownItemsAfter');
+  return {
+    ...(before.length > 0 ? { dropdownItemsBefore: before } : {}),
+    ...(after.length > 0 ? { dropdownItemsAfter: after } : {}),
+  };
+}
+
 /** What docgen's theme cannot show, as Docusaurus names the item types. */
 const UNSUPPORTED_ITEMS: Record<string, string> = {
-  localeDropdown: 'a locale dropdown (docgen builds one locale)',
   html: 'an HTML item',
 };
 
@@ -153,22 +173,23 @@ export function navbarItem(
         });
       if (item.dropdownActiveClassDisabled !== undefined)
         notCarried.push(`${where}.dropdownActiveClassDisabled: docgen's version dropdown is never marked active`);
-      const entries = (key: string) =>
-        (Array.isArray(item[key]) ? item[key] : []).flatMap((child, i) => {
-          const entry = dropdownEntry(child, `${where}.${key}[${i}]`, notCarried, baseUrl, docsInstances);
-          return entry ? [entry] : [];
-        });
-      const before = entries('dropdownItemsBefore');
-      const after = entries('dropdownItemsAfter');
       return compact({
         type,
         position,
         docsPluginId: instance,
-        dropdownItemsBefore: before.length > 0 ? before : undefined,
-        dropdownItemsAfter: after.length > 0 ? after : undefined,
+        ...dropdownExtras(item, where, notCarried, baseUrl, docsInstances),
         versions: dropdownVersions(item.versions, `${where}.versions`, notCarried),
       });
     }
+    case 'localeDropdown':
+      if (item.dropdownActiveClassDisabled !== undefined)
+        notCarried.push(`${where}.dropdownActiveClassDisabled: docgen's locale dropdown is never marked active`);
+      return compact({
+        type,
+        position,
+        ...dropdownExtras(item, where, notCarried, baseUrl, docsInstances),
+        queryString: str(item.queryString),
+      });
     case 'search':
       return compact({ type: 'search', position });
     default:

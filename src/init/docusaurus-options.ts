@@ -13,7 +13,7 @@ const NAMED = 'named';
 const DEPLOY = 'used by `docusaurus deploy`, which docgen has no counterpart of';
 const COMPONENTS = "components of Docusaurus's theme; docgen's theme renders the docs";
 const VERSIONS = "docgen's theme has no version switching yet";
-const LOCALES = 'docgen builds one locale';
+const LOCALES = "docgen's edit link of a translated doc leads to its translated file, as with editLocalizedFiles: true";
 const MDX_PLUGINS = "docgen does not run the site's Markdown and MDX plugins";
 const HIGHLIGHT = "docgen highlights code with its own theme's colours and languages";
 
@@ -27,7 +27,7 @@ const SITE: Record<string, string> = {
   onBrokenLinks: CARRIED,
   customFields: CARRIED,
   staticDirectories: CARRIED,
-  i18n: NAMED,
+  i18n: CARRIED,
   presets: NAMED,
   plugins: NAMED,
   themes: NAMED,

@@ -1,3 +1,4 @@
+import { i18nOptions } from './i18n-options.js';
 import { pagesOptions } from './pages-options.js';
 import { lstat, readdir, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -141,9 +142,7 @@ export function convertDocusaurusConfig(
   for (const key of ['clientModules', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
-  const i18n = isRecord(raw.i18n) ? raw.i18n : {};
-  if (Array.isArray(i18n.locales) && i18n.locales.length > 1)
-    notCarried.push(`i18n: locales other than "${str(i18n.defaultLocale) ?? 'en'}"`);
+  const i18n = i18nOptions(raw.i18n, notCarried);
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents
   // gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
   const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;
@@ -199,7 +198,6 @@ export function convertDocusaurusConfig(
   const algolia = isRecord(themeConfig.algolia) ? themeConfig.algolia : undefined;
   const toc = isRecord(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};
   const customFields = isRecord(raw.customFields) ? (JSON.parse(JSON.stringify(raw.customFields)) as Json) : undefined;
-  const defaultLocale = str(i18n.defaultLocale);
   // The blog and the pages are carried: their links resolve in docgen's site as in Docusaurus's.
   const onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
 
@@ -215,15 +213,7 @@ export function convertDocusaurusConfig(
     onBrokenLinks,
     customCss: styles.customCss,
     ...pages,
-    ...(defaultLocale && defaultLocale !== 'en'
-      ? {
-          i18n: {
-            defaultLocale,
-            locales: [defaultLocale],
-            localeConfigs: { [defaultLocale]: { label: defaultLocale, htmlLang: defaultLocale, path: defaultLocale } },
-          },
-        }
-      : {}),
+    ...i18n,
     colorMode: compact({
       defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : undefined,
       respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme),

@@ -69,9 +69,9 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
 }
 
 /**
- * How the site's local search indexes are made, one per version of the docs instance `docs` (the last version's first,
- * which also holds the other instances' last versions and the blogs' posts, named as the blog's), drafts left out; in
- * the first locale only (the others' indexes are not built yet); none when the site searches elsewhere.
+ * How the site's local search indexes are made: per locale, one per version of the docs instance `docs` (the last
+ * version's first, which also holds the other instances' last versions and the blogs' posts of the locale, named as
+ * the blog's), drafts left out; none when the site searches elsewhere.
  */
 export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions[] {
   if (config.search.provider !== 'local') return [];
@@ -79,31 +79,35 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
     const drafts = new Set(content.docs.filter((d) => d.draft).map((d) => d.route));
     return docs.flatMap((d) => (drafts.has(d.route) ? [] : [d.route]));
   };
-  const first = plan.locales[0]?.name;
-  const docsInFirst = plan.docs.filter((d) => d.content.locale.name === first);
   const isOwn = (d: SitePlan['docs'][number]) => d.content.instance.id === DEFAULT_DOCS_ID;
-  // A blog's lists, tags and archive repeat its posts' text: the posts are the results, but for unlisted ones, which
-  // only a link leads to (as in Docusaurus).
-  const posts = plan.blogs.flatMap((blog) => {
-    const left = new Set(blog.docs.filter((d) => d.generated || d.frontMatter.unlisted).map((d) => d.route));
-    return searchable(blog).filter((route) => !left.has(route));
-  });
-  // The blogs' posts are searched from every page, as the other docs instances' last versions are.
-  const others = [...docsInFirst.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];
   const sections = new Map(
     plan.blogs.flatMap(({ content }) => content.docs.map((d) => [d.route, content.instance.options.blogTitle])),
   );
-  return docsInFirst
-    .filter(isOwn)
-    .sort((a, b) => Number(b.content.version.isLast) - Number(a.content.version.isLast))
-    .map((docs) => ({
-      routes: new Set([...searchable(docs), ...(docs.content.version.isLast ? others : [])]),
-      sections,
-      lang: plan.site.lang,
-      version: docs.content.version.name,
-      baseUrl: config.baseUrl,
-      trailingSlash: config.trailingSlash,
-    }));
+  return plan.locales.flatMap((locale) => {
+    const docs = plan.docs.filter((d) => d.content.locale.name === locale.name);
+    // A blog's lists, tags and archive repeat its posts' text: the posts are the results, but for unlisted ones, which
+    // only a link leads to (as in Docusaurus).
+    const posts = plan.blogs
+      .filter((blog) => blog.content.locale.name === locale.name)
+      .flatMap((blog) => {
+        const left = new Set(blog.docs.filter((d) => d.generated || d.frontMatter.unlisted).map((d) => d.route));
+        return searchable(blog).filter((route) => !left.has(route));
+      });
+    // The blogs' posts are searched from every page, as the other docs instances' last versions are.
+    const others = [...docs.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];
+    const lang = (plan.localeSites[locale.name]?.site ?? plan.site).lang;
+    return docs
+      .filter(isOwn)
+      .sort((a, b) => Number(b.content.version.isLast) - Number(a.content.version.isLast))
+      .map((own) => ({
+        routes: new Set([...searchable(own), ...(own.content.version.isLast ? others : [])]),
+        sections,
+        lang,
+        version: own.content.version.name,
+        baseUrl: config.baseUrl,
+        trailingSlash: config.trailingSlash,
+      }));
+  });
 }
 
 export function searchIndexFiles(indexes: SearchIndexFiles[]): OutputFile[] {

@@ -158,6 +158,8 @@ export interface Sidebar {
 export interface NavLink {
   label: string;
   href: string;
+  /** The language of the page it leads to, when not the page's own (a locale dropdown's links). */
+  lang?: string;
   /** A path prefix that marks the link active, for example "/docs" for the docs entry. */
   activeBasePath?: string;
   external: boolean;
@@ -187,6 +189,8 @@ export type ResolvedNavbarItem =
       after: NavLink[];
     }
   | { kind: 'docsVersion'; position: 'left' | 'right'; pluginId: string; versions: NavVersion[]; label?: string }
+  /** Docusaurus's `localeDropdown`: its links lead to the page being read in each locale (see `pageNavbarItems`). */
+  | { kind: 'localeDropdown'; position: 'left' | 'right'; before: NavLink[]; after: NavLink[]; queryString?: string }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'colorMode'; position: 'left' | 'right' };
 

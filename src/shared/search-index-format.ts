@@ -57,8 +57,22 @@ export const BLOCK_SOURCE_LENGTH = 200;
 const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 export const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 
+/** Scripts written without spaces between words (Chinese, Japanese); Korean spaces its words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * The words of a text: split at spaces, punctuation and symbols, and a run of Chinese or Japanese further into the
+ * words of ICU's dictionary (Intl.Segmenter; the root locale's rules, the same in the build and in any browser), so
+ * that a word of it finds its page; the query is split the same way.
+ */
 export function tokenize(text: string): string[] {
-  return text.split(SEPARATOR);
+  const tokens = text.split(SEPARATOR);
+  if (!UNSPACED.test(text)) return tokens;
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
+  return tokens.flatMap((token) =>
+    UNSPACED.test(token) ? [...segmenter!.segment(token)].flatMap((s) => (s.isWordLike ? [s.segment] : [])) : [token],
+  );
 }
 
 export function processTerm(term: string): string | null {

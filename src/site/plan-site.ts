@@ -74,15 +74,15 @@ export function planSite(input: SitePlanInput): SitePlan {
     const own = docs.filter((d) => d.content.locale.name === locale.name);
     return { locale, own, site: buildSiteData({ config, configFile, docs: own, year, locale, locales }) };
   });
-  // The blog is built in the first locale only today (its translations are not read yet).
   const blogs = contents
     .filter((content): content is BlogContent => isBlogContent(content))
     .map((content) => {
       const kept = previous?.blogs.find((p) => p.content === content);
-      return kept ?? planBlog(content, { config, siteData: sites[0]!.site });
+      const site = sites.find((s) => s.locale.name === content.locale.name) ?? sites[0]!;
+      return kept ?? planBlog(content, { config, siteData: site.site });
     });
   const perLocale = sites.map(({ locale, own, site }, i) => {
-    const scopes = i === 0 ? [...own, ...blogs] : own;
+    const scopes = [...own, ...blogs.filter((b) => b.content.locale.name === locale.name)];
     const table = buildRouteTable({
       pages: pageRoutes({ pagesDir, modules: pageModules, locale }),
       docs: scopes,

@@ -296,6 +296,16 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
         },
       ];
     }
+    case 'localeDropdown':
+      return [
+        {
+          kind: 'localeDropdown',
+          position: item.position,
+          before: dropdownLinks(item.dropdownItemsBefore, `${keyPath}.dropdownItemsBefore`, ctx),
+          after: dropdownLinks(item.dropdownItemsAfter, `${keyPath}.dropdownItemsAfter`, ctx),
+          ...(item.queryString ? { queryString: item.queryString } : {}),
+        },
+      ];
     case 'search':
       return [{ kind: 'search', position: item.position }];
     case 'colorMode':

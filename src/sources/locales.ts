@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
 import { readLocaleMessages, type LocaleMessages } from '../i18n/translation-files.js';
+import type { DocSource } from '../shared/model.js';
+import { routeInLocale } from '../shared/urls.js';
 
 /** One locale the site is built in, with Docusaurus's defaults for what its `localeConfigs` entry leaves out. */
 export interface SiteLocale {
@@ -70,4 +72,18 @@ export function translationsDir(locale: string, plugin: string, instanceId = 'de
 /** The locales with their translation files read (`code.json`, the navbar's and the footer's). */
 export function withMessages(locales: SiteLocale[], siteDir: string): SiteLocale[] {
   return locales.map((locale) => ({ ...locale, messages: readLocaleMessages(siteDir, locale.name) }));
+}
+
+/**
+ * A source's docs (or posts) in another locale: the translated file where there is one of the same path, else the
+ * default locale's at the locale's route. A translated file with no original is left out, as Docusaurus reads them.
+ */
+export function localizedDocs(
+  own: DocSource[],
+  translated: DocSource[] | undefined,
+  locale: SiteLocale,
+  scope: string,
+): DocSource[] {
+  const byPath = new Map(translated?.map((d) => [d.docPath, d]));
+  return own.map((doc) => byPath.get(doc.docPath) ?? { ...doc, scope, route: routeInLocale(doc.route, locale.prefix) });
 }

@@ -50,14 +50,14 @@ export class SiteSources {
       );
       return same ?? new DocsSource(instance, site);
     });
-    // The blog is built in the first locale only today: its translations are not read yet (see the README).
-    const locale = site.locales[0]!.name;
     const blogs = blogInstancesOf(config).map((instance) => {
       const same = previous?.docs.find(
         (d): d is BlogSource =>
-          d instanceof BlogSource && JSON.stringify(d.instance) === JSON.stringify(instance) && d.locale === locale,
+          d instanceof BlogSource &&
+          JSON.stringify(d.instance) === JSON.stringify(instance) &&
+          JSON.stringify(d.locales) === JSON.stringify(site.locales),
       );
-      return same ?? new BlogSource(instance, { ...site, locale, staticDir: config.staticDir });
+      return same ?? new BlogSource(instance, { ...site, staticDir: config.staticDir });
     });
     return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), site.locales, config.pagesExclude), [
       ...docs,
@@ -76,10 +76,10 @@ export class SiteSources {
     return new Set(touched.flatMap((t) => [...t]));
   }
 
-  /** The pages folder's modules, listed again. */
+  /** The pages folder's modules and their translations, listed again. */
   async pageModules(): Promise<string[]> {
     await this.pages.read();
-    return this.pages.contents()[0]!.modules;
+    return this.pages.allModules();
   }
 
   /** Each docs scope and blog as read now. */

@@ -16,8 +16,10 @@ export interface WatchTargets {
   /** The Docusaurus sidebars files named by `sidebarPath` and the local files they import, read with the config. */
   sidebarsFiles: string[];
   siteDir: string;
-  /** The docs folders of the site's content sources (`src/sources`). */
+  /** The docs folders of the site's content sources (`src/sources`), and the translations folder (`i18n`). */
   docs: string[];
+  /** The translations folder: its JSON files are read with the config, its Markdown by the content sources. */
+  translations?: string;
   templates: string[];
   static: string;
 }
@@ -56,7 +58,8 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
     configFile,
     sidebarsFiles,
     siteDir,
-    docs: contentFoldersOf(config).map(at),
+    docs: [...contentFoldersOf(config).map(at), ...(config.i18n.locales.length > 1 ? [at('i18n')] : [])],
+    ...(config.i18n.locales.length > 1 ? { translations: at('i18n') } : {}),
     templates,
     static: at(config.staticDir),
   };
@@ -71,8 +74,13 @@ const inside = (folder: string, file: string) => file.startsWith(folder + path.s
 export function classify(changes: ChangeSet, event: string, file: string, targets: WatchTargets): void {
   // The sidebars file and the `_category_` files are read with the config: the site is planned again from there.
   const docs = targets.docs.find((folder) => inside(folder, file) || file === folder);
+  const translated = targets.translations && inside(targets.translations, file);
   if (file === targets.configFile || targets.sidebarsFiles.includes(file)) changes.config = true;
   else if (docs && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
+  // code.json, the navbar's and footer's, current.json: read with the config, as the locales are made.
+  else if (translated && file.endsWith('.json')) changes.config = true;
+  // A translated page is a page module of its own.
+  else if (translated && /[\\/]docusaurus-plugin-content-pages[\\/]/.test(file)) changes.templates = true;
   else if (docs) {
     if (event === 'addDir' || event === 'unlinkDir' || file === docs) changes.rescanDocs = true;
     if (event === 'addDir' && file === docs) changes.rereadDocs = true;

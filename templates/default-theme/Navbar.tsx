@@ -58,6 +58,7 @@ export function NavbarItem({ item, currentHref }: { item: ResolvedNavbarItem; cu
       return <Dropdown item={item} currentHref={currentHref} />;
     case 'docsVersionDropdown':
     case 'docsVersion':
+    case 'localeDropdown':
       // Made links and dropdowns for the page by pageNavbarItems.
       return null;
     case 'search':

@@ -27,6 +27,7 @@ export function NavbarLink({
       className={`${className}${active ? ' active' : ''}`}
       href={link.href}
       aria-current={active ? (link.href === currentHref ? 'page' : 'true') : undefined}
+      {...(link.lang ? { lang: link.lang, hrefLang: link.lang } : {})}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {link.label}

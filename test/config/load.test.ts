@@ -66,7 +66,7 @@ test('the JSON Schema for editors describes every top-level key and the navbar i
   };
   assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(siteConfigSchema.shape).sort());
   assert.equal(schema.additionalProperties, false);
-  assert.equal(schema.properties.navbar!.properties!.items!.items!.anyOf!.length, 8);
+  assert.equal(schema.properties.navbar!.properties!.items!.items!.anyOf!.length, 9);
 });
 
 test('wrong types, unknown keys and missing keys are reported together with their positions', () => {

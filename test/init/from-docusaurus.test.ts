@@ -44,6 +44,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
         { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
         { label: 'API', to: '/api' },
         { label: 'GitHub', href: 'https://github.com/example/dino', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
         {
           type: 'dropdown',
           label: 'More',
@@ -90,7 +91,6 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'docs.remarkPlugins[0]: "remark-math": its module could not be loaded (named above); mend that and run init again',
     "swizzled component src/theme/Footer/index.tsx: replaces @theme/Footer; docgen's theme draws that part its own way",
     "swizzled component src/theme/Layout/index.js: wraps @theme-original/Layout; docgen's own Layout shows, without what the wrapper adds",
-    'themeConfig.navbar.items[3]: a locale dropdown (docgen builds one locale)',
     'themeConfig.navbar.items[4].items[2]: an HTML item in a dropdown',
     'themeConfig.navbar.items[5]: a link into the docs instance "community", which the config does not have',
     "themeConfig.navbar.items[6].dropdownActiveClassDisabled: docgen's version dropdown is never marked active",

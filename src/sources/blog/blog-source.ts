@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RefusedLink } from '../../content/docs-folder.js';
 import type { FrontMatterMemo } from '../../content/front-matter.js';
@@ -10,6 +11,8 @@ import { readAuthorsMap, type AuthorsMap, type ReadAuthors } from './authors.js'
 import type { BlogInstance } from './blog-instances.js';
 import { readPost } from './read-post.js';
 import { readTagsFile, type TagsFile } from './tags-file.js';
+import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
+import { routeInLocale } from '../../shared/urls.js';
 
 /** What every post of a blog is read with. */
 interface BlogData {
@@ -17,72 +20,100 @@ interface BlogData {
   tags: TagsFile;
 }
 
-/** One blog as read: its posts (as docs of its scope, each with `post` set), newest first. */
+/** One blog as read in one locale: its posts (as docs of its scope, each with `post` set), newest first. */
 export interface BlogContent extends LoadedDocs {
   kind: 'blog';
   scope: ContentScope;
   key: string;
   instance: BlogInstance;
+  locale: SiteLocale;
   /** The authors map, by key. */
   authors: AuthorsMap;
   /** Its local avatars, by path in the output, and its missing ones (see `readAuthorsMap`). */
   avatars: Pick<ReadAuthors, 'avatars' | 'warnings'>;
 }
 
-/** A blog's folder: its posts, read into one store, and its authors map. */
+/** The blog in one locale: for a locale other than the default, its translated folder's store, when it has one. */
+interface LocaleStores {
+  locale: SiteLocale;
+  scope: ContentScope;
+  translated?: DocStore;
+}
+
+/**
+ * A blog's folder: its posts, read into one store, and its authors map; in each further locale the translated
+ * folder (`i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/`) read into another. A locale's blog has every
+ * post, translated where the translated folder has the same file (as Docusaurus reads them), else the
+ * default locale's, at the locale's routes.
+ */
 export class BlogSource implements ContentSource<BlogContent> {
   readonly id: string;
   readonly folders: string[];
-  readonly locale: string;
-  private readonly scope: ContentScope;
+  readonly locales: SiteLocale[];
   private readonly store: DocStore;
-  private content?: { changes: number; data?: BlogData; contents: BlogContent[] };
+  private readonly perLocale: LocaleStores[];
+  private content?: { changes: string; data?: BlogData; contents: BlogContent[] };
   /** The authors map and the tags file, read with the first post of each full read. */
   private data?: BlogData;
 
   constructor(
     readonly instance: BlogInstance,
-    site: { siteDir: string; staticDir: string; locale: string; errors: StageErrors; dev: boolean },
+    site: { siteDir: string; staticDir: string; locales: SiteLocale[]; errors: StageErrors; dev: boolean },
   ) {
     this.id = instance.sourceId;
-    this.locale = site.locale;
-    this.scope = { source: this.id, locale: site.locale };
+    this.locales = site.locales;
     const { options } = instance;
     const root = path.resolve(site.siteDir, options.path);
     const shownDir = options.path.split(path.sep).join('/');
-    const folder = { siteDir: site.siteDir, root, routeBase: options.routeBasePath, scope: scopeKey(this.scope) };
-    this.store = new DocStore(
-      {
-        siteDir: site.siteDir,
-        docsDir: options.path,
-        routeBase: options.routeBasePath,
-        exclude: options.exclude,
-        scope: folder.scope,
-        // The authors map and tags file are read with the first post: an error in them is that post's, and each
-        // post's after.
-        read: (postPath) => {
-          this.data ??= {
-            authors: readAuthorsMap(root, options.authorsMapPath, shownDir, site),
-            tags: readTagsFile(root, options.tags, shownDir),
-          };
-          const { authors, tags } = this.data;
-          return readPost(postPath, {
-            ...folder,
-            authors: authors.authors,
-            tags,
-            options,
-            frontMatter: this.store.folder.frontMatter,
-          });
+    const store = (dir: string, locale: SiteLocale) => {
+      const scope = scopeKey({ source: this.id, locale: locale.name });
+      const routeBase = routeInLocale(`/${options.routeBasePath}`, locale.prefix).slice(1);
+      const folder = { siteDir: site.siteDir, root: path.resolve(site.siteDir, dir), routeBase, scope };
+      return new DocStore(
+        {
+          siteDir: site.siteDir,
+          docsDir: dir,
+          routeBase,
+          exclude: options.exclude,
+          scope,
+          // The authors map and tags file are read with the first post: an error in them is that post's, and each
+          // post's after.
+          read: (postPath) => {
+            this.data ??= {
+              authors: readAuthorsMap(root, options.authorsMapPath, shownDir, site),
+              tags: readTagsFile(root, options.tags, shownDir),
+            };
+            const { authors, tags } = this.data;
+            return readPost(postPath, {
+              ...folder,
+              authors: authors.authors,
+              tags,
+              options,
+              frontMatter: this.store.folder.frontMatter,
+            });
+          },
         },
-      },
-      site.errors,
-      site.dev,
-    );
-    this.folders = [this.store.root];
+        site.errors,
+        site.dev,
+      );
+    };
+    this.store = store(options.path, site.locales.find((l) => l.isDefault) ?? site.locales[0]!);
+    this.perLocale = site.locales.map((locale) => {
+      const scope = { source: this.id, locale: locale.name };
+      if (locale.isDefault) return { locale, scope };
+      const dir = translationsDir(locale.name, 'docusaurus-plugin-content-blog', instance.id);
+      const exists = statSync(path.join(site.siteDir, dir), { throwIfNoEntry: false })?.isDirectory();
+      return { locale, scope, ...(exists ? { translated: store(dir, locale) } : {}) };
+    });
+    this.folders = this.stores().map((s) => s.root);
+  }
+
+  private stores(): DocStore[] {
+    return [this.store, ...this.perLocale.flatMap((l) => (l.translated ? [l.translated] : []))];
   }
 
   prepare(frontMatter: FrontMatterMemo | undefined): Promise<void> {
-    this.store.folder.frontMatter = frontMatter;
+    for (const store of this.stores()) store.folder.frontMatter = frontMatter;
     return Promise.resolve();
   }
 
@@ -90,47 +121,61 @@ export class BlogSource implements ContentSource<BlogContent> {
     return this.folders.some((folder) => file.startsWith(folder + path.sep));
   }
 
-  read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
+  async read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
     if (scan === 'all') this.data = undefined;
-    return this.store.sync(
-      files.filter((file) => this.owns(file)),
-      scan,
+    const touched = await Promise.all(
+      this.stores().map((store) =>
+        store.sync(
+          files.filter((file) => file.startsWith(store.root + path.sep)),
+          scan,
+        ),
+      ),
     );
+    return new Set(touched.flatMap((t) => [...t]));
   }
 
   get(file: string): DocSource | undefined {
-    return this.store.get(file);
+    for (const store of this.stores()) {
+      const doc = store.get(file);
+      if (doc) return doc;
+    }
+    return undefined;
   }
 
-  /** The symbolic links of the blog folder that its last listing did not follow. */
+  /** The symbolic links of the blog folders that their last listing did not follow. */
   refusedLinks(): RefusedLink[] {
-    return this.store.refusedLinks;
+    return this.stores().flatMap((store) => store.refusedLinks);
   }
 
   docs(): Map<string, DocSource> {
-    return this.store.copy();
+    return new Map(this.stores().flatMap((store) => [...store.copy()]));
   }
 
   contents(): BlogContent[] {
-    const { changes } = this.store;
+    const changes = this.stores()
+      .map((s) => s.changes)
+      .join();
     if (this.content?.changes !== changes || this.content.data !== this.data) {
       const { docs, draftIds } = this.store.list();
-      // Newest first, as every list of the blog shows them; a day's posts by path, for a stable order.
-      const posts = [...docs].sort(
-        (a, b) => b.post!.date.localeCompare(a.post!.date) || a.docPath.localeCompare(b.docPath),
-      );
-      const contents: BlogContent[] = [
-        {
+      const contents = this.perLocale.map(({ locale, scope, translated }): BlogContent => {
+        const key = scopeKey(scope);
+        const posts = locale.isDefault ? docs : localizedDocs(docs, translated?.list().docs, locale, key);
+        return {
           kind: 'blog',
-          scope: this.scope,
-          key: scopeKey(this.scope),
+          scope,
+          key,
           instance: this.instance,
+          locale,
           authors: this.data?.authors.authors ?? new Map(),
-          avatars: this.data?.authors ?? { avatars: new Map(), warnings: [] },
-          docs: posts,
+          // The avatars are the same files in every locale: copied, and a missing one reported, once.
+          avatars: (locale.isDefault && this.data?.authors) || { avatars: new Map(), warnings: [] },
+          // Newest first, as every list of the blog shows them; a day's posts by path, for a stable order.
+          docs: [...posts].sort(
+            (a, b) => b.post!.date.localeCompare(a.post!.date) || a.docPath.localeCompare(b.docPath),
+          ),
           draftIds,
-        },
-      ];
+        };
+      });
       this.content = { changes, data: this.data, contents };
     }
     return this.content.contents;

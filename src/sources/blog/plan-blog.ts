@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import { escapeHtml } from '../../render/document.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { DocSource, Sidebar, SiteData } from '../../shared/model.js';
-import { withBaseUrl } from '../../shared/urls.js';
+import { routeInLocale, withBaseUrl } from '../../shared/urls.js';
 import type { DocPlacement } from '../../sidebar/place-docs.js';
 import type { OutputFile } from '../../output/write-site.js';
 import { contentHash } from '../../util/hash.js';
@@ -38,7 +38,9 @@ function blogSidebar(content: BlogContent, posts: DocSource[], link: (route: str
   for (const post of shown)
     years.set(post.post!.date.slice(0, 4), [...(years.get(post.post!.date.slice(0, 4)) ?? []), post]);
   return {
-    id: `${content.scope.source}/recent`,
+    id: content.locale.isDefault
+      ? `${content.scope.source}/recent`
+      : `${content.scope.source}:${content.locale.name}/recent`,
     items: [
       { type: 'html', value: `<p class="blog-sidebar-title">${escapeHtml(blogSidebarTitle)}</p>` },
       ...[...years].map(([year, yearPosts]) => ({
@@ -67,11 +69,11 @@ function editUrlOf(post: DocSource, editUrl: string | undefined): string | undef
 export function planBlog(content: BlogContent, site: { config: SiteConfig; siteData: SiteData }): BlogPlan {
   const { config, siteData } = site;
   const { options } = content.instance;
-  const routeBase = `/${options.routeBasePath}`.replace(/\/$/, '') || '';
+  const routeBase = routeInLocale(`/${options.routeBasePath}`.replace(/\/$/, ''), content.locale.prefix);
   const link = (route: string) => withBaseUrl(route, config.baseUrl, config.trailingSlash);
   const written = content.docs;
   const listed = written.filter((p) => !p.frontMatter.unlisted);
-  const locale = config.i18n.defaultLocale;
+  const locale = content.locale.name;
   const generated = blogPages({
     posts: listed,
     options,
@@ -124,6 +126,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     source: doc.file,
     docId: doc.id,
     scope: content.key,
+    ...(content.locale.isDefault ? {} : { locale: content.locale.name }),
     ...(doc.generated ? { generated: doc } : {}),
   }));
   return {

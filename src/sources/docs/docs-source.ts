@@ -10,7 +10,7 @@ import type { RefusedLink } from '../../content/docs-folder.js';
 import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 import { CURRENT_VERSION, type DocsVersion } from './versions.js';
-import { translationsDir, type SiteLocale } from '../locales.js';
+import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
 import { readMessages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
@@ -154,25 +154,11 @@ export class DocsSource implements ContentSource<DocsContent> {
         if (before && before.changes[i] === changes[i]) return before.contents[i]!;
         const key = scopeKey(scope);
         const own = store.list();
-        const docs = locale.isDefault ? own.docs : localizedDocs(own.docs, translated, locale, key);
+        const docs = locale.isDefault ? own.docs : localizedDocs(own.docs, translated?.list().docs, locale, key);
         return { scope, key, instance: this.instance, version, locale, ...own, docs };
       });
       this.content = { changes, contents };
     }
     return this.content.contents;
   }
-}
-
-/**
- * A version's docs in another locale: the translated file where there is one of the same path, else the
- * version's own at the locale's route. A translated file with no original is not a doc, as in Docusaurus.
- */
-function localizedDocs(
-  own: DocSource[],
-  translated: DocStore | undefined,
-  locale: SiteLocale,
-  scope: string,
-): DocSource[] {
-  const byPath = new Map(translated?.list().docs.map((d) => [d.docPath, d]));
-  return own.map((doc) => byPath.get(doc.docPath) ?? { ...doc, scope, route: routeInLocale(doc.route, locale.prefix) });
 }

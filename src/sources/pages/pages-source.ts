@@ -4,7 +4,7 @@ import { refuseLinkLoops } from '../../util/folder-links.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { ContentScope, ContentSource } from '../content-source.js';
-import type { SiteLocale } from '../locales.js';
+import { translationsDir, type SiteLocale } from '../locales.js';
 import { routeInLocale } from '../../shared/urls.js';
 
 export interface PagesContent {
@@ -41,11 +41,18 @@ export async function findPageModules(siteDir: string, pagesDir: string, exclude
   return files.sort();
 }
 
-/** The pages folder: each page file a route, `index` its folder's. React pages are bundled with the theme. */
+/**
+ * The pages folder: each page file a route, `index` its folder's. React pages are bundled with the theme. In a
+ * further locale, a file of `i18n/<locale>/docusaurus-plugin-content-pages/` with the path of a page file takes
+ * its place (as Docusaurus reads them); it is bundled as a module of its own, named by its path from the pages
+ * folder (`../../i18n/fr/docusaurus-plugin-content-pages/index.md`).
+ */
 export class PagesSource implements ContentSource<PagesContent> {
   readonly id = 'pages';
   readonly folders: string[];
   private modules: string[] = [];
+  /** The translated page files of each further locale, as modules (see above). */
+  private translated: string[] = [];
 
   constructor(
     private readonly siteDir: string,
@@ -53,18 +60,43 @@ export class PagesSource implements ContentSource<PagesContent> {
     readonly locales: SiteLocale[],
     private readonly exclude: string[] = [],
   ) {
-    this.folders = [path.resolve(siteDir, pagesDir)];
+    this.folders = [
+      path.resolve(siteDir, pagesDir),
+      ...locales
+        .filter((l) => !l.isDefault)
+        .map((l) => path.resolve(siteDir, translationsDir(l.name, 'docusaurus-plugin-content-pages'))),
+    ];
   }
 
   owns(file: string): boolean {
-    return file.startsWith(this.folders[0]! + path.sep);
+    return this.folders.some((folder) => file.startsWith(folder + path.sep));
   }
 
   async read(): Promise<Set<string>> {
-    const modules = await findPageModules(this.siteDir, this.pagesDir, this.exclude);
+    const [modules, ...perLocale] = await Promise.all(
+      this.folders.map((folder) => findPageModules(this.siteDir, path.relative(this.siteDir, folder), this.exclude)),
+    );
+    const own = new Set(modules);
+    // A translated file with no page of the same path is not a page, as in Docusaurus.
+    const translated = perLocale.flatMap((files, i) =>
+      files
+        .filter((file) => own.has(file))
+        .map((file) =>
+          path
+            .relative(this.folders[0]!, path.join(this.folders[i + 1]!, file))
+            .split(path.sep)
+            .join('/'),
+        ),
+    );
     // Kept as they were when nothing changed, so that the stages after can tell by identity.
-    if (modules.join() !== this.modules.join()) this.modules = modules;
+    if (modules!.join() !== this.modules.join()) this.modules = modules!;
+    if (translated.join() !== this.translated.join()) this.translated = translated;
     return new Set();
+  }
+
+  /** Every module to bundle: the page files, then their translations. */
+  allModules(): string[] {
+    return this.translated.length === 0 ? this.modules : [...this.modules, ...this.translated];
   }
 
   /** One scope per locale: a page module renders in each, its text translated by the locale's `code.json`. */
@@ -78,6 +110,12 @@ export class PagesSource implements ContentSource<PagesContent> {
   }
 }
 
+/** The translation of a page file in a locale, when `module` is one (see `PagesSource`): its locale and page file. */
+function translationOf(module: string): { locale: string; page: string } | undefined {
+  const match = /^(?:\.\.\/)+(?:.*\/)?i18n\/([^/]+)\/docusaurus-plugin-content-pages\/(.+)$/.exec(module);
+  return match ? { locale: match[1]!, page: match[2]! } : undefined;
+}
+
 /** A page file's route, as Docusaurus gives it: the path without extension, `index` its folder's. */
 export function pageRoute(module: string): string {
   const name = module.replace(/\.[^./]+$/, '');
@@ -85,17 +123,31 @@ export function pageRoute(module: string): string {
   return `/${name.replace(/\/index$/, '')}`;
 }
 
-/** The routes of the page files in a locale (the default when not given). */
+/**
+ * The routes of the page files in a locale (the default when not given), each rendering the locale's translation
+ * of its file where `modules` holds one.
+ */
 export function pageRoutes({
   pagesDir,
   modules,
   locale,
 }: Pick<PagesContent, 'pagesDir' | 'modules'> & { locale?: SiteLocale }): RoutePlan[] {
-  return modules.map((module) => ({
-    kind: 'page',
-    route: routeInLocale(pageRoute(module), locale?.prefix ?? ''),
-    source: `${pagesDir}/${module}`,
-    module,
-    ...(locale && !locale.isDefault ? { locale: locale.name } : {}),
-  }));
+  const own = locale && !locale.isDefault ? locale.name : undefined;
+  const translations = new Map<string, string>();
+  for (const module of modules) {
+    const of = translationOf(module);
+    if (of && of.locale === own) translations.set(of.page, module);
+  }
+  return modules
+    .filter((module) => !translationOf(module))
+    .map((page) => {
+      const module = translations.get(page) ?? page;
+      return {
+        kind: 'page',
+        route: routeInLocale(pageRoute(page), locale?.prefix ?? ''),
+        source: path.posix.normalize(`${pagesDir}/${module}`),
+        module,
+        ...(own ? { locale: own } : {}),
+      };
+    });
 }
