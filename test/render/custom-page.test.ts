@@ -35,9 +35,18 @@ test('init carries the pages folder and its exclude globs, and names no page as 
   assert.equal(config.pagesDir, 'src/pages');
   assert.deepEqual(config.pagesExclude, ['**/*.draft.js']);
   assert.deepEqual(
-    notCarried.filter((line) => /page/.test(line)),
+    notCarried.filter((line) => /page/.test(line) && !line.startsWith('theme components')),
     [],
   );
+});
+
+test("a component of Docusaurus's theme that docgen's lacks, imported by a page, is a named stand-in", async () => {
+  assert.ok(
+    notCarried.includes(
+      'theme components @theme/Icon/ExternalLink: from Docusaurus themes docgen does not have; docs and pages show what they wrap, nothing else',
+    ),
+  );
+  assert.match(await html(''), /Elsewhere<span data-docgen-stand-in="Icon\/ExternalLink" hidden=""><\/span><\/a>/);
 });
 
 test('every page file has its Docusaurus route; `_` files and folders and excluded files have none', async () => {
