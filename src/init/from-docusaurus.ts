@@ -357,7 +357,8 @@ async function writeConverted(
   const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
   const theme = await themeComponentsUsed(
     siteDir,
-    docsDir,
+    // The versions' copies of the docs import what the docs of their day imported.
+    [docsDir, path.join(siteDir, 'versioned_docs')],
     siteFiles.pages.map((page) => path.join(siteDir, page)),
   );
   const converted = convertDocusaurusConfig(raw, {

@@ -40,10 +40,10 @@ test('init carries the pages folder and its exclude globs, and names no page as 
   );
 });
 
-test("a component of Docusaurus's theme that docgen's lacks, imported by a page, is a named stand-in", async () => {
+test("components of Docusaurus's themes that docgen's lacks, imported by a page or a version's doc, are named stand-ins", async () => {
   assert.ok(
     notCarried.includes(
-      'theme components @theme/Icon/ExternalLink: from Docusaurus themes docgen does not have; docs and pages show what they wrap, nothing else',
+      'theme components @theme/Icon/ExternalLink, @theme/IdealImage: from Docusaurus themes docgen does not have; docs and pages show what they wrap, nothing else',
     ),
   );
   assert.match(await html(''), /Elsewhere<span data-docgen-stand-in="Icon\/ExternalLink" hidden=""><\/span><\/a>/);
