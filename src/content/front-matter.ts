@@ -1,8 +1,10 @@
+import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { closestKey } from '../config/suggest-key.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { detached } from '../util/detached.js';
+import { escapeRegExp } from '../util/escape-regexp.js';
 import { yamlValue } from '../util/yaml-value.js';
 import type { DocFrontMatter } from '../shared/model.js';
 
@@ -102,15 +104,24 @@ function parseFrontMatter(yamlText: string, file: string, firstLine: number): Do
     const { line, col } = lineCounter.linePos(offset);
     return { file, line: line + firstLine - 1, column: col };
   };
-  if (doc.errors.length > 0) {
+  const lenient = doc.errors.length > 0 ? docusaurusYaml(yamlText) : undefined;
+  if (doc.errors.length > 0 && lenient === undefined) {
     throw new DocgenErrors(
       doc.errors.map((e) => new DocgenError(`invalid front matter: ${e.message.split('\n')[0]}`, at(e.pos[0]))),
     );
   }
   const data =
-    yamlValue(doc, (message, offset) => new DocgenError(`invalid front matter: ${message}`, at(offset))) ?? {};
+    lenient ??
+    yamlValue(doc, (message, offset) => new DocgenError(`invalid front matter: ${message}`, at(offset))) ??
+    {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new DocgenError('invalid front matter: expected a YAML mapping of keys to values', at(0));
+  }
+  if (lenient !== undefined && !withinSize(data, MAX_VALUES)) {
+    throw new DocgenError(
+      `invalid front matter: its aliases expand to more than ${MAX_VALUES} values`,
+      at(Math.max(0, yamlText.indexOf('*'))),
+    );
   }
   const result = frontMatterSchema.safeParse(data);
   if (result.success) return result.data as DocFrontMatter;
@@ -121,10 +132,42 @@ function parseFrontMatter(yamlText: string, file: string, firstLine: number): Do
         { range?: [number, number, number] } | undefined;
       return new DocgenError(
         `front matter "${key}": ${issue.message.replace(/^Invalid input: /, '')}`,
-        at(node?.range?.[0] ?? 0),
+        at(node?.range?.[0] ?? keyOffset(yamlText, String(issue.path[0] ?? ''))),
       );
     }),
   );
+}
+
+/**
+ * Docusaurus reads front matter with gray-matter, whose parser, js-yaml 3, takes text that YAML itself (and the
+ * `yaml` package) rejects, and sites rely on it: a quoted value continued on an unindented line, two keys on one
+ * line after a flow collection (`authors: [a] tags: [b]`). What js-yaml reads is read the same way here, with the
+ * core schema that `yaml` uses (a date stays text); what it rejects too keeps `yaml`'s positioned errors.
+ */
+function docusaurusYaml(yamlText: string): unknown {
+  try {
+    return jsYaml.safeLoad(yamlText, { schema: jsYaml.CORE_SCHEMA }) ?? {};
+  } catch {
+    return undefined;
+  }
+}
+
+/** js-yaml shares one value between an anchor and its aliases: walking them all may not end, so it is bounded. */
+const MAX_VALUES = 10_000;
+function withinSize(value: unknown, limit: number): boolean {
+  let left = limit;
+  const visit = (v: unknown): boolean => {
+    if (--left < 0) return false;
+    if (v === null || typeof v !== 'object') return true;
+    return Object.values(v).every(visit);
+  };
+  return visit(value);
+}
+
+/** Where a top-level key starts (at a line's start, or after a value on the same line), when no node tells. */
+function keyOffset(yamlText: string, key: string): number {
+  const found = new RegExp(`(^|[\\s\\]}"'])${escapeRegExp(key)}\\s*:`, 'm').exec(yamlText);
+  return found ? found.index + found[1]!.length : 0;
 }
 
 function countLines(text: string): number {

@@ -15,6 +15,7 @@ import { transformSync, type Loader } from 'esbuild';
 import { probeConfigFunctions } from './config-functions.js';
 import { toTransferable, type ChildAnswer, type ConfigFailure, type StandIn } from './config-transfer.js';
 import { callCreateRedirects, createRedirectsOf } from './create-redirects.js';
+import { withPackageNames } from './module-names.js';
 import { markPluginModules } from './plugin-modules.js';
 
 /** Node's CommonJS loader, whose hooks Docusaurus's own loader (jiti) also works through. */
@@ -26,6 +27,18 @@ type Loader_ = typeof Module & {
 };
 type CompilingModule = NodeJS.Module & { _compile(code: string, filename: string): void };
 const CJS = Module as Loader_;
+/** Node's own resolution, which the hooks below make lenient for the site's files. */
+const nodeResolve = CJS._resolveFilename;
+
+/** Whether the site resolves `request` from its folder, as Docusaurus resolves its plugins' names. */
+function siteResolves(request: string): boolean {
+  try {
+    nodeResolve.call(CJS, request, undefined, false, { paths: [siteDir] });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const LOADERS: Record<string, Loader> = {
   '.ts': 'ts',
@@ -250,7 +263,7 @@ process.once('message', (file: string) => {
   process.on('uncaughtException', failed);
   process.on('unhandledRejection', failed);
   runConfig(file).then(async (config) => {
-    const probed = await probeConfigFunctions(config);
+    const probed = withPackageNames(await probeConfigFunctions(config), siteResolves);
     const createRedirects = createRedirectsOf(probed);
     const marked = markPluginModules(probed, siteDir, (fn) => originals.get(fn as object) ?? fn);
     const value = toTransferable(marked, (v) =>

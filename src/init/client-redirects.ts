@@ -44,13 +44,23 @@ export function clientRedirects(
   routes: string[],
   trailingSlash: unknown,
   notCarried: string[],
-  created?: CreatedRedirects,
+  docgen: {
+    created?: CreatedRedirects;
+    /** The redirects docgen makes itself (a docs route base to its first doc), by the path they lead from. */
+    ownRedirects?: Map<string, string>;
+  } = {},
 ): Json[] {
+  const { created, ownRedirects } = docgen;
   // docgen's own pages besides the docs: the home page, search and the not-found page.
   const existing = new Set([...routes, '/', '/search', '/404']);
   const byFrom = new Map<string, string>();
   const add = (from: unknown, to: unknown) => {
     if (typeof from !== 'string' || typeof to !== 'string' || existing.has(from) || byFrom.has(from)) return;
+    const own = ownRedirects?.get(from);
+    // docgen leads there already: to the same page, nothing is lost; to another, the redirect is named.
+    if (own !== undefined && own !== to)
+      notCarried.push(`redirect from "${from}" to ${to}: docgen's site leads "${from}" to ${own}`);
+    if (own !== undefined) return;
     byFrom.set(from, to);
   };
   for (const redirect of Array.isArray(options.redirects) ? options.redirects : []) {

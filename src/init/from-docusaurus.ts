@@ -22,7 +22,7 @@ import { markdownPluginsOf } from './markdown-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
 import { siteRoutes } from './site-routes.js';
-import { swizzledLine, themeComponentsOfDocs, wrappersOf } from './theme-components.js';
+import { swizzledLine, themeComponentsUsed, wrappersOf } from './theme-components.js';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -158,7 +158,7 @@ export function convertDocusaurusConfig(
   const themeStandIns = siteFiles.themeStandIns ?? [];
   if (themeStandIns.length > 0)
     notCarried.push(
-      `theme components ${themeStandIns.map((n) => `@theme/${n}`).join(', ')}: from Docusaurus themes docgen does not have; docs show what they wrap, nothing else`,
+      `theme components ${themeStandIns.map((n) => `@theme/${n}`).join(', ')}: from Docusaurus themes docgen does not have; docs and pages show what they wrap, nothing else`,
     );
   const prism = isRecord(themeConfig.prism) ? themeConfig.prism : {};
   const markdownOptions = isRecord(raw.markdown) ? raw.markdown : {};
@@ -345,7 +345,12 @@ async function writeConverted(
   };
   siteFiles.swizzledWrappers = await wrappersOf(siteDir, siteFiles.swizzled);
   const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
-  const theme = await themeComponentsOfDocs(siteDir, docsDir);
+  const theme = await themeComponentsUsed(
+    siteDir,
+    // The versions' copies of the docs import what the docs of their day imported.
+    [docsDir, path.join(siteDir, 'versioned_docs')],
+    siteFiles.pages.map((page) => path.join(siteDir, page)),
+  );
   const converted = convertDocusaurusConfig(raw, {
     ...siteFiles,
     themeStandIns: theme.missing,
@@ -356,12 +361,16 @@ async function writeConverted(
   const redirectOptions = clientRedirectsOptions(raw as Json);
   if (redirectOptions) {
     // The routes docgen builds; should the site not plan (a doc docgen refuses), the main docs' routes.
-    const routes = await siteRoutes(siteDir, config, shownPath(target))
-      .catch(() => docRoutes(siteDir, docsOptionsOf(raw as Json).docsOptions))
+    const planned = await siteRoutes(siteDir, config, shownPath(target))
+      .catch(async () => ({ routes: await docRoutes(siteDir, docsOptionsOf(raw as Json).docsOptions) }))
       .catch(() => undefined);
+    const routes = planned?.routes;
     if (!routes) notCarried.push('plugin-client-redirects: the docs could not be read to list their routes');
     const created = routes && createRedirects ? await createRedirects.ask(routes) : undefined;
-    const redirects = clientRedirects(redirectOptions, routes ?? [], (raw as Json).trailingSlash, notCarried, created);
+    const redirects = clientRedirects(redirectOptions, routes ?? [], (raw as Json).trailingSlash, notCarried, {
+      created,
+      ownRedirects: planned && 'ownRedirects' in planned ? planned.ownRedirects : undefined,
+    });
     if (redirects.length > 0) (config as Json).redirects = redirects;
   }
   const header = `# Written by \`docgen init --from-docusaurus\` from ${configName}.\n`;

@@ -10,9 +10,14 @@ import type { Json } from './config-values.js';
 /**
  * The routes of the pages docgen builds from the config init wrote (every docs instance and version, the site's
  * pages, search), as the build plans them: what `createRedirects` is asked about, as Docusaurus asks it about every
- * route. Redirects and the not-found page are left out.
+ * route; the not-found page is left out. Apart, the redirects docgen makes itself (a docs route base to its first
+ * doc), by the path they lead from: no other redirect can start there.
  */
-export async function siteRoutes(siteDir: string, config: Json, configFile: string): Promise<string[]> {
+export async function siteRoutes(
+  siteDir: string,
+  config: Json,
+  configFile: string,
+): Promise<{ routes: string[]; ownRedirects: Map<string, string> }> {
   const site = await withSidebarSources(parseConfig(stringify(config), configFile), siteDir, configFile);
   // The default locale's routes: another locale's are the same under its prefix.
   const locales = siteLocales(site, configFile, site.i18n.defaultLocale);
@@ -25,8 +30,11 @@ export async function siteRoutes(siteDir: string, config: Json, configFile: stri
     docs: sources.docContents(),
     pageModules: await sources.pageModules(),
   });
-  return plan.routeTable.routes
+  const ownRedirects = new Map<string, string>();
+  for (const r of plan.routeTable.routes) if (r.kind === 'redirect') ownRedirects.set(r.route, r.to);
+  const routes = plan.routeTable.routes
     .filter((r) => r.kind !== 'redirect' && r.kind !== 'notFound')
     .map((r) => r.route)
     .sort();
+  return { routes, ownRedirects };
 }

@@ -9,13 +9,14 @@ const THEME_IMPORT = /\bfrom\s*['"]@theme\/([^'"]+)['"]/g;
 const RELATIVE_IMPORT = /\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
- * What the docs take from `@theme/<Name>`, directly or through the site's own theme files (its MDXComponents
- * among them): the components neither docgen's theme nor the site's `src/theme` has, those of third-party
- * Docusaurus themes; and the files of `src/theme` they reach, which docgen uses as they are.
+ * What the docs (of every folder in `docsDirs`, versions' too) and the pages (`pageFiles`, absolute) take from `@theme/<Name>`, directly or through the site's own
+ * theme files (its MDXComponents among them): the components neither docgen's theme nor the site's `src/theme` has,
+ * those of third-party Docusaurus themes; and the files of `src/theme` they reach, which docgen uses as they are.
  */
-export async function themeComponentsOfDocs(
+export async function themeComponentsUsed(
   siteDir: string,
-  docsDir: string,
+  docsDirs: string[],
+  pageFiles: string[],
 ): Promise<{ missing: string[]; siteFilesUsed: string[] }> {
   const dirs = { site: path.join(siteDir, 'templates', 'theme'), default: DEFAULT_THEME_DIR };
   const siteTheme = path.join(siteDir, 'src', 'theme');
@@ -24,7 +25,13 @@ export async function themeComponentsOfDocs(
   const read = new Set<string>();
   const siteComponents = resolveThemeComponent('MDXComponents', dirs, siteTheme);
   let files = [
-    ...(await fg('**/*.{md,mdx}', { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] })).sort(),
+    ...(
+      await fg(
+        docsDirs.map((dir) => `${fg.convertPathToPattern(dir)}/**/*.{md,mdx}`),
+        { absolute: true, ignore: ['**/node_modules/**'] },
+      )
+    ).sort(),
+    ...pageFiles,
     ...(siteComponents && inSiteTheme(siteComponents) ? [siteComponents] : []),
   ];
   while (files.length > 0) {

@@ -48,6 +48,33 @@ module.exports = {
   );
 });
 
+test('a plugin named in short, as Docusaurus allows ("client-redirects"), is the package the site resolves, and carried; a redirect from where docgen leads already is not written twice', async () => {
+  const dir = await site({
+    'node_modules/@docusaurus/plugin-client-redirects/package.json':
+      '{"name": "@docusaurus/plugin-client-redirects", "main": "index.js"}',
+    'node_modules/@docusaurus/plugin-client-redirects/index.js': 'module.exports = () => ({});',
+    'docusaurus.config.js': `
+module.exports = {
+  title: 'Short', url: 'https://s.example.com', baseUrl: '/',
+  presets: [['classic', {}]],
+  plugins: [['client-redirects', {
+    redirects: [{ to: '/docs/intro', from: ['/docs/next', '/docs'] }, { to: '/docs/other', from: '/docs' }],
+    createRedirects: (route) => (route === '/docs/intro' ? '/start' : undefined),
+  }]],
+};`,
+    'docs/intro.md': '# Intro\n',
+    'docs/other.md': '# Other\n',
+  });
+  const { notCarried } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  // docgen leads /docs to the first doc itself: a redirect from there to that doc is its own, to another is named.
+  assert.deepEqual(config.redirects, [{ from: ['/docs/next', '/start'], to: '/docs/intro' }]);
+  assert.deepEqual(
+    notCarried.filter((line) => /redirect/.test(line)),
+    ['redirect from "/docs" to /docs/other: docgen\'s site leads "/docs" to /docs/intro'],
+  );
+});
+
 test('a createRedirects that never returns stops init with a message, and nothing is written', async () => {
   const dir = await site({
     'docusaurus.config.js': `

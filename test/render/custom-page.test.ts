@@ -35,9 +35,18 @@ test('init carries the pages folder and its exclude globs, and names no page as 
   assert.equal(config.pagesDir, 'src/pages');
   assert.deepEqual(config.pagesExclude, ['**/*.draft.js']);
   assert.deepEqual(
-    notCarried.filter((line) => /page/.test(line)),
+    notCarried.filter((line) => /page/.test(line) && !line.startsWith('theme components')),
     [],
   );
+});
+
+test("components of Docusaurus's themes that docgen's lacks, imported by a page or a version's doc, are named stand-ins", async () => {
+  assert.ok(
+    notCarried.includes(
+      'theme components @theme/Icon/ExternalLink, @theme/IdealImage: from Docusaurus themes docgen does not have; docs and pages show what they wrap, nothing else',
+    ),
+  );
+  assert.match(await html(''), /Elsewhere<span data-docgen-stand-in="Icon\/ExternalLink" hidden=""><\/span><\/a>/);
 });
 
 test('every page file has its Docusaurus route; `_` files and folders and excluded files have none', async () => {

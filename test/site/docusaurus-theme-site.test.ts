@@ -35,7 +35,7 @@ test('init carries the theme folder, the static folder, magic comments and the f
   assert.deepEqual(config.code.magicComments[1], { className: 'code-block-add-line', line: 'add-next-line' });
   assert.ok(
     notCarried.includes(
-      'theme components @theme/ParamsDetails: from Docusaurus themes docgen does not have; docs show what they wrap, nothing else',
+      'theme components @theme/ParamsDetails: from Docusaurus themes docgen does not have; docs and pages show what they wrap, nothing else',
     ),
   );
   assert.ok(!notCarried.some((line) => line.includes('MDXComponents')));
