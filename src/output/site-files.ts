@@ -88,8 +88,13 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
     const left = new Set(blog.docs.filter((d) => d.generated || d.frontMatter.unlisted).map((d) => d.route));
     return searchable(blog).filter((route) => !left.has(route));
   });
-  // The blogs' posts are searched from every page, as the other docs instances' last versions are.
-  const others = [...docsInFirst.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];
+  // The blogs' posts and the plugins' routes are searched from every page, as the other docs instances' last versions are.
+  const plugins = plan.plugins.flatMap((p) => p.routes.flatMap((r) => (r.search ? [r.path] : [])));
+  const others = [
+    ...docsInFirst.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable),
+    ...posts,
+    ...plugins,
+  ];
   const sections = new Map(
     plan.blogs.flatMap(({ content }) => content.docs.map((d) => [d.route, content.instance.options.blogTitle])),
   );

@@ -20,6 +20,8 @@ export interface WatchTargets {
   docs: string[];
   templates: string[];
   static: string;
+  /** The files the site's plugins declared as their inputs. */
+  plugins: string[];
 }
 
 /** Before the config has loaded once, the default folders are watched, so that any fix is seen. */
@@ -33,6 +35,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
       docs: [at('docs')],
       templates: [at('templates')],
       static: at('static'),
+      plugins: [],
     };
   const appDirs = config.staticApps.map((app) => path.dirname(at(app.entry)));
   // src/ holds the components MDX docs import (`@site/src/components/…`), as in a Docusaurus site.
@@ -59,6 +62,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
     docs: contentFoldersOf(config).map(at),
     templates,
     static: at(config.staticDir),
+    plugins: config.pluginInputs ?? [],
   };
 }
 
@@ -72,6 +76,7 @@ export function classify(changes: ChangeSet, event: string, file: string, target
   // The sidebars file and the `_category_` files are read with the config: the site is planned again from there.
   const docs = targets.docs.find((folder) => inside(folder, file) || file === folder);
   if (file === targets.configFile || targets.sidebarsFiles.includes(file)) changes.config = true;
+  else if (targets.plugins.includes(file)) changes.plugins.add(file);
   else if (docs && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
   else if (docs) {
     if (event === 'addDir' || event === 'unlinkDir' || file === docs) changes.rescanDocs = true;
@@ -218,7 +223,7 @@ export function watchSite(
 
   // Given a path that does not exist, chokidar says it is ready before it watches the others: a file saved
   // in the next few milliseconds went unseen. It gets only paths that exist.
-  const paths = [targets.configFile, ...targets.sidebarsFiles, ...roots];
+  const paths = [targets.configFile, ...targets.sidebarsFiles, ...targets.plugins, ...roots];
   const present = paths.filter((p) => existsSync(p));
   for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
   const watcher =
