@@ -14,6 +14,8 @@ await build({
     'src/pipeline/render-thread.ts',
     // Run in a child process of its own by evaluate-config.ts.
     'src/docusaurus/config-child.ts',
+    // docgen-ssr/plugin: what a site's plugin modules import, run by Node as they are.
+    'src/plugins/api.ts',
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -72,6 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await write(files);
       const colocated = pipeline.linkedAssets();
       if (colocated) await writeColocatedAssets(colocated.assets, colocated.linked, write);
+      await pipeline.postBuild((await staging!).dir);
       await (await staging!).commit();
     });
     const seconds = (performance.now() - started) / 1000;

@@ -325,6 +325,14 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     name: 'config-markdown-plugin',
     hint: 'name an installed package, or a JavaScript module by its path from the config’s folder, exporting the plugin',
   },
+  {
+    name: 'config-plugin',
+    hint: 'name an installed package, or a JavaScript module by its path from the config’s folder, whose default export is made by definePlugin',
+  },
+  {
+    name: 'plugin-failed',
+    hint: 'the error is the plugin’s: fix it, or the files it reads',
+  },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
   {

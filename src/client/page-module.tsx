@@ -57,7 +57,7 @@ function InteractivePage({ loading: Loading }: { loading: ComponentType<LoadingP
     };
   }, [Ready, module, key]);
 
-  if (Ready) return <Ready />;
+  if (Ready) return <Ready {...(page.kind === 'page' ? page.props : undefined)} />;
   const current = attempt?.key === key ? attempt : undefined;
   return <Loading error={current?.error} pastDelay={current?.pastDelay === true} retry={() => setTries(tries + 1)} />;
 }

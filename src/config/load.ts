@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
-import { loadMarkdownPlugins, resolveMarkdownPlugins } from '../markdown/site-plugins.js';
+import { loadMarkdownPlugins, MARKDOWN_PLUGIN_KEYS, resolveMarkdownPlugins } from '../markdown/site-plugins.js';
+import { loadPlugins, pluginMarkdownPlugins, type SitePlugin } from '../plugins/load-plugins.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkCustomCss } from './custom-css.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
@@ -18,6 +19,8 @@ export interface LoadedConfig {
   siteDir: string;
   /** Where a key path (`navbar.items[0].docId`) is in the file; a key that is not written there, its closest parent. */
   locate(key: string): { line: number; column: number };
+  /** docgen's own plugins and the config's `plugins`, made (see `src/plugins`). */
+  plugins: SitePlugin[];
 }
 
 export async function loadConfig(configFile: string): Promise<LoadedConfig> {
@@ -36,18 +39,36 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   const siteDir = path.dirname(file);
   const locate = configLocator(text);
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
-  const config = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName)
+  const { config, plugins } = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName)
     .then((c) => checkCustomCss(c, siteDir, displayName))
-    .then((c) => withMarkdownPlugins(c, siteDir, displayName))
+    .then((c) => loadPlugins(c, siteDir, displayName))
+    .then(async (loaded) => ({ ...loaded, config: await withMarkdownPlugins(loaded, siteDir, displayName) }))
     .catch((error: unknown) => {
       throw isUserError(error) ? withKeyPositions(error, locate) : error;
     });
-  return { config, file, siteDir, locate };
+  return { config, file, siteDir, locate, plugins };
 }
 
-/** The site's Markdown plugins, found and imported once here so that a missing or broken one is an error at its key. */
-async function withMarkdownPlugins(config: SiteConfig, siteDir: string, displayName: string): Promise<SiteConfig> {
-  const markdownPlugins = resolveMarkdownPlugins(config.markdown, siteDir, displayName);
+/**
+ * The site's Markdown plugins, the config's then its plugins', found and imported once here so that a missing or
+ * broken one is an error at its key.
+ */
+async function withMarkdownPlugins(
+  { config, plugins }: { config: SiteConfig; plugins: SitePlugin[] },
+  siteDir: string,
+  displayName: string,
+): Promise<SiteConfig> {
+  const remark = pluginMarkdownPlugins(plugins, 'remarkPlugins', displayName);
+  const rehype = pluginMarkdownPlugins(plugins, 'rehypePlugins', displayName);
+  let markdownPlugins = resolveMarkdownPlugins(config.markdown, siteDir, displayName);
+  if (remark.length + rehype.length > 0) {
+    markdownPlugins ??= Object.fromEntries(MARKDOWN_PLUGIN_KEYS.map((key) => [key, []])) as never;
+    markdownPlugins = {
+      ...markdownPlugins!,
+      remarkPlugins: [...markdownPlugins!.remarkPlugins, ...remark],
+      rehypePlugins: [...markdownPlugins!.rehypePlugins, ...rehype],
+    };
+  }
   if (!markdownPlugins) return config;
   await loadMarkdownPlugins(markdownPlugins);
   return { ...config, markdownPlugins };

@@ -405,6 +405,14 @@ export const siteConfigSchema = z.strictObject({
         .optional(),
     })
     .prefault({}),
+  /** The site's plugins (see src/plugins/api.ts): a package name or a path, alone or with its options. */
+  plugins: z
+    .array(
+      z.union([pluginName, z.tuple([pluginName]), z.tuple([pluginName, z.unknown()])], {
+        error: 'expected a package name or a path such as ./plugins/my-plugin.mjs, or [name, options]',
+      }),
+    )
+    .default([]),
   /** Old paths that lead to a page of the site, as Docusaurus's client-redirects plugin writes them. */
   redirects: z
     .array(z.strictObject({ from: z.union([internalPath, z.array(internalPath).min(1)]), to: internalPath }))
@@ -448,4 +456,6 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
   docsInstances: DocsFilesRead[];
   /** The site's Markdown plugins, found on disk by `loadConfig`. */
   markdownPlugins?: SiteMarkdownPlugins;
+  /** The files the site's plugins read (absolute), found by `loadConfig`: watch mode watches them. */
+  pluginInputs?: string[];
 };

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transformSync, type Loader } from 'esbuild';
 import { probeConfigFunctions } from './config-functions.js';
+import { describePluginFunctions } from './describe-plugins.js';
 import { toTransferable, type ChildAnswer, type ConfigFailure, type StandIn } from './config-transfer.js';
 import { callCreateRedirects, createRedirectsOf } from './create-redirects.js';
 import { withPackageNames } from './module-names.js';
@@ -265,7 +266,9 @@ process.once('message', (file: string) => {
   runConfig(file).then(async (config) => {
     const probed = withPackageNames(await probeConfigFunctions(config), siteResolves);
     const createRedirects = createRedirectsOf(probed);
-    const marked = markPluginModules(probed, siteDir, (fn) => originals.get(fn as object) ?? fn);
+    // A stand-in (a package that failed to load) is named by its package, not called.
+    const described = await describePluginFunctions(probed, siteDir, (fn) => stubNames.has(fn));
+    const marked = markPluginModules(described, siteDir, (fn) => originals.get(fn as object) ?? fn);
     const value = toTransferable(marked, (v) =>
       typeof v === 'function' || typeof v === 'object' ? stubNames.get(v as object) : undefined,
     );

@@ -22,6 +22,7 @@ import { markdownPluginsOf } from './markdown-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
 import { siteRoutes } from './site-routes.js';
+import { DESCRIBED_PLUGIN } from '../docusaurus/describe-plugins.js';
 import { swizzledLine, themeComponentsUsed, wrappersOf } from './theme-components.js';
 
 const CONFIG_NAMES = [
@@ -43,9 +44,11 @@ function pluginName(entry: unknown): string {
   return typeof name === 'string'
     ? // `require.resolve('a-plugin')` answers the file the package is loaded from: the package is its name.
       (/[/\\]node_modules[/\\]((@[^/\\]+[/\\])?[^/\\]+)/.exec(name)?.[1]?.replace('\\', '/') ?? name)
-    : typeof name === 'function'
-      ? name.name || '(a plugin function)'
-      : '(a plugin object)';
+    : isRecord(name) && typeof name[DESCRIBED_PLUGIN] === 'string'
+      ? name[DESCRIBED_PLUGIN]
+      : typeof name === 'function'
+        ? name.name || '(a plugin function)'
+        : '(a plugin object)';
 }
 
 function isClassicPreset(entry: unknown): boolean {

@@ -76,32 +76,7 @@ export function resolveMarkdownPlugins(
 ): SiteMarkdownPlugins | undefined {
   if (!markdown.math && !markdown.mermaid && MARKDOWN_PLUGIN_KEYS.every((key) => (markdown[key] ?? []).length === 0))
     return undefined;
-  const resolve = (entry: MarkdownPluginEntry, key: string): SiteMarkdownPlugin => {
-    const [name, options, exportName] =
-      typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : [entry.module, entry.options, entry.export];
-    const local = /^\.{1,2}(\/|$)|^\//.test(name);
-    const file = local ? localModule(path.resolve(siteDir, name)) : packageModule(name, siteDir);
-    if (!file) {
-      throw new DocgenError(
-        local ? `no module at ${name}` : `cannot find the package "${name}"`,
-        { file: configFile, key },
-        local
-          ? 'give the path of a JavaScript module from the config’s folder, such as ./plugins/my-plugin.mjs'
-          : `install it (npm install --save-dev ${name}) or correct the name`,
-        'config-markdown-plugin',
-      );
-    }
-    const hash = local ? createHash('sha256').update(readFileSync(file)).digest('base64url') : undefined;
-    return {
-      key,
-      name,
-      configFile,
-      file,
-      ...(exportName !== undefined && exportName !== 'default' && { exportName }),
-      ...(options !== undefined && { options }),
-      ...(hash && { hash }),
-    };
-  };
+  const resolve = (entry: MarkdownPluginEntry, key: string) => resolveMarkdownPlugin(entry, key, siteDir, configFile);
   return {
     ...(Object.fromEntries(
       MARKDOWN_PLUGIN_KEYS.map((key) => [
@@ -112,6 +87,54 @@ export function resolveMarkdownPlugins(
     ...(markdown.math && { math: true }),
     ...(markdown.mermaid && { mermaid: true }),
   };
+}
+
+/** One plugin the config names (at `key`), found from `baseDir`: a path as a file, a package as Node resolves it. */
+export function resolveMarkdownPlugin(
+  entry: MarkdownPluginEntry,
+  key: string,
+  baseDir: string,
+  configFile: string,
+): SiteMarkdownPlugin {
+  const [name, options, exportName] =
+    typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : [entry.module, entry.options, entry.export];
+  const local = isLocalModule(name);
+  const file = findModule(name, baseDir);
+  if (!file) {
+    throw new DocgenError(
+      local ? `no module at ${name}` : `cannot find the package "${name}"`,
+      { file: configFile, key },
+      local
+        ? 'give the path of a JavaScript module from the config’s folder, such as ./plugins/my-plugin.mjs'
+        : `install it (npm install --save-dev ${name}) or correct the name`,
+      'config-markdown-plugin',
+    );
+  }
+  const hash = local ? moduleHash(file) : undefined;
+  return {
+    key,
+    name,
+    configFile,
+    file,
+    ...(exportName !== undefined && exportName !== 'default' && { exportName }),
+    ...(options !== undefined && { options }),
+    ...(hash && { hash }),
+  };
+}
+
+/** A path (`./x.mjs`, `/abs/x.js`) rather than a package name. */
+export function isLocalModule(name: string): boolean {
+  return /^\.{1,2}(\/|$)|^\//.test(name);
+}
+
+/** The module file a name leads to from `baseDir`: a path with the extensions Node would try, or a package's entry. */
+export function findModule(name: string, baseDir: string): string | undefined {
+  return isLocalModule(name) ? localModule(path.resolve(baseDir, name)) : packageModule(name, baseDir);
+}
+
+/** A local module's content hash: what cached work made with an older version of it is told apart by. */
+export function moduleHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('base64url');
 }
 
 function localModule(base: string): string | undefined {

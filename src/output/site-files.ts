@@ -80,6 +80,8 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
     return docs.flatMap((d) => (drafts.has(d.route) ? [] : [d.route]));
   };
   const isOwn = (d: SitePlan['docs'][number]) => d.content.instance.id === DEFAULT_DOCS_ID;
+  // The plugins' routes, built in the first locale only, are searched from its every page.
+  const plugins = plan.plugins.flatMap((p) => p.routes.flatMap((r) => (r.search ? [r.path] : [])));
   const sections = new Map(
     plan.blogs.flatMap(({ content }) => content.docs.map((d) => [d.route, content.instance.options.blogTitle])),
   );
@@ -94,7 +96,11 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
         return searchable(blog).filter((route) => !left.has(route));
       });
     // The blogs' posts are searched from every page, as the other docs instances' last versions are.
-    const others = [...docs.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable), ...posts];
+    const others = [
+      ...docs.filter((d) => !isOwn(d) && d.content.version.isLast).flatMap(searchable),
+      ...posts,
+      ...(locale === plan.locales[0] ? plugins : []),
+    ];
     const lang = (plan.localeSites[locale.name]?.site ?? plan.site).lang;
     return docs
       .filter(isOwn)

@@ -28,6 +28,8 @@ function byteSize(files: OutputFile[]): number {
 
 /** A fresh folder beside the output folder, filled while the build runs and swapped in at the end. */
 export interface Staging {
+  /** The folder being written, absolute: the output folder once committed. */
+  readonly dir: string;
   /** Writes files into the staging folder; returns the bytes written, and where each file went. */
   write(files: OutputFile[]): Promise<{ bytes: number; paths: string[] }>;
   /** Links files of the build cache into the staging folder (copies them where a link cannot be made); returns their bytes. */
@@ -107,6 +109,7 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
     return targets;
   };
   return {
+    dir,
     async write(files) {
       const paths = await put(files, (file, target) => writeFile(target, file.contents));
       return { bytes: byteSize(files), paths };

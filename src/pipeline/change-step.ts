@@ -5,6 +5,7 @@ import type { ScopeContent } from '../sources/registry.js';
 import type { SitePlan, SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
+import type { PluginContent } from '../sources/plugins/plugin-source.js';
 import type { ChangeSet } from './changes.js';
 import { outline, type Snapshot, type SnapshotStages } from './snapshot.js';
 
@@ -15,6 +16,8 @@ export interface DocsChange {
   after(file: string): DocSource | undefined;
   /** The docs the site shows now, by scope. */
   loaded: ScopeContent[];
+  /** What the plugins that add routes made now: the same list when none of them ran again. */
+  plugins: PluginContent[];
 }
 
 /** What the change step asks of the pipeline; each keeps its error under its stage and answers undefined on one. */
@@ -54,9 +57,15 @@ export async function changedStages(
   let pageModules = changes.templates ? await tools.pageModules() : s.pageModules;
   if (pageModules.join() === s.pageModules.join()) pageModules = s.pageModules;
   const replan = () =>
-    structural || pageModules !== s.pageModules
-      ? (tools.plan({ config: s.config, configFile: s.configFile, docs: docs.loaded, pageModules, previous: s.plan }) ??
-        s.plan)
+    structural || pageModules !== s.pageModules || docs.plugins !== s.plan.plugins
+      ? (tools.plan({
+          config: s.config,
+          configFile: s.configFile,
+          docs: docs.loaded,
+          pageModules,
+          plugins: docs.plugins,
+          previous: s.plan,
+        }) ?? s.plan)
       : s.plan;
   let plan = replan();
   let bundles = s.bundles;
@@ -70,6 +79,7 @@ export async function changedStages(
       config: s.config,
       siteDir: s.siteDir,
       pageModules,
+      pluginModules: plan.pluginModules,
       site: plan.site,
       localeSites: plan.localeSites,
       dev,
@@ -87,11 +97,12 @@ export async function changedStages(
     mdxChanged ||
     changes.templates ||
     pageModules !== s.pageModules ||
+    plan.pluginModules.join() !== s.plan.pluginModules.join() ||
     (plan !== s.plan && sitesOf(plan) !== sitesOf(s.plan))
   ) {
     const started = () => bundleInput(s.pageModules, s.plan);
-    const { site, localeSites } = bundleInput(pageModules, plan);
-    const next = await tools.bundle(started, { pageModules, site, localeSites, mdxDocs });
+    const { site, localeSites, pageModules: modules } = bundleInput(pageModules, plan);
+    const next = await tools.bundle(started, { pageModules: modules, site, localeSites, mdxDocs });
     if (next) bundles = next;
     else if (pageModules !== s.pageModules) {
       // A new page module that does not compile has no route yet: the site goes on without it.

@@ -15,6 +15,8 @@ export interface ChangeSet {
   /** The theme, the pages or the static apps' sources. */
   templates: boolean;
   static: boolean;
+  /** Files a plugin declared as its inputs (absolute paths): its routes are made again. */
+  plugins: Set<string>;
 }
 
 export const noChanges = (): ChangeSet => ({
@@ -24,6 +26,7 @@ export const noChanges = (): ChangeSet => ({
   rereadDocs: false,
   templates: false,
   static: false,
+  plugins: new Set(),
 });
 
 /** A cold run: everything is new. */
@@ -31,7 +34,7 @@ export const everything = (): ChangeSet => ({ ...noChanges(), config: true });
 
 /** What changed, for the line watch mode prints: up to three files, then how many more. */
 export function describeChanges(changes: ChangeSet, siteDir: string): string {
-  const parts = [...changes.docs].map((f) => path.relative(siteDir, f));
+  const parts = [...changes.docs, ...changes.plugins].map((f) => path.relative(siteDir, f));
   if (changes.templates) parts.push('templates');
   if (changes.static) parts.push('static files');
   return parts.length > 3 ? `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more` : parts.join(', ') || 'docs';

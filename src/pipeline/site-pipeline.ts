@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { linkedAssets, scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
-import { loadConfig } from '../config/load.js';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
+import { runPostBuild } from '../plugins/post-build.js';
+import type { SitePlugin } from '../plugins/load-plugins.js';
 import type { SiteConfig } from '../config/schema.js';
-import { DocgenError, DocgenErrors } from '../errors.js';
+import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
@@ -59,7 +61,7 @@ export class SitePipeline {
   private generation = 0;
   private readonly stage: StageTimer;
   /** The config as last loaded, before anything is built with it: where `build` opens its output. */
-  loaded?: { config: SiteConfig; siteDir: string };
+  loaded?: { config: SiteConfig; siteDir: string; plugins: SitePlugin[]; locate: LoadedConfig['locate'] };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
   private readonly linkedAssetFiles = new LinkedAssetFiles();
   private cache?: BuildCache;
@@ -138,7 +140,7 @@ export class SitePipeline {
     );
     if (!loaded) return undefined;
     const { config, siteDir } = loaded;
-    this.loaded = { config, siteDir };
+    this.loaded = { config, siteDir, plugins: loaded.plugins, locate: loaded.locate };
     this.errors.locate = loaded.locate;
     this.generation++;
     await this.options.configured?.(this.loaded);
@@ -156,7 +158,7 @@ export class SitePipeline {
     if (!locales) return undefined;
     const sources = SiteSources.open(
       config,
-      { siteDir, locales, errors: this.errors, dev: this.options.dev },
+      { siteDir, locales, errors: this.errors, dev: this.options.dev, plugins: loaded.plugins, configFile },
       this.sources,
     );
     this.sources = sources;
@@ -164,11 +166,14 @@ export class SitePipeline {
     await sources.prepare(frontMatter);
     await this.stage.run('content', () => sources.readDocs([], 'all'));
     frontMatter?.save();
+    await this.stage.run('plugins', () => this.errors.attempt('plugins', () => sources.readPlugins(this.cache)));
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => sources.pageModules());
     const docs = sources.docContents();
     const plan = await this.errors.attempt('site', () =>
-      this.stage.run('routes', () => planSite({ config, configFile, locales, docs, pageModules })),
+      this.stage.run('routes', () =>
+        planSite({ config, configFile, locales, docs, pageModules, plugins: sources.plugins.contents() }),
+      ),
     );
     if (!plan) return undefined;
     this.lanes.preload(plan.routeTable.routes.length);
@@ -176,6 +181,7 @@ export class SitePipeline {
       config,
       siteDir,
       pageModules,
+      pluginModules: plan.pluginModules,
       site: plan.site,
       localeSites: plan.localeSites,
       dev: this.options.dev,
@@ -205,11 +211,12 @@ export class SitePipeline {
     const before = sources.docsByFile();
     const scan = changes.rereadDocs ? 'all' : changes.rescanDocs ? 'new' : 'none';
     const touched = await sources.readDocs([...changes.docs], scan);
+    if (changes.plugins.size > 0) await this.errors.attempt('plugins', () => sources.readPlugins(this.cache));
     const loaded = sources.docContents();
     const next = await changedStages(
       s,
       changes,
-      { touched, before, after: (file) => sources.doc(file), loaded },
+      { touched, before, after: (file) => sources.doc(file), loaded, plugins: sources.plugins.contents() },
       {
         plan: (input) => this.errors.attemptSync('site', () => planSite(input)),
         bundle: (started, update) => this.bundle.again(started, update),
@@ -372,6 +379,20 @@ export class SitePipeline {
       this.indexed = { records: this.records, files };
     }
     return [...assets, ...this.indexed.files, ...this.linkedAssetFiles.values()];
+  }
+
+  /**
+   * The plugins' `postBuild` hooks, given the folder the site was written to and every route; what one throws is
+   * an error at its key in the config.
+   */
+  async postBuild(outDir: string): Promise<void> {
+    const { plugins, locate } = this.loaded!;
+    const pages = [...this.records.entries()].map(([route, r]) => ({ route, paths: r.paths }));
+    await this.stage.run('postBuild', () =>
+      runPostBuild(plugins, { outDir, pages, configFile: shownPath(this.options.configFile) }).catch((error) => {
+        throw isUserError(error) ? withKeyPositions(error, locate) : error;
+      }),
+    );
   }
 
   /** The output paths of every page now, in route order. */

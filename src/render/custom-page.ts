@@ -11,12 +11,18 @@ import type { RoutePlan } from '../routes/build-routes.js';
 import type { CustomPageData } from '../shared/model.js';
 import type { MdxPage, PageLayoutMeta, RouteState } from '../shared/render-contract.js';
 import { isMarkdownPage } from '../sources/pages/pages-source.js';
+import { VFile } from 'vfile';
+import { emptyResult, type SearchSection } from '../markdown/context.js';
+import { rehypeSearchText } from '../markdown/plugins/search-text.js';
+import { renderedHtmlTree } from '../mdx/rendered-html-tree.js';
 import type { RenderContext } from './render-page.js';
 
 /** What a page of the pages folder renders into: its data, and for an interactive page the module that renders it. */
 export interface CustomPage {
   page: CustomPageData;
   PageComponent?: ComponentType;
+  /** The page's text for search, by section, read from what it rendered. */
+  sections: SearchSection[];
 }
 
 /** Docusaurus's frame around a Markdown page's content, which sites' CSS may target. */
@@ -66,7 +72,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     const route: RouteState = {
       page: { kind: 'page', route: plan.route, module: plan.module, title: site.title, description: site.tagline },
     };
-    html = ctx.bundle.renderPageContent!(module.default, page, route, mdxComponentsOf(ctx.bundle) as never);
+    html = ctx.bundle.renderPageContent!(module.default, page, route, mdxComponentsOf(ctx.bundle) as never, plan.props);
   } catch (error) {
     // A React page's own throw is traced to its line by the renderer; an MDX page's names its place in the file.
     if (markdown) throw renderError(error, plan.source);
@@ -82,12 +88,22 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     kind: 'page',
     route: plan.route,
     module: plan.module,
-    title: said.title ?? text(frontMatter.title) ?? module.meta?.title ?? site.title,
-    description: said.description ?? text(frontMatter.description) ?? module.meta?.description ?? site.tagline,
+    title: plan.title ?? said.title ?? text(frontMatter.title) ?? module.meta?.title ?? site.title,
+    description:
+      plan.description ?? said.description ?? text(frontMatter.description) ?? module.meta?.description ?? site.tagline,
     ...(said.noFooter ? { noFooter: true } : {}),
     ...pageLandmarks(html, markdown),
+    ...(plan.props && { props: plan.props }),
   };
   const assets = ctx.shared.pageModuleAssets[plan.module];
-  if (markdown || assets?.static) return { page: { ...data, html: markdown ? markdownPage(html) : html } };
-  return { page: data, PageComponent: module.default };
+  const sections = plan.searched ? searchSections(html) : [];
+  if (markdown || assets?.static) return { page: { ...data, html: markdown ? markdownPage(html) : html }, sections };
+  return { page: data, PageComponent: module.default, sections };
+}
+
+/** A page's text for search, split at its h2 and h3 as a doc's is; the index holds it only for routes it searches. */
+function searchSections(html: string): SearchSection[] {
+  const file = new VFile({ data: { result: emptyResult() } });
+  rehypeSearchText()(renderedHtmlTree(html), file);
+  return file.data.result!.sections;
 }

@@ -103,8 +103,9 @@ export function renderRoute(
     case 'doc':
       return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
-      const { page, PageComponent } = customPage(plan, ctx);
-      return finish(plan, page, ctx, { PageComponent, ...ctx.shared.pageModuleAssets[plan.module] });
+      const { page, PageComponent, sections } = customPage(plan, ctx);
+      const rendered = finish(plan, page, ctx, { PageComponent, ...ctx.shared.pageModuleAssets[plan.module] });
+      return { ...rendered, sections };
     }
     case 'search':
       return finish(

@@ -13,8 +13,21 @@ interface RouteBase {
 export type RoutePlan = RouteBase &
   (
     | /** `scope`: the key of the content scope the doc is in (see `src/sources`). */
-      { kind: 'doc'; docId: string; scope: string; generated?: DocSource }
-    | { kind: 'page'; module: string }
+      {
+        kind: 'doc';
+        docId: string;
+        scope: string;
+        generated?: DocSource;
+      } /** A plugin's route (see `src/sources/plugins`) says what its component gets, and may title the page. */
+    | {
+        kind: 'page';
+        module: string;
+        props?: Record<string, unknown>;
+        title?: string;
+        description?: string;
+        /** Whether local search indexes it: a plugin's route may be, a page of the pages folder never is. */
+        searched?: boolean;
+      }
     | { kind: 'search' }
     | { kind: 'home'; firstDocRoute?: string }
     | { kind: 'redirect'; to: string }

@@ -108,7 +108,8 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
 
   return {
     add(page) {
-      if (page.kind !== 'doc' || !options.routes.has(page.route)) return;
+      // A page that is no doc is searched only when it carries text for it (a plugin's route).
+      if ((page.kind !== 'doc' && page.sections.length === 0) || !options.routes.has(page.route)) return;
       const url = withBaseUrl(page.route, options.baseUrl, options.trailingSlash);
       const section = options.sections?.get(page.route);
       const pageIndex = pages.push(section ? [url, page.title, section] : [url, page.title]) - 1;

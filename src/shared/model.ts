@@ -329,6 +329,8 @@ export interface CustomPageData {
    * whose navbar is a `<nav>` only; the theme's navbar is then no second one.
    */
   ownBanner?: true;
+  /** A plugin's route: what its component is given (see `src/sources/plugins`). */
+  props?: Record<string, unknown>;
   /** Stylesheets of the page's own (its CSS modules), added on client-side navigation. */
   styles?: string[];
 }

@@ -69,7 +69,14 @@ export interface ServerBundle {
   renderMdx?(Content: ComponentType<{ components: ComponentMap }>, page: MdxPage, components: ComponentMap): string;
   mdxComponents?(theme: ComponentMap, provided: ComponentMap): ComponentMap;
   /** A page of the pages folder on its own, inside the contexts it may read (src/client/mdx/runtime.tsx). */
-  renderPageContent?(Content: ComponentType<any>, page: MdxPage, route: RouteState, components: ComponentMap): string;
+  renderPageContent?(
+    Content: ComponentType<any>,
+    page: MdxPage,
+    route: RouteState,
+    components: ComponentMap,
+    /** A plugin's route: what its component is given. */
+    props?: Record<string, unknown>,
+  ): string;
   MDXComponents?: ComponentMap;
 }
 

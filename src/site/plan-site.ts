@@ -13,6 +13,7 @@ import { isBlogContent, type ScopeContent } from '../sources/registry.js';
 import { planDocs, type DocsPlan } from '../sources/docs/plan-docs.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { pageRoutes, pagesDirOf } from '../sources/pages/pages-source.js';
+import { pluginModules, pluginRoutes, type PluginContent } from '../sources/plugins/plugin-source.js';
 import { buildSiteData } from './site-data.js';
 import { siteLocales, type SiteLocale } from '../sources/locales.js';
 
@@ -27,6 +28,8 @@ export interface SitePlanInput {
   /** Each docs scope and blog as read (see `src/sources`), the config's `docs` first. */
   docs: ScopeContent[];
   pageModules: string[];
+  /** What the plugins that add routes made (see `src/sources/plugins`). */
+  plugins?: PluginContent[];
   /** The last plan: a docs scope read alike keeps its plan. */
   previous?: SitePlan;
 }
@@ -37,6 +40,9 @@ export interface SitePlan {
   docs: DocsPlan[];
   /** Each blog's plan. */
   blogs: BlogPlan[];
+  /** What the plugins made, as the plan was given it, and the components their routes render with. */
+  plugins: PluginContent[];
+  pluginModules: string[];
   /** Every sidebar of the site, named uniquely. */
   sidebars: Sidebar[];
   routeTable: RouteTable;
@@ -60,6 +66,7 @@ export function themeDirOf(config: SiteConfig): string {
 
 export function planSite(input: SitePlanInput): SitePlan {
   const { config, configFile, docs: contents, pageModules, previous } = input;
+  const plugins = input.plugins ?? previous?.plugins ?? [];
   const locales = input.locales ?? previous?.locales ?? siteLocales(config, configFile);
   const docs = contents
     .filter((content): content is DocsContent => !isBlogContent(content))
@@ -84,7 +91,8 @@ export function planSite(input: SitePlanInput): SitePlan {
   const perLocale = sites.map(({ locale, own, site }, i) => {
     const scopes = [...own, ...blogs.filter((b) => b.content.locale.name === locale.name)];
     const table = buildRouteTable({
-      pages: pageRoutes({ pagesDir, modules: pageModules, locale }),
+      // A plugin's routes are in the first locale only, as the blog's are.
+      pages: [...pageRoutes({ pagesDir, modules: pageModules, locale }), ...(i === 0 ? pluginRoutes(plugins) : [])],
       docs: scopes,
       firstDocRoute: own.find((d) => isMainDocs(d.content))?.mainDoc?.route,
       locale,
@@ -110,6 +118,8 @@ export function planSite(input: SitePlanInput): SitePlan {
   return {
     docs,
     blogs,
+    plugins,
+    pluginModules: pluginModules(plugins),
     sidebars: scopes.flatMap((d) => d.sidebars),
     routeTable,
     locales,

@@ -134,6 +134,8 @@ export function themeBundleInput(input: {
   config: SiteConfig;
   siteDir: string;
   pageModules: string[];
+  /** The components the plugins' routes render with: page modules too. */
+  pluginModules?: string[];
   site: SiteData;
   localeSites?: SitePlan['localeSites'];
   dev: boolean;
@@ -155,7 +157,7 @@ export function themeBundleInput(input: {
     siteDir,
     pagesDir: pagesDirOf(config),
     themeDir: themeDirOf(config),
-    pageModules: input.pageModules,
+    pageModules: [...input.pageModules, ...(input.pluginModules ?? [])],
     site: input.site,
     ...(input.localeSites &&
       Object.keys(input.localeSites).length > 0 && {

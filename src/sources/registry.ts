@@ -7,6 +7,9 @@ import { BlogSource, type BlogContent } from './blog/blog-source.js';
 import { DocsSource, type DocsContent } from './docs/docs-source.js';
 import { docsFoldersOf, docsInstancesOf } from './docs/docs-instances.js';
 import { PagesSource, pagesDirOf } from './pages/pages-source.js';
+import { PluginSource } from './plugins/plugin-source.js';
+import type { SitePlugin } from '../plugins/load-plugins.js';
+import type { BuildCache } from '../cache/build-cache.js';
 import type { RefusedLink } from '../content/docs-folder.js';
 import type { SiteLocale } from './locales.js';
 
@@ -23,13 +26,15 @@ export function contentFoldersOf(config: SiteConfig): string[] {
 }
 
 /**
- * Every content source of a site, in the order their routes are claimed: the pages folder, then each docs
- * instance, then each blog. A new kind of source is made here from the config, and planned in `src/site/plan-site.ts`.
+ * Every content source of a site, in the order their routes are claimed: the pages folder, the plugins' routes,
+ * then each docs instance, then each blog. A new kind of source is made here from the config, and planned in
+ * `src/site/plan-site.ts`.
  */
 export class SiteSources {
   private constructor(
     readonly pages: PagesSource,
     readonly docs: (DocsSource | BlogSource)[],
+    readonly plugins: PluginSource,
   ) {}
 
   /**
@@ -38,7 +43,14 @@ export class SiteSources {
    */
   static open(
     config: SiteConfig,
-    site: { siteDir: string; locales: SiteLocale[]; errors: StageErrors; dev: boolean },
+    site: {
+      siteDir: string;
+      locales: SiteLocale[];
+      errors: StageErrors;
+      dev: boolean;
+      plugins?: SitePlugin[];
+      configFile?: string;
+    },
     previous?: SiteSources,
   ): SiteSources {
     const docs = docsInstancesOf(config).map((instance) => {
@@ -59,10 +71,21 @@ export class SiteSources {
       );
       return same ?? new BlogSource(instance, { ...site, staticDir: config.staticDir });
     });
-    return new SiteSources(new PagesSource(site.siteDir, pagesDirOf(config), site.locales, config.pagesExclude), [
-      ...docs,
-      ...blogs,
-    ]);
+    const plugins = new PluginSource(
+      site.plugins ?? [],
+      { siteDir: site.siteDir, pagesDir: pagesDirOf(config), configFile: site.configFile ?? '' },
+      previous?.plugins.contents(),
+    );
+    return new SiteSources(
+      new PagesSource(site.siteDir, pagesDirOf(config), site.locales, config.pagesExclude),
+      [...docs, ...blogs],
+      plugins,
+    );
+  }
+
+  /** Runs the plugins whose inputs changed (see `PluginSource`), their routes kept in `cache` between builds. */
+  async readPlugins(cache: BuildCache | undefined): Promise<void> {
+    await this.plugins.read([], 'none', cache);
   }
 
   /** Made ready for a cold read (see `DocsSource.prepare`). */

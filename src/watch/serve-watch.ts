@@ -133,7 +133,12 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let closing = false;
   const waiters: (() => void)[] = [];
   const hasPending = () =>
-    pending.config || pending.docs.size > 0 || pending.rescanDocs || pending.templates || pending.static;
+    pending.config ||
+    pending.docs.size > 0 ||
+    pending.rescanDocs ||
+    pending.templates ||
+    pending.static ||
+    pending.plugins.size > 0;
   const settleMs = options.settleMs ?? 10;
 
   function run(task: () => Promise<void>): void {

@@ -22,6 +22,8 @@ export interface WatchTargets {
   translations?: string;
   templates: string[];
   static: string;
+  /** The files the site's plugins declared as their inputs. */
+  plugins: string[];
 }
 
 /** Before the config has loaded once, the default folders are watched, so that any fix is seen. */
@@ -35,6 +37,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
       docs: [at('docs')],
       templates: [at('templates')],
       static: at('static'),
+      plugins: [],
     };
   const appDirs = config.staticApps.map((app) => path.dirname(at(app.entry)));
   // src/ holds the components MDX docs import (`@site/src/components/…`), as in a Docusaurus site.
@@ -62,6 +65,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
     ...(config.i18n.locales.length > 1 ? { translations: at('i18n') } : {}),
     templates,
     static: at(config.staticDir),
+    plugins: config.pluginInputs ?? [],
   };
 }
 
@@ -76,6 +80,7 @@ export function classify(changes: ChangeSet, event: string, file: string, target
   const docs = targets.docs.find((folder) => inside(folder, file) || file === folder);
   const translated = targets.translations && inside(targets.translations, file);
   if (file === targets.configFile || targets.sidebarsFiles.includes(file)) changes.config = true;
+  else if (targets.plugins.includes(file)) changes.plugins.add(file);
   else if (docs && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
   // code.json, the navbar's and footer's, current.json: read with the config, as the locales are made.
   else if (translated && file.endsWith('.json')) changes.config = true;
@@ -226,7 +231,7 @@ export function watchSite(
 
   // Given a path that does not exist, chokidar says it is ready before it watches the others: a file saved
   // in the next few milliseconds went unseen. It gets only paths that exist.
-  const paths = [targets.configFile, ...targets.sidebarsFiles, ...roots];
+  const paths = [targets.configFile, ...targets.sidebarsFiles, ...targets.plugins, ...roots];
   const present = paths.filter((p) => existsSync(p));
   for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
   const watcher =

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,15 @@ export async function copyOfFixtureSite(name: string): Promise<{ dir: string; co
   const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/site-'));
   await cp(path.join(FIXTURES, name), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
   return { dir, config: path.join(dir, 'site.config.yaml') };
+}
+
+/**
+ * Installs this checkout as the site's docgen-ssr (a link in its node_modules), so that its plugin modules import
+ * `docgen-ssr/plugin` as an installed site's do; a copy under node_modules/ cannot find the package by its name.
+ */
+export async function linkDocgenPackage(siteDir: string): Promise<void> {
+  await mkdir(path.join(siteDir, 'node_modules'), { recursive: true });
+  await symlink(ROOT, path.join(siteDir, 'node_modules/docgen-ssr'), 'dir');
 }
 
 /**

@@ -9,20 +9,24 @@ import { noChanges } from '../../src/pipeline/changes.js';
 import type { Snapshot } from '../../src/pipeline/snapshot.js';
 import type { DocSource } from '../../src/shared/model.js';
 import type { SitePlan } from '../../src/site/plan-site.js';
+import type { PluginContent } from '../../src/sources/plugins/plugin-source.js';
 import { docAt, docsContent } from '../helpers/docs.js';
 
 const SITE = '/site';
 const CONFIG = parseConfig('title: T\nurl: https://example.com\n', 'site.config.yaml');
 const file = (doc: DocSource) => path.join(SITE, doc.file);
+/** What the plugins made, as the last plan was given it: the same list while no plugin ran again. */
+const NO_PLUGINS: PluginContent[] = [];
 
 /** The change that turned the docs `before` into `after`, having read `touched` again. */
-function docsChange(before: DocSource[], after: DocSource[], touched = after): DocsChange {
+function docsChange(before: DocSource[], after: DocSource[], touched = after, plugins = NO_PLUGINS): DocsChange {
   const now = new Map(after.map((d) => [file(d), d]));
   return {
     touched: new Set(touched.map(file)),
     before: new Map(before.map((d) => [file(d), d])),
     after: (f) => now.get(f),
     loaded: [docsContent(CONFIG, selectDocs(after, true).docs)],
+    plugins,
   };
 }
 
@@ -45,7 +49,7 @@ function snapshot(): Snapshot {
     configFile: 'site.config.yaml',
     siteDir: SITE,
     pageModules: [],
-    plan: { site: { title: 'T' }, localeSites: {} } as unknown as SitePlan,
+    plan: { site: { title: 'T' }, localeSites: {}, plugins: NO_PLUGINS, pluginModules: [] } as unknown as SitePlan,
     bundles: { serverFile: 'server.mjs' } as ThemeBundles,
     bundleDir: '/cache',
     shared: {} as Snapshot['shared'],
@@ -76,6 +80,25 @@ test('a change that touched nothing answers the snapshot as it was', async () =>
   const { s, calls, tools: t } = tools(() => undefined);
   assert.equal(await changedStages(s, noChanges(), docsChange([intro], [intro], []), t, true), s);
   assert.deepEqual(calls, { plan: 0, bundle: 0 });
+});
+
+test('a plugin that made its routes again plans the site again, and bundles a new component', async () => {
+  const made: PluginContent[] = [
+    {
+      source: 'plugins[0]',
+      name: 'changelog',
+      key: 'k2',
+      routes: [{ path: '/changelog/2', module: '../plugins/Release.jsx', search: true }],
+    },
+  ];
+  const {
+    s,
+    calls,
+    tools: t,
+  } = tools(() => ({ ...s.plan, plugins: made, pluginModules: ['../plugins/Release.jsx'] }) as SitePlan);
+  const next = await changedStages(s, noChanges(), docsChange([intro], [intro], [], made), t, true);
+  assert.deepEqual(next.plan.plugins, made);
+  assert.deepEqual(calls, { plan: 1, bundle: 1 });
 });
 
 test('a body edit keeps the plan and the bundles; the page renders from the new doc', async () => {

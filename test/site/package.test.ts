@@ -60,6 +60,8 @@ test('the packed package installs into an empty folder, and init + build there g
     'bin/docgen.js',
     'dist/cli/main.js',
     'src/client/index.ts',
+    'dist/plugins/api.js',
+    'src/plugins/api.ts',
     'templates/default-theme/App.tsx',
     'templates/starter/site.config.yaml',
     'schema/site.config.schema.json',
@@ -123,6 +125,55 @@ test('the packed package installs into an empty folder, and init + build there g
   assert.match(
     (again as { stderr: string }).stderr,
     /error cannot create a site in \.: 8 files are already there \(docs\/getting-started\/_category_\.json, .*site\.config\.yaml\)/,
+  );
+});
+
+test('a plugin imports definePlugin from the installed docgen-ssr/plugin, type-checks against its types and adds its route', async () => {
+  const siteDir = await tempDir('docgen-plugin-site-');
+  dirs.push(siteDir);
+  await writeFiles(siteDir, {
+    'package.json': '{ "name": "plugin-site", "private": true, "type": "module" }\n',
+    'site.config.yaml':
+      'title: Plugin Site\nurl: https://plugin.example.com\nplugins:\n  - [./plugins/hello.mjs, { who: world }]\n',
+    'docs/intro.md': '# Intro\n\nSay [hello](/hello).\n',
+    'plugins/hello.mjs': `import { definePlugin } from 'docgen-ssr/plugin';
+export default definePlugin((options) => ({
+  name: 'hello',
+  routes: () => [{ path: '/hello', component: './Hello.jsx', props: { who: options.who } }],
+}));
+`,
+    'plugins/Hello.jsx': 'export default function Hello({ who }) { return <p className="hello">Hello, {who}!</p>; }\n',
+    // The same plugin in TypeScript, checked against the types the package ships; a wrong option type is an error.
+    'plugins/typed.ts': `import { definePlugin, type PluginRoute } from 'docgen-ssr/plugin';
+const route: PluginRoute = { path: '/hello', component: './Hello.jsx' };
+export default definePlugin((options: { who: string }, { siteDir }) => ({
+  name: siteDir,
+  routes: () => [{ ...route, props: { who: options.who.toUpperCase() } }],
+}));
+// @ts-expect-error: a plugin has a name
+definePlugin(() => ({ routes: () => [] }));
+`,
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        noEmit: true,
+        skipLibCheck: true,
+      },
+      files: ['plugins/typed.ts'],
+    }),
+  });
+  await install(siteDir, []);
+  await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+    cwd: siteDir,
+    env,
+  });
+  const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
+  assert.match(built.stdout, /no warnings/);
+  assert.match(
+    await readFile(path.join(siteDir, 'build/hello/index.html'), 'utf8'),
+    /<p class="hello">Hello, world!<\/p>/,
   );
 });
 

@@ -285,12 +285,13 @@ export function renderPageContent(
   page: MdxPage,
   route: RouteState,
   components: Components,
+  props?: Record<string, unknown>,
 ): string {
   return staticHtml(
     <SiteContext.Provider value={page.site}>
       <RouteContext.Provider value={route}>
         <MdxPageContext.Provider value={{ ...page, components }}>
-          <Content components={components} />
+          <Content {...props} components={components} />
         </MdxPageContext.Provider>
       </RouteContext.Provider>
     </SiteContext.Provider>,

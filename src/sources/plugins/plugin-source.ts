@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheKey, type BuildCache } from '../../cache/build-cache.js';
+import { DocgenError } from '../../errors.js';
+import { isLocalModule } from '../../markdown/site-plugins.js';
+import type { PluginRoute } from '../../plugins/api.js';
+import type { SitePlugin } from '../../plugins/load-plugins.js';
+import type { RoutePlan } from '../../routes/build-routes.js';
+import type { ContentSource } from '../content-source.js';
+
+/** One route of a plugin, planned: its component as a page module of the theme bundle (see `pluginModule`). */
+export interface PluginRoutePlan {
+  path: string;
+  module: string;
+  props?: Record<string, unknown>;
+  title?: string;
+  description?: string;
+  search: boolean;
+}
+
+/** What one plugin's `loadContent` and `routes` made, keyed by everything they were made from. */
+export interface PluginContent {
+  /** The plugin's config key (`plugins[0]`). */
+  source: string;
+  name: string;
+  key: string;
+  routes: PluginRoutePlan[];
+}
+
+/**
+ * The routes of the plugins that add some: a content source as the docs and the pages folder are, whose inputs are
+ * the files each plugin declares. A plugin's work runs again only when its module, options or inputs changed: its
+ * routes are kept in memory between watch mode's updates and in the build cache between builds.
+ */
+export class PluginSource implements ContentSource<PluginContent> {
+  readonly id = 'plugins';
+  readonly folders: string[] = [];
+  constructor(
+    private readonly plugins: SitePlugin[],
+    private readonly site: { siteDir: string; pagesDir: string; configFile: string },
+    /** What the plugins of the last config made: a plugin made alike (same module, options and inputs) keeps it. */
+    private content: PluginContent[] = [],
+  ) {}
+
+  owns(file: string): boolean {
+    return this.plugins.some((p) => p.inputs.includes(file));
+  }
+
+  /** Runs each plugin whose inputs changed since its last run (all of them the first time); answers nothing read. */
+  async read(_files?: string[], _scan?: unknown, cache?: BuildCache): Promise<Set<string>> {
+    const next = await Promise.all(
+      this.plugins
+        .filter(({ plugin }) => plugin.routes)
+        .map(async (plugin) => {
+          const key = cacheKey(plugin.identity, await Promise.all(plugin.inputs.map(inputText)));
+          const kept = this.content.find((c) => c.source === plugin.key && c.key === key);
+          if (kept) return kept;
+          const cached = await cache?.read<PluginRoutePlan[]>('plugin-routes', key);
+          if (cached) return { source: plugin.key, name: plugin.name, key, routes: cached.meta };
+          const routes = await this.run(plugin);
+          cache?.write('plugin-routes', key, routes, []);
+          return { source: plugin.key, name: plugin.name, key, routes };
+        }),
+    );
+    // Kept as it was when no plugin ran again, so that the stages after can tell by identity.
+    if (next.length !== this.content.length || next.some((c, i) => c !== this.content[i])) this.content = next;
+    return new Set();
+  }
+
+  contents(): PluginContent[] {
+    return this.content;
+  }
+
+  private async run({ key, name, dir, plugin }: SitePlugin): Promise<PluginRoutePlan[]> {
+    const failed = (hook: string, error: unknown) =>
+      new DocgenError(
+        `${key}: the plugin "${name}" failed in ${hook}: ${(error as Error)?.message ?? String(error)}`,
+        { file: this.site.configFile, key },
+        'the error is the plugin’s: fix it, or the files it reads',
+        'plugin-failed',
+      );
+    let content: unknown;
+    try {
+      content = await plugin.loadContent?.();
+    } catch (error) {
+      throw failed('loadContent', error);
+    }
+    let routes: PluginRoute[];
+    try {
+      routes = await plugin.routes!(content);
+    } catch (error) {
+      throw failed('routes', error);
+    }
+    if (!Array.isArray(routes) || routes.some((r) => typeof r?.path !== 'string' || typeof r.component !== 'string'))
+      throw failed('routes', new Error('expected a list of routes, each with a path and a component'));
+    return routes.map((route) => ({
+      path: route.path.startsWith('/') ? route.path : `/${route.path}`,
+      module: this.pageModule(isLocalModule(route.component) ? path.resolve(dir, route.component) : route.component),
+      ...(route.props !== undefined && { props: route.props }),
+      ...(route.title !== undefined && { title: route.title }),
+      ...(route.description !== undefined && { description: route.description }),
+      search: route.search !== false,
+    }));
+  }
+
+  /** A component as the theme bundle names page modules: its path from the pages folder. */
+  private pageModule(file: string): string {
+    return path.relative(path.resolve(this.site.siteDir, this.site.pagesDir), file).split(path.sep).join('/');
+  }
+}
+
+async function inputText(file: string): Promise<string> {
+  return readFile(file, 'utf8').catch(() => '');
+}
+
+/** The plugins' routes, claimed after the site's own pages, in the default locale. */
+export function pluginRoutes(contents: PluginContent[]): RoutePlan[] {
+  return contents.flatMap((content) =>
+    content.routes.map(({ path: route, module, props, title, description, search }) => ({
+      kind: 'page' as const,
+      route,
+      source: `the plugin "${content.name}" (${content.source})`,
+      module,
+      ...(props && { props }),
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
+      ...(search && { searched: true }),
+    })),
+  );
+}
+
+/** The components the plugins' routes render with, each once: page modules of the theme bundle. */
+export function pluginModules(contents: PluginContent[]): string[] {
+  return [...new Set(contents.flatMap((c) => c.routes.map((r) => r.module)))].sort();
+}

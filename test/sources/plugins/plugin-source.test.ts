@@ -1,0 +1,107 @@
+/**
+ * A plugin's routes as a content source: the example plugin of test/fixtures/plugin-api-site adds a page per
+ * release of a JSON file, rendered by its component, searched, in the sitemap and checked as link targets.
+ */
+import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { build, type BuildResult } from '../../../src/build.js';
+import { copyOfFixtureSite, linkDocgenPackage, siteFolders } from '../../helpers/site.js';
+
+let site: { dir: string; config: string };
+let result: BuildResult;
+const read = (file: string) => readFile(path.join(site.dir, 'build', file), 'utf8');
+
+before(async () => {
+  site = await copyOfFixtureSite('plugin-api-site');
+  await linkDocgenPackage(site.dir);
+  result = await build({ configFile: site.config, cache: false });
+});
+after(() => rm(site.dir, { recursive: true, force: true }));
+
+test('each route of the plugin renders its component with its props, in the theme, titled as the plugin says', async () => {
+  const release = await read('changelog/1.1.0/index.html');
+  assert.match(
+    release,
+    /<main class="container"><h1>Version 1\.1\.0<\/h1><p class="release-date">Released on 2026-11-02\.<\/p><h2 id="changes">Changes<\/h2><ul><li>Faster search<\/li><li>A dark theme for diagrams<\/li><\/ul><\/main>/,
+  );
+  assert.match(release, /<title>Version 1\.1\.0 \| Plugin API<\/title>/);
+  assert.match(release, /<meta name="description" content="What changed in 1\.1\.0">/);
+  assert.match(release, /class="navbar/);
+  assert.match(
+    await read('changelog/index.html'),
+    /<a [^>]*href="\/changelog\/1\.0\.0"[^>]*>1\.0\.0<\/a> \(2026-10-01\)/,
+  );
+});
+
+test('its routes are in the sitemap and the search index; a link to one that does not exist is reported', async () => {
+  const sitemap = await read('sitemap.xml');
+  for (const route of ['/changelog', '/changelog/1.1.0', '/changelog/1.0.0'])
+    assert.ok(sitemap.includes(`<loc>https://plugins.example.com${route}</loc>`), route);
+  const index = await read('_docgen/search/en-current.json');
+  assert.match(index, /"\/changelog\/1\.1\.0","Version 1\.1\.0"/);
+  assert.match(index, /Faster search/);
+  assert.deepEqual(
+    result.warnings.map((w) => (w.kind === 'broken-link' ? `${w.link.source}:${w.link.line} ${w.link.url}` : w.kind)),
+    ['docs/intro.md:3 /changelog/2.0.0'],
+  );
+});
+
+test('its head tags go on every page and its remark plugin runs on every doc', async () => {
+  assert.match(await read('docs/intro/index.html'), /<p>See the changelog for releases\.<\/p>/);
+  for (const page of ['index.html', 'docs/intro/index.html', 'changelog/1.0.0/index.html'])
+    assert.match(await read(page), /<meta name="changelog-releases" content="yes">/, page);
+});
+
+test('postBuild gets the output folder and every route with its file', async () => {
+  assert.equal(
+    await read('routes.txt'),
+    [
+      '/changelog changelog/index.html',
+      '/changelog/1.1.0 changelog/1.1.0/index.html',
+      '/changelog/1.0.0 changelog/1.0.0/index.html',
+      '/search search/index.html',
+      '/docs/intro docs/intro/index.html',
+      '/docs docs/index.html',
+      '/ index.html',
+      '/404 404.html',
+      '',
+    ].join('\n'),
+  );
+});
+
+const folders = siteFolders('docgen-plugin-cache-');
+
+test('a plugin runs again only when an input it declares changes: its routes are kept in the build cache', async () => {
+  const dir = await folders({
+    'site.config.yaml': 'title: Cached\nurl: https://cached.example.com\nplugins: [./counted.mjs]\n',
+    'docs/intro.md': '# Intro\n',
+    'data.json': '{ "name": "first" }\n',
+    'Named.jsx': 'export default function Named({ name }) { return <p className="named">{name}</p>; }\n',
+    // Each run of loadContent leaves a line: the cache is seen by what did not run.
+    'counted.mjs': `import { appendFileSync, readFileSync } from 'node:fs';
+export default () => ({
+  name: 'counted',
+  inputs: ['data.json'],
+  loadContent() {
+    appendFileSync(new URL('./runs.txt', import.meta.url), 'run\\n');
+    return JSON.parse(readFileSync(new URL('./data.json', import.meta.url), 'utf8'));
+  },
+  routes: (data) => [{ path: '/named', component: './Named.jsx', props: data }],
+});
+`,
+  });
+  const configFile = path.join(dir, 'site.config.yaml');
+  const runs = async () => (await readFile(path.join(dir, 'runs.txt'), 'utf8')).split('\n').length - 1;
+  const named = async () =>
+    /<p class="named">(\w+)<\/p>/.exec(await readFile(path.join(dir, 'build/named/index.html'), 'utf8'))?.[1];
+  await build({ configFile });
+  await build({ configFile });
+  assert.equal(await runs(), 1);
+  assert.equal(await named(), 'first');
+  await writeFile(path.join(dir, 'data.json'), '{ "name": "second" }\n');
+  await build({ configFile });
+  assert.equal(await runs(), 2);
+  assert.equal(await named(), 'second');
+});
