@@ -221,8 +221,12 @@ export interface SiteData {
   docs: {
     routeBase: string;
     version: { name: string; label: string; path: string };
-    /** Every version of the default docs instance built, when it has more than one (a stored preference may name any). */
-    versionNames?: string[];
+    /**
+     * Every version of the default docs instance built, in Docusaurus's order (current first), when it has more than
+     * one: a stored preference may name any, and the version hooks (`useVersions`…) list them. `path` is the
+     * version's route base with the base URL (`/docs/next`).
+     */
+    versions?: { name: string; label: string; isLast: boolean; path: string; mainDocId?: string }[];
     sidebarOptions: { hideable: boolean; autoCollapseCategories: boolean; collapsedByDefault: boolean };
   };
   search:

@@ -92,7 +92,7 @@ export function planSite(input: SitePlanInput): SitePlan {
     // file is in its page data (see `ScopeRenderData.sidebarFiles`).
     const assets: Record<string, string> = {};
     if (search)
-      for (const version of site.docs.versionNames ?? [site.docs.version.name])
+      for (const version of site.docs.versions?.map((v) => v.name) ?? [site.docs.version.name])
         assets[searchIndexKey(site.lang, version)] = searchManifestUrl(config.baseUrl, site.lang, version);
     return { locale, table, site, assetUrls: assets };
   });
