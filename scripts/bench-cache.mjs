@@ -5,10 +5,11 @@
 //   watch first page: `serve --watch` from spawn to the first doc page served, with an empty cache, then from the cache
 // Each build writes into a fresh output folder, as bench.mjs's do, but for one row that replaces the previous output,
 // as a user's second `docgen build` does (removing the old folder's files is part of that row).
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeCorpus } from './lib/corpus.mjs';
+import { timedBuild as runBuild } from './lib/timed-build.mjs';
 import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,31 +20,7 @@ const { typical } = JSON.parse(readFileSync(path.join(corpus.dir, 'corpus.json')
 let outs = 0;
 
 function timedBuild(name, out = path.join(corpus.dir, `build-${outs++}`)) {
-  const useTime = existsSync('/usr/bin/time');
-  const args = [
-    ...(useTime ? ['-f', 'MAXRSS %M', process.execPath] : []),
-    path.join(root, 'bin/docgen.js'),
-    'build',
-    '--config',
-    corpus.config,
-    '--out-dir',
-    out,
-  ];
-  const started = process.hrtime.bigint();
-  const run = spawnSync(useTime ? '/usr/bin/time' : process.execPath, args, {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
-  const rss = /MAXRSS (\d+)/.exec(run.stderr);
-  console.log(
-    JSON.stringify({
-      name: `corpus ${pages} pages (${name})`,
-      seconds: Number(seconds.toFixed(3)),
-      peakMB: rss ? Math.round(Number(rss[1]) / 1024) : null,
-    }),
-  );
+  runBuild(`corpus ${pages} pages (${name})`, corpus.config, out);
 }
 
 /** Seconds from starting `serve --watch` to the typical doc page answering with its content. */

@@ -14,6 +14,7 @@ export async function runDocsVersion(name: string, opts: { config: string; insta
   process.stdout.write(
     dim(
       `  ${cut.sidebarsFile ? `sidebars: ${cut.sidebarsFile}` : 'sidebars: made from its folder, as the current docs have none configured'}\n` +
+        cut.translations.map((file) => `  translations: ${file}\n`).join('') +
         `  ${cut.versionsFile}: ${cut.versions.join(', ')}\n`,
     ),
   );

@@ -10,7 +10,7 @@ const PLUGIN_ID = 'default';
 /** A stored version the site no longer has (removed or renamed) is dropped, so nothing can lead to it. */
 export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
   const stored = readStorage(preferredVersionKey(PLUGIN_ID));
-  const known = docs.versionNames ?? [docs.version.name];
+  const known = docs.versions?.map((v) => v.name) ?? [docs.version.name];
   if (stored !== null && !known.includes(stored)) removeStorage(preferredVersionKey(PLUGIN_ID));
 }
 
@@ -26,7 +26,7 @@ export function rememberPreferredVersion(version: { name: string; pluginId?: str
 export function searchVersion(page: PageData, site: SiteData): string | undefined {
   if (page.kind === 'doc' && page.version?.pluginId === PLUGIN_ID) return page.version.name;
   const stored = readStorage(preferredVersionKey(PLUGIN_ID));
-  return stored !== null && site.docs.versionNames?.includes(stored) ? stored : undefined;
+  return stored !== null && site.docs.versions?.some((v) => v.name === stored) ? stored : undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ export async function hydrateSite(
     return;
   }
   setPageLoaders(pages);
-  const route: RouteState = { page, sidebar: data.sidebar as RouteState['sidebar'] };
+  const route: RouteState = { page, sidebar: data.sidebar };
   // The server rendered the page with its code: hydrating needs the same code, before React starts.
   if (page.kind === 'page' && page.html === undefined) route.PageComponent = await loadPageModule(page.module);
   // As a transition, hydration renders in slices that give the main thread back every few milliseconds, so

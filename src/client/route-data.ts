@@ -9,7 +9,13 @@ import { addPageStyles, pageStylesOf } from './page-styles.js';
 export type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
 let pageLoaders: PageLoaders = {};
-const pages = new Map<string, Promise<PageData>>();
+/** A page's data, and the file of its sidebar, which its own copy of the sidebar names. */
+interface LoadedPage {
+  page: PageData;
+  sidebarFile?: string;
+}
+
+const pages = new Map<string, Promise<LoadedPage>>();
 const sidebars = new Map<string, Promise<Sidebar>>();
 const pageModules = new Map<string, Promise<ComponentType>>();
 const loadedPageModules = new Map<string, ComponentType>();
@@ -40,25 +46,30 @@ function fetchOnce<T>(
  * A route's page data, read from its HTML as the browser would load it: the page carries everything
  * the client shows, so the build writes nothing else per page for navigation.
  */
-function loadPage(site: SiteData, route: string): Promise<PageData> {
+function loadPage(site: SiteData, route: string): Promise<LoadedPage> {
   const url = withBaseUrl(route, site.baseUrl, site.trailingSlash);
   return fetchOnce(pages, url, async (response) => {
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
     const data = pageDataOf(doc);
     if (!data) throw new Error(`${url}: not a page of this site`);
     const styles = pageStylesOf(doc);
-    return (data.page.kind === 'doc' || data.page.kind === 'page') && styles.length > 0
-      ? { ...data.page, styles }
-      : data.page;
+    const page =
+      (data.page.kind === 'doc' || data.page.kind === 'page') && styles.length > 0
+        ? { ...data.page, styles }
+        : data.page;
+    return { page, ...(data.sidebar?.file !== undefined && { sidebarFile: data.sidebar.file }) };
   });
 }
 
-/** The whole sidebar of a docs section: one hashed file per sidebar, shared by all its pages. */
-export function loadSidebar(site: SiteData, id: string): Promise<Sidebar> {
-  const url = site.assets[`sidebar:${id}`];
+/**
+ * The whole sidebar of a docs section, from the file a page's copy of it names (`Sidebar.file`): one hashed file
+ * per sidebar, shared by all its pages.
+ */
+export function loadSidebar(sidebar: Pick<Sidebar, 'id' | 'file'>): Promise<Sidebar> {
+  const url = sidebar.file;
   return url
-    ? fetchOnce(sidebars, url, (response) => response.json() as Promise<Sidebar>)
-    : Promise.reject(new Error(`no sidebar file for "${id}"`));
+    ? fetchOnce(sidebars, url, async (response) => ({ ...((await response.json()) as Sidebar), file: url }))
+    : Promise.reject(new Error(`no sidebar file for "${sidebar.id}"`));
 }
 
 /** Imports the code of a page of templates/pages; after a failure the next call imports it again. */
@@ -89,12 +100,15 @@ export function loadedPageModule(name: string): ComponentType | undefined {
  * page. A custom page's code is only started here: it is shown by the page itself, with a spinner if it is slow.
  */
 export async function loadRoute(site: SiteData, route: string): Promise<RouteState> {
-  const page = await loadPage(site, route);
+  const { page, sidebarFile } = await loadPage(site, route);
   const module = page.kind === 'page' && page.html === undefined ? page.module : undefined;
   if (module) loadPageModule(module).catch(() => undefined);
   const sidebarId = page.kind === 'doc' ? page.sidebarId : undefined;
   const sidebar = sidebarId
-    ? openSidebarAt(await loadSidebar(site, sidebarId), withBaseUrl(page.route, site.baseUrl, site.trailingSlash))
+    ? openSidebarAt(
+        await loadSidebar({ id: sidebarId, file: sidebarFile }),
+        withBaseUrl(page.route, site.baseUrl, site.trailingSlash),
+      )
     : undefined;
   if (page.kind === 'doc' || page.kind === 'page') await addPageStyles(page.styles);
   return { page, sidebar, PageComponent: module ? loadedPageModule(module) : undefined };
@@ -107,7 +121,7 @@ export async function loadRoute(site: SiteData, route: string): Promise<RouteSta
  */
 export function prefetchRoute(site: SiteData, route: string): void {
   loadPage(site, route)
-    .then((page) => {
+    .then(({ page }) => {
       if (page.kind === 'page' && page.html === undefined) return loadPageModule(page.module);
     })
     .catch(() => undefined);

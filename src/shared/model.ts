@@ -147,6 +147,12 @@ export interface Sidebar {
   id: string;
   items: SidebarEntry[];
   /**
+   * The URL of the sidebar's file (content-hashed; it holds the sidebar without this), which the browser fetches
+   * for what a page leaves out: each page names its own sidebar's, so a page does not grow with the site's
+   * versions and locales, and a sidebar changing renders only the pages that show it.
+   */
+  file?: string;
+  /**
    * Set in a page's own copy of a sidebar whose top level is long: runs of top-level entries left out
    * of the page, as `[index, count]` (the `count` entries of the whole list that come before `items[index]`,
    * or after the last when `index` is `items.length`). The browser shows them from the sidebar file on demand.
@@ -219,8 +225,12 @@ export interface SiteData {
   docs: {
     routeBase: string;
     version: { name: string; label: string; path: string };
-    /** Every version of the default docs instance built, when it has more than one (a stored preference may name any). */
-    versionNames?: string[];
+    /**
+     * Every version of the default docs instance built, in Docusaurus's order (current first), when it has more than
+     * one: a stored preference may name any, and the version hooks (`useVersions`…) list them. `path` is the
+     * version's route base with the base URL (`/docs/next`).
+     */
+    versions?: { name: string; label: string; isLast: boolean; path: string; mainDocId?: string }[];
     sidebarOptions: { hideable: boolean; autoCollapseCategories: boolean; collapsedByDefault: boolean };
   };
   search:
@@ -237,7 +247,7 @@ export interface SiteData {
   customFields: Record<string, unknown>;
   /** Routes of the static apps (config `staticApps`): pages outside the router, so links to them load in full. */
   staticApps: string[];
-  /** Asset paths of shared data files, by name (sidebars, search index). */
+  /** Asset paths of shared data files, by name (the search indexes). */
   assets: Record<string, string>;
   /** Set when the site is built in more than one locale: the page's locale and every locale built. */
   i18n?: SiteI18n;

@@ -1,12 +1,12 @@
 // What a page's <head> says about it and the data it hydrates with: written by the engine into the HTML, and
 // worked out again by the browser runtime on client-side navigation, so both must agree.
-import type { PageData, SiteData } from './model.js';
+import type { PageData, Sidebar, SiteData } from './model.js';
 import { absoluteUrl, routeInLocale, routeOutOfLocale } from './urls.js';
 
 /** The data the browser hydrates with; a doc's HTML is read back from the page instead of repeated. */
 export interface InlineData {
   page: PageData;
-  sidebar?: unknown;
+  sidebar?: Sidebar;
   assets: Record<string, string>;
 }
 

@@ -63,7 +63,7 @@ function openAt(sidebar: Sidebar, currentHref: string, forPage: boolean): Sideba
       return forPage ? { ...entry, items: [], lazy: true } : entry;
     return { ...entry, collapsed: false, ...list(entry.items) };
   };
-  return { id: sidebar.id, ...list(sidebar.items) };
+  return { id: sidebar.id, ...(sidebar.file !== undefined && { file: sidebar.file }), ...list(sidebar.items) };
 }
 
 export function containsHref(entry: SidebarEntry, href: string): boolean {

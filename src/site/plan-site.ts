@@ -49,14 +49,11 @@ export interface SitePlan {
   locales: SiteLocale[];
   /** What the theme shows on every page of the first locale (the default, when it is built). */
   site: SiteData;
-  /** The same in each further locale, by name, with the URLs of its own files (see `assetUrls`). */
+  /** The same in each further locale, by name, with the URLs of its own search indexes (see `assetUrls`). */
   localeSites: Record<string, { site: SiteData; assetUrls: Record<string, string> }>;
   /** Each sidebar as a content-hashed JSON file, fetched by the browser when it expands a lazy category. */
   sidebarFiles: OutputFile[];
-  /**
-   * URLs of the first locale's sidebar files and search index by name (`sidebar:<id>`…), handed to the theme as
-   * `site.assets`.
-   */
+  /** URLs of the first locale's search indexes by name, handed to the theme as `site.assets`. */
   assetUrls: Record<string, string>;
 }
 
@@ -99,13 +96,11 @@ export function planSite(input: SitePlanInput): SitePlan {
     });
     // The not-found page stays last.
     if (i === 0) table.routes.splice(-1, 0, ...redirectRoutes(config.redirects, table.routes, configFile));
-    // A page names the files of its own locale only: its sidebars and its search index.
+    // A page names its own locale's search indexes, one per version of the docs instance `docs`; its sidebar's
+    // file is in its page data (see `ScopeRenderData.sidebarFiles`).
     const assets: Record<string, string> = {};
-    for (const d of scopes)
-      d.sidebars.forEach((s, j) => (assets[`sidebar:${s.id}`] = config.baseUrl + d.sidebarFiles[j]!.path));
-    // One local search index per version of the docs instance `docs`.
     if (search)
-      for (const version of site.docs.versionNames ?? [site.docs.version.name])
+      for (const version of site.docs.versions?.map((v) => v.name) ?? [site.docs.version.name])
         assets[searchIndexKey(site.lang, version)] = searchManifestUrl(config.baseUrl, site.lang, version);
     return { locale, table, site, assetUrls: assets };
   });

@@ -50,7 +50,15 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
   );
   const version = main.content.version;
-  const versionNames = docs.filter((d) => d.content.instance.id === DEFAULT_DOCS_ID).map((d) => d.content.version.name);
+  const versions = docs
+    .filter((d) => d.content.instance.id === DEFAULT_DOCS_ID)
+    .map(({ content: { version: v }, mainDoc }) => ({
+      name: v.name,
+      label: v.label,
+      isLast: v.isLast,
+      path: withBaseUrl(`/${v.routeBase}`, config.baseUrl),
+      ...(mainDoc && { mainDocId: mainDoc.id }),
+    }));
   return {
     title: config.title,
     tagline: config.tagline,
@@ -81,7 +89,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     docs: {
       routeBase: withBaseUrl(inLocale(`/${config.docs.routeBasePath}`), config.baseUrl),
       version: { name: version.name, label: version.label, path: version.urlPath },
-      ...(versionNames.length > 1 ? { versionNames } : {}),
+      ...(versions.length > 1 ? { versions } : {}),
       sidebarOptions: config.docs.sidebar,
     },
     search: config.search,

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { isDocFile } from '../content/load-docs.js';
 import { blogInstancesOf } from '../sources/blog/blog-instances.js';
 import { docsInstancesOf } from '../sources/docs/docs-instances.js';
+import { CURRENT_VERSION, versionsLayout } from '../sources/docs/versions.js';
 import { contentFoldersOf } from '../sources/registry.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
 import type { ChangeSet } from '../pipeline/changes.js';
@@ -13,8 +14,11 @@ import type { ChangeSet } from '../pipeline/changes.js';
 /** The files and folders a site is made of, as absolute paths. */
 export interface WatchTargets {
   configFile: string;
-  /** The Docusaurus sidebars files named by `sidebarPath` and the local files they import, read with the config. */
-  sidebarsFiles: string[];
+  /**
+   * The files read with the config, a change of which plans the site again: the sidebars files named by `sidebarPath`
+   * and the local files they import, each versioned instance's `versions.json` and versioned sidebars, a blog's authors and tags.
+   */
+  configInputs: string[];
   siteDir: string;
   /** The docs folders of the site's content sources (`src/sources`), and the translations folder (`i18n`). */
   docs: string[];
@@ -32,7 +36,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
   if (!config)
     return {
       configFile,
-      sidebarsFiles: [],
+      configInputs: [],
       siteDir,
       docs: [at('docs')],
       templates: [at('templates')],
@@ -44,13 +48,20 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
   const templates = [
     ...new Set([at(config.templatesDir), at(themeDirOf(config)), at(pagesDirOf(config)), ...appDirs, at('src')]),
   ];
-  const instances = docsInstancesOf(config).map((i) => i.options);
+  const instances = docsInstancesOf(config);
   const blogs = blogInstancesOf(config).map((i) => i.options);
-  // Until a sidebars file has been read once (it failed to load), the file itself is watched, so that a fix is seen.
-  const sidebarsFiles = [
+  const configInputs = [
+    // Until a sidebars file has been read once (it failed to load), the file itself is watched, so that a fix is seen.
     ...instances.flatMap(
-      (docs) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),
+      ({ options: docs }) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),
     ),
+    // versions.json is watched while it does not exist too: `docgen docs:version` while serving adds the first version.
+    ...instances.flatMap(({ id, options: docs }) => {
+      if (docs.disableVersioning) return [];
+      const layout = versionsLayout(id);
+      const versioned = (docs.versionsRead ?? []).filter((v) => v.name !== CURRENT_VERSION);
+      return [at(layout.versionsFile), ...versioned.map((v) => at(layout.sidebarsFile(v.name)))];
+    }),
     // A blog's authors map and tags file are read with its posts, all of them: a change plans the site again.
     ...blogs.flatMap((blog) => [
       at(path.join(blog.path, blog.authorsMapPath)),
@@ -59,7 +70,7 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
   ];
   return {
     configFile,
-    sidebarsFiles,
+    configInputs,
     siteDir,
     docs: [...contentFoldersOf(config).map(at), ...(config.i18n.locales.length > 1 ? [at('i18n')] : [])],
     ...(config.i18n.locales.length > 1 ? { translations: at('i18n') } : {}),
@@ -76,10 +87,10 @@ const inside = (folder: string, file: string) => file.startsWith(folder + path.s
 
 /** Adds one file-system event to the pending changes. */
 export function classify(changes: ChangeSet, event: string, file: string, targets: WatchTargets): void {
-  // The sidebars file and the `_category_` files are read with the config: the site is planned again from there.
+  // The config's inputs and the `_category_` files are read with the config: the site is planned again from there.
   const docs = targets.docs.find((folder) => inside(folder, file) || file === folder);
   const translated = targets.translations && inside(targets.translations, file);
-  if (file === targets.configFile || targets.sidebarsFiles.includes(file)) changes.config = true;
+  if (file === targets.configFile || targets.configInputs.includes(file)) changes.config = true;
   else if (targets.plugins.includes(file)) changes.plugins.add(file);
   else if (docs && CATEGORY_FILE.test(path.basename(file))) changes.config = true;
   // code.json, the navbar's and footer's, current.json: read with the config, as the locales are made.
@@ -231,7 +242,7 @@ export function watchSite(
 
   // Given a path that does not exist, chokidar says it is ready before it watches the others: a file saved
   // in the next few milliseconds went unseen. It gets only paths that exist.
-  const paths = [targets.configFile, ...targets.sidebarsFiles, ...targets.plugins, ...roots];
+  const paths = [targets.configFile, ...targets.configInputs, ...targets.plugins, ...roots];
   const present = paths.filter((p) => existsSync(p));
   for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
   const watcher =

@@ -242,7 +242,6 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
 }
 
 export function Sidebar({ sidebar, currentHref }: { sidebar: SidebarData; currentHref: string }) {
-  const site = useSite();
   const [full, setFull] = useState<SidebarData>();
   const [status, setStatus] = useState<FullSidebar['status']>('idle');
   // The sidebar shown now: a file that arrives after a navigation to another sidebar is not this one's.
@@ -251,7 +250,7 @@ export function Sidebar({ sidebar, currentHref }: { sidebar: SidebarData; curren
   const load = () => {
     if (full || status === 'loading') return;
     setStatus('loading');
-    loadSidebar(site, sidebar.id).then(
+    loadSidebar(sidebar).then(
       (loaded) => {
         if (loaded.id !== shown.current.id) return;
         setFull(loaded);

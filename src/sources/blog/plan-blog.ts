@@ -6,7 +6,7 @@ import type { DocSource, Sidebar, SiteData } from '../../shared/model.js';
 import { routeInLocale, withBaseUrl } from '../../shared/urls.js';
 import type { DocPlacement } from '../../sidebar/place-docs.js';
 import type { OutputFile } from '../../output/write-site.js';
-import { contentHash } from '../../util/hash.js';
+import { sidebarFilesOf } from '../../sidebar/sidebar-files.js';
 import type { ScopePlan } from '../content-source.js';
 import { blogPages, postTags } from './blog-pages.js';
 import type { BlogContent } from './blog-source.js';
@@ -115,11 +115,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     (type) =>
       `<link rel="alternate" type="${FEED_MIME[type]}" href="${escapeHtml(withBaseUrl(`${routeBase}/${FEED_FILES[type]}`, config.baseUrl))}" title="${escapeHtml(options.feedOptions.title ?? `${siteData.title} Blog`)}">`,
   );
-  const sidebars = sidebar ? [sidebar] : [];
-  const sidebarFiles = sidebars.map((s) => {
-    const contents = JSON.stringify(s);
-    return { path: `assets/data/sidebar-${s.id.replace(/[^\w.-]+/g, '-')}-${contentHash(contents)}.json`, contents };
-  });
+  const { sidebars, files: sidebarFiles } = sidebarFilesOf(sidebar ? [sidebar] : [], config.baseUrl);
   const candidates: RoutePlan[] = docs.map((doc) => ({
     kind: 'doc',
     route: doc.route,

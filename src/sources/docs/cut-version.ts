@@ -5,12 +5,15 @@ import { DocgenError } from '../../errors.js';
 import { shownPath } from '../../util/shown-path.js';
 import { docsInstancesOf } from './docs-instances.js';
 import { CURRENT_VERSION, versionNames, versionsLayout } from './versions.js';
+import { translationsDir } from '../locales.js';
 
 export interface CutVersion {
   instance: string;
   /** What was written, relative to the site folder. */
   docsDir: string;
   sidebarsFile?: string;
+  /** The current docs' translations copied, one folder and one sidebar labels file per locale that has them. */
+  translations: string[];
   versionsFile: string;
   versions: string[];
 }
@@ -57,7 +60,8 @@ export async function cutVersion(
     throw new DocgenError(`docs:version: version "${name}" exists already`, { file: shownPath(versionsFile) });
   const docsDir = layout.docsDir(name);
   const sidebarsFile = instance.options.sidebars ? layout.sidebarsFile(name) : undefined;
-  for (const file of [docsDir, sidebarsFile])
+  const translations = await currentTranslations(site.config, siteDir, instance.id, name);
+  for (const file of [docsDir, sidebarsFile, ...translations.map((t) => t.to)])
     if (file && (await exists(path.join(siteDir, file))))
       throw new DocgenError(
         `docs:version: ${file} exists already, though versions.json does not list "${name}"; docs:version never overwrites a file`,
@@ -78,11 +82,42 @@ export async function cutVersion(
       flag: 'wx',
     });
   }
+  for (const { from, to } of translations)
+    await cp(path.join(siteDir, from), path.join(siteDir, to), { recursive: true, errorOnExist: true, force: false });
   const listed = [name, ...versions];
   // versions.json is replaced whole, never left half written.
   const temporary = `${versionsFile}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(listed, null, 2)}\n`);
   await rename(temporary, versionsFile);
-  return { instance: instance.id, docsDir, sidebarsFile, versionsFile: layout.versionsFile, versions: listed };
+  return {
+    instance: instance.id,
+    docsDir,
+    sidebarsFile,
+    translations: translations.map((t) => t.to),
+    versionsFile: layout.versionsFile,
+    versions: listed,
+  };
+}
+
+/**
+ * The current docs' translations in each further locale, as Docusaurus's docs:version copies them: the folder
+ * `i18n/<locale>/docusaurus-plugin-content-docs/current` to `version-<name>`, and `current.json` (sidebar labels)
+ * to `version-<name>.json`, where they exist.
+ */
+async function currentTranslations(config: SiteConfig, siteDir: string, instanceId: string, name: string) {
+  const { defaultLocale, locales } = config.i18n;
+  const found = await Promise.all(
+    locales
+      .filter((locale) => locale !== defaultLocale)
+      .flatMap((locale) => {
+        const dir = translationsDir(locale, 'docusaurus-plugin-content-docs', instanceId);
+        return [
+          { from: `${dir}/${CURRENT_VERSION}`, to: `${dir}/version-${name}` },
+          { from: `${dir}/${CURRENT_VERSION}.json`, to: `${dir}/version-${name}.json` },
+        ];
+      })
+      .map(async (copy) => ((await exists(path.join(siteDir, copy.from))) ? [copy] : [])),
+  );
+  return found.flat();
 }
 

@@ -2,14 +2,13 @@ import type { SiteConfig } from '../../config/schema.js';
 import { DocgenError } from '../../errors.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { DocSource, Sidebar } from '../../shared/model.js';
-import { browserSidebar } from '../../shared/prune-sidebar.js';
+import { sidebarFilesOf } from '../../sidebar/sidebar-files.js';
 import { sidebarLinks } from '../../shared/sidebar-links.js';
 import { buildSidebars } from '../../sidebar/build-sidebars.js';
 import { placeDocs, type DocPlacement } from '../../sidebar/place-docs.js';
 import { withDocMeta } from '../../site/doc-meta.js';
 import { generatedIndexDoc } from '../../site/generated-pages.js';
 import { tagPages } from '../../site/tag-pages.js';
-import { contentHash } from '../../util/hash.js';
 import { translatedSidebars } from '../../i18n/translate-sidebars.js';
 import type { ScopePlan } from '../content-source.js';
 import type { DocsContent } from './docs-source.js';
@@ -31,7 +30,7 @@ export interface DocsPlan extends ScopePlan {
 /**
  * Sidebars of the default instance's current docs keep their names; others are named after their scope as
  * well (`docs:community@current/tutorialSidebar`, `docs@current:fr/tutorialSidebar` in French), since every sidebar
- * is one file and one entry of `site.assets`.
+ * is one file of the site.
  */
 function sidebarPrefix(content: DocsContent): string {
   const { source, version } = content.scope;
@@ -78,12 +77,9 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
       key: `${instance.configKey}.mainDocId`,
     });
   }
-  const { sidebars, placements } = named(sidebarPrefix(content), built.sidebars, placed);
-  const sidebarFiles = sidebars.map((sidebar) => {
-    const contents = JSON.stringify(browserSidebar(sidebar));
-    const name = sidebar.id.replace(/[^\w.-]+/g, '-');
-    return { path: `assets/data/sidebar-${name}-${contentHash(contents)}.json`, contents };
-  });
+  const prefixed = named(sidebarPrefix(content), built.sidebars, placed);
+  const { placements } = prefixed;
+  const { sidebars, files: sidebarFiles } = sidebarFilesOf(prefixed.sidebars, config.baseUrl);
   const locale = content.locale.isDefault ? {} : { locale: content.locale.name };
   const candidates: RoutePlan[] = docs.map((doc) => ({
     kind: 'doc',

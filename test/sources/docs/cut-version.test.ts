@@ -48,3 +48,25 @@ test('docs:version copies the docs and sidebars, puts the name first in versions
     await rm(site.dir, { recursive: true, force: true });
   }
 });
+
+test("docs:version copies each locale's translations of the current docs and their sidebar labels", async () => {
+  const site = await copyOfFixtureSite('versioned-site');
+  try {
+    const i18n = (file: string) => path.join(site.dir, 'i18n/fr/docusaurus-plugin-content-docs', file);
+    await writeFile(site.config, `${await readFile(site.config, 'utf8')}i18n:\n  defaultLocale: en\n  locales: [en, fr]\n`);
+    await mkdir(i18n('current'), { recursive: true });
+    await writeFile(i18n('current/intro.md'), '# Intro suivante\n');
+    await writeFile(i18n('current.json'), '{"version.label": {"message": "Suivante"}}\n');
+    const { config, file } = await loadConfig(site.config);
+    const cut = await cutVersion('3.0', { config, configFile: file, instanceId: 'default' });
+    assert.deepEqual(cut.translations, [
+      'i18n/fr/docusaurus-plugin-content-docs/version-3.0',
+      'i18n/fr/docusaurus-plugin-content-docs/version-3.0.json',
+    ]);
+    assert.equal(await readFile(i18n('version-3.0/intro.md'), 'utf8'), '# Intro suivante\n');
+    assert.equal(await readFile(i18n('version-3.0.json'), 'utf8'), '{"version.label": {"message": "Suivante"}}\n');
+    assert.equal(await readFile(i18n('current/intro.md'), 'utf8'), '# Intro suivante\n');
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});

@@ -1,13 +1,148 @@
 import { useMdxPage } from '../../page-context.js';
 import { sidebarLinks } from '../../../../shared/sidebar-links.js';
+import type { MdxPage } from '../../../../shared/render-contract.js';
+import { withBaseUrl } from '../../../../shared/urls.js';
+import { readStorage, writeStorage } from '../../../storage.js';
+import { preferredVersionKey } from '../../../../shared/storage-keys.js';
 
-/** `@docusaurus/plugin-content-docs/client`: the version of the docs the page belongs to, as docs components read it. */
-export function useActiveVersion(_pluginId?: string) {
-  const { version } = useMdxPage().site.docs;
-  return { ...version, isLast: true };
+/** Docusaurus calls the docs instance without an id "default": the one docgen's site data describes. */
+const DEFAULT_PLUGIN = 'default';
+
+interface GlobalDoc {
+  id: string;
+  path: string;
 }
 
-export const useDocsVersion = useActiveVersion;
+/** A version as Docusaurus's docs plugin gives it to components (its global data). */
+interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: GlobalDoc[];
+  draftIds: string[];
+}
+
+/** The page's path with the base URL: a doc's route on the server, the location in an island. */
+function pagePath({ site, route }: MdxPage): string {
+  return route.startsWith(site.baseUrl) ? route : withBaseUrl(route, site.baseUrl);
+}
+
+const within = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
+
+/**
+ * The default docs instance's versions, newest first (current first), as Docusaurus lists them. The docs known are
+ * every doc of the last version on the server, and in an island those of the page's sidebar, in the page's version.
+ */
+function versionsOf(page: MdxPage): GlobalVersion[] {
+  const { site } = page;
+  const listed = site.docs.versions ?? [
+    { name: site.docs.version.name, label: site.docs.version.label, isLast: true, path: site.docs.routeBase },
+  ];
+  const active = activeOf(listed, pagePath(page));
+  const sidebarDocs = sidebarLinks(page.sidebar?.items ?? []).flatMap((link) =>
+    link.docId ? [{ id: link.docId, path: link.href }] : [],
+  );
+  return listed.map((version) => {
+    const docs = version.isLast && page.docs ? page.docs : version === active ? sidebarDocs : [];
+    return { ...version, mainDocId: version.mainDocId ?? docs[0]?.id ?? '', docs, draftIds: [] };
+  });
+}
+
+/** The version whose routes hold the path: the longest route base that does (`/docs/next` before `/docs`). */
+function activeOf<V extends { path: string }>(versions: V[], pathname: string): V | undefined {
+  return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => within(pathname, v.path));
+}
+
+function pluginData(page: MdxPage) {
+  return { path: page.site.docs.routeBase, versions: versionsOf(page), breadcrumbs: true };
+}
+
+/** `@docusaurus/plugin-content-docs/client`: the docs plugin's data by instance, as `useAllDocsData()` gives it. */
+export function useAllDocsData() {
+  return { [DEFAULT_PLUGIN]: pluginData(useMdxPage()) };
+}
+
+/** One instance's data; docgen describes the default instance only, so another id has no versions. */
+export function useDocsData(pluginId: string = DEFAULT_PLUGIN) {
+  const data = pluginData(useMdxPage());
+  return pluginId === DEFAULT_PLUGIN ? data : { ...data, versions: [] };
+}
+
+/** The instance whose docs the page is in; undefined off the docs (with `failfast`, an error, as in Docusaurus). */
+export function useActivePlugin(options: { failfast?: boolean } = {}) {
+  const page = useMdxPage();
+  if (within(pagePath(page), page.site.docs.routeBase))
+    return { pluginId: DEFAULT_PLUGIN, pluginData: pluginData(page) };
+  if (options.failfast)
+    throw new Error(`no docs instance for "${pagePath(page)}": docs are under ${page.site.docs.routeBase}`);
+  return undefined;
+}
+
+export function useActivePluginAndVersion(options: { failfast?: boolean } = {}) {
+  const activePlugin = useActivePlugin(options);
+  const page = useMdxPage();
+  if (!activePlugin) return undefined;
+  return { activePlugin, activeVersion: activeOf(activePlugin.pluginData.versions, pagePath(page)) };
+}
+
+/** The versions, newest first. */
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  return useDocsData(pluginId).versions;
+}
+
+/** The last version (`lastVersion`, by default the newest). */
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  const versions = useVersions(pluginId);
+  return versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+/** The version whose docs the page is in; undefined off the docs. */
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  return activeOf(useVersions(pluginId), pagePath(useMdxPage()));
+}
+
+/** The active version, the doc being read in it, and where the same doc is in the other versions whose docs are known. */
+export function useActiveDocContext(pluginId?: string) {
+  const versions = useVersions(pluginId);
+  const pathname = pagePath(useMdxPage());
+  const activeVersion = activeOf(versions, pathname);
+  const activeDoc = activeVersion?.docs.find((d) => d.path === pathname);
+  const alternateDocVersions: Record<string, GlobalDoc> = {};
+  if (activeDoc)
+    for (const version of versions) {
+      const same = version.docs.find((d) => d.id === activeDoc.id);
+      if (same) alternateDocVersions[version.name] = same;
+    }
+  return { activeVersion, activeDoc, alternateDocVersions };
+}
+
+/** What to suggest to a reader of another version: the last version, and the same doc there when it is known. */
+export function useDocVersionSuggestions(pluginId?: string) {
+  const latestVersionSuggestion = useLatestVersion(pluginId);
+  const { alternateDocVersions } = useActiveDocContext(pluginId);
+  return { latestVersionSuggestion, latestDocSuggestion: alternateDocVersions[latestVersionSuggestion.name] };
+}
+
+/** The version of the doc being rendered, with Docusaurus's `version` field for its name. */
+export function useDocsVersion() {
+  const active = useActiveVersion();
+  const latest = useLatestVersion();
+  const version = active ?? latest;
+  return { ...version, version: version.name };
+}
+
+/** The reader's preferred version (the last one read, as docgen remembers it), and a way to set it. */
+export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN) {
+  const versions = useVersions(pluginId);
+  const stored = typeof window === 'undefined' ? null : readStorage(preferredVersionKey(pluginId));
+  return {
+    preferredVersion: versions.find((v) => v.name === stored) ?? null,
+    savePreferredVersionName: (name: string) => writeStorage(preferredVersionKey(pluginId), name),
+  };
+}
 
 export { useCurrentSidebarCategory } from '../theme-common.js';
 
@@ -15,17 +150,4 @@ export { useCurrentSidebarCategory } from '../theme-common.js';
 export function useDocsSidebar() {
   const { sidebar } = useMdxPage();
   return sidebar ? { name: sidebar.id, items: sidebar.items } : null;
-}
-
-/**
- * The docs plugin's data by instance, as `useAllDocsData()` gives it: docgen builds one instance and one version.
- * Rendered on the server, a component gets every doc of the site; in an island, the docs of the page's sidebar.
- */
-export function useAllDocsData() {
-  const { site, sidebar, docs: everyDoc } = useMdxPage();
-  const docs =
-    everyDoc ??
-    sidebarLinks(sidebar?.items ?? []).flatMap((link) => (link.docId ? [{ id: link.docId, path: link.href }] : []));
-  const version = { ...site.docs.version, isLast: true, docs, mainDocId: docs[0]?.id };
-  return { default: { path: `${site.baseUrl}${site.docs.routeBase}`, versions: [version] } };
 }

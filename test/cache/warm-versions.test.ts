@@ -1,0 +1,73 @@
+/*
+ * A frozen version costs nothing to rebuild (issue #31): on a site of four versions and the current docs, a warm
+ * build after an edit of the current docs renders only pages of the current docs. A page the build took from the
+ * cache is the cache's file, hard-linked: the same file (inode) as the previous build's; a page rendered is new.
+ */
+import assert from 'node:assert/strict';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build } from '../../src/build.js';
+import { siteFolders } from '../helpers/site.js';
+
+const VERSIONS = ['4.0', '3.0', '2.0', '1.0'];
+
+/** Three docs per version, each linking to the next, and a sidebar of them. */
+function versionFiles(folder: string, label: string): Record<string, string> {
+  return {
+    [`${folder}/intro.md`]: `# Intro ${label}\n\nStart with the [guide](./guide.md).\n`,
+    [`${folder}/guide.md`]: `# Guide ${label}\n\nThen the [API](./api.md).\n`,
+    [`${folder}/api.md`]: `# API ${label}\n\nBack to the [intro](./intro.md).\n`,
+  };
+}
+
+const makeSite = siteFolders('docgen-warm-versions-');
+
+/** Every HTML file of the output, by path, with the file it is (device and inode). */
+async function pageFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { dev, ino } = await stat(file);
+    files.set(path.relative(dir, file), `${dev}:${ino}`);
+  }
+  return files;
+}
+
+test('a warm build after an edit of the current docs renders only current pages, however many versions', async () => {
+  const dir = await makeSite({
+    'site.config.yaml': 'title: Frozen\nurl: https://frozen.example.com\n',
+    'versions.json': JSON.stringify(VERSIONS),
+    ...versionFiles('docs', 'next'),
+    ...Object.assign({}, ...VERSIONS.map((v) => versionFiles(`versioned_docs/version-${v}`, v))),
+  });
+  const configFile = path.join(dir, 'site.config.yaml');
+  let previous = new Map<string, string>();
+  /** Builds from the cache; answers the pages it rendered, as the output's files that are not the last build's. */
+  const rebuild = async () => {
+    let rendered = 0;
+    const outDir = path.join(dir, 'build');
+    await build({ configFile, outDir, onProgress: (done) => (rendered = Math.max(rendered, done)), log: () => {} });
+    const pages = await pageFiles(outDir);
+    const renewed = [...pages].filter(([page, file]) => previous.get(page) !== file).map(([page]) => page);
+    previous = pages;
+    return { rendered, renewed: renewed.sort() };
+  };
+  const edit = async (file: string, change: (text: string) => string) =>
+    writeFile(path.join(dir, file), change(await readFile(path.join(dir, file), 'utf8')));
+
+  const cold = await rebuild();
+  assert.ok(cold.renewed.includes('docs/1.0/api/index.html'), cold.renewed.join());
+  assert.deepEqual(await rebuild(), { rendered: 0, renewed: [] });
+
+  await edit('docs/guide.md', (text) => `${text}\nA paragraph of the next release.\n`);
+  assert.deepEqual(await rebuild(), { rendered: 1, renewed: ['docs/next/guide/index.html'] });
+
+  // A title shows in every page of its sidebar: every current page renders again, none of a version.
+  await edit('docs/intro.md', (text) => text.replace('# Intro next', '# Welcome to next'));
+  assert.deepEqual(await rebuild(), {
+    rendered: 3,
+    renewed: ['docs/next/api/index.html', 'docs/next/guide/index.html', 'docs/next/intro/index.html'],
+  });
+});
