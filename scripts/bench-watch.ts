@@ -3,6 +3,8 @@
 //   save → event: the save until the live-reload event reaches a connected client
 //   save → page:  the save until that client has fetched the page and found the new text
 //   browser:      the save until an open page in Chromium shows the new text (reload, scripts run)
+//   first page:   on the corpus, from the command's start until the typical page is fetched, from an empty
+//                 build cache and then from the cache that run filled
 //   memory:       on the corpus, a cold build's peak resident memory, then `serve --watch`'s resident
 //                 memory at start and after every 20 of 200 edits (bodies and front-matter titles, in turn)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const MEMORY_EDITS = Number(process.env.BENCH_MEMORY_EDITS ?? 200);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_WATCH_FIRST_PAGE=1: only the first-page measurements on the corpus. */
+const FIRST_PAGE_ONLY = !!process.env.BENCH_WATCH_FIRST_PAGE;
 
 interface Watching {
   child: ChildProcess;
@@ -201,17 +205,42 @@ async function measureBrowser(name: string, url: string, doc: string, original: 
 await mkdir(path.join(root, 'node_modules/.cache'), { recursive: true });
 const craft = await mkdtemp(path.join(root, 'node_modules/.cache/bench-craft-'));
 try {
-  for (const part of ['docs', 'templates', 'static', 'site.config.yaml'])
-    await cp(path.join(root, part), path.join(craft, part), { recursive: true });
-  await measureSite(
-    'craft.js site',
-    path.join(craft, 'site.config.yaml'),
-    path.join(craft, 'docs/api/Editor.md'),
-    '/docs/api/editor',
-    'docs/api/editor.html',
-  );
+  if (!FIRST_PAGE_ONLY) {
+    for (const part of ['docs', 'templates', 'static', 'site.config.yaml'])
+      await cp(path.join(root, part), path.join(craft, part), { recursive: true });
+    await measureSite(
+      'craft.js site',
+      path.join(craft, 'site.config.yaml'),
+      path.join(craft, 'docs/api/Editor.md'),
+      '/docs/api/editor',
+      'docs/api/editor.html',
+    );
+  }
 } finally {
   discard(craft);
+}
+
+/**
+ * From `docgen serve --watch` starting to the page at `route` fetched whole: the server answers once the site is
+ * planned, and renders the page asked for ahead of the others. With `cold`, the build cache is emptied first.
+ */
+async function measureFirstPage(name: string, dir: string, config: string, route: string, cold: boolean) {
+  if (cold) discard(path.join(dir, 'node_modules/.cache/docgen'));
+  const started = performance.now();
+  const watching = await startWatch(config);
+  const passDone = watching.nextLine(/^✓ /);
+  try {
+    const res = await fetch(new URL(route, watching.url));
+    await res.text();
+    if (res.status !== 200) throw new Error(`${name}: the first page answered ${res.status}`);
+    const ms = Math.round(performance.now() - started);
+    const cache = cold ? 'empty cache' : 'warm cache';
+    console.log(JSON.stringify({ name: `${name}: serve --watch start → first page (${cache})`, ms }));
+    // The next run starts from the cache this one filled: the pass must be done with it.
+    await passDone;
+  } finally {
+    await stop(watching.child);
+  }
 }
 
 /**
@@ -258,18 +287,21 @@ if (corpus) {
       pages: { id: string; path: string; url: string }[];
     };
     const typical = manifest.pages.find((p) => p.id === manifest.typical)!;
-    await measureSite(
-      'corpus 1000 pages',
-      corpus.config,
-      path.join(corpus.dir, typical.path),
-      typical.url,
-      `${typical.url.slice(1)}/index.html`,
-    );
+    for (const cold of [true, false])
+      await measureFirstPage('corpus 1000 pages', corpus.dir, corpus.config, typical.url, cold);
+    if (!FIRST_PAGE_ONLY)
+      await measureSite(
+        'corpus 1000 pages',
+        corpus.config,
+        path.join(corpus.dir, typical.path),
+        typical.url,
+        `${typical.url.slice(1)}/index.html`,
+      );
     const edited = manifest.pages
       .filter((p) => p.id !== manifest.typical)
       .slice(0, 50)
       .map((p) => p.path);
-    await measureMemory('corpus 1000 pages', corpus.dir, corpus.config, edited);
+    if (!FIRST_PAGE_ONLY) await measureMemory('corpus 1000 pages', corpus.dir, corpus.config, edited);
   } finally {
     discard(corpus.dir);
   }

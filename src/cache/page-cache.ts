@@ -8,7 +8,6 @@ import type { SharedRenderData } from '../render/render-page.js';
 import type { SearchablePage } from '../search/build-index.js';
 import { cacheKey, type BlobRef, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
-import { forEachLimited } from '../util/limited.js';
 import type { SearchableInput } from './search-cache.js';
 
 /** A page as the pipeline keeps it once rendered: what the link check needs, what search indexes, and its files. */
@@ -106,19 +105,40 @@ export async function readPage(cache: BuildCache, key: string, link: boolean): P
 /** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
 const CACHE_READS = 32;
 
-/** Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render. */
+/**
+ * Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render.
+ * `urgent` names pages to read before the next in turn (watch mode: a page a browser waits for).
+ */
 export async function readCachedPages(
   cache: BuildCache,
   keys: string[],
   link: boolean,
   accept: (i: number, page: PageResult) => void,
+  urgent?: () => number | undefined,
 ): Promise<number[]> {
   const misses: number[] = [];
-  await forEachLimited(keys, CACHE_READS, async (key, i) => {
-    const page = await readPage(cache, key, link);
-    if (page) accept(i, page);
-    else misses.push(i);
-  });
+  const taken = new Uint8Array(keys.length);
+  let next = 0;
+  const take = (): number | undefined => {
+    let i = urgent?.();
+    while (i !== undefined && taken[i]) i = urgent!();
+    if (i === undefined) {
+      while (next < keys.length && taken[next]) next++;
+      if (next === keys.length) return undefined;
+      i = next++;
+    }
+    taken[i] = 1;
+    return i;
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(CACHE_READS, keys.length) }, async () => {
+      for (let i = take(); i !== undefined; i = take()) {
+        const page = await readPage(cache, keys[i]!, link);
+        if (page) accept(i, page);
+        else misses.push(i);
+      }
+    }),
+  );
   return misses.sort((a, b) => a - b);
 }
 

@@ -1,3 +1,4 @@
+import type { ColocatedAssets } from '../assets/colocated.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { createStageTimer } from '../util/timer.js';
@@ -26,7 +27,13 @@ export interface PipelineOptions {
   stage?: StageTimer;
   /** Called once the config is loaded, before any other stage: `build` checks its output path here. */
   configured?(loaded: { config: SiteConfig; siteDir: string }): Promise<void> | void;
+  /** Pages rendered (in watch mode: rendered or found in the cache) of those a pass renders. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Watch mode: a render pass begins, with the site's files its pages need (bundles, sidebars) and the files beside
+   * the docs they may link to; its pages follow, each through `emit`, the ones asked for through `SitePipeline.demand` first.
+   */
+  started?(files: OutputFile[], assets: ColocatedAssets): void;
   /** Reuse and keep results in the persistent build cache (`--no-cache` turns it off). */
   cache?: boolean;
   /** `build --locale X`: only that locale of the site's `i18n.locales` is built. */

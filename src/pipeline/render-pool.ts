@@ -35,6 +35,11 @@ const YOUNG_GENERATION_MB = 64;
 /** Jobs go out in batches of this many: small enough to share out evenly, large enough to keep messages few. */
 const BATCH_SIZE = 16;
 
+/**
+ * Watch mode's batches are smaller: a page asked for out of turn waits for the batch its thread is on.
+ */
+const STICKY_BATCH_SIZE = 4;
+
 /** Each theme a thread loads stays in its memory (modules cannot be unloaded): after this many, a fresh thread. */
 const THEMES_PER_THREAD = 40;
 
@@ -80,6 +85,14 @@ export function watchSchedule(pages: number): RenderSchedule {
     timeoutMs: 120_000,
     heapGrowingPercent: WATCH_HEAP_GROWING_PERCENT,
   };
+}
+
+export interface RenderOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** The next job wanted before the others (its index in the jobs), if any; asked each time a thread is free. */
+  urgent?: () => number | undefined;
+  /** Called as each job fails, with its index in the jobs. */
+  failed?: (index: number, errors: DocgenError[]) => void;
 }
 
 export interface PageFailure {
@@ -232,21 +245,36 @@ export class RenderPool {
   async render(
     jobs: RenderJob[],
     take: (page: RenderedPage, index: number) => void,
-    onProgress?: (done: number, total: number) => void,
+    options: RenderOptions = {},
   ): Promise<PageFailure[]> {
     if (this.lanes.some((l) => l.dead)) await this.configure(this.serverFile!, this.shared!);
+    const { onProgress, urgent, failed } = options;
     const id = this.nextId++;
     const failures: PageFailure[] = [];
-    const queues = this.schedule.mode === 'sticky' ? this.byOwner(jobs) : undefined;
-    let next = 0;
+    const sticky = this.schedule.mode === 'sticky';
+    const queues = sticky ? this.byOwner(jobs) : [Array.from(jobs.keys())];
+    const read = queues.map(() => 0);
+    const taken = new Uint8Array(jobs.length);
     let done = 0;
     let fatal: DocgenError[] | undefined;
-    /** The next batch for a lane: its jobs and their indexes in `jobs`. */
-    const batchFor = (lane: number): { indexes: number[]; jobs: RenderJob[] } | undefined => {
-      const batch = queues
-        ? queues[lane]!.splice(0, BATCH_SIZE)
-        : Array.from({ length: Math.min(BATCH_SIZE, jobs.length - next) }, () => next++);
-      return batch.length > 0 ? { indexes: batch, jobs: batch.map((i) => jobs[i]!) } : undefined;
+    /** The next batch for a lane, as indexes in `jobs`: a job asked for alone and first, else the lane's next ones. */
+    const batchFor = (lane: number): number[] => {
+      let asked = urgent?.();
+      while (asked !== undefined && taken[asked]) asked = urgent!();
+      if (asked !== undefined) {
+        taken[asked] = 1;
+        if (sticky) this.moveOwner(jobs[asked]!.plan.route, lane);
+        return [asked];
+      }
+      const q = sticky ? lane : 0;
+      const queue = queues[q]!;
+      const batch: number[] = [];
+      while (batch.length < (sticky ? STICKY_BATCH_SIZE : BATCH_SIZE) && read[q]! < queue.length) {
+        const i = queue[read[q]!++]!;
+        if (!taken[i]) batch.push(i);
+        taken[i] = 1;
+      }
+      return batch;
     };
     await Promise.all(
       this.lanes.map(
@@ -256,9 +284,8 @@ export class RenderPool {
             let timer: NodeJS.Timeout | undefined;
             const feed = () => {
               clearTimeout(timer);
-              const batch = fatal ? undefined : batchFor(laneIndex);
-              if (!batch) return resolve();
-              indexes = batch.indexes;
+              indexes = fatal ? [] : batchFor(laneIndex);
+              if (indexes.length === 0) return resolve();
               if (this.schedule.timeoutMs) {
                 timer = setTimeout(() => {
                   reject(
@@ -271,7 +298,7 @@ export class RenderPool {
                   void lane.stop();
                 }, this.schedule.timeoutMs);
               }
-              lane.send({ type: 'render', id, jobs: batch.jobs });
+              lane.send({ type: 'render', id, jobs: indexes.map((i) => jobs[i]!) });
             };
             lane.onPage = (reply) => {
               if (reply.id !== id) return;
@@ -282,8 +309,11 @@ export class RenderPool {
               }
               const index = indexes[reply.index]!;
               if (reply.page) take(reply.page, index);
-              if (reply.errors.length > 0)
-                failures.push({ route: jobs[index]!.plan.route, errors: reply.errors.map(fromPlainError) });
+              if (reply.errors.length > 0) {
+                const errors = reply.errors.map(fromPlainError);
+                failures.push({ route: jobs[index]!.plan.route, errors });
+                failed?.(index, errors);
+              }
               onProgress?.(++done, jobs.length);
               if (reply.last) feed();
             };
@@ -309,6 +339,14 @@ export class RenderPool {
       queues[lane]!.push(index);
     });
     return queues;
+  }
+
+  /** A job asked for out of turn goes to the first lane free for it, which keeps the route from then on. */
+  private moveOwner(route: string, lane: number): void {
+    const before = this.owner.get(route);
+    if (before !== undefined) this.load[before]!--;
+    this.load[lane]!++;
+    this.owner.set(route, lane);
   }
 
   /** Builds a search index on the first thread, between renders. */

@@ -34,6 +34,8 @@ import { PageSink } from './page-sink.js';
 import { pageKey, withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
 import { StageErrors } from './stage-errors.js';
 import { RenderLanes } from './render-lanes.js';
+import { READY, RenderPass, type PageOutcome } from './render-pass.js';
+import type { PageFailure } from './render-pool.js';
 import { shownPath } from '../util/shown-path.js';
 import type { PipelineOptions, StageTimer, UpdateResult } from './pipeline-options.js';
 
@@ -51,6 +53,8 @@ export class SitePipeline {
   /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
   private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   private readonly errors = new StageErrors();
+  /** The render pass under way, in watch mode: what it has put out, and the pages asked for first. */
+  private pass?: RenderPass;
   /** The content sources as last configured (see `src/sources`). */
   private sources?: SiteSources;
   private readonly bundle: BundleStage;
@@ -79,6 +83,11 @@ export class SitePipeline {
     return this.snapshot !== undefined;
   }
 
+  /** Whether a render pass is under way (watch mode: its pages can be asked for, see `demand`). */
+  get rendering(): boolean {
+    return this.pass !== undefined;
+  }
+
   get config(): SiteConfig | undefined {
     return this.snapshot?.config;
   }
@@ -100,6 +109,14 @@ export class SitePipeline {
   /** The errors as thrown: a cold run that failed throws the one error as it came, or all of them together. */
   failure(): DocgenError | DocgenErrors | undefined {
     return this.errors.failure();
+  }
+
+  /**
+   * Watch mode: the page of the pass under way whose HTML goes to `sitePath`, rendered ahead of the others.
+   * Undefined when no pass is under way or it has no such page left to put out.
+   */
+  demand(sitePath: string): Promise<PageOutcome | undefined> | undefined {
+    return this.pass?.demand(sitePath);
   }
 
   /** Runs the stages that `changes` affect. Errors in the author's input are kept (see `currentErrors`), never thrown. */
@@ -273,27 +290,67 @@ export class SitePipeline {
       emit: this.options.emit,
       link,
     });
-    const misses = cache
-      ? await this.stage.run('cache', () =>
-          readCachedPages(cache, cacheKeys, !!link, (i, page) => sink.cached(i, page)),
-        )
-      : due.map((_, i) => i);
-    search?.rendering(misses.length);
-    const failures =
-      misses.length === 0
-        ? []
-        : await this.stage.run('render', async () => {
-            // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
-            const pool = this.lanes.forPages(this.options.incremental ? jobs.length : misses.length);
-            await pool.configure(s.bundles.serverFile, shared);
-            return this.errors.attempt('theme', () =>
-              pool.render(
-                misses.map((i) => due[i]!.job),
-                (page, j) => sink.rendered(misses[j]!, page),
-                this.options.onProgress,
-              ),
-            );
-          });
+    // Watch mode serves the pages of a pass as they come, and a page a browser asks for comes first.
+    const pass = this.options.incremental
+      ? new RenderPass(due, s.config.trailingSlash, this.options.onProgress)
+      : undefined;
+    this.pass = pass;
+    this.options.started?.(this.assetFilesOf(s), s.assets);
+    try {
+      const misses = cache
+        ? await this.stage.run('cache', () =>
+            readCachedPages(
+              cache,
+              cacheKeys,
+              !!link,
+              (i, page) => {
+                sink.cached(i, page);
+                pass?.settle(i, READY);
+              },
+              pass?.reader(),
+            ),
+          )
+        : due.map((_, i) => i);
+      search?.rendering(misses.length);
+      const failures =
+        misses.length === 0
+          ? []
+          : await this.stage.run('render', async () => {
+              // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
+              const pool = this.lanes.forPages(this.options.incremental ? jobs.length : misses.length);
+              await pool.configure(s.bundles.serverFile, shared);
+              return this.errors.attempt('theme', () =>
+                pool.render(
+                  misses.map((i) => due[i]!.job),
+                  (page, j) => {
+                    sink.rendered(misses[j]!, page);
+                    pass?.settle(misses[j]!, READY);
+                  },
+                  pass
+                    ? {
+                        urgent: pass.urgentAmong(misses),
+                        failed: (j, errors) => pass.settle(misses[j]!, { ready: false, errors }),
+                      }
+                    : { onProgress: this.options.onProgress },
+                ),
+              );
+            });
+      return await this.afterRender(s, sink, search, cache, failures);
+    } finally {
+      pass?.end();
+      this.pass = undefined;
+    }
+  }
+
+  /** The pass's pages are out: records, errors, search index and cache follow them. */
+  private async afterRender(
+    s: Snapshot,
+    sink: PageSink,
+    search: SearchStage | undefined,
+    cache: BuildCache | undefined,
+    failures: PageFailure[] | undefined,
+  ): Promise<number | undefined> {
+    const { plan } = s;
     await sink.settled();
     // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
     if (!this.options.incremental) await this.lanes.close();
@@ -364,13 +421,7 @@ export class SitePipeline {
     const s = this.snapshot;
     if (!s) return [];
     const kept = this.keptPages();
-    const assets = assetFiles({
-      config: s.config,
-      siteDir: s.siteDir,
-      plan: s.plan,
-      client: s.bundles.client,
-      search: this.search,
-    });
+    const assets = this.assetFilesOf(s);
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== this.records) {
       const files = await this.stage.run('index files', () =>
@@ -393,6 +444,12 @@ export class SitePipeline {
         throw isUserError(error) ? withKeyPositions(error, locate) : error;
       }),
     );
+  }
+
+  /** The bundles, sidebars, search index and static apps of `s`: every file of the site that no page or index makes. */
+  private assetFilesOf(s: Snapshot): OutputFile[] {
+    const { config, siteDir, plan } = s;
+    return assetFiles({ config, siteDir, plan, client: s.bundles.client, search: this.search });
   }
 
   /** The output paths of every page now, in route order. */

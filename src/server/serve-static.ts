@@ -15,8 +15,8 @@ export interface StaticServerOptions {
   source?: FileSource;
   /** The site's base URL: requests outside it get the not-found page. A function when it may change (watch mode). */
   basePath?: string | (() => string);
-  /** Called for every request before files are looked up; returning true means it was answered. */
-  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Called for every request before files are looked up; answering true means it was answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** A connection that sends and receives nothing for this long is closed (tests shorten it). */
   idleTimeoutMs?: number;
 }
@@ -73,7 +73,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (options.intercept?.(req, res)) return;
+    if (await options.intercept?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': TEXT }).end('Method not allowed\n');
       return;

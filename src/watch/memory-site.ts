@@ -21,12 +21,30 @@ export class MemorySite {
 
   constructor(private readonly decorateHtml: (html: string, sitePath: string) => string) {}
 
-  readonly source: FileSource = async (sitePath) => this.entries.get(sitePath);
+  /** A file of the site as served; a page new to it (a first pass's, a new doc's) is served as soon as it is rendered. */
+  readonly source: FileSource = async (sitePath) => {
+    const served = this.entries.get(sitePath);
+    if (served) return served;
+    const early = this.staged.get(sitePath);
+    if (early) this.servedEarly.add(sitePath);
+    return early;
+  };
+
+  /** New files served before their update was done: whoever fetched one has it as it is, which is no change. */
+  private servedEarly = new Set<string>();
+
+  /** Whether the site as served has a file at `sitePath` (not counting pages of the update under way). */
+  has(sitePath: string): boolean {
+    return this.entries.has(sitePath);
+  }
 
   /** Pages rendered by the update under way, held as they will be served until `update` swaps them in. */
   private staged = new Map<string, Entry>();
 
-  /** Takes a page's files as they are rendered: each is held once, as the bytes it is served as. */
+  /**
+   * Takes a page's files as they are rendered (and the bundles a pass's pages need, before them): each is held once,
+   * as the bytes it is served as.
+   */
   stage(files: OutputFile[]): void {
     for (const file of files) this.staged.set(file.path, this.entry(file, true));
   }
@@ -46,10 +64,12 @@ export class MemorySite {
     for (const path of pages) {
       const staged = this.staged.get(path);
       const old = this.entries.get(path);
-      if (staged) settle(path, staged);
+      if (staged && !old && this.servedEarly.has(path)) next.set(path, staged);
+      else if (staged) settle(path, staged);
       else if (old) next.set(path, old);
     }
     this.staged.clear();
+    this.servedEarly.clear();
     for (const file of siteFiles) {
       const old = this.entries.get(file.path);
       if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents)))

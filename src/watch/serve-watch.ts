@@ -1,17 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { readColocatedAsset, type ColocatedAssets } from '../assets/colocated.js';
 import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
-import type { DocgenError } from '../errors.js';
-import { escapeHtml } from '../render/document.js';
 import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
 import { listen, serverUrl } from '../server/listen.js';
+import { resolveRequestPath } from '../server/request-path.js';
 import { createStaticServer } from '../server/serve-static.js';
+import { candidateFiles } from '../shared/urls.js';
 import { noChanges, type ChangeSet } from '../pipeline/changes.js';
 import type { PipelineOptions } from '../pipeline/pipeline-options.js';
 import { SitePipeline } from '../pipeline/site-pipeline.js';
 import { liveReloadScript } from './browser-script.js';
-import { createLiveReload, injectLiveReload, liveReloadTag } from './live-reload.js';
+import { firstPassReport } from './first-pass.js';
+import { createLiveReload, injectLiveReload } from './live-reload.js';
 import { MemorySite } from './memory-site.js';
+import { errorPage, waitingPage } from './status-pages.js';
 import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets } from './watcher.js';
 
 /** Quiet time after a change before the search index and the link check run. */
@@ -44,7 +47,7 @@ export interface WatchServer {
 export function watchPipeline(
   configFile: string,
   emit: PipelineOptions['emit'],
-  options?: Pick<PipelineOptions, 'cache' | 'log' | 'configured'>,
+  options?: Pick<PipelineOptions, 'cache' | 'log' | 'configured' | 'started' | 'onProgress'>,
 ): SitePipeline {
   return new SitePipeline({ configFile, dev: true, incremental: true, emit, ...options });
 }
@@ -56,27 +59,67 @@ export function watchPipeline(
 export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const { log, paint } = options;
   const configFile = path.resolve(options.configFile);
-  // Pages go into memory as they are rendered, and are served once the whole update is done.
+  // Pages go into memory as they are rendered. A page the site has is served as it was until the whole update is done;
+  // a page new to it (every page, in the first pass), as soon as it is rendered.
   const memory = new MemorySite((html, sitePath) =>
     injectLiveReload(html, sitePath, builder.loaded?.config.baseUrl ?? '/'),
   );
   const builder = watchPipeline(configFile, (files) => memory.stage(files), {
     cache: options.cache,
     log,
-    // The files are read from here on: the watcher, started after the first build, reports what was saved since.
-    configured: () => void (readFrom ??= Date.now()),
+    configured: ({ config, siteDir }) => {
+      // The files are read from here on: the watcher, started after the first build, reports what was saved since.
+      readFrom ??= Date.now();
+      // The first pass serves its pages while it runs; later ones serve the last good site until they are done.
+      if (builder.built) return;
+      basePath = config.baseUrl;
+      staticFiles = diskSource(path.join(siteDir, config.staticDir), siteDir);
+    },
+    started: (files, assets) => {
+      memory.stage(files);
+      passAssets = assets;
+      firstPass.open();
+    },
+    onProgress: (done, total) => firstPass.progress(done, total),
   });
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
   let staticFiles: FileSource = async () => undefined;
+  /** The files beside the docs that the pages of the pass under way may link to: served before the pass knows which. */
+  let passAssets: ColocatedAssets | undefined;
   const source: FileSource = (sitePath) => layeredSource(memory.source, staticFiles)(sitePath);
 
+  const firstPass = firstPassReport(log);
   const server = createStaticServer({
     source,
     basePath: () => basePath,
     intercept: (req, res) =>
-      live.intercept(req, res) || (!builder.built && waitingPage(req, res, basePath, builder.currentErrors())),
+      live.intercept(req, res) ||
+      (builder.built || builder.rendering
+        ? pageOnDemand(req, res)
+        : waitingPage(req, res, basePath, builder.currentErrors())),
   });
+
+  /**
+   * A page the pass under way has not put out yet is rendered ahead of the others, and the request waits for it;
+   * a page that fails answers with its errors at once. Answers false to let the server send the file.
+   */
+  async function pageOnDemand(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const resolved = resolveRequestPath(req.url ?? '/', basePath);
+    if (!resolved.ok) return false;
+    if (builder.rendering && passAssets?.sources.has(resolved.path) && !memory.has(resolved.path)) {
+      const asset = await readColocatedAsset(passAssets, resolved.path).catch(() => undefined);
+      if (asset) memory.stage([asset]);
+      return false;
+    }
+    for (const file of candidateFiles(resolved.path)) {
+      if (memory.has(file)) return false;
+      const outcome = await builder.demand(file);
+      if (outcome && !outcome.ready) return errorPage(req, res, basePath, outcome.errors, 'The page does not render');
+      if (outcome) return false;
+    }
+    return false;
+  }
 
   let shownErrors = '';
   let shownWarnings = '';
@@ -113,8 +156,9 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
    * to show a page, and on a large site they would add to every reload. The index is built on the
    * search thread while the next change may already be building; it is dropped if that happened.
    */
-  async function followUp(): Promise<void> {
-    if (!(await builder.refreshSearch()) || running) return;
+  async function followUp(first = false): Promise<void> {
+    // The first one runs as part of the first update's task; later ones give way to a change begun meanwhile.
+    if (!(await builder.refreshSearch()) || (running && !first)) return;
     const siteFiles = await builder.siteFiles();
     memory.update(builder.pagePaths(), siteFiles);
     const lines = formatWarnings(await builder.warnings(siteFiles), paint);
@@ -192,11 +236,16 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     await previous?.close();
   }
 
-  await update({ ...noChanges(), config: true });
-  // Pages are served before the watcher has looked at every file: what it then finds saved since the build read
-  // the files, it reports as changed.
-  void retarget().catch(onError);
-  await followUp();
+  // The server answers once the site is planned and its pages begin to render (or the first build failed before):
+  // a page asked for meanwhile renders first. Pages are served before the watcher has looked at every file: what it
+  // then finds saved since the build read the files, it reports as changed.
+  run(async () => {
+    await update({ ...noChanges(), config: true });
+    firstPass.close();
+    void retarget().catch(onError);
+    await followUp(true);
+  });
+  await Promise.race([firstPass.opened, running]);
   const port = await listen(server, options.host, options.port);
   const url = serverUrl(options.host, port, basePath);
 
@@ -219,25 +268,3 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     },
   };
 }
-
-/**
- * Until a first build succeeds there is no site: pages get a placeholder that reloads once it builds. While the
- * first build runs it is 503 (try again soon); once it has failed, 500 with the errors, as a page of a broken site.
- */
-function waitingPage(req: IncomingMessage, res: ServerResponse, basePath: string, errors: DocgenError[]): boolean {
-  const failed = errors.length > 0;
-  const title = failed ? 'docgen: the site does not build' : 'docgen: waiting for a build';
-  const body = failed
-    ? `<h1>The site does not build</h1><pre>${escapeHtml(errorLines(errors, PLAIN).join('\n'))}</pre>`
-    : '<p>docgen is waiting for the site to build.</p>';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}${liveReloadTag('', basePath)}</body></html>`;
-  res.writeHead(failed ? 500 : 503, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    ...(failed ? {} : { 'retry-after': '1' }),
-  });
-  res.end(req.method === 'HEAD' ? undefined : html);
-  return true;
-}
-
-const PLAIN = { mark: 'error', hint: (text: string) => text };

@@ -68,7 +68,7 @@ export function listenToEvents(url: string) {
   };
 }
 
-/** Watch mode on a site, logging into an array. */
+/** Watch mode on a site, logging into an array, once its first pass has rendered every page. */
 export async function startWatch(configFile: string): Promise<{ server: WatchServer; log: string[] }> {
   const log: string[] = [];
   const server = await serveWatch({
@@ -78,6 +78,7 @@ export async function startWatch(configFile: string): Promise<{ server: WatchSer
     log: (line) => log.push(line),
     paint: painterFor({}),
   });
+  await server.idle();
   return { server, log };
 }
 

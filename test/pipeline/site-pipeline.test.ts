@@ -13,12 +13,24 @@ let site: { dir: string; config: string };
 let watched: SitePipeline;
 /** Every file watch mode's pipeline has put out, as it would serve it (before its live-reload tag). */
 const served = new Map<string, string>();
+/** The pages' HTML files in the order the first pass put them out. */
+const order: string[] = [];
+/** A page asked for as the first pass begins, as a browser would: what became of it, and what was served then. */
+let asked: Promise<{ outcome: unknown; built: boolean; html?: string }> | undefined;
+const ASKED = 'docs/guide/setup.html';
 
 before(async () => {
   site = await copyOfFixtureSite('mini-site');
   const keep = (files: OutputFile[]) =>
-    files.forEach((f) => served.set(f.path, Buffer.from(f.contents).toString('utf8')));
-  watched = watchPipeline(site.config, keep);
+    files.forEach((f) => {
+      if (f.path.endsWith('.html') && !served.has(f.path)) order.push(f.path);
+      served.set(f.path, Buffer.from(f.contents).toString('utf8'));
+    });
+  watched = watchPipeline(site.config, keep, {
+    started: () => {
+      asked ??= watched.demand(ASKED)?.then((outcome) => ({ outcome, built: watched.built, html: served.get(ASKED) }));
+    },
+  });
 });
 after(async () => {
   await watched.close();
@@ -54,10 +66,19 @@ function assertSameSite(built: Map<string, string>, watching: Map<string, string
   for (const [file, contents] of built) assert.equal(watching.get(file), contents, `${file} is the same`);
 }
 
-test('build and watch mode run one pipeline: the same site, byte for byte', async () => {
+test('build and watch mode run one pipeline: the same site, byte for byte, a page asked for first out first', async () => {
   await watched.update({ ...noChanges(), config: true });
   assert.deepEqual(watched.currentErrors(), []);
-  assertSameSite(await buildFiles(), await watchFiles());
+  const built = await buildFiles();
+  assertSameSite(built, await watchFiles());
+  const first = await asked;
+  assert.deepEqual(
+    first,
+    { outcome: { ready: true }, built: false, html: built.get(ASKED) },
+    'served before the pass ended',
+  );
+  assert.equal(order[0], ASKED);
+  assert.ok(order.indexOf(ASKED) < order.indexOf('docs/intro.html'), 'ahead of the pages before it');
 });
 
 test('after edits fed to watch mode, its site is the one a fresh build makes', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm, unlink } from 'node:fs/promises';
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { painterFor } from '../../src/cli/report.js';
@@ -13,7 +13,11 @@ const watch = watchFixtureSite('mini-site', { events: true });
 const { file, get, text, editAndReload } = watch;
 
 test('the site is built into memory and served; every page loads the live-reload script', async () => {
-  assert.match(watch.log[0]!, /site\.config\.yaml → 8 pages in \d+ ms$/);
+  // Lines saying how far the first pass is may come before, on a slow machine.
+  assert.match(
+    watch.log.find((line) => line.startsWith('✓'))!,
+    /site\.config\.yaml → 8 pages in \d+ ms$/,
+  );
   const html = await text('/docs/intro');
   assert.match(html, /<h1>Introduction<\/h1>/);
   assert.match(
@@ -258,4 +262,34 @@ test('a doc saved while the first build runs, after that build read it, is built
         (await (await fetch(new URL('/docs/intro', url))).text()).includes('Saved during the first build.'),
       ),
   );
+});
+
+test('a page asked for while the first pass runs is served at once, and one whose first render fails shows its error', async () => {
+  const site = await copyOfFixtureSite('mini-site');
+  await writeFile(
+    path.join(site.dir, 'pages/support.tsx'),
+    "export default function Support() {\n  throw new Error('the support page is broken');\n}\n",
+  );
+  const session = await serveWatch({
+    configFile: site.config,
+    host: '127.0.0.1',
+    port: 0,
+    paint: painterFor({}),
+    log: () => {},
+  });
+  try {
+    const [intro, support] = await Promise.all(['/docs/intro', '/support'].map((p) => fetch(new URL(p, session.url))));
+    assert.equal(intro!.status, 200);
+    assert.match(await intro!.text(), /<h1>Introduction<\/h1>/);
+    assert.equal(support!.status, 500);
+    const html = await support!.text();
+    assert.match(
+      html,
+      /<h1>The page does not render<\/h1><pre>error \S*pages\/support\.tsx:2:\d+ - rendering failed: the support page is broken/,
+    );
+    assert.match(html, /<script type="module" src="\/__docgen\/live-reload\.js"/);
+  } finally {
+    await session.close();
+    await rm(site.dir, { recursive: true, force: true });
+  }
 });
