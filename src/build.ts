@@ -2,6 +2,7 @@ import path from 'node:path';
 import { writeColocatedAssets } from './assets/colocated.js';
 import { DocgenErrors } from './errors.js';
 import { warningToError, type BuildWarning } from './links/warnings.js';
+import { isBrokenAnchor } from './links/check-links.js';
 import { checkOutputPath } from './output/check-output-path.js';
 import { openStaging, type LinkedFile, type OutputFile, type Staging } from './output/write-site.js';
 import { everything } from './pipeline/changes.js';
@@ -121,9 +122,13 @@ async function finish(pipeline: SitePipeline, options: BuildOptions) {
   if (failure) throw failure;
   const files = await pipeline.siteFiles();
   const warnings = await pipeline.warnings(files);
-  if ((options.onBrokenLinks ?? pipeline.config!.onBrokenLinks) === 'throw') {
-    const fatal = warnings.filter((w) => w.kind === 'broken-link' || w.kind === 'duplicate-route');
-    if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
-  }
+  const links = options.onBrokenLinks ?? pipeline.config!.onBrokenLinks;
+  const anchors = options.onBrokenLinks ?? pipeline.config!.onBrokenAnchors ?? links;
+  const fatal = warnings.filter((w) =>
+    w.kind === 'duplicate-route'
+      ? links === 'throw'
+      : w.kind === 'broken-link' && (isBrokenAnchor(w.link) ? anchors : links) === 'throw',
+  );
+  if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   return { pages: pipeline.pageCount, files, warnings };
 }

@@ -271,6 +271,8 @@ export const siteConfigSchema = z.strictObject({
   image: z.string().optional(),
   trailingSlash: z.boolean().optional(),
   onBrokenLinks: z.enum(['warn', 'throw']).default('warn'),
+  /** A link whose page exists but whose `#anchor` does not: as `onBrokenLinks` when unset. */
+  onBrokenAnchors: z.enum(['warn', 'throw']).optional(),
   staticDir: z.string().default('static'),
   templatesDir: z.string().default('templates'),
   /** Where builds keep results for the next build (default node_modules/.cache/docgen); CI caches this folder. */

@@ -43,7 +43,7 @@ const SITE: Record<string, string> = {
   deploymentBranch: DEPLOY,
   githubHost: DEPLOY,
   githubPort: DEPLOY,
-  onBrokenAnchors: 'docgen reports broken anchors as broken links, under onBrokenLinks',
+  onBrokenAnchors: CARRIED,
   onBrokenMarkdownLinks: 'docgen reports broken Markdown links as broken links, under onBrokenLinks',
   onDuplicateRoutes: 'docgen warns of a duplicate route, and fails under onBrokenLinks: throw',
   noIndex: 'docgen asks search engines to index every page',

@@ -203,6 +203,8 @@ export function convertDocusaurusConfig(
   const customFields = isRecord(raw.customFields) ? (JSON.parse(JSON.stringify(raw.customFields)) as Json) : undefined;
   // The blog and the pages are carried: their links resolve in docgen's site as in Docusaurus's.
   const onBrokenLinks = raw.onBrokenLinks === 'throw' ? 'throw' : raw.onBrokenLinks === undefined ? undefined : 'warn';
+  // Docusaurus judges broken anchors apart, and only warns of them unless told to throw.
+  const onBrokenAnchors = raw.onBrokenAnchors === 'throw' ? 'throw' : 'warn';
 
   const config = compact({
     title: str(raw.title) ?? 'Docs',
@@ -214,6 +216,7 @@ export function convertDocusaurusConfig(
     image: staticFile(str(themeConfig.image), baseUrl),
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
+    onBrokenAnchors: onBrokenAnchors === (onBrokenLinks ?? 'warn') ? undefined : onBrokenAnchors,
     customCss: styles.customCss,
     ...pages,
     ...i18n,

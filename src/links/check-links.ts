@@ -18,6 +18,14 @@ export interface BrokenLink {
   fromHtml?: { route: string };
 }
 
+/** How a link to a page that exists, but not the heading or element its `#anchor` names, is reported. */
+const NO_ANCHOR = 'no heading or element with id';
+
+/** A link that leads to a page but not to the place on it: `onBrokenAnchors` judges it apart, as Docusaurus does. */
+export function isBrokenAnchor(link: BrokenLink): boolean {
+  return link.reason.startsWith(NO_ANCHOR);
+}
+
 /** What the link check needs of a rendered page: its Markdown links, and the links and ids of its HTML. */
 export interface PageLinks {
   route: string;
@@ -82,7 +90,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
     const page = routes.get(route);
     if (page) {
       if (!hash || anchors(page).has(decodeSafe(hash)) || page.html.standIn) return undefined;
-      return `no heading or element with id "${decodeSafe(hash)}" ${page === from ? 'on this page' : `on ${route}`}`;
+      return `${NO_ANCHOR} "${decodeSafe(hash)}" ${page === from ? 'on this page' : `on ${route}`}`;
     }
     if (
       extra.has(route) ||

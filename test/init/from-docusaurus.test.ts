@@ -31,6 +31,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     image: 'img/card.png',
     trailingSlash: false,
     onBrokenLinks: 'throw',
+    // Docusaurus only warns of a broken anchor unless told otherwise.
+    onBrokenAnchors: 'warn',
     // The classic theme's customCss, loaded after docgen's theme.
     customCss: ['./src/css/custom.css'],
     // The site's own pages, built as Docusaurus builds them.
@@ -192,7 +194,7 @@ test('a navbar item with a label and items is a dropdown, and Algolia in the the
 });
 
 test('every option docgen does not carry is named with the reason, keys of one reason on one line; defaults say nothing', () => {
-  const { notCarried } = convertDocusaurusConfig(
+  const { config, notCarried } = convertDocusaurusConfig(
     {
       title: 'T',
       organizationName: 'acme',
@@ -224,7 +226,6 @@ test('every option docgen does not carry is named with the reason, keys of one r
   );
   assert.deepEqual(notCarried, [
     'organizationName, projectName: used by `docusaurus deploy`, which docgen has no counterpart of',
-    'onBrokenAnchors: docgen reports broken anchors as broken links, under onBrokenLinks',
     "future: Docusaurus's build and upgrade flags; docgen needs none of them",
     'sitemap: docgen writes sitemap.xml its own way',
     'docs.tagsBasePath: docgen writes tag pages under the docs route, at tags/',
@@ -233,4 +234,6 @@ test('every option docgen does not carry is named with the reason, keys of one r
     "themeConfig.navbar.style: docgen's navbar has one style",
     "themeConfig.announcementBar.backgroundColor: docgen's bar takes the theme's colours",
   ]);
+  // Broken links only warn (Docusaurus's onBrokenLinks left out of a config object is docgen's default), anchors throw.
+  assert.equal((config as { onBrokenAnchors?: string }).onBrokenAnchors, 'throw');
 });

@@ -318,6 +318,13 @@ test('onBrokenLinks: throw turns broken links into errors; duplicate routes name
     'docs/guide/setup.md:9:30 - broken link → ./nope.md (no doc guide/nope.md in the docs folder)',
     'docs/guide/setup.md:9:55 - broken link → ../intro.md#nowhere (no heading or element with id "nowhere" on /docs/intro)',
   ]);
+  // A broken anchor alone, judged apart as Docusaurus's onBrokenAnchors: warn does, leaves the broken doc link.
+  const withAnchorsWarned = await buildErrors(
+    editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw\nonBrokenAnchors: warn'),
+  );
+  assert.deepEqual(withAnchorsWarned, [
+    'docs/guide/setup.md:9:30 - broken link → ./nope.md (no doc guide/nope.md in the docs folder)',
+  ]);
   const dupes = await buildErrors(async (site) => {
     await editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw')(site);
     await writeFile(path.join(site.dir, 'docs/guide/setup.md'), '---\nslug: /intro\n---\nSame route.\n');
