@@ -198,9 +198,19 @@ export async function compileMdx(
     }
     const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
     if (typeof message.reason !== 'string') throw error;
-    problems.push({ message: mdxSyntaxMessage(message.reason), line: message.line ?? 1, column: message.column ?? 1 });
+    problems.push({ message: mdxSyntaxMessage(message.reason), ...mdxErrorAt(message as { reason: string }) });
     return { code: '', imports, problems, browserOnly };
   }
+}
+
+/**
+ * Where MDX puts its error: its own position, or for an element never closed, which it reports at no position, the
+ * element's, written in its reason ("Expected a closing tag for `<div>` (3:1-3:6) before the end of `paragraph`").
+ */
+function mdxErrorAt(error: { reason: string; line?: number; column?: number }): { line: number; column: number } {
+  if (error.line !== undefined) return { line: error.line, column: error.column ?? 1 };
+  const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason);
+  return written ? { line: Number(written[1]), column: Number(written[2]) } : { line: 1, column: 1 };
 }
 
 function remarkNestingLimit() {

@@ -42,3 +42,10 @@ test('MDX nested so deep that the compiler runs out of stack is reported at the 
     },
   ]);
 });
+
+test('an element never closed is reported where it opens, which MDX gives only in its message', async () => {
+  const { problems } = await compileMdx('# Title\n\nText.\n\n<div>\n\nMore text.\n', 'docs/open.mdx', 'docs/open.mdx');
+  assert.equal(problems.length, 1);
+  assert.deepEqual({ line: problems[0]!.line, column: problems[0]!.column }, { line: 5, column: 1 });
+  assert.match(problems[0]!.message, /closing tag for `<div>`/);
+});
