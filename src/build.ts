@@ -127,7 +127,7 @@ async function finish(pipeline: SitePipeline, options: BuildOptions) {
   const fatal = warnings.filter((w) =>
     w.kind === 'duplicate-route'
       ? links === 'throw'
-      : w.kind === 'broken-link' && (isBrokenAnchor(w.link) ? anchors : links) === 'throw',
+      : w.kind === 'broken-link' && !w.link.external && (isBrokenAnchor(w.link) ? anchors : links) === 'throw',
   );
   if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   return { pages: pipeline.pageCount, files, warnings };

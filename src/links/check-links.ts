@@ -16,6 +16,8 @@ export interface BrokenLink {
   reason: string;
   /** Set for links that are not in the Markdown but in the page's HTML (theme, page modules, config). */
   fromHtml?: { route: string };
+  /** An address outside the site that cannot work as written: reported, never a reason to fail the build. */
+  external?: true;
 }
 
 /** How a link to a page that exists, but not the heading or element its `#anchor` names, is reported. */
@@ -107,7 +109,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
       const at = { source: page.source, line: link.line, column: link.column, url: link.url };
       if (!link.target) {
         const problem = urlProblem(link.url);
-        if (problem) broken.push({ ...at, target: link.url, reason: problem });
+        if (problem) broken.push({ ...at, target: link.url, reason: problem, external: true });
         continue;
       }
       const target = link.target.path + (link.target.hash ? `#${link.target.hash}` : '');
@@ -118,12 +120,14 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
       const problem = SCHEME_WITHOUT_COLON.test(link.url)
         ? urlProblem(link.url)
         : resolve(page, link.target.path, link.target.hash, link.kind);
+      const external = SCHEME_WITHOUT_COLON.test(link.url) ? { external: true as const } : {};
       // A relative path to a file means the file next to the doc first: say where that was looked for too.
       if (problem)
         broken.push({
           ...at,
           target,
           reason: link.besideDoc ? `${problem}, and no file ${link.besideDoc} in the docs folder` : problem,
+          ...external,
         });
     }
   }
@@ -141,7 +145,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
       const at = { source: page.source, url, fromHtml: { route: page.route } };
       if (SCHEME.test(url) || url.startsWith('//') || SCHEME_WITHOUT_COLON.test(url)) {
         const problem = urlProblem(url);
-        if (problem) broken.push({ ...at, target: url, reason: problem });
+        if (problem) broken.push({ ...at, target: url, reason: problem, external: true });
         continue;
       }
       if (!url.startsWith('/') && !url.startsWith('#')) continue;
@@ -166,7 +170,9 @@ function urlProblem(url: string): string | undefined {
   if (/^(mailto|tel|data):/i.test(url)) return undefined;
   let parsed: URL;
   try {
-    parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+    // Markdown writes an IPv6 host's brackets percent-encoded (http://%5B::1%5D:8000), which URL does not take.
+    const host = url.replace(/^((?:[a-z]+:)?\/\/)%5B([^/]*?)%5D/i, '$1[$2]');
+    parsed = new URL(host.startsWith('//') ? `https:${host}` : host);
   } catch {
     return /^https?:\/*$/i.test(url) ? 'malformed URL: no host' : 'malformed URL';
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
@@ -325,6 +325,12 @@ test('onBrokenLinks: throw turns broken links into errors; duplicate routes name
   assert.deepEqual(withAnchorsWarned, [
     'docs/guide/setup.md:9:30 - broken link → ./nope.md (no doc guide/nope.md in the docs folder)',
   ]);
+  // An address outside the site that cannot work is reported, but Docusaurus checks none: it fails no build.
+  const withBadAddress = await buildErrors(async (site) => {
+    await editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw\nonBrokenAnchors: warn')(site);
+    await appendFile(path.join(site.dir, 'docs/intro.md'), '\n[The docs](https://doc)\n');
+  });
+  assert.deepEqual(withBadAddress, withAnchorsWarned);
   const dupes = await buildErrors(async (site) => {
     await editConfig('title: Mini', 'title: Mini\nonBrokenLinks: throw')(site);
     await writeFile(path.join(site.dir, 'docs/guide/setup.md'), '---\nslug: /intro\n---\nSame route.\n');
