@@ -9,6 +9,7 @@ import { MAX_NESTING, nestingLimit, tooDeep } from '../markdown/plugins/nesting.
 import { rehypeCode } from '../markdown/plugins/code.js';
 import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
+import { rewriteAdmonitionSpellings } from '../markdown/admonition-spellings.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
 import { rehypeCodeAsHtmlJsx } from './code-as-html.js';
@@ -38,8 +39,10 @@ export function mdxSource(source: string, file: string, format: 'md' | 'mdx' = '
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
   // CommonMark has HTML comments of its own.
   const asMdx = format === 'mdx' ? htmlCommentsAsMdx : (text: string) => text;
+  // Admonitions spelt `:::tip Title` or `::: tip` are read as in Markdown docs. Only their opening lines change, so
+  // lines keep their numbers; a column later on such a line is off by one.
   const escaped = asMdx(
-    unwrapMdxCodeBlocks(body).replace(
+    rewriteAdmonitionSpellings(unwrapMdxCodeBlocks(body)).text.replace(
       HEADING_ID,
       (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`,
     ),

@@ -49,3 +49,15 @@ test('an element never closed is reported where it opens, which MDX gives only i
   assert.deepEqual({ line: problems[0]!.line, column: problems[0]!.column }, { line: 5, column: 1 });
   assert.match(problems[0]!.message, /closing tag for `<div>`/);
 });
+
+test('an admonition titled the Docusaurus 2 way (:::important Title) or spaced as VitePress writes it is one in MDX too', async () => {
+  const { code, problems } = await compileMdx(
+    'Text.\n\n:::important contribute\nSend a PR!\n:::\n\n::: tip\nA tip.\n:::\n',
+    'docs/a.mdx',
+    'docs/a.mdx',
+  );
+  assert.deepEqual(problems, []);
+  assert.doesNotMatch(code, /:::/);
+  assert.match(code, /title: "contribute"/);
+  assert.match(code, /type: "tip"/);
+});
