@@ -7,11 +7,12 @@ import { errorLines } from '../../src/cli/report.js';
 import { loadConfig } from '../../src/config/load.js';
 import { DocgenError, DocgenErrors } from '../../src/errors.js';
 import { siteFolders } from '../helpers/site.js';
+import { shown } from '../helpers/shown.js';
 
 const folders = siteFolders('docgen-plugins-');
 const plain = { mark: '✗', hint: (text: string) => text };
 
-/** The lines a failed build prints, with the site's folder left out. */
+/** The lines a failed build prints, with the site's folder (as messages show it) left out. */
 async function failure(run: Promise<unknown>, dir: string): Promise<string[]> {
   const error = await run.then(
     () => assert.fail('expected an error'),
@@ -19,7 +20,7 @@ async function failure(run: Promise<unknown>, dir: string): Promise<string[]> {
   );
   assert.ok(error instanceof DocgenError || error instanceof DocgenErrors, String(error));
   const errors = error instanceof DocgenErrors ? error.errors : [error];
-  return errorLines(errors, plain).map((line) => line.split(dir + path.sep).join(''));
+  return errorLines(errors, plain).map((line) => line.split(shown(dir) + path.sep).join(''));
 }
 
 const CONFIG = (plugins: string) => `title: T\nurl: https://t.example.com\nplugins:\n${plugins}\n`;
