@@ -92,11 +92,16 @@ test(
  */
 async function waitForTextOrError(doc: { page: Page; errors: string[] }, text: string): Promise<boolean> {
   const shown = doc.page.getByText(text).first();
-  // React reports a render error in more than one console message, in an order that varies and, on a busy machine,
-  // seconds apart: other errors do not end the wait for the step's own message (a 2 s grace was too short at load).
+  const crashed = () => doc.errors.some((e) => CARD_STEP_ERROR.test(e));
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (doc.errors.some((e) => CARD_STEP_ERROR.test(e))) return true;
-    if (await shown.isVisible()) return false;
+    if (crashed()) return true;
+    if (await shown.isVisible()) {
+      // The Card step first shows its text, then crashes when the editor adds the Card's areas: judge the step only
+      // once the page has no work left queued, as the text may be visible at one moment and gone the next.
+      await doc.page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+      if (crashed()) return true;
+      if (await shown.isVisible()) return false;
+    }
     await doc.page.waitForTimeout(50);
   }
   return false;
