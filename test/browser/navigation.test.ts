@@ -366,8 +366,12 @@ describe('progress and failures', () => {
     assert.equal(await h1(s).textContent(), 'Acknowledgements', 'the current page stays while the next one loads');
     release();
     await waitForH1(s, 'Overview');
+    // The finished bar fades out outside the page's landmarks: assistive technology no longer hears of it.
+    const fading = s.page.locator('.route-progress-done');
+    await fading.waitFor({ state: 'attached' });
+    assert.equal(await bar.count(), 0, 'the fading bar is not a progressbar to assistive technology');
     await s.page.clock.runFor(200);
-    await bar.waitFor({ state: 'detached' });
+    await fading.waitFor({ state: 'detached' });
     await s.page.clock.resume();
     assert.deepEqual(s.errors, []);
   });
@@ -376,10 +380,13 @@ describe('progress and failures', () => {
     const s = await open(t, { init: NO_INTERSECTION_OBSERVER });
     if (!s) return;
     let failing = true;
+    // The request fails only once the test has seen the spinner: a fixed delay could pass unseen on a busy machine.
+    let spinnerSeen = () => {};
+    const seen = new Promise<void>((resolve) => (spinnerSeen = resolve));
     // The home page is the site's interactive page (its live demo keeps state): it loads its own code.
     await s.page.route('**/assets/js/pages-*.js', async (route) => {
       if (!failing) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await seen;
       await route.abort();
     });
     await visit(s, '/docs/overview');
@@ -387,6 +394,7 @@ describe('progress and failures', () => {
     await s.page.waitForURL((url) => url.pathname === '/');
     const spinner = s.page.getByRole('status', { name: 'Loading…' });
     await spinner.waitFor();
+    spinnerSeen();
     const retry = s.page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     assert.equal(await spinner.count(), 0, 'the Retry button replaces the spinner');
