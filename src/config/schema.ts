@@ -460,4 +460,6 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
   markdownPlugins?: SiteMarkdownPlugins;
   /** The files the site's plugins read (absolute), found by `loadConfig`: watch mode watches them. */
   pluginInputs?: string[];
+  /** The site's plugins that are files of its own (absolute): watch mode reads the config again when one changes. */
+  pluginModuleFiles?: string[];
 };

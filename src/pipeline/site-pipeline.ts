@@ -14,7 +14,7 @@ import { siteLocales, withMessages } from '../sources/locales.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
-import { planSite } from '../site/plan-site.js';
+import { pagesDirOf, planSite } from '../site/plan-site.js';
 import { renderJobs, themeBundleInput } from '../site/render-input.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { BuildCache } from '../cache/build-cache.js';
@@ -95,6 +95,14 @@ export class SitePipeline {
   /** The doc files the last build read, by absolute path. */
   docFiles(): string[] {
     return [...(this.sources?.docsByFile().keys() ?? [])];
+  }
+
+  /** The components the plugins' routes render with, absolute: watch mode bundles again when one changes. */
+  pluginComponents(): string[] {
+    const s = this.snapshot;
+    if (!s) return [];
+    const pagesDir = path.resolve(s.siteDir, pagesDirOf(s.config));
+    return s.plan.pluginModules.map((module) => path.resolve(pagesDir, module));
   }
 
   get siteDir(): string {

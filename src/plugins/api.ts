@@ -9,6 +9,16 @@ export interface PluginContext {
   siteDir: string;
   /** `baseUrl` of the config. */
   baseUrl: string;
+  /** The site's locales (`i18n` of the config), the default first. */
+  i18n: { defaultLocale: string; locales: string[] };
+}
+
+/** What a plugin that asks for data per locale (`localized: true`) is told when it loads it. */
+export interface PluginLocaleContext {
+  /** The locale loaded for: a name of `i18n.locales`. */
+  locale: string;
+  /** Whether it is the default locale (at the site's root; the others are under `/<locale>/`). */
+  isDefault: boolean;
 }
 
 /**
@@ -77,10 +87,21 @@ export interface DocgenPlugin<Content = unknown> {
    * one runs `loadContent` and `routes` again.
    */
   inputs?: string[];
-  /** Reads what the plugin's routes are made from; the answer must be JSON data. */
-  loadContent?(): Content | Promise<Content>;
-  /** The routes the plugin adds, from what `loadContent` answered. */
-  routes?(content: Content): PluginRoute[] | Promise<PluginRoute[]>;
+  /**
+   * In a translated site, whether `loadContent` and `routes` run once per locale built, told which: each locale's
+   * routes are then made from its own data. Without it they run once, and their routes are in every locale.
+   */
+  localized?: boolean;
+  /**
+   * Reads what the plugin's routes are made from; the answer must be JSON data. Given the locale when the plugin is
+   * `localized`.
+   */
+  loadContent?(locale: PluginLocaleContext | undefined): Content | Promise<Content>;
+  /**
+   * The routes the plugin adds, from what `loadContent` answered, as the default locale has them: in a translated
+   * site each is also at `/<locale>/…` in the other locales (its own locale's only, when the plugin is `localized`).
+   */
+  routes?(content: Content, locale: PluginLocaleContext | undefined): PluginRoute[] | Promise<PluginRoute[]>;
   /** Runs after `docgen build` has written the site (not in watch mode, whose output is in memory). */
   postBuild?(input: PostBuildInput): void | Promise<void>;
 }

@@ -20,6 +20,8 @@ export interface SitePlugin {
   inputs: string[];
   /** Its module's folder: what the Markdown plugins and route components it names are found from. */
   dir: string;
+  /** Its module, when it is a file of the site rather than a package: watch mode reads the config again when it changes. */
+  localModule?: string;
   plugin: DocgenPlugin;
 }
 
@@ -44,6 +46,7 @@ const pluginShape = z.object({
   scripts: z.array(asset('src')).optional(),
   stylesheets: z.array(asset('href')).optional(),
   inputs: z.array(z.string().min(1)).optional(),
+  localized: z.boolean().optional(),
   loadContent: z.function().optional(),
   routes: z.function().optional(),
   postBuild: z.function().optional(),
@@ -59,7 +62,12 @@ export async function loadPlugins(
   siteDir: string,
   configFile: string,
 ): Promise<{ config: SiteConfig; plugins: SitePlugin[] }> {
-  const context = { siteDir, baseUrl: config.baseUrl };
+  const { defaultLocale, locales } = config.i18n;
+  const context: PluginContext = {
+    siteDir,
+    baseUrl: config.baseUrl,
+    i18n: { defaultLocale, locales: [defaultLocale, ...locales.filter((l) => l !== defaultLocale)] },
+  };
   const own = (await builtInPlugins(config, context)).map(({ key, plugin }): SitePlugin => ({
     key: `docgen:${key}`,
     name: plugin.name,
@@ -82,6 +90,7 @@ export async function loadPlugins(
       scripts: [...config.scripts, ...plugins.flatMap(({ plugin }) => plugin.scripts ?? [])],
       stylesheets: [...config.stylesheets, ...plugins.flatMap(({ plugin }) => plugin.stylesheets ?? [])],
       ...(site.some((p) => p.inputs.length > 0) && { pluginInputs: site.flatMap((p) => p.inputs) }),
+      ...(site.some((p) => p.localModule) && { pluginModuleFiles: site.flatMap((p) => p.localModule ?? []) }),
     },
     plugins,
   };
@@ -112,9 +121,11 @@ async function loadPlugin(
     throw isLocalModule(name)
       ? fail(`no module at ${name}`, 'give the path of the plugin’s module from the config’s folder')
       : fail(`cannot find the package "${name}"`, `install it (npm install --save-dev ${name}) or correct the name`);
+  // A local module is imported by its content: once edited (in watch mode), it is a new module, not the one Node holds.
+  const hash = isLocalModule(name) ? moduleHash(file) : undefined;
   let module: Record<string, unknown>;
   try {
-    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    module = (await import(pathToFileURL(file).href + (hash ? `?v=${hash}` : ''))) as Record<string, unknown>;
   } catch (error) {
     throw fail(
       `loading the plugin "${name}" failed: ${(error as Error)?.message ?? String(error)}`,
@@ -150,9 +161,10 @@ async function loadPlugin(
   return {
     key,
     name: plugin.name,
-    identity: JSON.stringify([file, isLocalModule(name) ? moduleHash(file) : '', options ?? null]),
+    identity: JSON.stringify([file, hash ?? '', options ?? null]),
     inputs: (plugin.inputs ?? []).map((input) => path.resolve(context.siteDir, input)),
     dir: path.dirname(file),
+    ...(hash && { localModule: file }),
     plugin,
   };
 }

@@ -88,8 +88,7 @@ export function planSite(input: SitePlanInput): SitePlan {
   const perLocale = sites.map(({ locale, own, site }, i) => {
     const scopes = [...own, ...blogs.filter((b) => b.content.locale.name === locale.name)];
     const table = buildRouteTable({
-      // A plugin's routes are in the first locale only, as the blog's are.
-      pages: [...pageRoutes({ pagesDir, modules: pageModules, locale }), ...(i === 0 ? pluginRoutes(plugins) : [])],
+      pages: [...pageRoutes({ pagesDir, modules: pageModules, locale }), ...pluginRoutes(plugins, locale)],
       docs: scopes,
       firstDocRoute: own.find((d) => isMainDocs(d.content))?.mainDoc?.route,
       locale,

@@ -73,7 +73,12 @@ export class SiteSources {
     });
     const plugins = new PluginSource(
       site.plugins ?? [],
-      { siteDir: site.siteDir, pagesDir: pagesDirOf(config), configFile: site.configFile ?? '' },
+      {
+        siteDir: site.siteDir,
+        pagesDir: pagesDirOf(config),
+        configFile: site.configFile ?? '',
+        locales: site.locales,
+      },
       previous?.plugins.contents(),
     );
     return new SiteSources(

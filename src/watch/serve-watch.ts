@@ -225,7 +225,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let readFrom: number | undefined;
   /** The folders to watch follow the config. */
   async function retarget(): Promise<void> {
-    const next = watchTargets(configFile, builder.siteDir, builder.config);
+    const next = watchTargets(configFile, builder.siteDir, builder.config, builder.pluginComponents());
     if (watcher && JSON.stringify(next) === JSON.stringify(targets)) return;
     const previous = watcher;
     targets = next;

@@ -24,14 +24,23 @@ export interface WatchTargets {
   docs: string[];
   /** The translations folder: its JSON files are read with the config, its Markdown by the content sources. */
   translations?: string;
+  /** The theme's and pages' folders, and the files of the components the plugins' routes render with. */
   templates: string[];
   static: string;
   /** The files the site's plugins declared as their inputs. */
   plugins: string[];
 }
 
-/** Before the config has loaded once, the default folders are watched, so that any fix is seen. */
-export function watchTargets(configFile: string, siteDir: string, config: SiteConfig | undefined): WatchTargets {
+/**
+ * Before the config has loaded once, the default folders are watched, so that any fix is seen. `pluginComponents`:
+ * the components the plugins' routes render with (absolute), once the site is planned.
+ */
+export function watchTargets(
+  configFile: string,
+  siteDir: string,
+  config: SiteConfig | undefined,
+  pluginComponents: string[] = [],
+): WatchTargets {
   const at = (p: string) => path.resolve(siteDir, p);
   if (!config)
     return {
@@ -46,11 +55,20 @@ export function watchTargets(configFile: string, siteDir: string, config: SiteCo
   const appDirs = config.staticApps.map((app) => path.dirname(at(app.entry)));
   // src/ holds the components MDX docs import (`@site/src/components/…`), as in a Docusaurus site.
   const templates = [
-    ...new Set([at(config.templatesDir), at(themeDirOf(config)), at(pagesDirOf(config)), ...appDirs, at('src')]),
+    ...new Set([
+      at(config.templatesDir),
+      at(themeDirOf(config)),
+      at(pagesDirOf(config)),
+      ...appDirs,
+      at('src'),
+      ...pluginComponents,
+    ]),
   ];
   const instances = docsInstancesOf(config);
   const blogs = blogInstancesOf(config).map((i) => i.options);
   const configInputs = [
+    // A plugin of the site's own is imported with the config: an edit makes it again, and its routes.
+    ...(config.pluginModuleFiles ?? []),
     // Until a sidebars file has been read once (it failed to load), the file itself is watched, so that a fix is seen.
     ...instances.flatMap(
       ({ options: docs }) => docs.sidebarsInputs ?? (docs.sidebarPath === undefined ? [] : [at(docs.sidebarPath)]),

@@ -22,3 +22,21 @@ test('editing the JSON file a plugin declares as its input makes its routes agai
   assert.match(await watch.text('/changelog/1.2.0'), /<h1>Version 1\.2\.0<\/h1>/);
   assert.match(await watch.text('/changelog'), /href="\/changelog\/1\.2\.0"/);
 });
+
+test('editing the plugin’s own module makes it again, and its routes: the pages show what the new code makes', async () => {
+  await watch.editAndReload(
+    'plugins/changelog/index.mjs',
+    (old) => old.replace('title: `Version ${release.version}`', 'title: `Release ${release.version}`'),
+    'changelog/1.0.0/index.html',
+  );
+  assert.match(await watch.text('/changelog/1.0.0'), /<title>Release 1\.0\.0 \| Plugin API<\/title>/);
+});
+
+test('editing a component the plugin’s routes render with renders its routes again', async () => {
+  await watch.editAndReload(
+    'plugins/changelog/Release.jsx',
+    (old) => old.replace('Released on', 'Published on'),
+    'changelog/1.0.0/index.html',
+  );
+  assert.match(await watch.text('/changelog/1.0.0'), /<p class="release-date">Published on 2026-10-01\.<\/p>/);
+});

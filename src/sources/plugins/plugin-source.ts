@@ -3,10 +3,12 @@ import path from 'node:path';
 import { cacheKey, type BuildCache } from '../../cache/build-cache.js';
 import { DocgenError } from '../../errors.js';
 import { isLocalModule } from '../../markdown/site-plugins.js';
-import type { PluginRoute } from '../../plugins/api.js';
+import type { PluginLocaleContext, PluginRoute } from '../../plugins/api.js';
 import type { SitePlugin } from '../../plugins/load-plugins.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
 import type { ContentSource } from '../content-source.js';
+import type { SiteLocale } from '../locales.js';
+import { routeInLocale } from '../../shared/urls.js';
 
 /** One route of a plugin, planned: its component as a page module of the theme bundle (see `pluginModule`). */
 export interface PluginRoutePlan {
@@ -23,6 +25,8 @@ export interface PluginContent {
   /** The plugin's config key (`plugins[0]`). */
   source: string;
   name: string;
+  /** The locale it was made for, when the plugin is `localized`; else its routes are in every locale. */
+  locale?: string;
   key: string;
   routes: PluginRoutePlan[];
 }
@@ -30,14 +34,15 @@ export interface PluginContent {
 /**
  * The routes of the plugins that add some: a content source as the docs and the pages folder are, whose inputs are
  * the files each plugin declares. A plugin's work runs again only when its module, options or inputs changed: its
- * routes are kept in memory between watch mode's updates and in the build cache between builds.
+ * routes are kept in memory between watch mode's updates and in the build cache between builds. A `localized`
+ * plugin runs once per locale built, each run keyed apart.
  */
 export class PluginSource implements ContentSource<PluginContent> {
   readonly id = 'plugins';
   readonly folders: string[] = [];
   constructor(
     private readonly plugins: SitePlugin[],
-    private readonly site: { siteDir: string; pagesDir: string; configFile: string },
+    private readonly site: { siteDir: string; pagesDir: string; configFile: string; locales: SiteLocale[] },
     /** What the plugins of the last config made: a plugin made alike (same module, options and inputs) keeps it. */
     private content: PluginContent[] = [],
   ) {}
@@ -48,19 +53,29 @@ export class PluginSource implements ContentSource<PluginContent> {
 
   /** Runs each plugin whose inputs changed since its last run (all of them the first time); answers nothing read. */
   async read(_files?: string[], _scan?: unknown, cache?: BuildCache): Promise<Set<string>> {
+    const runs = this.plugins
+      .filter(({ plugin }) => plugin.routes)
+      .flatMap((plugin) =>
+        plugin.plugin.localized && this.site.locales.length > 0
+          ? this.site.locales.map((l): [SitePlugin, PluginLocaleContext?] => [
+              plugin,
+              { locale: l.name, isDefault: l.isDefault },
+            ])
+          : [[plugin] as [SitePlugin]],
+      );
     const next = await Promise.all(
-      this.plugins
-        .filter(({ plugin }) => plugin.routes)
-        .map(async (plugin) => {
-          const key = cacheKey(plugin.identity, await Promise.all(plugin.inputs.map(inputText)));
-          const kept = this.content.find((c) => c.source === plugin.key && c.key === key);
-          if (kept) return kept;
-          const cached = await cache?.read<PluginRoutePlan[]>('plugin-routes', key);
-          if (cached) return { source: plugin.key, name: plugin.name, key, routes: cached.meta };
-          const routes = await this.run(plugin);
-          cache?.write('plugin-routes', key, routes, []);
-          return { source: plugin.key, name: plugin.name, key, routes };
-        }),
+      runs.map(async ([plugin, locale]): Promise<PluginContent> => {
+        const inputs = await Promise.all(plugin.inputs.map(inputText));
+        const key = locale ? cacheKey(plugin.identity, inputs, locale.locale) : cacheKey(plugin.identity, inputs);
+        const made = { source: plugin.key, name: plugin.name, ...(locale && { locale: locale.locale }), key };
+        const kept = this.content.find((c) => c.source === plugin.key && c.key === key);
+        if (kept) return kept;
+        const cached = await cache?.read<PluginRoutePlan[]>('plugin-routes', key);
+        if (cached) return { ...made, routes: cached.meta };
+        const routes = await this.run(plugin, locale);
+        cache?.write('plugin-routes', key, routes, []);
+        return { ...made, routes };
+      }),
     );
     // Kept as it was when no plugin ran again, so that the stages after can tell by identity.
     if (next.length !== this.content.length || next.some((c, i) => c !== this.content[i])) this.content = next;
@@ -71,23 +86,26 @@ export class PluginSource implements ContentSource<PluginContent> {
     return this.content;
   }
 
-  private async run({ key, name, dir, plugin }: SitePlugin): Promise<PluginRoutePlan[]> {
+  private async run(
+    { key, name, dir, plugin }: SitePlugin,
+    locale: PluginLocaleContext | undefined,
+  ): Promise<PluginRoutePlan[]> {
     const failed = (hook: string, error: unknown) =>
       new DocgenError(
-        `${key}: the plugin "${name}" failed in ${hook}: ${(error as Error)?.message ?? String(error)}`,
+        `${key}: the plugin "${name}" failed in ${hook}${locale ? ` for the locale "${locale.locale}"` : ''}: ${(error as Error)?.message ?? String(error)}`,
         { file: this.site.configFile, key },
         'the error is the plugin’s: fix it, or the files it reads',
         'plugin-failed',
       );
     let content: unknown;
     try {
-      content = await plugin.loadContent?.();
+      content = await plugin.loadContent?.(locale);
     } catch (error) {
       throw failed('loadContent', error);
     }
     let routes: PluginRoute[];
     try {
-      routes = await plugin.routes!(content);
+      routes = await plugin.routes!(content, locale);
     } catch (error) {
       throw failed('routes', error);
     }
@@ -113,20 +131,27 @@ async function inputText(file: string): Promise<string> {
   return readFile(file, 'utf8').catch(() => '');
 }
 
-/** The plugins' routes, claimed after the site's own pages, in the default locale. */
-export function pluginRoutes(contents: PluginContent[]): RoutePlan[] {
-  return contents.flatMap((content) =>
-    content.routes.map(({ path: route, module, props, title, description, search }) => ({
-      kind: 'page' as const,
-      route,
-      source: `the plugin "${content.name}" (${content.source})`,
-      module,
-      ...(props && { props }),
-      ...(title !== undefined && { title }),
-      ...(description !== undefined && { description }),
-      ...(search && { searched: true }),
-    })),
-  );
+/**
+ * The plugins' routes in a locale, claimed after the site's own pages: each plugin's at the locale's path, a
+ * `localized` plugin's those it made for the locale.
+ */
+export function pluginRoutes(contents: PluginContent[], locale?: SiteLocale): RoutePlan[] {
+  const own = locale && !locale.isDefault ? { locale: locale.name } : {};
+  return contents
+    .filter((content) => content.locale === undefined || content.locale === locale?.name)
+    .flatMap((content) =>
+      content.routes.map(({ path: route, module, props, title, description, search }) => ({
+        kind: 'page' as const,
+        route: routeInLocale(route, locale?.prefix ?? ''),
+        source: `the plugin "${content.name}" (${content.source})`,
+        module,
+        ...own,
+        ...(props && { props }),
+        ...(title !== undefined && { title }),
+        ...(description !== undefined && { description }),
+        ...(search && { searched: true }),
+      })),
+    );
 }
 
 /** The components the plugins' routes render with, each once: page modules of the theme bundle. */

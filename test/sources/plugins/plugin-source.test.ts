@@ -7,6 +7,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../../src/build.js';
+import { formatBrokenLink } from '../../../src/links/check-links.js';
 import { copyOfFixtureSite, linkDocgenPackage, siteFolders } from '../../helpers/site.js';
 
 let site: { dir: string; config: string };
@@ -104,4 +105,73 @@ export default () => ({
   await build({ configFile });
   assert.equal(await runs(), 2);
   assert.equal(await named(), 'second');
+});
+
+test('in a translated site, a plugin’s routes are in every locale, and a localized plugin makes each from its own data', async () => {
+  const dir = await folders({
+    'site.config.yaml': `title: Translated
+url: https://translated.example.com
+i18n: { defaultLocale: en, locales: [en, fr] }
+navbar:
+  items:
+    - { type: localeDropdown, position: right }
+plugins: [./shared.mjs, ./greeting.mjs]
+`,
+    'docs/intro.md': '# Intro\n',
+    'Shared.jsx': `import Layout from '@theme/Layout';
+export default function Shared({ text }) { return <Layout><main><p className="shared">{text}</p></main></Layout>; }
+`,
+    'shared.mjs': `export default () => ({
+  name: 'shared',
+  routes: () => [{ path: '/shared', component: './Shared.jsx', props: { text: 'One page' }, title: 'Shared' }],
+});
+`,
+    'en.json': '{ "text": "Hello", "link": "/shared" }\n',
+    'fr.json': '{ "text": "Bonjour", "link": "/fr/partout" }\n',
+    'Greeting.jsx': `import Layout from '@theme/Layout';
+export default function Greeting({ text, link }) {
+  return <Layout><main><p className="greeting">{text}</p><a href={link}>more</a></main></Layout>;
+}
+`,
+    'greeting.mjs': `import { readFileSync } from 'node:fs';
+export default (_options, { i18n }) => ({
+  name: 'greeting',
+  localized: true,
+  inputs: i18n.locales.map((locale) => locale + '.json'),
+  loadContent: ({ locale }) => JSON.parse(readFileSync(new URL('./' + locale + '.json', import.meta.url), 'utf8')),
+  routes: (content, { isDefault }) => [
+    { path: '/greeting', component: './Greeting.jsx', props: content, title: isDefault ? 'Greeting' : 'Salut' },
+  ],
+});
+`,
+  });
+  const built = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const page = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const shared = await page('fr/shared/index.html');
+  assert.match(shared, /<html lang="fr" dir="ltr"/);
+  assert.match(shared, /<p class="shared">One page<\/p>/);
+  for (const [lang, url] of [
+    ['en', '/shared'],
+    ['fr', '/fr/shared'],
+    ['x-default', '/shared'],
+  ])
+    assert.ok(
+      shared.includes(`<link rel="alternate" href="https://translated.example.com${url}" hreflang="${lang}">`),
+      lang,
+    );
+  // The locale dropdown leads to the same page in each locale.
+  assert.match(shared, /<a class="navbar-dropdown-link" href="\/shared" lang="en"/);
+  assert.match(shared, /<a class="navbar-dropdown-link active" href="\/fr\/shared"[^>]* lang="fr"/);
+  assert.match(await page('shared/index.html'), /<html lang="en" dir="ltr"/);
+  assert.match(await page('greeting/index.html'), /<p class="greeting">Hello<\/p>/);
+  const greeting = await page('fr/greeting/index.html');
+  assert.match(greeting, /<p class="greeting">Bonjour<\/p>/);
+  assert.match(greeting, /<title>Salut \| Translated<\/title>/);
+  // The links of a plugin's page in a further locale are checked, the page named.
+  assert.deepEqual(
+    built.warnings.map((w) => (w.kind === 'broken-link' ? formatBrokenLink(w.link) : w.kind)),
+    [
+      'the plugin "greeting" (plugins[1]) → /fr/partout (no page or file at /fr/partout; in the HTML the theme writes for /fr/greeting)',
+    ],
+  );
 });
