@@ -64,13 +64,10 @@ test('an edit saved the moment a cached start serves is rendered, though some fo
     const session = await startWatch(site.config);
     try {
       await writeFile(doc, `${before}\nSaved at once, attempt ${attempt}.\n`);
-      await waitFor(
-        `the edit of attempt ${attempt}`,
-        async () =>
-          (await (await fetch(new URL('/docs/guide/setup', session.server.url))).text()).includes(
-            `Saved at once, attempt ${attempt}.`,
-          ),
-        10_000,
+      await waitFor(`the edit of attempt ${attempt}`, async () =>
+        (await (await fetch(new URL('/docs/guide/setup', session.server.url))).text()).includes(
+          `Saved at once, attempt ${attempt}.`,
+        ),
       );
     } finally {
       await session.server.close();
