@@ -12,7 +12,13 @@ import { svgComponentPlugin } from './svg-component.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { escapeRegExp } from '../util/escape-regexp.js';
-import { createMdxBundling, type MdxBundling, type MdxCompiler } from '../mdx/bundle-mdx.js';
+import {
+  createMdxBundling,
+  islandOf,
+  resolveThemeComponent,
+  type MdxBundling,
+  type MdxCompiler,
+} from '../mdx/bundle-mdx.js';
 import { pageKinds, type PageKind } from './page-kinds.js';
 
 export interface ThemeBundleInput {
@@ -150,6 +156,20 @@ function withInputs(
     if (!/^[a-z-]+:/.test(file)) inputs.add(path.resolve(input.siteDir, file));
   }
   return { serverFile: server.file, client: client.bundle, inputs: [...inputs].sort() };
+}
+
+/**
+ * The islands MDX pages use, and the theme's Tabs, which Markdown pages render too (code groups, npm2yarn blocks):
+ * known here rather than from the server bundle, which may still be running; its code loads only on a page with tabs.
+ */
+function withMarkdownIslands(input: ThemeBundleInput, islands: Map<string, string>): Map<string, string> {
+  const tabs = resolveThemeComponent(
+    'Tabs',
+    themeDirs(input),
+    input.docusaurusThemeDir && path.resolve(input.siteDir, input.docusaurusThemeDir),
+  );
+  const island = tabs && islandOf(tabs);
+  return island && !islands.has('@theme/Tabs') ? new Map([...islands, ['@theme/Tabs', island]]) : islands;
 }
 
 function themeDirs(input: ThemeBundleInput): ThemeDirs {
@@ -322,7 +342,7 @@ function clientOptions(
       ...bundlePlugins(
         current,
         () => ({
-          'docgen:client-entry': clientEntry(current(), mdx.islands, kinds()),
+          'docgen:client-entry': clientEntry(current(), withMarkdownIslands(current(), mdx.islands), kinds()),
           'docgen:site.json': json(current().site),
           ...Object.fromEntries(
             Object.entries(kinds()).map(([m, kind]) => [`${PAGE_STYLES}${m}`, pageStylesModule(kind)]),
@@ -331,7 +351,12 @@ function clientOptions(
             Object.entries(current().localeSites ?? {}).flatMap(([locale, site]) => [
               [
                 `docgen:client-entry-${locale}`,
-                clientEntry(current(), mdx.islands, kinds(), `docgen:site-${locale}.json`),
+                clientEntry(
+                  current(),
+                  withMarkdownIslands(current(), mdx.islands),
+                  kinds(),
+                  `docgen:site-${locale}.json`,
+                ),
               ],
               [`docgen:site-${locale}.json`, json(site)],
             ]),

@@ -26,10 +26,12 @@ import { rehypeCodeAsHtml } from './plugins/code-html.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
 import { rehypeInlineToc } from './plugins/inline-toc.js';
+import { rehypeLazyImages } from './plugins/lazy-images.js';
 import { rehypeLinks } from './plugins/links.js';
 import { parseEachWithinBudget, type PageParse, type Parsed } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
+import { remarkNpm2Yarn } from './plugins/tabs.js';
 import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
 import { NO_MARKDOWN_PLUGINS, type LoadedMarkdownPlugins } from './site-plugins.js';
@@ -120,6 +122,7 @@ function processorFor(
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
     .use(site.remark)
+    .use(remarkNpm2Yarn)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
     .use(nestingLimit)
@@ -129,6 +132,7 @@ function processorFor(
     .use(rehypeInlineToc)
     .use(rehypeCode)
     .use(rehypeLinks)
+    .use(rehypeLazyImages)
     .use(rehypeSearchText)
     .use(rehypeCodeAsHtml)
     .use(rehypeReact, { Fragment, jsx, jsxs, components, passNode: false })

@@ -64,6 +64,12 @@ export function resolveThemeComponent(name: string, dirs: ThemeDirs, docusaurusD
   return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default') ?? docusaurus(name);
 }
 
+/** A theme component's island (`Tabs.island.tsx` beside `Tabs.tsx`): what the browser hydrates it with. */
+export function islandOf(component: string): string | undefined {
+  const island = component.replace(/\.[jt]sx?$/, '.island.tsx');
+  return existsSync(island) ? island : undefined;
+}
+
 /**
  * Names the theme uses for parts of its own, which a Docusaurus page means otherwise: `@theme/Layout` wraps a
  * page's content (title, description…) in Docusaurus, where docgen's Layout is the whole frame around every page.
@@ -138,8 +144,8 @@ export function createMdxBundling(options: {
       if (!file && options.themeStandIns?.().includes(name)) return { path: name, namespace: 'docgen-stand-in' };
       // Not found: the theme's own resolver reports it, naming the file to create.
       if (!file) return undefined;
-      const island = file.replace(/\.[jt]sx?$/, '.island.tsx');
-      if (existsSync(island)) islands.set(args.path, island);
+      const island = islandOf(file);
+      if (island) islands.set(args.path, island);
       return { path: file };
     });
     // A component of a Docusaurus theme docgen does not have: what it wraps shows, the rest of it does not.

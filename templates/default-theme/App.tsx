@@ -8,6 +8,7 @@ import './styles/layout.css';
 import './styles/markdown.css';
 import './styles/code.css';
 import './styles/states.css';
+import './styles/print.css';
 import { DocPage } from './DocPage.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';

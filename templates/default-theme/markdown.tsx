@@ -1,5 +1,7 @@
 import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
 import { Icon, type IconName } from './Icon.js';
 
 /**
@@ -174,6 +176,14 @@ function Table({ children, ...props }: ComponentProps<'table'>) {
   );
 }
 
+/**
+ * A code group or npm2yarn block (see src/markdown/plugins/tabs.ts): the theme's Tabs, as MDX's `<Tabs>`, so that
+ * a choice in one syncs with the MDX tabs of its group.
+ */
+function MarkdownTabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+  return <Tabs groupId={groupId}>{children}</Tabs>;
+}
+
 export const markdownComponents = {
   admonition: Admonition,
   badge: Badge,
@@ -188,4 +198,6 @@ export const markdownComponents = {
   h6: heading('h6'),
   table: Table,
   input: Input,
+  tabs: MarkdownTabs,
+  'tab-item': TabItem,
 };

@@ -34,6 +34,24 @@ test('remark and rehype plugins, ES module and CommonJS, with options, run on Ma
   assert.match(await content('docs/component.html'), /<li role="tab"[^>]*>pnpm<\/li>/);
 });
 
+test("a site's npm2yarn plugin makes the tabs of its blocks, with its options, and docgen's own makes none", async () => {
+  const site = await copyOfFixtureSite('plugins-site');
+  try {
+    const config = (await readFile(site.config, 'utf8')).replace('{ groupId: pm }', '{ groupId: pm, meta: npm2yarn }');
+    await writeFiles(site.dir, {
+      'site.config.yaml': config,
+      'docs/npm.md': '# npm\n\n```bash npm2yarn\nnpm install example\nyarn add example\n```\n',
+    });
+    await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    const html = await readFile(path.join(site.dir, 'build/docs/npm.html'), 'utf8');
+    assert.equal(html.match(/role="tablist"/g)?.length, 1);
+    assert.match(html, /&quot;groupId&quot;:&quot;pm&quot;/);
+    assert.match(html, /<li role="tab"[^>]*>npm<\/li><li role="tab"[^>]*>yarn<\/li><\/ul>/);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
 async function buildError(files: Record<string, string>): Promise<string[]> {
   const site = await copyOfFixtureSite('plugins-site');
   try {

@@ -16,6 +16,13 @@ export interface CodeMeta {
   showLineNumbers: boolean;
 }
 
+/** The title in a fence's meta string, `title="file.tsx"` or VitePress's `[vite.config.js]`, and the rest of it. */
+export function splitCodeTitle(meta: string): { title?: string; rest: string } {
+  const found = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta) ?? /(?:^|\s)\[([^\]]+)\](?=\s|$)/.exec(meta);
+  if (!found) return { rest: meta };
+  return { title: found[1] ?? found[2] ?? found[3], rest: meta.replace(found[0], ' ').trim() };
+}
+
 /**
  * Reads the fence's meta string: `title="file.tsx" {1,4-6} showLineNumbers`. Highlighted lines are kept
  * within the block's `lineCount` lines, so that a typo such as `{1-99999999}` costs nothing.
@@ -23,12 +30,8 @@ export interface CodeMeta {
 export function parseCodeMeta(meta: string | undefined | null, lineCount: number): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), hasRanges: false, showLineNumbers: false };
   if (!meta) return result;
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
-  // VitePress titles a block with its name in brackets: ```js [vite.config.js]
-  const bracketed = title ? undefined : /(?:^|\s)\[([^\]]+)\](?=\s|$)/.exec(meta);
-  if (bracketed) result.title = bracketed[1];
-  const withoutTitle = title ? meta.replace(title[0], '') : meta;
+  const { title, rest: withoutTitle } = splitCodeTitle(meta);
+  if (title !== undefined) result.title = title;
   for (const [, ranges] of withoutTitle.matchAll(/\{([\d,\s-]+)\}/g)) {
     result.hasRanges = true;
     for (const part of ranges!.split(',')) {

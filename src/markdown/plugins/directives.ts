@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { SKIP, walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { warnAt } from '../context.js';
+import { toCodeGroup } from './tabs.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
@@ -16,7 +17,7 @@ export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as c
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /**
- * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`),
+ * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`), code groups as tabs,
  * the type badge (`::badge{type="hook"}`) and API member lists (`:::api` around a bullet list).
  * Anything else that merely looks like a directive, such as "10:30" or "a:b" in prose, goes back to text.
  */
@@ -42,14 +43,7 @@ export function remarkDocgenDirectives() {
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'code-group') {
-        // VitePress shows the blocks of a group as tabs; a Markdown page here is static HTML with no tabs (those are
-        // MDX's <Tabs> islands), so the blocks follow each other, each under its title, and the author is told.
-        node.data = { hName: 'div', hProperties: { className: ['code-group'] } };
-        warn(
-          file,
-          node,
-          '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)',
-        );
+        toCodeGroup(node);
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'api') {

@@ -71,23 +71,28 @@ test('VitePress details blocks fold under their title', () => {
   assert.match(html, /<details><summary>Details<\/summary>/);
 });
 
-test('VitePress code groups keep their blocks, titled by the bracketed names, and say that they are not tabs', () => {
+test("VitePress code groups are tabs labelled by their blocks' titles, which leave the blocks", () => {
   const { html, warnings } = renderMarkdown(
-    '::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n:::\n\n```js{2}\na();\nb();\n```\n',
+    '::: code-group\n\n```sh [npm]\nnpm add vite\n```\n\n```[.env]\nA=1\n```\n\n```js title="a.js" {1}\nx\n```\n\n:::\n\n```js{2}\na();\nb();\n```\n',
   );
   assert.match(
     html,
     /<code-block language="js"><code class="hljs"><span class="line"><span class="hljs-title function_">a<\/span>\(\);<\/span>\n<span class="line line-highlighted">/,
   );
-  assert.match(html, /<div class="code-group"><code-block language="sh" title="npm">/);
-  assert.match(html, /<code-block language="text" title="\.env">/);
-  assert.doesNotMatch(html, /:::/);
-  assert.deepEqual(warnings, [
-    {
-      message:
-        '::: code-group is shown as its code blocks one after another, each under its [title]: tabs exist only in MDX docs (<Tabs> and <TabItem>)',
-      line: 1,
-      column: 1,
-    },
-  ]);
+  assert.match(
+    html,
+    /^<tabs><tab-item value="npm" label="npm"><code-block language="sh"><code class="hljs">.*<\/tab-item><tab-item value=".env" label=".env"><code-block language="text">.*<tab-item value="a.js" label="a.js"><code-block language="js"><code class="hljs"><span class="line line-highlighted">x<\/span>.*<\/tabs>/,
+  );
+  assert.doesNotMatch(html, /:::|title=/);
+  assert.deepEqual(warnings, []);
+});
+
+test('a code group directive may name a group, whose tabs then follow each other', () => {
+  const { html } = renderMarkdown(
+    ':::code-group{groupId="lang"}\n```js [JavaScript]\na\n```\n```ts [TypeScript]\nb\n```\n:::\n',
+  );
+  assert.match(
+    html,
+    /^<tabs groupId="lang"><tab-item value="JavaScript" label="JavaScript">.*<tab-item value="TypeScript" label="TypeScript">/,
+  );
 });
