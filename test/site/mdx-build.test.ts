@@ -272,6 +272,26 @@ test('a broken link written twice in an MDX doc is reported at each of its lines
   }
 });
 
+test("a link with a query leads to the page its path names: the query is the page script's, not part of the route", async () => {
+  const site = await copyOfFixtureSite('mdx-site');
+  try {
+    await writeFile(
+      path.join(site.dir, 'docs/query.mdx'),
+      '# Query\n\nSee [the tab](/docs/components?tab=npm#managers) and [the doc](./intro.md?tab=mode).\n',
+    );
+    const result = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    assert.deepEqual(
+      result.warnings.filter((w) => w.kind === 'broken-link' && w.link.source === 'docs/query.mdx'),
+      [],
+    );
+    const html = content(await readFile(path.join(result.outDir, 'docs/query.html'), 'utf8'));
+    assert.match(html, /<a href="\/docs\/components\?tab=npm#managers">the tab<\/a>/);
+    assert.match(html, /<a href="\/docs\/intro\?tab=mode">the doc<\/a>/);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
 test('code samples imported as text: `!!raw-loader!@site/…` from the site folder, `raw-loader!./…` beside the doc', async () => {
   const site = await copyOfFixtureSite('mdx-site');
   try {

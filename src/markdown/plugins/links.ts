@@ -77,7 +77,12 @@ function rewriteUrl(
     if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
     return;
   }
-  const [pathPart = '', hash = ''] = splitHash(raw);
+  const [withQuery = '', hash = ''] = splitHash(raw);
+  // A query (`/docs/app?tab=mode#user`) is for the page's script: the route is the path before it, and it stays in
+  // the address after the path docgen writes.
+  const queryAt = withQuery.indexOf('?');
+  const pathPart = queryAt === -1 ? withQuery : withQuery.slice(0, queryAt);
+  const suffix = (queryAt === -1 ? '' : withQuery.slice(queryAt)) + (hash ? `#${hash}` : '');
   if (pathPart === '') {
     found.target = { path: input.route, hash };
     return;
@@ -86,7 +91,7 @@ function rewriteUrl(
   if (asset) {
     found.asset = asset;
     found.target = { path: `/${asset}`, hash: '' };
-    found.href = withBaseUrl(`/${encodeURI(asset)}`, site.baseUrl) + (hash ? `#${hash}` : '');
+    found.href = withBaseUrl(`/${encodeURI(asset)}`, site.baseUrl) + suffix;
     node.properties[attribute] = found.href;
     return;
   }
@@ -116,8 +121,7 @@ function rewriteUrl(
   }
   found.target = { path: targetPath, hash };
   const isRoute = kind === 'link' && !path.posix.extname(targetPath);
-  found.href =
-    withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + (hash ? `#${hash}` : '');
+  found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + suffix;
   node.properties[attribute] = found.href;
 }
 

@@ -89,10 +89,12 @@ export async function readVersions(
   where: { instanceId: string; configKey: string; siteDir: string; configFile: string },
 ): Promise<DocsVersion[]> {
   const files = versionsLayout(where.instanceId);
-  const versioned = options.disableVersioning
-    ? []
-    : await versionNames(path.join(where.siteDir, files.versionsFile));
-  const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...versioned];
+  const listed = options.disableVersioning ? [] : await versionNames(path.join(where.siteDir, files.versionsFile));
+  // versions.json may name "current" itself, to place the docs folder among the versions: Docusaurus then adds it no
+  // second time (it had two sets of routes here, each a duplicate of the other).
+  const all =
+    options.includeCurrentVersion && !listed.includes(CURRENT_VERSION) ? [CURRENT_VERSION, ...listed] : listed;
+  const versioned = listed.filter((name) => name !== CURRENT_VERSION);
   const refuse = (key: string, message: string, hint?: string) => {
     throw new DocgenError(`${where.configKey}.${key}: ${message}`, { file: where.configFile, key: `${where.configKey}.${key}` }, hint);
   };

@@ -80,3 +80,22 @@ test('includeCurrentVersion: false builds the versions only; a version the optio
     await rm(site.dir, { recursive: true, force: true });
   }
 });
+
+test('versions.json may name the current docs among the versions: they are built once, where the list places them', async () => {
+  const site = await copyOfFixtureSite('versioned-site');
+  try {
+    await writeFile(path.join(site.dir, 'versions.json'), '["current", "2.0", "1.0"]');
+    const config = await readFile(site.config, 'utf8');
+    await writeFile(site.config, config.replace('docs:\n', 'docs:\n  lastVersion: current\n'));
+    const out = path.join(site.dir, 'out');
+    const result = await build({ configFile: site.config, outDir: out });
+    assert.deepEqual(result.warnings, []);
+    const page = (file: string) => readFile(path.join(out, file), 'utf8');
+    assert.match(await page('docs/intro/index.html'), /<h1[^>]*>Intro next<\/h1>/);
+    assert.match(await page('docs/2.0/guide/index.html'), /<h1[^>]*>Guide 2\.0<\/h1>/);
+    assert.match(await page('docs/1.0/intro/index.html'), /<h1[^>]*>Intro 1\.0<\/h1>/);
+    await assert.rejects(page('docs/next/intro/index.html'));
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
