@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
+import { PAGE_UPDATED_EVENT } from '../shared/live-update.js';
 import type { ThemeBundleInput } from './bundle-theme.js';
 import { customCssImports } from './custom-css.js';
 import type { PageKind } from './page-kinds.js';
@@ -49,7 +50,8 @@ const drawDiagrams = () => {
   if (document.querySelector('[data-mermaid]')) void import(${json(path.join(CLIENT_DIR, 'mermaid', 'draw.ts'))}).then((m) => m.drawDiagrams());
 };
 void hydrated.then(drawDiagrams);
-addEventListener(${json(NAVIGATED_EVENT)}, drawDiagrams);`;
+addEventListener(${json(NAVIGATED_EVENT)}, drawDiagrams);
+addEventListener(${json(PAGE_UPDATED_EVENT)}, drawDiagrams);`;
 }
 
 /**

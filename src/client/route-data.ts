@@ -115,6 +115,22 @@ export async function loadRoute(site: SiteData, route: string): Promise<RouteSta
 }
 
 /**
+ * Watch mode: the pages fetched so far are out of date once the site changed. Sidebars are not: a change
+ * to one gives it a new file name.
+ */
+export function forgetPages(): void {
+  pages.clear();
+}
+
+/** A route's page data as the server has it now, with its stylesheets in the document: its new version, in watch mode. */
+export async function reloadPage(site: SiteData, route: string): Promise<PageData> {
+  pages.delete(withBaseUrl(route, site.baseUrl, site.trailingSlash));
+  const { page } = await loadPage(site, route);
+  if (page.kind === 'doc' || page.kind === 'page') await addPageStyles(page.styles);
+  return page;
+}
+
+/**
  * Warms the caches for a route a reader may visit next: its page and code, not its sidebar file,
  * which on a large site is far larger than a page and is fetched once the reader needs it. Failures are
  * left for the real visit to handle.

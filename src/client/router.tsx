@@ -1,20 +1,23 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { SiteData } from '../shared/model.js';
+import type { PageData, SiteData } from '../shared/model.js';
 import { withBaseUrl } from '../shared/urls.js';
 import type { RouteState } from '../shared/render-contract.js';
 import { NavigationContext } from './context.js';
 import { updateHead } from './head.js';
 import { clickedLink, linkRoute, prefetchLinks } from './links.js';
 import { routerRoute } from './paths.js';
-import { loadRoute, prefetchRoute } from './route-data.js';
+import { forgetPages, loadRoute, prefetchRoute, reloadPage } from './route-data.js';
 import type { ThemeAppProps } from '../shared/render-contract.js';
 import { Root } from './root.js';
 import { announceRoute, startRouteAnnouncer } from './route-announcer.js';
 import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
+import { PAGE_UPDATED_EVENT, SITE_CHANGED_EVENT, type SiteChangedDetail } from '../shared/live-update.js';
 import { arriveAtEntry, pushEntry, scrollToHash, startScrollMemory } from './scroll-memory.js';
 
 interface View {
   show(route: RouteState, afterRender: () => void): void;
+  /** Shows a new version of the page shown, keeping its sidebar and everything around it. */
+  update(page: PageData, afterRender: () => void): void;
   setPending(url: string | undefined): void;
 }
 
@@ -72,6 +75,30 @@ function createRouter(site: SiteData, view: View) {
     view.setPending(undefined);
   }
 
+  /**
+   * Watch mode: the new version of the page shown, in place of the old, at the same scroll position; a page that
+   * cannot be fetched is reloaded. A navigation begun meanwhile shows its own page, fetched anew, instead.
+   */
+  async function refresh(reload: () => void): Promise<void> {
+    const { route } = shown;
+    if (route === undefined) return reload();
+    const at = latest;
+    const current = () => at === latest && shown.route === route;
+    let page: PageData;
+    try {
+      page = await reloadPage(site, route);
+    } catch {
+      if (current()) reload();
+      return;
+    }
+    if (!current()) return;
+    if (page.kind === 'redirect') return reload();
+    view.update(page, () => {
+      updateHead(site, page);
+      dispatchEvent(new Event(PAGE_UPDATED_EVENT));
+    });
+  }
+
   /** Shows `url`; false for a #hash on the page shown, which the browser follows best (scroll, focus, `:target`). */
   function follow(url: URL, route: string): boolean {
     if (!isShown(url, route)) {
@@ -111,6 +138,14 @@ function createRouter(site: SiteData, view: View) {
       if (scroll !== undefined) scrollTo(0, scroll);
       else scrollToHash(url.hash);
     },
+    /** Watch mode's live-reload script tells of a rebuild (see SITE_CHANGED_EVENT); cancelled when taken in place. */
+    onSiteChanged(event: Event): void {
+      const { inPlace, reload } = (event as CustomEvent<SiteChangedDetail>).detail;
+      forgetPages();
+      if (!inPlace) return;
+      event.preventDefault();
+      void refresh(reload);
+    },
     prefetch(route: string): boolean {
       if (route === shown.route) return false;
       prefetchRoute(site, route);
@@ -139,6 +174,10 @@ export function BrowserRoot({
           afterRender.current = then;
           setRoute(next);
         },
+        update(page, then) {
+          afterRender.current = then;
+          setRoute((shown) => ({ ...shown, page }));
+        },
         setPending,
       }),
     [site],
@@ -149,6 +188,7 @@ export function BrowserRoot({
     if (scroll !== undefined) scrollTo(0, scroll);
     document.addEventListener('click', router.onClick);
     addEventListener('popstate', router.onPopState);
+    addEventListener(SITE_CHANGED_EVENT, router.onSiteChanged);
     const stopPrefetching = prefetchLinks(site, router.prefetch);
     const stopAnnouncing = startRouteAnnouncer();
     // Scripts load after the first paint, so the server's copy of the page is on screen before its controls
@@ -157,6 +197,7 @@ export function BrowserRoot({
     return () => {
       document.removeEventListener('click', router.onClick);
       removeEventListener('popstate', router.onPopState);
+      removeEventListener(SITE_CHANGED_EVENT, router.onSiteChanged);
       stopPrefetching();
       stopAnnouncing();
     };

@@ -42,6 +42,16 @@ export function isStructural({ touched, before, after }: DocsChange): boolean {
 }
 
 /**
+ * Whether a change edited the bodies of docs and nothing else: no title, front matter, file list, config, theme or
+ * plugin input. Open pages of those docs then swap their article in place rather than reload.
+ */
+export function onlyBodies(changes: ChangeSet, docs: DocsChange): boolean {
+  const { config, rescanDocs, rereadDocs, templates, plugins } = changes;
+  const others = config || rescanDocs || rereadDocs || templates || changes.static || plugins.size > 0;
+  return !others && docs.touched.size > 0 && !isStructural(docs);
+}
+
+/**
  * The stages a change affects, on top of the last good snapshot `s`: the routes and sidebars planned
  * again, the theme bundled again, the assets beside the docs listed again, each only when its inputs
  * changed. A stage that fails keeps its result in `s`. Answers `s` itself when nothing changed.

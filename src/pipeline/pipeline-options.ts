@@ -47,4 +47,6 @@ export interface UpdateResult {
   rendered: number;
   /** What the update did, in a few words ("docs/intro.md", "templates", "site.config.yaml"). */
   cause: string;
+  /** Only the bodies of docs changed (see `onlyBodies`): open pages may update in place. */
+  bodiesOnly: boolean;
 }

@@ -26,7 +26,7 @@ import { SearchStage } from '../cache/search-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { BundleStage } from './bundle-stage.js';
-import { changedStages } from './change-step.js';
+import { changedStages, onlyBodies, type DocsChange } from './change-step.js';
 import { describeChanges, type ChangeSet } from './changes.js';
 import { LinkedAssetFiles } from './linked-asset-files.js';
 import { nextRecords, type PageRecord } from './page-records.js';
@@ -142,19 +142,23 @@ export class SitePipeline {
         ? err?.stack
         : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
       this.errors.set('internal', new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint));
-      return { rendered: 0, cause: describeChanges(changes, this.siteDir) };
+      return { rendered: 0, cause: describeChanges(changes, this.siteDir), bodiesOnly: false };
     }
   }
 
   private async run(changes: ChangeSet): Promise<UpdateResult> {
     const full = this.stale || changes.config;
     const configFile = shownPath(this.options.configFile);
-    const failed = { rendered: 0, cause: full ? configFile : describeChanges(changes, this.siteDir) };
-    const step = await (full ? this.configure(configFile) : this.change(changes));
-    if (!step) return failed;
-    const rendered = await this.render(step);
+    const failed = {
+      rendered: 0,
+      cause: full ? configFile : describeChanges(changes, this.siteDir),
+      bodiesOnly: false,
+    };
+    const step = full ? { next: await this.configure(configFile), bodiesOnly: false } : await this.change(changes);
+    if (!step.next) return failed;
+    const rendered = await this.render(step.next);
     if (rendered === undefined) return failed;
-    return { rendered, cause: failed.cause };
+    return { rendered, cause: failed.cause, bodiesOnly: step.bodiesOnly };
   }
 
   /** Config, content, page modules, routes and sidebars, and the bundles, all from scratch. */
@@ -229,8 +233,8 @@ export class SitePipeline {
     );
   }
 
-  /** The stages a change affects, on top of the last good snapshot. */
-  private async change(changes: ChangeSet): Promise<Snapshot | undefined> {
+  /** The stages a change affects, on top of the last good snapshot, and whether it changed only docs' bodies. */
+  private async change(changes: ChangeSet): Promise<{ next: Snapshot; bodiesOnly: boolean }> {
     const s = this.snapshot!;
     const sources = this.sources!;
     const before = sources.docsByFile();
@@ -238,10 +242,17 @@ export class SitePipeline {
     const touched = await sources.readDocs([...changes.docs], scan);
     if (changes.plugins.size > 0) await this.errors.attempt('plugins', () => sources.readPlugins(this.cache));
     const loaded = sources.docContents();
+    const docs: DocsChange = {
+      touched,
+      before,
+      after: (file) => sources.doc(file),
+      loaded,
+      plugins: sources.plugins.contents(),
+    };
     const next = await changedStages(
       s,
       changes,
-      { touched, before, after: (file) => sources.doc(file), loaded, plugins: sources.plugins.contents() },
+      docs,
       {
         plan: (input) => this.errors.attemptSync('site', () => planSite(input)),
         bundle: (started, update) => this.bundle.again(started, update),
@@ -249,7 +260,7 @@ export class SitePipeline {
       },
       this.options.dev,
     );
-    return next === s ? s : this.withShared(next, loaded);
+    return { next: next === s ? s : await this.withShared(next, loaded), bodiesOnly: onlyBodies(changes, docs) };
   }
 
   private withShared(s: SnapshotStages, docs: ScopeContent[]): Promise<Snapshot> {

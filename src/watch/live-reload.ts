@@ -15,6 +15,8 @@ export type LiveEvent =
       type: 'reload';
       version: string;
       /** Changed HTML files, as paths inside the site; absent: every page. */ files?: string[];
+      /** Only doc bodies changed, and nothing but these pages: an open one may swap its article in place. */
+      bodies?: boolean;
     }
   | { type: 'errors'; errors: { message: string; file?: string; line?: number; column?: number; hint?: string }[] };
 
@@ -106,9 +108,10 @@ export function createLiveReload(browserScript: () => Promise<string>, limits: L
       }
       return false;
     },
-    reload(files?: string[]): void {
+    reload(files?: string[], bodies = false): void {
       updates++;
-      for (const res of clients.keys()) write(res, { type: 'reload', version: version(), files });
+      const event: LiveEvent = { type: 'reload', version: version(), files, ...(bodies && { bodies }) };
+      for (const res of clients.keys()) write(res, event);
     },
     showErrors(list: DocgenError[]): void {
       errors = { type: 'errors', errors: list.map(reportOf) };

@@ -127,19 +127,22 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   async function update(changes: ChangeSet): Promise<void> {
     const started = performance.now();
     const baseBefore = basePath;
-    const { rendered, cause } = await builder.update(changes);
+    const { rendered, cause, bodiesOnly } = await builder.update(changes);
     if (builder.config) {
       basePath = builder.config.baseUrl;
       staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir), builder.siteDir);
     }
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
-    const changed = memory.update(builder.pagePaths(), await builder.siteFiles());
+    const pageFiles = builder.pagePaths();
+    const changed = memory.update(pageFiles, await builder.siteFiles());
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
     if (errorText !== shownErrors) live.showErrors(errors);
     const html = changed.filter((f) => f.endsWith('.html'));
     if (changes.static || basePath !== baseBefore) live.reload();
-    else if (html.length > 0) live.reload(html);
+    // Open pages swap their article in place when only doc bodies changed, and so only pages' own files: no bundle,
+    // stylesheet or sidebar file the page shown loaded is new.
+    else if (html.length > 0) live.reload(html, bodiesOnly && isSubset(changed, new Set(pageFiles)));
     const ms = Math.round(performance.now() - started);
 
     const pages = `${rendered} page${rendered === 1 ? '' : 's'}`;
@@ -268,3 +271,5 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     },
   };
 }
+
+const isSubset = (items: string[], of: Set<string>) => items.every((item) => of.has(item));

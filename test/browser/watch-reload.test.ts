@@ -1,69 +1,23 @@
 /*
- * Watch mode in a real browser: an open page reloads by itself after a save (keeping its scroll
+ * Watch mode in a real browser: an open page shows a save by itself (keeping its scroll
  * position), and build errors show in an overlay over the last good page until they are fixed.
  */
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { WatchServer } from '../../src/watch/serve-watch.js';
-import { copyOfFixtureSite } from '../helpers/site.js';
-import { save, startWatch, waitFor } from '../helpers/watch.js';
-import { browserSkipReason, collectConsoleErrors, launchBrowser } from './harness.js';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { save } from '../helpers/watch.js';
+import { browserOnWatchedSite, FILLER } from './watch-session.js';
 
-const skip = browserSkipReason();
-let site: { dir: string; config: string };
-let server: WatchServer;
-let browser: Browser | null;
-let page: Page;
-let consoleErrors: string[];
-const file = (p: string) => path.join(site.dir, p);
-const overlay = () => page.locator('docgen-error-overlay');
+const session = browserOnWatchedSite((edit) => edit('docs/intro.md', (s) => `${s}\n${FILLER}\n`));
+const { skip, file, edit, open, pageHas, overlay } = session;
 
-before(async () => {
-  if (skip) return;
-  site = await copyOfFixtureSite('mini-site');
-  const intro = await readFile(file('docs/intro.md'), 'utf8');
-  const filler = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page, long enough to scroll.`).join(
-    '\n\n',
-  );
-  await save(file('docs/intro.md'), `${intro}\n${filler}\n`);
-  // Without a favicon the browser asks for /favicon.ico, and reports the 404 as a console error.
-  await edit('site.config.yaml', (s) => s.replace('title: Mini', 'title: Mini\nfavicon: img/dot.svg'));
-  ({ server } = await startWatch(site.config));
-  browser = await launchBrowser();
-  page = await browser!.newPage({ viewport: { width: 1100, height: 700 } });
-  consoleErrors = collectConsoleErrors(page);
-});
-after(async () => {
-  if (skip) return;
-  await browser?.close();
-  await server.close();
-  await rm(site.dir, { recursive: true, force: true });
-});
-
-/** Opens a page and waits until its live-reload connection is up. */
-async function open(route: string) {
-  const before = server.connections;
-  await page.goto(new URL(route, server.url).href);
-  await waitFor('the page to connect for live reload', () => server.connections > before || server.connections >= 1);
-}
-
-const pageHas = (text: string) =>
-  page.waitForFunction((t) => document.body.textContent!.includes(t), text, { timeout: 120_000 });
-
-async function edit(p: string, change: (old: string) => string) {
-  await save(file(p), change(await readFile(file(p), 'utf8')));
-}
-
-test('an open page reloads by itself after a save, at the scroll position it had', { skip }, async () => {
+test('an open page shows a save by itself, at the scroll position it had', { skip }, async () => {
   await open('/docs/intro');
-  await page.evaluate(() => scrollTo(0, 900));
+  await session.page.evaluate(() => scrollTo(0, 900));
   await edit('docs/intro.md', (s) => `${s}\nSaved while the page was open.\n`);
   await pageHas('Saved while the page was open.');
-  await page.waitForFunction(() => Math.abs(scrollY - 900) <= 2);
-  assert.deepEqual(consoleErrors, []);
+  await session.page.waitForFunction(() => Math.abs(scrollY - 900) <= 2);
+  assert.deepEqual(session.consoleErrors, []);
 });
 
 test(
@@ -81,7 +35,7 @@ test(
       (await overlay().locator('.message').first().textContent())!,
       /^front matter "sidebar_position": expected number/,
     );
-    assert.ok(await page.getByText('Saved while the page was open.').isVisible(), 'the last good page stays');
+    assert.ok(await session.page.getByText('Saved while the page was open.').isVisible(), 'the last good page stays');
 
     await save(file('docs/intro.md'), good.replace('Saved while', 'Mended while'));
     await pageHas('Mended while the page was open.');
@@ -111,11 +65,11 @@ test(
     await save(file('pages/index.tsx'), good.replace('</main>', '</mian>'));
     await overlay().waitFor({ state: 'visible' });
     assert.match((await overlay().locator('.where').first().textContent())!, /^pages\/index\.tsx:\d+:\d+$/);
-    assert.ok(await page.getByRole('heading', { name: 'Welcome to Mini' }).isVisible());
+    assert.ok(await session.page.getByRole('heading', { name: 'Welcome to Mini' }).isVisible());
 
     await save(file('pages/index.tsx'), good.replace('Read the docs', 'Read the fine docs'));
     await pageHas('Read the fine docs');
     assert.equal(await overlay().count(), 0);
-    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(session.consoleErrors, []);
   },
 );

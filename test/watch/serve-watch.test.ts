@@ -30,13 +30,14 @@ test('the site is built into memory and served; every page loads the live-reload
   await assert.rejects(readFile(file('build/index.html')), 'nothing is written to disk');
 });
 
-test('a doc body edit re-renders that page only, and open pages learn which file changed', async () => {
+test('a doc body edit re-renders that page only, and open pages learn which file changed, to update in place', async () => {
   const reload = await editAndReload(
     'docs/intro.md',
     (s) => `${s}\nA sentence added while watching.\n`,
     'docs/intro.html',
   );
   assert.deepEqual(reload.files, ['docs/intro.html']);
+  assert.equal(reload.bodies, true);
   assert.match(await text('/docs/intro'), /<p>A sentence added while watching\.<\/p>/);
   assert.ok(
     watch.log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)),
@@ -55,6 +56,7 @@ test('a title change refreshes the sidebar and the pages that show it', async ()
     'docs/guide/api.html',
   );
   assert.ok((reload.files as string[]).includes('docs/intro.html'));
+  assert.equal(reload.bodies, undefined, 'open pages reload');
   assert.match(await text('/docs/guide/api'), /<a class="sidebar-link" href="\/docs\/intro">Getting started<\/a>/);
   assert.match(await text('/docs/intro'), /<h1>Getting started<\/h1>/);
 });

@@ -1,5 +1,7 @@
-// Runs in the browser, in watch mode only: reloads the page when a rebuild changed it and shows
-// build errors over it. Bundled by docgen when `serve --watch` starts.
+// Runs in the browser, in watch mode only: updates the page when a rebuild changed it (in place when only a doc's body
+// changed and the site's router takes it, else by a reload) and shows build errors over it. Bundled by docgen when
+// `serve --watch` starts.
+import { SITE_CHANGED_EVENT, type SiteChangedDetail } from '../../shared/live-update.js';
 import { candidateFiles } from '../../shared/urls.js';
 import { hideOverlay, showOverlay, type OverlayError } from './overlay.js';
 
@@ -51,9 +53,17 @@ events.addEventListener('hello', (event) => {
   version = data.version;
 });
 events.addEventListener('reload', (event) => {
-  const data = JSON.parse((event as MessageEvent<string>).data) as { version: string; files?: string[] };
+  const data = JSON.parse((event as MessageEvent<string>).data) as {
+    version: string;
+    files?: string[];
+    bodies?: boolean;
+  };
   version = data.version;
-  if (!data.files || showsAny(data.files)) reloadKeepingScroll();
+  const shown = !data.files || showsAny(data.files);
+  // The router, told of every change, forgets the pages it fetched before; it cancels the event when it shows the
+  // new version of the page in place. A page without the router (a static HTML file) reloads.
+  const detail: SiteChangedDetail = { shown, inPlace: shown && data.bodies === true, reload: reloadKeepingScroll };
+  if (dispatchEvent(new CustomEvent(SITE_CHANGED_EVENT, { cancelable: true, detail })) && shown) reloadKeepingScroll();
 });
 events.addEventListener('errors', (event) => {
   const { errors } = JSON.parse((event as MessageEvent<string>).data) as { errors: OverlayError[] };
