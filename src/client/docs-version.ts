@@ -7,11 +7,19 @@ import { preferredVersionKey } from '../shared/storage-keys.js';
 /** Docusaurus calls the docs instance without an id "default". */
 const PLUGIN_ID = 'default';
 
-/** A stored version the site no longer has (removed or renamed) is dropped, so nothing can lead to it. */
+/**
+ * A stored version the site no longer has (removed or renamed) is dropped, so nothing can lead to it; each docs
+ * instance's, as each has its own.
+ */
 export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
-  const stored = readStorage(preferredVersionKey(PLUGIN_ID));
-  const known = docs.versions?.map((v) => v.name) ?? [docs.version.name];
-  if (stored !== null && !known.includes(stored)) removeStorage(preferredVersionKey(PLUGIN_ID));
+  const instances = [
+    { id: PLUGIN_ID, known: docs.versions?.map((v) => v.name) ?? [docs.version.name] },
+    ...(docs.instances ?? []).map((i) => ({ id: i.id, known: i.versions.map((v) => v.name) })),
+  ];
+  for (const { id, known } of instances) {
+    const stored = readStorage(preferredVersionKey(id));
+    if (stored !== null && !known.includes(stored)) removeStorage(preferredVersionKey(id));
+  }
 }
 
 /** Reading a doc makes its version the reader's preferred one (of its docs instance). */

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
+import { CURRENT_VERSION, versionsLayout } from '../sources/docs/versions.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 
 /**
@@ -72,6 +75,17 @@ export function moreDocsInstances(
     if (!id || id === 'default') return [];
     const config = docsInstanceConfig(options, { ...context, name: (key) => `docs instance "${id}": ${key}` });
     return [{ id, ...config, path: config.path ?? 'docs', routeBasePath: config.routeBasePath ?? 'docs' }];
+  });
+}
+
+/**
+ * The folders of docs of Docusaurus docs instances (each plugin entry's options), relative to the site: each one's
+ * `path` and the folder of its versions' copies (`versioned_docs`, `<id>_versioned_docs`).
+ */
+export function docsFoldersOf(instances: Json[]): string[] {
+  return instances.flatMap((options) => {
+    const id = str(options.id) ?? DEFAULT_DOCS_ID;
+    return [str(options.path) ?? 'docs', path.dirname(versionsLayout(id).docsDir(CURRENT_VERSION))];
   });
 }
 

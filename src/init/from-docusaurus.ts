@@ -15,7 +15,7 @@ import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
 import { blogsOf, isBlogPlugin } from './blog-options.js';
-import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
+import { docsFoldersOf, docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
 import { customCssOf } from './custom-css.js';
 import { markdownPluginsOf } from './markdown-plugins.js';
@@ -55,8 +55,16 @@ function isClassicPreset(entry: unknown): boolean {
   return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
 }
 
-/** The classic preset's options, and the default docs instance's (the preset's `docs`, or a plugin entry of its own). */
-function docsOptionsOf(raw: Json): { presetOptions: Json; docsPlugin: unknown; docsOptions: Json } {
+/**
+ * The classic preset's options, the default docs instance's (the preset's `docs`, or a plugin entry of its own), and
+ * the further docs instances' plugin entries (contributing guides, an API reference).
+ */
+function docsOptionsOf(raw: Json): {
+  presetOptions: Json;
+  docsPlugin: unknown;
+  docsOptions: Json;
+  docsPlugins: unknown[];
+} {
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
   const classic = presets.find(isClassicPreset);
   const presetOptions = Array.isArray(classic) && isRecord(classic[1]) ? classic[1] : {};
@@ -73,7 +81,8 @@ function docsOptionsOf(raw: Json): { presetOptions: Json; docsPlugin: unknown; d
     : Array.isArray(docsPlugin) && isRecord(docsPlugin[1])
       ? docsPlugin[1]
       : {};
-  return { presetOptions, docsPlugin, docsOptions };
+  const docsPlugins = plugins.filter((p) => p !== docsPlugin && isDocsPlugin(pluginName(p)));
+  return { presetOptions, docsPlugin, docsOptions, docsPlugins };
 }
 
 /** The equivalent of a Docusaurus config as a docgen `site.config.yaml` value, and what could not be carried over. */
@@ -97,12 +106,11 @@ export function convertDocusaurusConfig(
   const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
   for (const preset of presets) if (!isClassicPreset(preset)) notCarried.push(`preset ${pluginName(preset)}`);
-  const { presetOptions, docsPlugin, docsOptions } = docsOptionsOf(raw);
+  // Further docs instances are carried by src/init/docs-instances.ts.
+  const { presetOptions, docsPlugin, docsOptions, docsPlugins } = docsOptionsOf(raw);
   const plugins = Array.isArray(raw.plugins) ? raw.plugins : [];
   // What docgen does itself (the classic theme, Algolia search, the sitemap) is not reported as left behind.
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap|theme-mermaid)$/;
-  // Further docs instances (contributing guides, an API reference) are carried by src/init/docs-instances.ts.
-  const docsPlugins = plugins.filter((p) => p !== docsPlugin && isDocsPlugin(pluginName(p)));
   // Blogs (a changelog beside the blog) are carried by src/init/blog-options.ts.
   const blogPlugins = plugins.filter((p) => isBlogPlugin(pluginName(p)));
   for (const plugin of plugins) {
@@ -350,11 +358,13 @@ async function writeConverted(
     pages: (await fg('src/pages/**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: siteDir, ignore: ['**/_*', '**/_*/**'] })).sort(),
   };
   siteFiles.swizzledWrappers = await wrappersOf(siteDir, siteFiles.swizzled);
-  const docsDir = path.resolve(siteDir, str(docsOptionsOf(raw).docsOptions.path) ?? 'docs');
+  const { docsOptions, docsPlugins } = docsOptionsOf(raw);
   const theme = await themeComponentsUsed(
     siteDir,
-    // The versions' copies of the docs import what the docs of their day imported.
-    [docsDir, path.join(siteDir, 'versioned_docs')],
+    // Every instance's docs, and its versions' copies, which import what the docs of their day imported.
+    docsFoldersOf([docsOptions, ...docsPlugins.map((p) => (Array.isArray(p) && isRecord(p[1]) ? p[1] : {}))]).map(
+      (folder) => path.resolve(siteDir, folder),
+    ),
     siteFiles.pages.map((page) => path.join(siteDir, page)),
   );
   const converted = convertDocusaurusConfig(raw, {

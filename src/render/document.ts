@@ -30,7 +30,7 @@ function metaTags(meta: PageMeta, site: SiteData, imageUrl: string | undefined):
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     '<meta name="generator" content="docgen">',
-    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.robots ? `<meta name="robots" content="${meta.robots}">` : '',
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,

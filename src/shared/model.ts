@@ -171,6 +171,16 @@ export interface NavLink {
   external: boolean;
 }
 
+/** A version of a docs instance as the version hooks list it. */
+export interface DocsVersionEntry {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** The version's route base with the base URL (`/docs/next`). */
+  path: string;
+  mainDocId?: string;
+}
+
 /** A version of a docs instance as the navbar's version items list it, `href` leading to its main doc. */
 export interface NavVersion {
   name: string;
@@ -230,7 +240,12 @@ export interface SiteData {
      * one: a stored preference may name any, and the version hooks (`useVersions`…) list them. `path` is the
      * version's route base with the base URL (`/docs/next`).
      */
-    versions?: { name: string; label: string; isLast: boolean; path: string; mainDocId?: string }[];
+    versions?: DocsVersionEntry[];
+    /**
+     * The further docs instances (`docsInstances`), each with its route base and every version it builds, for the
+     * version hooks given its `docsPluginId`; left out when there are none.
+     */
+    instances?: { id: string; routeBase: string; versions: DocsVersionEntry[] }[];
     sidebarOptions: { hideable: boolean; autoCollapseCategories: boolean; collapsedByDefault: boolean };
   };
   search:

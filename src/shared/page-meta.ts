@@ -26,7 +26,8 @@ export interface PageMeta {
   /** The page's own full URL; left out on the not-found page, which answers for every missing path. */
   canonical?: string;
   type: 'article' | 'website';
-  noindex?: boolean;
+  /** The robots meta tag's content, for a page kept from search engines. */
+  robots?: 'noindex' | 'noindex, nofollow';
 }
 
 /** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
@@ -38,14 +39,18 @@ export function pageMeta(page: PageData, site: SiteData): PageMeta {
     type: page.kind === 'doc' ? 'article' : 'website',
   };
   // The not-found page answers for any path, and a redirect stands for the page it leads to.
-  if (page.kind === 'notFound') return { ...meta, canonical: undefined, noindex: true };
-  if (page.kind === 'doc' && (page.unlisted || page.version?.noIndex)) return { ...meta, noindex: true };
-  // An older (or unreleased) version's page stands for the same doc in the last version, where it has one.
-  const lastRoute = page.kind === 'doc' && page.version?.alternates[page.version.last.name];
-  if (lastRoute) return { ...meta, canonical: absoluteUrl(site.url, lastRoute, site.baseUrl, site.trailingSlash) };
+  if (page.kind === 'notFound') return { ...meta, canonical: undefined, robots: 'noindex' };
   if (page.kind === 'redirect')
     return { ...meta, canonical: absoluteUrl(site.url, page.to, site.baseUrl, site.trailingSlash) };
-  return meta;
+  if (page.kind !== 'doc') return meta;
+  // An older (or unreleased) version's page stands for the same doc in the last version, where it has one; a page
+  // of a `noIndex` version too, so that what links to it counts for the page that is indexed.
+  const lastRoute = page.version?.alternates[page.version.last.name];
+  const canonical = lastRoute ? absoluteUrl(site.url, lastRoute, site.baseUrl, site.trailingSlash) : meta.canonical;
+  // As Docusaurus marks an unlisted doc and a `noIndex` version's pages: neither indexed nor followed.
+  return page.unlisted || page.version?.noIndex
+    ? { ...meta, canonical, robots: 'noindex, nofollow' }
+    : { ...meta, canonical };
 }
 
 /**

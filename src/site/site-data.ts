@@ -1,7 +1,7 @@
 import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
-import type { NavLink, NavVersion, ResolvedNavbarItem, SiteData } from '../shared/model.js';
+import type { DocsVersionEntry, NavLink, NavVersion, ResolvedNavbarItem, SiteData } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
 import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
 import { siteLocales, type SiteLocale } from '../sources/locales.js';
@@ -50,15 +50,22 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
   );
   const version = main.content.version;
-  const versions = docs
-    .filter((d) => d.content.instance.id === DEFAULT_DOCS_ID)
-    .map(({ content: { version: v }, mainDoc }) => ({
-      name: v.name,
-      label: v.label,
-      isLast: v.isLast,
-      path: withBaseUrl(`/${v.routeBase}`, config.baseUrl),
-      ...(mainDoc && { mainDocId: mainDoc.id }),
-    }));
+  const versionsOf = (id: string): DocsVersionEntry[] =>
+    docs
+      .filter((d) => d.content.instance.id === id)
+      .map(({ content: { version: v }, mainDoc }) => ({
+        name: v.name,
+        label: v.label,
+        isLast: v.isLast,
+        path: withBaseUrl(`/${v.routeBase}`, config.baseUrl),
+        ...(mainDoc && { mainDocId: mainDoc.id }),
+      }));
+  const versions = versionsOf(DEFAULT_DOCS_ID);
+  const instances = config.docsInstances.map(({ id, routeBasePath }) => ({
+    id,
+    routeBase: withBaseUrl(inLocale(`/${routeBasePath}`), config.baseUrl),
+    versions: versionsOf(id),
+  }));
   return {
     title: config.title,
     tagline: config.tagline,
@@ -90,6 +97,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       routeBase: withBaseUrl(inLocale(`/${config.docs.routeBasePath}`), config.baseUrl),
       version: { name: version.name, label: version.label, path: version.urlPath },
       ...(versions.length > 1 ? { versions } : {}),
+      ...(instances.length > 0 ? { instances } : {}),
       sidebarOptions: config.docs.sidebar,
     },
     search: config.search,

@@ -39,7 +39,7 @@ export class SiteSources {
 
   /**
    * The sources of `config`. A docs instance configured as before keeps its source, and with it the docs it
-   * read: one that fails to load now keeps its last good version.
+   * read (its versions' translation files read again): one that fails to load now keeps its last good version.
    */
   static open(
     config: SiteConfig,
@@ -60,6 +60,7 @@ export class SiteSources {
           JSON.stringify(d.instance) === JSON.stringify(instance) &&
           JSON.stringify(d.locales) === JSON.stringify(site.locales),
       );
+      same?.rereadTranslations();
       return same ?? new DocsSource(instance, site);
     });
     const blogs = blogInstancesOf(config).map((instance) => {

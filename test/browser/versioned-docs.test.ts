@@ -71,7 +71,7 @@ test(
     );
     assert.equal(await banner.getByRole('link').getAttribute('href'), '/docs/intro');
     assert.equal(await s.page.locator('.doc-version-badge').textContent(), 'Version: 1.0');
-    assert.equal(await s.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    assert.equal(await s.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
     assert.equal(await s.page.locator('.doc-layout.legacy-docs').count(), 1);
     assert.equal(await dropdown(s.page).getByRole('button').textContent(), '1.0');
     assert.deepEqual(await versionLinks(s.page), [

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { parseDocument } from 'yaml';
@@ -83,6 +83,44 @@ test('init carries the versions options; with includeCurrentVersion: false the s
     assert.match(await read('docs/intro/index.html'), /<h1[^>]*>Intro 1\.0<\/h1>/);
     assert.match(await read('docs/2.0/guide/index.html'), /<h1[^>]*>Guide 2\.0<\/h1>/);
     assert.doesNotMatch(await read('sitemap.xml'), /docs\/2\.0/);
+  } finally {
+    await built.cleanup();
+  }
+});
+
+test("init scans a second instance's docs and its versions' folders for theme components; its versions build", async () => {
+  const dir = await tempDir('docgen-init-two-docs-versions-');
+  dirs.push(dir);
+  await cp(path.join(FIXTURES, 'docusaurus-two-docs'), dir, { recursive: true });
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  };
+  // As Docusaurus names an instance's versions: <id>_versions.json, <id>_versioned_docs, <id>_versioned_sidebars.
+  await write('community_versions.json', '["1.0"]\n');
+  await write(
+    'community_versioned_docs/version-1.0/index.mdx',
+    "import Legacy from '@theme/LegacyNotice';\n\n# Community 1.0\n\n<Legacy>Old forum</Legacy>\n",
+  );
+  await write('community_versioned_docs/version-1.0/support.md', '# Support 1.0\n');
+  await write('community_versioned_sidebars/version-1.0-sidebars.json', '{"community": ["index", "support"]}\n');
+  await write(
+    'community/support.mdx',
+    "import Chat from '@theme/ChatWidget';\n\n# Support\n\n<Chat>Ask</Chat> or read the [docs](/docs/intro).\n",
+  );
+  await rm(path.join(dir, 'community/support.md'));
+  const { notCarried } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.deepEqual(config.markdown.themeStandIns, ['ChatWidget', 'LegacyNotice']);
+  assert.ok(notCarried.some((line) => line.startsWith('theme components @theme/ChatWidget, @theme/LegacyNotice:')));
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    const read = (file: string) => readFile(path.join(built.outDir, file), 'utf8');
+    const old = await read('community/index.html');
+    assert.match(old, /<h1[^>]*>Community 1\.0<\/h1>/);
+    assert.match(old, /Old forum/);
+    assert.match(await read('community/support/index.html'), /<h1[^>]*>Support 1\.0<\/h1>/);
+    assert.match(await read('community/next/support/index.html'), /Ask/);
   } finally {
     await built.cleanup();
   }

@@ -11,7 +11,7 @@ import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 import { CURRENT_VERSION, type DocsVersion } from './versions.js';
 import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
-import { readMessages } from '../../i18n/translation-files.js';
+import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
 /** One scope of a docs instance as read (one version, in one locale): the plan's input. */
@@ -34,6 +34,20 @@ interface ScopeStores {
   store: DocStore;
   /** `i18n/<locale>/docusaurus-plugin-content-docs/<version>/`, when it exists. */
   translated?: DocStore;
+  /**
+   * In a further locale, the version's translation file (`…/current.json`, `…/version-<name>.json`, site-relative),
+   * the version before it (at the locale's routes) and a count of the changes of what it said, as the stores count theirs.
+   */
+  messages?: { file: string; untranslated: DocsVersion; changes: number };
+}
+
+/** The version in a further locale: its label and sidebar labels as its translation file gives them. */
+function translatedVersion(version: DocsVersion, messages: Messages): DocsVersion {
+  return {
+    ...version,
+    ...(messages['version.label'] !== undefined ? { label: messages['version.label'] } : {}),
+    messages,
+  };
 }
 
 /**
@@ -49,12 +63,14 @@ export class DocsSource implements ContentSource<DocsContent> {
   private readonly stores: DocStore[];
   /** What `contents` answered, with the stores' counts of changes then: the same objects while nothing changes. */
   private content?: { changes: string[]; contents: DocsContent[] };
+  private readonly siteDir: string;
 
   constructor(
     readonly instance: DocsInstance,
     site: { siteDir: string; locales: SiteLocale[]; errors: StageErrors; dev: boolean },
   ) {
     this.id = instance.sourceId;
+    this.siteDir = site.siteDir;
     this.locales = site.locales;
     const { options } = instance;
     const store = (docsDir: string, routeBase: string, scope: ContentScope) =>
@@ -68,28 +84,38 @@ export class DocsSource implements ContentSource<DocsContent> {
       return site.locales.map((locale): ScopeStores => {
         const scope = this.scopeOf(version, locale);
         const routeBase = routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1);
-        if (locale.isDefault) return { version: { ...version, routeBase }, locale, scope, store: own };
+        const untranslated = { ...version, routeBase };
+        if (locale.isDefault) return { version: untranslated, locale, scope, store: own };
         const plugin = translationsDir(locale.name, 'docusaurus-plugin-content-docs', instance.id);
         const folder = `${plugin}/${version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`}`;
-        const messages = readMessages(site.siteDir, `${folder}.json`);
-        const localized = {
-          ...version,
-          routeBase,
-          ...(messages['version.label'] !== undefined ? { label: messages['version.label'] } : {}),
-          messages,
-        };
+        const messagesFile = `${folder}.json`;
         const exists = statSync(path.join(site.siteDir, folder), { throwIfNoEntry: false })?.isDirectory();
         return {
-          version: localized,
+          version: translatedVersion(untranslated, readMessages(site.siteDir, messagesFile)),
           locale,
           scope,
           store: own,
-          ...(exists ? { translated: store(folder, localized.routeBase, scope) } : {}),
+          messages: { file: messagesFile, untranslated, changes: 0 },
+          ...(exists ? { translated: store(folder, routeBase, scope) } : {}),
         };
       });
     });
     this.stores = [...new Set(this.scopes.flatMap((s) => (s.translated ? [s.store, s.translated] : [s.store])))];
     this.folders = this.stores.map((s) => s.root);
+  }
+
+  /**
+   * Reads each version's translation files again, as a config reload does with the other translation files: the
+   * source is kept while its options are the same, and a scope whose file says something new is planned again.
+   */
+  rereadTranslations(): void {
+    for (const scope of this.scopes) {
+      if (!scope.messages) continue;
+      const messages = readMessages(this.siteDir, scope.messages.file);
+      if (JSON.stringify(messages) === JSON.stringify(scope.version.messages)) continue;
+      scope.version = translatedVersion(scope.messages.untranslated, messages);
+      scope.messages.changes++;
+    }
   }
 
   private scopeOf(version: DocsVersion, locale: SiteLocale): ContentScope {
@@ -146,7 +172,9 @@ export class DocsSource implements ContentSource<DocsContent> {
   }
 
   contents(): DocsContent[] {
-    const changes = this.scopes.map(({ store, translated }) => `${store.changes}:${translated?.changes ?? ''}`);
+    const changes = this.scopes.map(
+      ({ store, translated, messages }) => `${store.changes}:${translated?.changes ?? ''}:${messages?.changes ?? ''}`,
+    );
     if (this.content?.changes.join() !== changes.join()) {
       const before = this.content;
       const contents = this.scopes.map(({ version, locale, scope, store, translated }, i) => {

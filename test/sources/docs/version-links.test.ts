@@ -22,9 +22,22 @@ test("a page of another version than the last is canonically the same doc's page
   // new-feature is not in 2.0, and the last version's own pages stand for themselves.
   assert.equal(await canonical('docs/next/new-feature/index.html'), 'https://versions.example.com/docs/next/new-feature');
   assert.equal(await canonical('docs/guide/index.html'), 'https://versions.example.com/docs/guide');
-  // 1.0 is noIndex: robots are told so on each of its pages, and on no other version's.
-  assert.match(await read('docs/1.0/intro/index.html'), /<meta name="robots" content="noindex">/);
+});
+
+test("a noIndex version's pages are neither indexed nor followed, stand for the last version's page, and are out of the sitemap", async () => {
+  // As Docusaurus marks them; no other version's pages are.
+  const old = await read('docs/1.0/intro/index.html');
+  assert.match(old, /<meta name="robots" content="noindex, nofollow">/);
+  assert.equal(await canonical('docs/1.0/intro/index.html'), 'https://versions.example.com/docs/intro');
   assert.doesNotMatch(await read('docs/next/intro/index.html'), /name="robots"/);
+  assert.doesNotMatch(await read('docs/intro/index.html'), /name="robots"/);
+  const locs = [...(await read('sitemap.xml')).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+  assert.ok(locs.includes('https://versions.example.com/docs/intro'));
+  assert.ok(locs.includes('https://versions.example.com/docs/next/intro'));
+  assert.deepEqual(
+    locs.filter((loc) => loc!.includes('/1.0')),
+    [],
+  );
 });
 
 test('the version dropdown is rendered for the page, leading to the same doc in each version where it exists', async () => {

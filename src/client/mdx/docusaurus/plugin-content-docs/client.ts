@@ -1,11 +1,12 @@
 import { useMdxPage } from '../../page-context.js';
 import { sidebarLinks } from '../../../../shared/sidebar-links.js';
+import type { DocsVersionEntry } from '../../../../shared/model.js';
 import type { MdxPage } from '../../../../shared/render-contract.js';
 import { withBaseUrl } from '../../../../shared/urls.js';
 import { readStorage, writeStorage } from '../../../storage.js';
 import { preferredVersionKey } from '../../../../shared/storage-keys.js';
 
-/** Docusaurus calls the docs instance without an id "default": the one docgen's site data describes. */
+/** Docusaurus calls the docs instance without an id "default": docgen's `docs`. */
 const DEFAULT_PLUGIN = 'default';
 
 interface GlobalDoc {
@@ -32,21 +33,34 @@ function pagePath({ site, route }: MdxPage): string {
 const within = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 
-/**
- * The default docs instance's versions, newest first (current first), as Docusaurus lists them. The docs known are
- * every doc of the last version on the server, and in an island those of the page's sidebar, in the page's version.
- */
-function versionsOf(page: MdxPage): GlobalVersion[] {
-  const { site } = page;
-  const listed = site.docs.versions ?? [
-    { name: site.docs.version.name, label: site.docs.version.label, isLast: true, path: site.docs.routeBase },
+/** A docs instance as the site data gives it: its id (`docsPluginId`), route base and versions. */
+interface Instance {
+  id: string;
+  routeBase: string;
+  versions: DocsVersionEntry[];
+}
+
+/** Every docs instance, `docs` first (`default`; one version when it has no others), then `docsInstances`. */
+function instancesOf({ docs }: MdxPage['site']): Instance[] {
+  const single = { name: docs.version.name, label: docs.version.label, isLast: true, path: docs.routeBase };
+  return [
+    { id: DEFAULT_PLUGIN, routeBase: docs.routeBase, versions: docs.versions ?? [single] },
+    ...(docs.instances ?? []),
   ];
-  const active = activeOf(listed, pagePath(page));
+}
+
+/**
+ * An instance's versions, newest first (current first), as Docusaurus lists them. The docs known are every doc of
+ * the default instance's last version on the server, and those of the page's sidebar in the page's version.
+ */
+function versionsOf(page: MdxPage, instance: Instance): GlobalVersion[] {
+  const active = activeOf(instance.versions, pagePath(page));
   const sidebarDocs = sidebarLinks(page.sidebar?.items ?? []).flatMap((link) =>
     link.docId ? [{ id: link.docId, path: link.href }] : [],
   );
-  return listed.map((version) => {
-    const docs = version.isLast && page.docs ? page.docs : version === active ? sidebarDocs : [];
+  return instance.versions.map((version) => {
+    const docs =
+      instance.id === DEFAULT_PLUGIN && version.isLast && page.docs ? page.docs : version === active ? sidebarDocs : [];
     return { ...version, mainDocId: version.mainDocId ?? docs[0]?.id ?? '', docs, draftIds: [] };
   });
 }
@@ -56,28 +70,45 @@ function activeOf<V extends { path: string }>(versions: V[], pathname: string): 
   return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => within(pathname, v.path));
 }
 
-function pluginData(page: MdxPage) {
-  return { path: page.site.docs.routeBase, versions: versionsOf(page), breadcrumbs: true };
+function pluginData(page: MdxPage, instance: Instance) {
+  return { path: instance.routeBase, versions: versionsOf(page, instance), breadcrumbs: true };
+}
+
+/** The instance whose docs hold the page: the longest route base that does (`/docs/community` before `/docs`). */
+function activeInstance(page: MdxPage): Instance | undefined {
+  const pathname = pagePath(page);
+  return instancesOf(page.site)
+    .sort((a, b) => b.routeBase.length - a.routeBase.length)
+    .find((i) => within(pathname, i.routeBase));
 }
 
 /** `@docusaurus/plugin-content-docs/client`: the docs plugin's data by instance, as `useAllDocsData()` gives it. */
 export function useAllDocsData() {
-  return { [DEFAULT_PLUGIN]: pluginData(useMdxPage()) };
+  const page = useMdxPage();
+  return Object.fromEntries(instancesOf(page.site).map((instance) => [instance.id, pluginData(page, instance)]));
 }
 
-/** One instance's data; docgen describes the default instance only, so another id has no versions. */
+/** One instance's data, by its id (`docsPluginId`); an id the site does not have is an error, as in Docusaurus. */
 export function useDocsData(pluginId: string = DEFAULT_PLUGIN) {
-  const data = pluginData(useMdxPage());
-  return pluginId === DEFAULT_PLUGIN ? data : { ...data, versions: [] };
+  const page = useMdxPage();
+  const instances = instancesOf(page.site);
+  const instance = instances.find((i) => i.id === pluginId);
+  if (!instance)
+    throw new Error(
+      `no docs instance "${pluginId}": the site's are ${instances.map((i) => `"${i.id}"`).join(', ')} (docsInstances[].id)`,
+    );
+  return pluginData(page, instance);
 }
 
 /** The instance whose docs the page is in; undefined off the docs (with `failfast`, an error, as in Docusaurus). */
 export function useActivePlugin(options: { failfast?: boolean } = {}) {
   const page = useMdxPage();
-  if (within(pagePath(page), page.site.docs.routeBase))
-    return { pluginId: DEFAULT_PLUGIN, pluginData: pluginData(page) };
-  if (options.failfast)
-    throw new Error(`no docs instance for "${pagePath(page)}": docs are under ${page.site.docs.routeBase}`);
+  const instance = activeInstance(page);
+  if (instance) return { pluginId: instance.id, pluginData: pluginData(page, instance) };
+  if (options.failfast) {
+    const bases = instancesOf(page.site).map((i) => i.routeBase);
+    throw new Error(`no docs instance for "${pagePath(page)}": docs are under ${bases.join(', ')}`);
+  }
   return undefined;
 }
 
@@ -126,11 +157,10 @@ export function useDocVersionSuggestions(pluginId?: string) {
   return { latestVersionSuggestion, latestDocSuggestion: alternateDocVersions[latestVersionSuggestion.name] };
 }
 
-/** The version of the doc being rendered, with Docusaurus's `version` field for its name. */
+/** The version of the doc being rendered (of its own docs instance), with Docusaurus's `version` field for its name. */
 export function useDocsVersion() {
-  const active = useActiveVersion();
-  const latest = useLatestVersion();
-  const version = active ?? latest;
+  const pluginId = useActivePlugin()?.pluginId;
+  const version = useActiveVersion(pluginId) ?? useLatestVersion(pluginId);
   return { ...version, version: version.name };
 }
 

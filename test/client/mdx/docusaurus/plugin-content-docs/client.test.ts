@@ -50,3 +50,67 @@ test('useActiveVersion, useVersions, useLatestVersion, useActivePlugin and useDo
     `active current (Next); latest 2.0; ${all}; plugin default; doc version current`,
   );
 });
+
+const INSTANCE_COMPONENT = `import {
+  useActivePlugin, useActiveVersion, useAllDocsData, useDocsVersion, useLatestVersion, useVersions,
+} from '@docusaurus/plugin-content-docs/client';
+
+export default function Versions() {
+  const versions = useVersions('community').map((v) => v.name + ' at ' + v.path + (v.isLast ? ' (last)' : ''));
+  return (
+    <p className="versions">
+      {'active ' + useActiveVersion('community')?.name + '; latest ' + useLatestVersion('community').name + '; all ' +
+        versions.join(', ') + '; plugin ' + useActivePlugin()?.pluginId + '; doc version ' +
+        useDocsVersion().version + '; instances ' + Object.keys(useAllDocsData()).join(', ') +
+        '; default versions ' + useVersions().map((v) => v.name).join(', ')}
+    </p>
+  );
+}
+`;
+
+test("the hooks and the version dropdown of a second docs instance give that instance's versions and the one read", async () => {
+  const doc = (title: string) =>
+    `import Versions from '@site/src/components/Versions';\n\n# ${title}\n\n<Versions />\n`;
+  const dir = await makeSite({
+    'site.config.yaml': [
+      'title: Hooks',
+      'url: https://hooks.example.com',
+      'docsInstances:',
+      '  - id: community',
+      'navbar:',
+      '  items:',
+      '    - type: docsVersionDropdown',
+      '      docsPluginId: community',
+      '',
+    ].join('\n'),
+    'versions.json': '["2.0"]',
+    'docs/intro.md': '# Intro\n',
+    'versioned_docs/version-2.0/intro.md': '# Intro 2.0\n',
+    'src/components/Versions.jsx': INSTANCE_COMPONENT,
+    'community_versions.json': '["1.1", "1.0"]',
+    'community/page.mdx': doc('Page next'),
+    'community_versioned_docs/version-1.1/page.mdx': doc('Page 1.1'),
+    'community_versioned_docs/version-1.0/page.mdx': doc('Page 1.0'),
+  });
+  const outDir = path.join(dir, 'build');
+  await build({ configFile: path.join(dir, 'site.config.yaml'), outDir, log: () => {} });
+  const html = (route: string) => readFile(path.join(outDir, route, 'index.html'), 'utf8');
+  const shown = async (route: string) => /<p class="versions">(.*?)<\/p>/.exec(await html(route))?.[1];
+  const all = 'all current at /community/next, 1.1 at /community (last), 1.0 at /community/1.0';
+  const rest = 'plugin community; doc version 1.0; instances default, community; default versions current, 2.0';
+  assert.equal(await shown('community/1.0/page'), `active 1.0; latest 1.1; ${all}; ${rest}`);
+  assert.equal(
+    await shown('community/next/page'),
+    `active current; latest 1.1; ${all}; ${rest.replace('doc version 1.0', 'doc version current')}`,
+  );
+  // The dropdown lists the instance's versions, labelled with the one read, each leading to the same doc.
+  const dropdown = async (route: string) => {
+    const page = await html(route);
+    const label = /<button[^>]*class="navbar-link[^"]*"[^>]*>([^<]*)</.exec(page)?.[1];
+    const menu = /<ul class="navbar-dropdown-menu">(.*?)<\/ul>/.exec(page)?.[1] ?? '';
+    return [label, ...[...menu.matchAll(/href="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`)];
+  };
+  const links = ['Next /community/next/page', '1.1 /community/page', '1.0 /community/1.0/page'];
+  assert.deepEqual(await dropdown('community/1.0/page'), ['1.0', ...links]);
+  assert.deepEqual(await dropdown('community/next/page'), ['Next', ...links]);
+});
