@@ -27,6 +27,7 @@ blog:
     'docs/intro.md': '# Intro\n\nHello.\n',
     'blog/2024-01-10-welcome.md': '---\ntags: [news]\n---\n# Welcome to the zoo\n\nThe first paragraph.\n',
     'blog/2024-02-01-otters.md': '# The otters arrive\n\nTwo otters.\n',
+    'blog/2024-02-05-hidden.md': '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n',
     'i18n/fr/docusaurus-plugin-content-blog/2024-01-10-welcome.md':
       '---\ntags: [news]\n---\n# Bienvenue au zoo\n\nLe premier paragraphe.\n',
     // No post of this path in the blog: not a post, as in Docusaurus.
@@ -54,4 +55,13 @@ blog:
   assert.match(await read('fr/blog/tags/news/index.html'), /Bienvenue au zoo/);
   await assert.rejects(read('fr/blog/2024/03/01/orphan/index.html'));
   await read('fr/blog/rss.xml');
+
+  // An unlisted post says so above its title, in the page's language, as Docusaurus's banner; listed ones do not.
+  assert.match(
+    await read('blog/2024/02/05/hidden/index.html'),
+    /<div class="page-banner unlisted-banner" role="note"><p class="page-banner-title">Unlisted page<\/p><p>This page is left out of the lists and of search engines: only readers who have its link can reach it.<\/p>/,
+  );
+  assert.match(await read('fr/blog/2024/02/05/hidden/index.html'), /Page non répertoriée/);
+  assert.doesNotMatch(otters, /unlisted-banner/);
+  assert.doesNotMatch(list, /Hidden/);
 });
