@@ -11,19 +11,13 @@ import { siteFolders } from '../../helpers/site.js';
 
 const site = siteFolders('docgen-blog-locales-');
 
+/** A site in English and French with a blog of these options (YAML lines). */
+const config = (blog: string) =>
+  `title: Zoo\nurl: https://zoo.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\ndocs:\n  sidebars:\n    main: [intro]\nblog:\n${blog}`;
+
 test('each locale has the whole blog at its path: translated posts where there are, the default locale’s elsewhere', async () => {
   const dir = await site({
-    'site.config.yaml': `title: Zoo
-url: https://zoo.example.com
-i18n:
-  defaultLocale: en
-  locales: [en, fr]
-docs:
-  sidebars:
-    main: [intro]
-blog:
-  onUntruncatedBlogPosts: ignore
-`,
+    'site.config.yaml': config('  onUntruncatedBlogPosts: ignore\n'),
     'docs/intro.md': '# Intro\n\nHello.\n',
     'blog/2024-01-10-welcome.md': '---\ntags: [news]\n---\n# Welcome to the zoo\n\nThe first paragraph.\n',
     'blog/2024-02-01-otters.md': '# The otters arrive\n\nTwo otters.\n',
@@ -64,4 +58,57 @@ blog:
   assert.match(await read('fr/blog/2024/02/05/hidden/index.html'), /Page non répertoriée/);
   assert.doesNotMatch(otters, /unlisted-banner/);
   assert.doesNotMatch(list, /Hidden/);
+});
+
+test('a locale’s options.json, authors.yml and tags.yml translate its blog, as Docusaurus reads them', async () => {
+  const dir = await site({
+    'site.config.yaml': config('  blogDescription: News of the zoo\n  onUntruncatedBlogPosts: ignore\n'),
+    'docs/intro.md': '# Intro\n',
+    'blog/authors.yml': 'ana:\n  name: Ana\n  title: Keeper\n',
+    'blog/tags.yml': 'news:\n  label: News\n',
+    'blog/2024-01-10-welcome.md': '---\nauthors: [ana]\ntags: [news]\n---\n# Welcome\n\nHello.\n',
+    'blog/2024-02-01-otters.md': '---\nauthors: [ana]\ntags: [news]\n---\n# Otters\n\nTwo otters.\n',
+    'i18n/fr/docusaurus-plugin-content-blog/2024-01-10-welcome.md':
+      '---\nauthors: [ana]\ntags: [news]\n---\n# Bienvenue\n\nBonjour.\n',
+    'i18n/fr/docusaurus-plugin-content-blog/options.json': JSON.stringify({
+      title: { message: 'Le blog', description: 'The title for the blog used in SEO' },
+      description: { message: 'Les nouvelles du zoo' },
+      'sidebar.title': { message: 'Billets récents' },
+    }),
+    'i18n/fr/docusaurus-plugin-content-blog/authors.yml':
+      'ana:\n  name: Ana\n  title: Gardienne\n  image_url: ./ana.png\n',
+    'i18n/fr/docusaurus-plugin-content-blog/ana.png': 'a picture of Ana',
+    'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'news:\n  label: Nouvelles\n  permalink: /nouvelles\n',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual(result.warnings, []);
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+
+  const list = await read('fr/blog/index.html');
+  assert.match(list, /<title>Le blog \| Zoo<\/title>/);
+  assert.match(list, /<h1[^>]*>Le blog<\/h1>/);
+  assert.match(list, /<meta name="description" content="Les nouvelles du zoo">/);
+  assert.match(list, /Billets récents/);
+  const avatar = /<img class="blog-post-avatar" src="\/(assets\/images\/ana-[0-9a-f]{8}\.png)" alt="Ana"/.exec(
+    list,
+  )?.[1];
+  assert.ok(avatar, 'the translated authors map’s avatar');
+  assert.equal(await read(avatar), 'a picture of Ana');
+  // The translated post and the one not translated alike take the locale's authors and tags.
+  for (const post of ['fr/blog/2024/01/10/welcome/index.html', 'fr/blog/2024/02/01/otters/index.html']) {
+    const html = await read(post);
+    assert.match(html, /Gardienne/, post);
+    assert.match(html, /<a [^>]*href="\/fr\/blog\/tags\/nouvelles"[^>]*>Nouvelles<\/a>/, post);
+    assert.match(html, /Billets récents/, post);
+  }
+  assert.match(await read('fr/blog/tags/nouvelles/index.html'), /Otters/);
+
+  // The default locale keeps the blog's own.
+  const english = await read('blog/index.html');
+  assert.match(english, /<title>Blog \| Zoo<\/title>/);
+  assert.match(english, /<meta name="description" content="News of the zoo">/);
+  assert.match(english, /Recent posts/);
+  const otters = await read('blog/2024/02/01/otters/index.html');
+  assert.match(otters, /Keeper/);
+  assert.match(otters, /href="\/blog\/tags\/news"[^>]*>News<\/a>/);
 });
