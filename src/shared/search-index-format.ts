@@ -75,6 +75,25 @@ export function tokenize(text: string): string[] {
   );
 }
 
+/**
+ * Each word of a text with where it starts, as `tokenize` splits it (a run of Chinese or Japanese into its words):
+ * what the results mark as matched.
+ */
+export function* wordsAt(text: string): Generator<{ word: string; index: number }> {
+  for (const match of text.matchAll(WORD)) {
+    if (!UNSPACED.test(match[0])) {
+      yield { word: match[0], index: match.index };
+      continue;
+    }
+    segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
+    for (const s of segmenter.segment(match[0]))
+      if (s.isWordLike) yield { word: s.segment, index: match.index + s.index };
+  }
+}
+
+/** A character of a script written without spaces, where a text may be cut between any two characters. */
+export const isUnspaced = (char: string | undefined): boolean => char !== undefined && UNSPACED.test(char);
+
 export function processTerm(term: string): string | null {
   return term.toLowerCase() || null;
 }

@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar.js';
 import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
 import { Icon } from './Icon.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersion.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 
 /** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
 function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
@@ -101,6 +102,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       )}
       <main className="doc-main">
         <article className="doc-article">
+          {page.unlisted && <UnlistedBanner />}
           {version && <DocVersionBanner version={version} />}
           {version && <DocVersionBadge version={version} />}
           {!page.hideTitle && (

@@ -48,7 +48,7 @@ export function DocVersionBanner({ version }: { version: DocVersionData }) {
   ).split('{latestVersionLink}');
   const route = version.alternates[version.last.name] ?? version.last.route;
   return (
-    <div className="doc-version-banner" role="note">
+    <div className="page-banner doc-version-banner" role="note">
       <p>{state}</p>
       <p>
         {before}

@@ -1,7 +1,7 @@
 /*
  * What a reader of a translated site sees (issue #33): the locale dropdown, a plain list of links before any script
  * runs, reached and opened by the keyboard, leading to the page being read in each locale; and search, which looks in
- * the page's own locale and finds a Japanese word inside a sentence written without spaces.
+ * the page's own locale and finds a Japanese word inside a sentence written without spaces, marked in the result.
  */
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
@@ -127,6 +127,8 @@ test('search looks in the page’s locale and finds a Japanese word inside a sen
   await input.fill('状態');
   const result = s.page.getByRole('dialog').locator('a[href="/ja/docs/hooks"]').first();
   await result.waitFor();
+  // The word found is marked in the result's text, as an English word is.
+  assert.deepEqual(await result.locator('mark').allTextContents(), ['状態']);
   // The English pages are not in the Japanese index.
   assert.equal(await s.page.getByRole('dialog').locator('a[href^="/docs/"]').count(), 0);
   const requested = await s.page.evaluate(() =>

@@ -1,15 +1,15 @@
-import { BLOCK_BREAK, WORD } from '../../shared/search-index-format.js';
+import { BLOCK_BREAK, isUnspaced, wordsAt } from '../../shared/search-index-format.js';
 import type { TextPart } from './types.js';
 
-/** Splits text into runs, marking the words whose lowercase form is one of `terms`. */
+/** Splits text into runs, marking the words (of Chinese and Japanese too) whose lowercase form is one of `terms`. */
 export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (!terms.has(match[0].toLowerCase())) continue;
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ text: match[0], match: true });
-    last = match.index + match[0].length;
+  for (const { word, index } of wordsAt(text)) {
+    if (!terms.has(word.toLowerCase())) continue;
+    if (index > last) parts.push({ text: text.slice(last, index) });
+    parts.push({ text: word, match: true });
+    last = index + word.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
@@ -23,7 +23,7 @@ const CONTEXT_BEFORE = 40;
  * words, with ellipses where text was left out and the blocks shown apart (see blockJoin).
  */
 export function snippet(text: string, terms: ReadonlySet<string>, length = 160): TextPart[] {
-  const first = [...text.matchAll(WORD)].find((m) => terms.has(m[0].toLowerCase()))?.index ?? 0;
+  const first = [...wordsAt(text)].find((w) => terms.has(w.word.toLowerCase()))?.index ?? 0;
   const blockStart = text.lastIndexOf(BLOCK_BREAK, first) + 1;
   // A match near the start of its block shows that block from its start ("member — what it does");
   // one deeper in the text starts a little before it, or earlier near the end of the text, so that
@@ -45,14 +45,16 @@ export function snippet(text: string, terms: ReadonlySet<string>, length = 160):
   return markTerms(`${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`, terms);
 }
 
-/** Where the first word at or after `at` starts. */
+/** Where the first word at or after `at` starts (Chinese and Japanese, which have no spaces, anywhere). */
 function nextWordStart(text: string, at: number): number {
+  if (isUnspaced(text[at])) return at;
   const space = text.slice(at).search(/\s/);
   return space === -1 ? at : at + space + 1;
 }
 
-/** Where the last whole word before `at` ends. */
+/** Where the last whole word before `at` ends (Chinese and Japanese, which have no spaces, anywhere). */
 function lastWordEnd(text: string, at: number): number {
+  if (isUnspaced(text[at - 1])) return at;
   const before = text.slice(0, at + 1);
   return Math.max(before.lastIndexOf(' '), before.lastIndexOf(BLOCK_BREAK));
 }

@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': 'Seite wird geladen',
   'theme.markdown.taskDone': 'Erledigt',
   'theme.markdown.taskOpen': 'Offen',
+  'theme.contentVisibility.unlistedBanner.title': 'Nicht gelistete Seite',
+  'theme.contentVisibility.unlistedBanner.message':
+    'Diese Seite erscheint in keiner Liste und bei keiner Suchmaschine: Nur wer ihren Link hat, gelangt zu ihr.',
 } satisfies ThemeStrings;

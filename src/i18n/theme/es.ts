@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': 'Cargando la página',
   'theme.markdown.taskDone': 'Hecho',
   'theme.markdown.taskOpen': 'Pendiente',
+  'theme.contentVisibility.unlistedBanner.title': 'Página no listada',
+  'theme.contentVisibility.unlistedBanner.message':
+    'Esta página no aparece en las listas ni en los buscadores: solo llega a ella quien tiene su enlace.',
 } satisfies ThemeStrings;

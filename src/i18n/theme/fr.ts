@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': 'Chargement de la page',
   'theme.markdown.taskDone': 'Fait',
   'theme.markdown.taskOpen': 'À faire',
+  'theme.contentVisibility.unlistedBanner.title': 'Page non répertoriée',
+  'theme.contentVisibility.unlistedBanner.message':
+    'Cette page n’apparaît dans aucune liste ni dans les moteurs de recherche : seuls les lecteurs qui ont son lien peuvent l’ouvrir.',
 } satisfies ThemeStrings;

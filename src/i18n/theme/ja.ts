@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': 'ページを読み込んでいます',
   'theme.markdown.taskDone': '完了',
   'theme.markdown.taskOpen': '未完了',
+  'theme.contentVisibility.unlistedBanner.title': '限定公開ページ',
+  'theme.contentVisibility.unlistedBanner.message':
+    'このページは一覧にも検索エンジンにも表示されません。リンクを知っている読者だけが開けます。',
 } satisfies ThemeStrings;

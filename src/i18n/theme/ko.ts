@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': '페이지를 불러오는 중',
   'theme.markdown.taskDone': '완료',
   'theme.markdown.taskOpen': '할 일',
+  'theme.contentVisibility.unlistedBanner.title': '목록에 없는 페이지',
+  'theme.contentVisibility.unlistedBanner.message':
+    '이 페이지는 목록과 검색 엔진에 나타나지 않습니다. 링크가 있는 독자만 열 수 있습니다.',
 } satisfies ThemeStrings;

@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': 'Carregando a página',
   'theme.markdown.taskDone': 'Concluído',
   'theme.markdown.taskOpen': 'A fazer',
+  'theme.contentVisibility.unlistedBanner.title': 'Página não listada',
+  'theme.contentVisibility.unlistedBanner.message':
+    'Esta página fica fora das listas e dos mecanismos de busca: só quem tem o link consegue abri-la.',
 } satisfies ThemeStrings;

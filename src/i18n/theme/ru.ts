@@ -65,4 +65,7 @@ export default {
   'theme.progress.label': 'Загрузка страницы',
   'theme.markdown.taskDone': 'Готово',
   'theme.markdown.taskOpen': 'Не сделано',
+  'theme.contentVisibility.unlistedBanner.title': 'Скрытая страница',
+  'theme.contentVisibility.unlistedBanner.message':
+    'Этой страницы нет в списках и в поисковых системах: открыть её может только тот, у кого есть ссылка.',
 } satisfies ThemeStrings;

@@ -65,4 +65,6 @@ export default {
   'theme.progress.label': '正在加载页面',
   'theme.markdown.taskDone': '已完成',
   'theme.markdown.taskOpen': '待办',
+  'theme.contentVisibility.unlistedBanner.title': '未列出的页面',
+  'theme.contentVisibility.unlistedBanner.message': '此页面不会出现在列表和搜索引擎中，只有持有链接的读者才能打开。',
 } satisfies ThemeStrings;

@@ -65,4 +65,6 @@ export default {
   'theme.progress.label': '正在載入頁面',
   'theme.markdown.taskDone': '已完成',
   'theme.markdown.taskOpen': '待辦',
+  'theme.contentVisibility.unlistedBanner.title': '未列出的頁面',
+  'theme.contentVisibility.unlistedBanner.message': '此頁面不會出現在列表與搜尋引擎中，只有持有連結的讀者才能開啟。',
 } satisfies ThemeStrings;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BlogOptions } from '../../config/blog-schema.js';
 import type { BlogAuthor, DocSource } from '../../shared/model.js';
+import { escapeHtml } from '../../render/document.js';
 import { generatedDoc, markdownText } from '../../site/generated-pages.js';
 
 /** What the pages of one blog are made from. */
@@ -56,6 +57,16 @@ function fromBlogRoot(markdown: string, post: DocSource): string {
   return markdown.replace(/(\]\()(?!<|[a-z][a-z0-9+.-]*:|\/|#)/gi, `$1${dir}/`);
 }
 
+/**
+ * An author's avatar as raw HTML in a list page's Markdown, named by its alt text (the name beside it is a link the
+ * reader may not reach first); a site path gets the base URL as every image of a doc does.
+ */
+function avatarHtml(author: BlogAuthor): string {
+  if (!author.imageUrl) return '';
+  const alt = escapeHtml(author.name ?? author.key ?? '');
+  return `<img class="blog-post-avatar" src="${escapeHtml(author.imageUrl)}" alt="${alt}" width="32" height="32" loading="lazy"> `;
+}
+
 /** One post as the list pages show it: title, byline, excerpt and "Read more". */
 export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'options' | 'locale'>): string {
   const meta = post.post!;
@@ -65,7 +76,7 @@ export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'option
   ].join(' · ');
   const authors = meta.authors
     .filter((a) => a.name)
-    .map((a) => (a.url ? `[${markdownText(a.name!)}](${a.url})` : markdownText(a.name!)))
+    .map((a) => avatarHtml(a) + (a.url ? `[${markdownText(a.name!)}](${a.url})` : markdownText(a.name!)))
     .join(', ');
   // As Docusaurus, a post without a truncate marker is listed whole.
   // The post's own "# Title" is the list's "## [Title]" already.
@@ -205,7 +216,7 @@ function authorPages(input: BlogPagesInput): DocSource[] {
   const postsOf = (key: string) => input.posts.filter((p) => p.post!.authors.some((a) => a.key === key));
   const list = [...input.authors].map(([key, author]) => {
     const name = markdownText(author.name ?? key);
-    return `- ${author.page ? `[${name}](${routeOf(author)})` : name} (${postsOf(key).length})`;
+    return `- ${avatarHtml(author)}${author.page ? `[${name}](${routeOf(author)})` : name} (${postsOf(key).length})`;
   });
   const warnings = input.authorWarnings ?? [];
   const pages = [
@@ -232,6 +243,7 @@ function authorPages(input: BlogPagesInput): DocSource[] {
         {
           id: `__blog-author-${key}`,
           title: author.name ?? key,
+          intro: [avatarHtml(author).trim(), author.title ? markdownText(author.title) : ''].filter(Boolean).join(' '),
           source: `docgen (the posts of author "${key}" of ${options.path})`,
         },
       ),

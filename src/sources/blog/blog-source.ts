@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RefusedLink } from '../../content/docs-folder.js';
 import type { FrontMatterMemo } from '../../content/front-matter.js';
@@ -9,9 +9,10 @@ import { scopeKey, type ContentScope, type ContentSource } from '../content-sour
 import { DocStore } from '../docs/doc-store.js';
 import { readAuthorsMap, type AuthorsMap, type ReadAuthors } from './authors.js';
 import type { BlogInstance } from './blog-instances.js';
-import { readPost } from './read-post.js';
+import { readPost, withLocaleData } from './read-post.js';
 import { readTagsFile, type TagsFile } from './tags-file.js';
 import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
+import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
 /** What every post of a blog is read with. */
@@ -33,11 +34,30 @@ export interface BlogContent extends LoadedDocs {
   avatars: Pick<ReadAuthors, 'avatars' | 'warnings'>;
 }
 
-/** The blog in one locale: for a locale other than the default, its translated folder's store, when it has one. */
+/**
+ * The blog in one locale: for a locale other than the default, its translated folder (`dir`, which may hold an
+ * `options.json`) and that folder's store, when it is there.
+ */
 interface LocaleStores {
   locale: SiteLocale;
   scope: ContentScope;
+  dir?: string;
   translated?: DocStore;
+}
+
+/** The blog's options with a locale's `options.json` applied, as Docusaurus translates them. */
+function translatedInstance(instance: BlogInstance, messages: Messages | undefined): BlogInstance {
+  if (!messages || Object.keys(messages).length === 0) return instance;
+  const { options } = instance;
+  return {
+    ...instance,
+    options: {
+      ...options,
+      blogTitle: messages.title ?? options.blogTitle,
+      blogDescription: messages.description ?? options.blogDescription,
+      blogSidebarTitle: messages['sidebar.title'] ?? options.blogSidebarTitle,
+    },
+  };
 }
 
 /**
@@ -50,11 +70,16 @@ export class BlogSource implements ContentSource<BlogContent> {
   readonly id: string;
   readonly folders: string[];
   readonly locales: SiteLocale[];
+  private readonly siteDir: string;
   private readonly store: DocStore;
   private readonly perLocale: LocaleStores[];
-  private content?: { changes: string; data?: BlogData; contents: BlogContent[] };
-  /** The authors map and the tags file, read with the first post of each full read. */
-  private data?: BlogData;
+  private content?: { changes: string; data: Map<string, BlogData>; contents: BlogContent[] };
+  /**
+   * The authors map and tags file of the blog folder (at `''`) and of each locale's translated folder (by locale),
+   * read with the first post of each full read that needs them.
+   */
+  private data = new Map<string, BlogData>();
+  private readonly dataOf: (locale?: SiteLocale) => BlogData;
 
   constructor(
     readonly instance: BlogInstance,
@@ -62,10 +87,34 @@ export class BlogSource implements ContentSource<BlogContent> {
   ) {
     this.id = instance.sourceId;
     this.locales = site.locales;
+    this.siteDir = site.siteDir;
     const { options } = instance;
-    const root = path.resolve(site.siteDir, options.path);
-    const shownDir = options.path.split(path.sep).join('/');
-    const store = (dir: string, locale: SiteLocale) => {
+    const defaultLocale = site.locales.find((l) => l.isDefault) ?? site.locales[0]!;
+    // As Docusaurus, a locale reads the authors map and the tags file of its translated folder where that folder
+    // has them, else the blog's.
+    this.dataOf = (locale) => {
+      const name = locale && !locale.isDefault ? locale.name : '';
+      let data = this.data.get(name);
+      if (data) return data;
+      const base = name ? this.dataOf() : undefined;
+      const dir = name ? translationsDir(name, 'docusaurus-plugin-content-blog', instance.id) : options.path;
+      const absolute = path.resolve(site.siteDir, dir);
+      const shown = dir.split(path.sep).join('/');
+      const own = (file: string | false | null | undefined) =>
+        !base || (typeof file === 'string' && existsSync(path.join(absolute, file)));
+      const ownAuthors = own(options.authorsMapPath);
+      const ownTags = own(options.tags === undefined ? 'tags.yml' : options.tags);
+      data =
+        base && !ownAuthors && !ownTags
+          ? base
+          : {
+              authors: ownAuthors ? readAuthorsMap(absolute, options.authorsMapPath, shown, site) : base!.authors,
+              tags: ownTags ? readTagsFile(absolute, options.tags, shown) : base!.tags,
+            };
+      this.data.set(name, data);
+      return data;
+    };
+    const store = (dir: string, locale: SiteLocale, translation?: SiteLocale) => {
       const scope = scopeKey({ source: this.id, locale: locale.name });
       const routeBase = routeInLocale(`/${options.routeBasePath}`, locale.prefix).slice(1);
       const folder = { siteDir: site.siteDir, root: path.resolve(site.siteDir, dir), routeBase, scope };
@@ -79,11 +128,7 @@ export class BlogSource implements ContentSource<BlogContent> {
           // The authors map and tags file are read with the first post: an error in them is that post's, and each
           // post's after.
           read: (postPath) => {
-            this.data ??= {
-              authors: readAuthorsMap(root, options.authorsMapPath, shownDir, site),
-              tags: readTagsFile(root, options.tags, shownDir),
-            };
-            const { authors, tags } = this.data;
+            const { authors, tags } = this.dataOf(translation);
             return readPost(postPath, {
               ...folder,
               authors: authors.authors,
@@ -97,13 +142,13 @@ export class BlogSource implements ContentSource<BlogContent> {
         site.dev,
       );
     };
-    this.store = store(options.path, site.locales.find((l) => l.isDefault) ?? site.locales[0]!);
+    this.store = store(options.path, defaultLocale);
     this.perLocale = site.locales.map((locale) => {
       const scope = { source: this.id, locale: locale.name };
       if (locale.isDefault) return { locale, scope };
       const dir = translationsDir(locale.name, 'docusaurus-plugin-content-blog', instance.id);
       const exists = statSync(path.join(site.siteDir, dir), { throwIfNoEntry: false })?.isDirectory();
-      return { locale, scope, ...(exists ? { translated: store(dir, locale) } : {}) };
+      return { locale, scope, dir, ...(exists ? { translated: store(dir, locale, locale) } : {}) };
     });
     this.folders = this.stores().map((s) => s.root);
   }
@@ -122,7 +167,7 @@ export class BlogSource implements ContentSource<BlogContent> {
   }
 
   async read(files: string[], scan: 'none' | 'new' | 'all'): Promise<Set<string>> {
-    if (scan === 'all') this.data = undefined;
+    if (scan === 'all') this.data = new Map();
     const touched = await Promise.all(
       this.stores().map((store) =>
         store.sync(
@@ -152,23 +197,31 @@ export class BlogSource implements ContentSource<BlogContent> {
   }
 
   contents(): BlogContent[] {
-    const changes = this.stores()
-      .map((s) => s.changes)
-      .join();
+    // Read at each plan, as the config is: a change of the file plans the site again with this source kept.
+    const options = this.perLocale.map(({ dir }) =>
+      dir === undefined ? undefined : readMessages(this.siteDir, `${dir}/options.json`),
+    );
+    const changes = [...this.stores().map((s) => s.changes), JSON.stringify(options)].join();
     if (this.content?.changes !== changes || this.content.data !== this.data) {
       const { docs, draftIds } = this.store.list();
-      const contents = this.perLocale.map(({ locale, scope, translated }): BlogContent => {
+      const defaultData = docs.length > 0 ? this.dataOf() : undefined;
+      const contents = this.perLocale.map(({ locale, scope, translated }, i): BlogContent => {
         const key = scopeKey(scope);
-        const posts = locale.isDefault ? docs : localizedDocs(docs, translated?.list().docs, locale, key);
+        const data = docs.length > 0 ? this.dataOf(locale) : undefined;
+        // The default locale's posts, where a translation does not replace them, with the locale's authors and tags.
+        const own =
+          data && data !== defaultData ? docs.map((doc) => withLocaleData(doc, data.authors.authors, data.tags)) : docs;
+        const posts = locale.isDefault ? docs : localizedDocs(own, translated?.list().docs, locale, key);
+        // The avatars of one authors map are copied, and a missing one reported, once: with the first locale reading it.
+        const firstReader = this.perLocale.find((l) => data && this.dataOf(l.locale).authors === data.authors);
         return {
           kind: 'blog',
           scope,
           key,
-          instance: this.instance,
+          instance: translatedInstance(this.instance, options[i]),
           locale,
-          authors: this.data?.authors.authors ?? new Map(),
-          // The avatars are the same files in every locale: copied, and a missing one reported, once.
-          avatars: (locale.isDefault && this.data?.authors) || { avatars: new Map(), warnings: [] },
+          authors: data?.authors.authors ?? new Map(),
+          avatars: (firstReader?.locale === locale && data?.authors) || { avatars: new Map(), warnings: [] },
           // Newest first, as every list of the blog shows them; a day's posts by path, for a stable order.
           docs: [...posts].sort(
             (a, b) => b.post!.date.localeCompare(a.post!.date) || a.docPath.localeCompare(b.docPath),

@@ -86,6 +86,22 @@ export function readPost(postPath: string, folder: PostFolder): DocSource {
   };
 }
 
+/**
+ * A post of the default locale in a locale with an authors map or tags file of its own (in its translated folder, as
+ * Docusaurus reads them): its authors by key from that map, its tags from that file by the keys it gives.
+ */
+export function withLocaleData(doc: DocSource, authors: AuthorsMap, tags: TagsFile): DocSource {
+  const meta = doc.post!;
+  return {
+    ...doc,
+    post: {
+      ...meta,
+      authors: meta.authors.map((author) => (author.key !== undefined && authors.get(author.key)) || author),
+      tags: postTags(doc.frontMatter.tags ?? [], tags).map((t) => t.tag),
+    },
+  };
+}
+
 /** Each tag as Docusaurus reads it: a key of the tags file, else inline (its label, a permalink made of it). */
 function postTags(
   tags: NonNullable<DocSource['frontMatter']['tags']>,

@@ -53,3 +53,15 @@ test('a snippet starts at the start of the block of its first match when that is
     '…[connectors] — Functions that attach editor behaviour to DOM…',
   );
 });
+
+test('Chinese and Japanese words are marked inside text written without spaces, and a long one is cut around them', () => {
+  assert.equal(
+    render(markTerms('状態はフックの中に保存されます。', new Set(['状態']))),
+    '[状態]はフックの中に保存されます。',
+  );
+  assert.equal(render(markTerms('我们使用状态管理。', new Set(['状态']))), '我们使用[状态]管理。');
+  const text = `${'これは長い説明です。'.repeat(20)}状態はフックの中に保存されます。${'ほかの文です。'.repeat(30)}`;
+  const result = render(snippet(text, new Set(['状態']), 80));
+  assert.match(result, /^….*\[状態\]はフックの中に保存されます。.*…$/);
+  assert.ok(result.length <= 84, result);
+});

@@ -32,7 +32,7 @@ cy:
 `,
     'blog/people/ana.png': PICTURE,
     'static/img/bo.png': 'a picture of Bo',
-    'blog/2024-01-10-hello.md': '---\nauthors: [ana, bo, cy]\n---\n# Hello\n\nWords.\n',
+    'blog/2024-01-10-hello.md': '---\nauthors: [ana, bo, cy]\ntags: [zoo]\n---\n# Hello\n\nWords.\n',
   });
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
   const post = await readFile(path.join(dir, 'build/blog/2024/01/10/hello/index.html'), 'utf8');
@@ -43,8 +43,21 @@ cy:
   assert.equal((post.match(/blog-post-avatar/g) ?? []).length, 2);
   assert.match(post, /Cy/);
   assert.deepEqual(await fg('assets/images/*.png', { cwd: path.join(dir, 'build') }), [ana]);
-  // The author's own page is there too.
-  assert.match(await readFile(path.join(dir, 'build/blog/authors/ana/index.html'), 'utf8'), /Hello/);
+  // The author's own page is there too, with the avatar; the list, tag and authors pages show the avatars as well.
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const authorPage = await read('blog/authors/ana/index.html');
+  assert.match(authorPage, /Hello/);
+  for (const [file, html] of [
+    ['author page', authorPage],
+    ['list', await read('blog/index.html')],
+    ['tag page', await read('blog/tags/zoo/index.html')],
+    ['authors page', await read('blog/authors/index.html')],
+  ])
+    assert.ok(
+      html!.includes(`<img class="blog-post-avatar" src="/zoo/${ana}" alt="Ana" width="32" height="32"`),
+      `${file}: Ana's avatar`,
+    );
+  assert.match(await read('blog/index.html'), /<img class="blog-post-avatar" src="\/zoo\/img\/bo.png" alt="Bo"/);
   assert.deepEqual(
     result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}: ${w.message}` : w.kind)),
     [

@@ -11,22 +11,17 @@ import { siteFolders } from '../../helpers/site.js';
 
 const site = siteFolders('docgen-blog-locales-');
 
+/** A site in English and French with a blog of these options (YAML lines). */
+const config = (blog: string) =>
+  `title: Zoo\nurl: https://zoo.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\ndocs:\n  sidebars:\n    main: [intro]\nblog:\n${blog}`;
+
 test('each locale has the whole blog at its path: translated posts where there are, the default locale’s elsewhere', async () => {
   const dir = await site({
-    'site.config.yaml': `title: Zoo
-url: https://zoo.example.com
-i18n:
-  defaultLocale: en
-  locales: [en, fr]
-docs:
-  sidebars:
-    main: [intro]
-blog:
-  onUntruncatedBlogPosts: ignore
-`,
+    'site.config.yaml': config('  onUntruncatedBlogPosts: ignore\n'),
     'docs/intro.md': '# Intro\n\nHello.\n',
     'blog/2024-01-10-welcome.md': '---\ntags: [news]\n---\n# Welcome to the zoo\n\nThe first paragraph.\n',
     'blog/2024-02-01-otters.md': '# The otters arrive\n\nTwo otters.\n',
+    'blog/2024-02-05-hidden.md': '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n',
     'i18n/fr/docusaurus-plugin-content-blog/2024-01-10-welcome.md':
       '---\ntags: [news]\n---\n# Bienvenue au zoo\n\nLe premier paragraphe.\n',
     // No post of this path in the blog: not a post, as in Docusaurus.
@@ -54,4 +49,66 @@ blog:
   assert.match(await read('fr/blog/tags/news/index.html'), /Bienvenue au zoo/);
   await assert.rejects(read('fr/blog/2024/03/01/orphan/index.html'));
   await read('fr/blog/rss.xml');
+
+  // An unlisted post says so above its title, in the page's language, as Docusaurus's banner; listed ones do not.
+  assert.match(
+    await read('blog/2024/02/05/hidden/index.html'),
+    /<div class="page-banner unlisted-banner" role="note"><p class="page-banner-title">Unlisted page<\/p><p>This page is left out of the lists and of search engines: only readers who have its link can reach it.<\/p>/,
+  );
+  assert.match(await read('fr/blog/2024/02/05/hidden/index.html'), /Page non répertoriée/);
+  assert.doesNotMatch(otters, /unlisted-banner/);
+  assert.doesNotMatch(list, /Hidden/);
+});
+
+test('a locale’s options.json, authors.yml and tags.yml translate its blog, as Docusaurus reads them', async () => {
+  const dir = await site({
+    'site.config.yaml': config('  blogDescription: News of the zoo\n  onUntruncatedBlogPosts: ignore\n'),
+    'docs/intro.md': '# Intro\n',
+    'blog/authors.yml': 'ana:\n  name: Ana\n  title: Keeper\n',
+    'blog/tags.yml': 'news:\n  label: News\n',
+    'blog/2024-01-10-welcome.md': '---\nauthors: [ana]\ntags: [news]\n---\n# Welcome\n\nHello.\n',
+    'blog/2024-02-01-otters.md': '---\nauthors: [ana]\ntags: [news]\n---\n# Otters\n\nTwo otters.\n',
+    'i18n/fr/docusaurus-plugin-content-blog/2024-01-10-welcome.md':
+      '---\nauthors: [ana]\ntags: [news]\n---\n# Bienvenue\n\nBonjour.\n',
+    'i18n/fr/docusaurus-plugin-content-blog/options.json': JSON.stringify({
+      title: { message: 'Le blog', description: 'The title for the blog used in SEO' },
+      description: { message: 'Les nouvelles du zoo' },
+      'sidebar.title': { message: 'Billets récents' },
+    }),
+    'i18n/fr/docusaurus-plugin-content-blog/authors.yml':
+      'ana:\n  name: Ana\n  title: Gardienne\n  image_url: ./ana.png\n',
+    'i18n/fr/docusaurus-plugin-content-blog/ana.png': 'a picture of Ana',
+    'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'news:\n  label: Nouvelles\n  permalink: /nouvelles\n',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual(result.warnings, []);
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+
+  const list = await read('fr/blog/index.html');
+  assert.match(list, /<title>Le blog \| Zoo<\/title>/);
+  assert.match(list, /<h1[^>]*>Le blog<\/h1>/);
+  assert.match(list, /<meta name="description" content="Les nouvelles du zoo">/);
+  assert.match(list, /Billets récents/);
+  const avatar = /<img class="blog-post-avatar" src="\/(assets\/images\/ana-[0-9a-f]{8}\.png)" alt="Ana"/.exec(
+    list,
+  )?.[1];
+  assert.ok(avatar, 'the translated authors map’s avatar');
+  assert.equal(await read(avatar), 'a picture of Ana');
+  // The translated post and the one not translated alike take the locale's authors and tags.
+  for (const post of ['fr/blog/2024/01/10/welcome/index.html', 'fr/blog/2024/02/01/otters/index.html']) {
+    const html = await read(post);
+    assert.match(html, /Gardienne/, post);
+    assert.match(html, /<a [^>]*href="\/fr\/blog\/tags\/nouvelles"[^>]*>Nouvelles<\/a>/, post);
+    assert.match(html, /Billets récents/, post);
+  }
+  assert.match(await read('fr/blog/tags/nouvelles/index.html'), /Otters/);
+
+  // The default locale keeps the blog's own.
+  const english = await read('blog/index.html');
+  assert.match(english, /<title>Blog \| Zoo<\/title>/);
+  assert.match(english, /<meta name="description" content="News of the zoo">/);
+  assert.match(english, /Recent posts/);
+  const otters = await read('blog/2024/02/01/otters/index.html');
+  assert.match(otters, /Keeper/);
+  assert.match(otters, /href="\/blog\/tags\/news"[^>]*>News<\/a>/);
 });
