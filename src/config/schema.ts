@@ -10,6 +10,7 @@ export type { SidebarItem };
 /** Navbar item types docgen's theme knows; anything else is rejected with the theme's own message. */
 export const NAVBAR_ITEM_TYPES = [
   'link',
+  'html',
   'doc',
   'docSidebar',
   'dropdown',
@@ -27,13 +28,38 @@ const linkTarget = z.union([absoluteUrl, internalPath], {
   error: 'expected an absolute URL such as "https://example.com" or a path starting with "/"',
 });
 
-const linkItem = z.strictObject({
-  type: z.literal('link').default('link'),
-  label: z.string().min(1),
+/**
+ * What a link shows, as in Docusaurus: its `label`, or `html` in its place; a link with neither is an icon drawn by
+ * the site's CSS through its `className` (`header-github-link`), named for screen readers by its `aria-label`.
+ */
+const linkFace = {
+  label: z.string().min(1).optional(),
+  html: z.string().min(1).optional(),
+  className: z.string().min(1).optional(),
+  'aria-label': z.string().min(1).optional(),
+};
+const LINK_FACE_MESSAGE = 'a link needs a "label", "html" or an "aria-label" (for a link drawn by its className)';
+function hasFace(link: { label?: string; html?: string; 'aria-label'?: string }): boolean {
+  return Boolean(link.label ?? link.html ?? link['aria-label']);
+}
+
+const linkFields = {
+  ...linkFace,
   to: internalPath.optional(),
   href: linkTarget.optional(),
   position,
   activeBasePath: z.string().optional(),
+};
+const linkItem = z
+  .strictObject({ type: z.literal('link').default('link'), ...linkFields })
+  .refine(hasFace, { message: LINK_FACE_MESSAGE, path: ['label'] });
+
+/** Docusaurus's `html` item: the site's HTML as written, in the navbar, a dropdown or the footer. */
+const htmlItem = z.strictObject({
+  type: z.literal('html'),
+  value: z.string().min(1),
+  className: z.string().min(1).optional(),
+  position,
 });
 
 const docItem = z.strictObject({
@@ -54,18 +80,22 @@ const docSidebarItem = z.strictObject({
   docsPluginId: z.string().min(1).optional(),
 });
 
-const dropdownLink = z.strictObject({
-  label: z.string().min(1),
-  to: internalPath.optional(),
-  href: linkTarget.optional(),
-});
+/** A link of a dropdown or a footer column; a footer's with `html` and no target is Docusaurus's `{html}` item. */
+const plainLink = z
+  .strictObject({ ...linkFace, to: internalPath.optional(), href: linkTarget.optional() })
+  .refine(hasFace, { message: LINK_FACE_MESSAGE, path: ['label'] });
 
-// A dropdown holds links, and, as in Docusaurus, links to a doc or to a sidebar's first doc.
+// A dropdown holds links, HTML, and, as in Docusaurus, links to a doc or to a sidebar's first doc.
 const dropdownEntry = z.union(
-  [dropdownLink, docItem.omit({ position: true }), docSidebarItem.omit({ position: true })],
+  [
+    plainLink,
+    htmlItem.omit({ position: true }),
+    docItem.omit({ position: true }),
+    docSidebarItem.omit({ position: true }),
+  ],
   {
     error:
-      'expected a link ({label, to or href}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
+      'expected a link ({label, to or href}), HTML ({type: html, value}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
   },
 );
 
@@ -117,7 +147,10 @@ const searchItem = z.strictObject({ type: z.literal('search'), position: positio
 const colorModeItem = z.strictObject({ type: z.literal('colorMode'), position: position.default('right') });
 
 export const navbarItemSchema = z.discriminatedUnion('type', [
-  linkItem.extend({ type: z.literal('link') }),
+  z
+    .strictObject({ type: z.literal('link'), ...linkFields })
+    .refine(hasFace, { message: LINK_FACE_MESSAGE, path: ['label'] }),
+  htmlItem,
   docItem,
   docSidebarItem,
   dropdownItem,
@@ -131,6 +164,7 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
 /** A navbar item as written (`type` may be left out for a link): what the JSON Schema describes. */
 export const navbarItemInputSchema = z.union([
   linkItem,
+  htmlItem,
   docItem,
   docSidebarItem,
   dropdownItem,
@@ -175,10 +209,16 @@ function parseNavbarItems(items: unknown[], ctx: z.core.$RefinementCtx<unknown[]
   return parsed;
 }
 
-const footerLink = z.strictObject({
-  label: z.string().min(1),
-  to: internalPath.optional(),
-  href: linkTarget.optional(),
+/** A logo as Docusaurus takes it: `href` is where it leads (the home page without it), `srcDark` the dark mode's. */
+const logoSchema = z.strictObject({
+  alt: z.string().min(1),
+  src: z.string().min(1),
+  srcDark: z.string().min(1).optional(),
+  href: z.string().min(1).optional(),
+  target: z.string().min(1).optional(),
+  width: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
+  height: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
+  className: z.string().min(1).optional(),
 });
 
 /** As Docusaurus's `localeConfigs` entry: what it leaves out is worked out from the locale (see `siteLocales`). */
@@ -312,9 +352,7 @@ export const siteConfigSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z
-        .strictObject({ alt: z.string().min(1), src: z.string().min(1), srcDark: z.string().optional() })
-        .optional(),
+      logo: logoSchema.optional(),
       hideOnScroll: z.boolean().default(false),
       /** Without items, the navbar links to the docs and has search and the colour toggle. */
       items: z
@@ -325,16 +363,8 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   footer: z
     .strictObject({
-      links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
-      logo: z
-        .strictObject({
-          alt: z.string().min(1),
-          src: z.string().min(1),
-          href: z.string().optional(),
-          width: z.number().int().positive().optional(),
-          height: z.number().int().positive().optional(),
-        })
-        .optional(),
+      links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(plainLink) })).default([]),
+      logo: logoSchema.optional(),
       copyright: z.string().optional(),
     })
     .prefault({}),

@@ -2,15 +2,16 @@ import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { LocaleMessages, Messages } from './translation-files.js';
 
 /** A label as a translation file names it (`item.label.<label>`), translated when the file has it. */
-function labelled<T extends { label?: string }>(entry: T, messages: Messages, key: string): T {
-  const message = entry.label === undefined ? undefined : messages[`${key}${entry.label}`];
+function labelled<T extends object>(entry: T, messages: Messages, key: string): T {
+  const label = 'label' in entry && typeof entry.label === 'string' ? entry.label : undefined;
+  const message = label === undefined ? undefined : messages[`${key}${label}`];
   return message === undefined ? entry : { ...entry, label: message };
 }
 
 /** The navbar's items with the labels `navbar.json` translates (`item.label.<label>`, in dropdowns too). */
 export function translatedNavbarItems(items: NavbarItem[], navbar: Messages): NavbarItem[] {
   return items.map((item) => {
-    const own = labelled(item as NavbarItem & { label?: string }, navbar, 'item.label.');
+    const own = labelled(item, navbar, 'item.label.');
     return own.type === 'dropdown'
       ? { ...own, items: own.items.map((entry) => labelled(entry, navbar, 'item.label.')) }
       : own;

@@ -26,15 +26,55 @@ export function staticFile(src: string | undefined, baseUrl: string): string | u
   return path.replace(/^\/+/, '');
 }
 
+/**
+ * A link as docgen's config writes it: its `label`, or its `html` in place of one, or only an `aria-label` and the
+ * `className` the site's CSS draws it with (an icon link such as `header-github-link`).
+ */
 function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string): Json | undefined {
-  const label = str(item.label) ?? str(item['aria-label']);
+  const face = compact({
+    label: str(item.label),
+    html: str(item.html),
+    className: str(item.className),
+    'aria-label': str(item['aria-label']),
+  });
   const to = str(item.to);
   const href = str(item.href);
-  if (!label || (!to && !href)) {
-    notCarried.push(`${where}: ${item.html !== undefined ? 'an HTML item' : 'a link without a label or target'}`);
+  if ((!face.label && !face.html && !face['aria-label']) || (!to && !href)) {
+    notCarried.push(`${where}: a link without a label or target`);
     return undefined;
   }
-  return compact({ label, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
+  return compact({ ...face, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
+}
+
+/** Docusaurus's `html` item (navbar and dropdowns: `{type: 'html', value}`), carried as written. */
+function htmlItem(item: Json, where: string, notCarried: string[]): Json | undefined {
+  const value = str(item.value);
+  if (!value) {
+    notCarried.push(`${where}: an HTML item without a value`);
+    return undefined;
+  }
+  return compact({ type: 'html', value, className: str(item.className) });
+}
+
+/**
+ * A navbar or footer logo; `href` (where it leads) is a site path or URL, `width`/`height` any CSS length.
+ * `style` has no place in docgen's config: it is named.
+ */
+export function logoOf(value: unknown, where: string, notCarried: string[], baseUrl: string, alt: string) {
+  if (!isRecord(value) || !str(value.src)) return undefined;
+  if (value.style !== undefined)
+    notCarried.push(`${where}.style: docgen's logo takes className (style it in the site's CSS) and no style`);
+  const size = (v: unknown) => whole(v) ?? str(v);
+  return compact({
+    alt: str(value.alt) ?? alt,
+    src: staticFile(str(value.src), baseUrl),
+    srcDark: staticFile(str(value.srcDark), baseUrl),
+    href: str(value.href) && sitePath(str(value.href)!, baseUrl),
+    target: str(value.target),
+    width: size(value.width),
+    height: size(value.height),
+    className: str(value.className),
+  });
 }
 
 /** The docs plugin instance a doc or sidebar item names (`docsPluginId`), unless it is the default one. */
@@ -64,13 +104,8 @@ function dropdownExtras(
   };
 }
 
-/** What docgen's theme cannot show, as Docusaurus names the item types. */
-const UNSUPPORTED_ITEMS: Record<string, string> = {
-  html: 'an HTML item',
-};
-
 function unsupported(type: string): string {
-  return UNSUPPORTED_ITEMS[type] ?? `navbar item of type "${type}"`;
+  return `navbar item of type "${type}"`;
 }
 
 /**
@@ -108,6 +143,7 @@ function dropdownEntry(
   const type = str(child.type) ?? 'default';
   if (type === 'default' || type === 'link') return linkOf(child, where, notCarried, baseUrl);
   if (type === 'doc' || type === 'docSidebar') return docsItem(child, type, where, notCarried, docsInstances);
+  if (type === 'html') return htmlItem(child, where, notCarried);
   notCarried.push(`${where}: ${unsupported(type)} in a dropdown`);
   return undefined;
 }
@@ -126,10 +162,6 @@ export function navbarItem(
     case 'link': {
       // Docusaurus takes an item with `items` for a dropdown, whatever its type says.
       if (Array.isArray(item.items)) return navbarItem({ ...item, type: 'dropdown' }, where, notCarried, baseUrl);
-      if (item.html !== undefined && item.label === undefined) {
-        notCarried.push(`${where}: ${unsupported('html')}`);
-        return undefined;
-      }
       const link = linkOf(item, where, notCarried, baseUrl);
       return (
         link &&
@@ -139,6 +171,10 @@ export function navbarItem(
           activeBasePath: str(item.activeBasePath) && sitePath(str(item.activeBasePath)!, baseUrl),
         })
       );
+    }
+    case 'html': {
+      const converted = htmlItem(item, where, notCarried);
+      return converted && compact({ ...converted, position });
     }
     case 'doc':
     case 'docSidebar': {
@@ -222,23 +258,16 @@ export function footer(value: unknown, notCarried: string[], baseUrl: string): J
   const links = columns.flatMap((column, c) => {
     if (!isRecord(column)) return [];
     const items = (column.items as unknown[]).flatMap((item, i) => {
-      const link = isRecord(item)
-        ? linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl)
-        : undefined;
+      if (!isRecord(item)) return [];
+      // A footer's `{html}` item has no target; a link with `html` shows it in place of a label.
+      if (str(item.html) && !str(item.to) && !str(item.href))
+        return [compact({ html: str(item.html), className: str(item.className) })];
+      const link = linkOf(item, `themeConfig.footer.links[${c}].items[${i}]`, notCarried, baseUrl);
       return link ? [link] : [];
     });
     return items.length > 0 ? [{ title: str(column.title) ?? 'Links', items }] : [];
   });
-  const logo =
-    isRecord(value.logo) && str(value.logo.src)
-      ? compact({
-          alt: str(value.logo.alt) ?? 'Logo',
-          src: staticFile(str(value.logo.src), baseUrl),
-          href: str(value.logo.href),
-          width: whole(value.logo.width),
-          height: whole(value.logo.height),
-        })
-      : undefined;
+  const logo = logoOf(value.logo, 'themeConfig.footer.logo', notCarried, baseUrl, 'Logo');
   const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
   return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
 }

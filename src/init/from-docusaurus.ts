@@ -13,7 +13,7 @@ import type { StandIn } from '../docusaurus/config-transfer.js';
 import { DocgenError } from '../errors.js';
 import { shownPath } from '../util/shown-path.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
-import { footer, navbarItem, staticFile } from './docusaurus-navigation.js';
+import { footer, logoOf, navbarItem, staticFile } from './docusaurus-navigation.js';
 import { blogsOf, isBlogPlugin } from './blog-options.js';
 import { docsFoldersOf, docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
@@ -197,14 +197,7 @@ export function convertDocusaurusConfig(
     navbarItems.push({ type: 'search', position: 'right' });
   const colorMode = isRecord(themeConfig.colorMode) ? themeConfig.colorMode : {};
   if (colorMode.disableSwitch !== true) navbarItems.push({ type: 'colorMode', position: 'right' });
-  const logo =
-    isRecord(navbar.logo) && str(navbar.logo.src)
-      ? compact({
-          alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo',
-          src: staticFile(str(navbar.logo.src), baseUrl),
-          srcDark: staticFile(str(navbar.logo.srcDark), baseUrl),
-        })
-      : undefined;
+  const logo = logoOf(navbar.logo, 'themeConfig.navbar.logo', notCarried, baseUrl, str(navbar.title) ?? 'Logo');
   const bar = isRecord(themeConfig.announcementBar) ? themeConfig.announcementBar : undefined;
   const algolia = isRecord(themeConfig.algolia) ? themeConfig.algolia : undefined;
   const toc = isRecord(themeConfig.tableOfContents) ? themeConfig.tableOfContents : {};

@@ -169,6 +169,12 @@ export interface NavLink {
   /** A path prefix that marks the link active, for example "/docs" for the docs entry. */
   activeBasePath?: string;
   external: boolean;
+  /** Shown in place of the label, as the site wrote it (Docusaurus's `html` on a link). */
+  html?: string;
+  /** The site's classes, for its CSS: an icon link (`header-github-link`) is drawn by them. */
+  className?: string;
+  /** The name of a link that shows no label (an icon drawn by `className`). */
+  ariaLabel?: string;
 }
 
 /** A version of a docs instance as the version hooks list it. */
@@ -181,6 +187,16 @@ export interface DocsVersionEntry {
   mainDocId?: string;
 }
 
+/** Docusaurus's `html` item: the site's HTML, as written, in the navbar, a dropdown or a footer column. */
+export interface NavHtml {
+  kind: 'html';
+  html: string;
+  className?: string;
+}
+
+/** What a dropdown or a footer column lists. */
+export type NavEntry = NavLink | NavHtml;
+
 /** A version of a docs instance as the navbar's version items list it, `href` leading to its main doc. */
 export interface NavVersion {
   name: string;
@@ -191,7 +207,8 @@ export interface NavVersion {
 
 export type ResolvedNavbarItem =
   | ({ kind: 'link'; position: 'left' | 'right' } & NavLink)
-  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavLink[] }
+  | ({ position: 'left' | 'right' } & NavHtml)
+  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavEntry[] }
   /**
    * Docusaurus's `docsVersionDropdown` and `docsVersion`: their label and links depend on the doc being read (see
    * `pageNavbarItems`), the last version's first. `label` is the `docsVersion` item's own.
@@ -201,14 +218,26 @@ export type ResolvedNavbarItem =
       position: 'left' | 'right';
       pluginId: string;
       versions: NavVersion[];
-      before: NavLink[];
-      after: NavLink[];
+      before: NavEntry[];
+      after: NavEntry[];
     }
   | { kind: 'docsVersion'; position: 'left' | 'right'; pluginId: string; versions: NavVersion[]; label?: string }
   /** Docusaurus's `localeDropdown`: its links lead to the page being read in each locale (see `pageNavbarItems`). */
-  | { kind: 'localeDropdown'; position: 'left' | 'right'; before: NavLink[]; after: NavLink[]; queryString?: string }
+  | { kind: 'localeDropdown'; position: 'left' | 'right'; before: NavEntry[]; after: NavEntry[]; queryString?: string }
   | { kind: 'search'; position: 'left' | 'right' }
   | { kind: 'colorMode'; position: 'left' | 'right' };
+
+/** The navbar's or footer's logo: `href` where it leads (the home page without it), `srcDark` for the dark mode. */
+export interface SiteLogo {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  target?: string;
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}
 
 /** Site-wide data the theme needs on every page; the same object for every route. */
 export interface SiteData {
@@ -221,13 +250,13 @@ export interface SiteData {
   direction: 'ltr' | 'rtl';
   navbar: {
     title?: string;
-    logo?: { alt: string; src: string; srcDark?: string };
+    logo?: SiteLogo;
     hideOnScroll: boolean;
     items: ResolvedNavbarItem[];
   };
   footer: {
-    links: { title: string; items: NavLink[] }[];
-    logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
+    links: { title: string; items: NavEntry[] }[];
+    logo?: SiteLogo;
     copyright?: string;
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

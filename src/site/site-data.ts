@@ -1,9 +1,17 @@
 import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { DocgenError } from '../errors.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
-import type { DocsVersionEntry, NavLink, NavVersion, ResolvedNavbarItem, SiteData } from '../shared/model.js';
+import type {
+  DocsVersionEntry,
+  NavEntry,
+  NavLink,
+  NavVersion,
+  ResolvedNavbarItem,
+  SiteData,
+  SiteLogo,
+} from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
-import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
+import { routeInLocale, routeOutOfLocale, SCHEME, withBaseUrl } from '../shared/urls.js';
 import { siteLocales, type SiteLocale } from '../sources/locales.js';
 import { themeStrings } from '../i18n/theme-strings.js';
 import { translatedChrome } from '../i18n/translate-config.js';
@@ -43,8 +51,18 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       ...(activeBasePath ? { activeBasePath: withBaseUrl(local(activeBasePath), config.baseUrl) } : {}),
     };
   };
+  const entryLink: ResolveContext['entryLink'] = (item, activeBasePath) => ({
+    ...link(item.label ?? '', item.to, item.href, activeBasePath),
+    ...linkFace(item),
+  });
+  const siteLogo = (logo: NonNullable<SiteConfig['navbar']['logo']>): SiteLogo => ({
+    ...withAsset(logo, config.baseUrl),
+    ...(logo.href && {
+      href: SCHEME.test(logo.href) ? logo.href : withBaseUrl(inLocale(logo.href), config.baseUrl),
+    }),
+  });
   const { navbar, footer } = translatedChrome(config, locale.messages);
-  const ctx: ResolveContext = { config, configFile, docs, link, prefix: locale.prefix };
+  const ctx: ResolveContext = { config, configFile, docs, link, entryLink, prefix: locale.prefix };
   const main = docsNamed(ctx, undefined, 'docs');
   const items = (navbar.items ?? defaultNavbarItems(config, main)).flatMap((item, index) =>
     resolveNavbarItem(item, `navbar.items[${index}]`, ctx),
@@ -76,19 +94,16 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     direction: locale.direction,
     navbar: {
       title: navbar.title ?? config.title,
-      logo: navbar.logo && withAsset(navbar.logo, config.baseUrl),
+      logo: navbar.logo && siteLogo(navbar.logo),
       hideOnScroll: navbar.hideOnScroll,
       items,
     },
     footer: {
       links: footer.links.map((column) => ({
         title: column.title,
-        items: column.items.map((i) => link(i.label, i.to, i.href)),
+        items: column.items.map((i) => footerEntry(i, entryLink)),
       })),
-      logo: footer.logo && {
-        ...withAsset(footer.logo, config.baseUrl),
-        href: footer.logo.href && withBaseUrl(inLocale(footer.logo.href), config.baseUrl),
-      },
+      logo: footer.logo && siteLogo(footer.logo),
       copyright: footer.copyright?.replace('{year}', String(year)),
     },
     colorMode: config.colorMode,
@@ -143,6 +158,26 @@ function withAsset<T extends { src: string; srcDark?: string }>(logo: T, baseUrl
   return { ...logo, src: resolve(logo.src), ...(logo.srcDark ? { srcDark: resolve(logo.srcDark) } : {}) };
 }
 
+/** A link's `html`, `className` and `aria-label`, those it has. */
+function linkFace(item: LinkFace): Pick<NavLink, 'html' | 'className' | 'ariaLabel'> {
+  return {
+    ...(item.html !== undefined && { html: item.html }),
+    ...(item.className !== undefined && { className: item.className }),
+    ...(item['aria-label'] !== undefined && { ariaLabel: item['aria-label'] }),
+  };
+}
+
+type FooterItem = SiteConfig['footer']['links'][number]['items'][number];
+
+/** A footer `{html}` item, told from a link that shows HTML in place of its label by having no target. */
+function footerEntry(item: FooterItem, entryLink: ResolveContext['entryLink']): NavEntry {
+  return item.html !== undefined && !item.to && !item.href ? htmlEntry(item.html, item.className) : entryLink(item);
+}
+
+function htmlEntry(html: string, className: string | undefined): NavEntry {
+  return { kind: 'html', html, ...(className !== undefined && { className }) };
+}
+
 /** The docs scope a navbar item names with `docsPluginId`: the instance's last version. */
 function docsNamed(ctx: ResolveContext, pluginId: string | undefined, keyPath: string): DocsPlan {
   const id = pluginId ?? DEFAULT_DOCS_ID;
@@ -156,27 +191,29 @@ function docsNamed(ctx: ResolveContext, pluginId: string | undefined, keyPath: s
   );
 }
 
-/** A dropdown's entries as links: plain links, and doc or sidebar items resolved to their page. */
+/** A dropdown's entries: plain links, HTML, and doc or sidebar items resolved to their page. */
 function dropdownLinks(
   entries: Extract<NavbarItem, { type: 'dropdown' }>['items'],
   keyPath: string,
   ctx: ResolveContext,
-): NavLink[] {
-  return entries.flatMap((entry, i) =>
-    'type' in entry
-      ? resolveNavbarItem({ ...entry, position: 'left' }, `${keyPath}[${i}]`, ctx).flatMap((r) =>
-          r.kind === 'link'
-            ? [
-                {
-                  label: r.label,
-                  href: r.href,
-                  external: r.external,
-                  ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}),
-                },
-              ]
-            : [],
-        )
-      : [ctx.link(entry.label, entry.to, entry.href)],
+): NavEntry[] {
+  return entries.flatMap((entry, i): NavEntry[] =>
+    !('type' in entry)
+      ? [ctx.entryLink(entry)]
+      : entry.type === 'html'
+        ? [htmlEntry(entry.value, entry.className)]
+        : resolveNavbarItem({ ...entry, position: 'left' }, `${keyPath}[${i}]`, ctx).flatMap((r) =>
+            r.kind === 'link'
+              ? [
+                  {
+                    label: r.label,
+                    href: r.href,
+                    external: r.external,
+                    ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}),
+                  },
+                ]
+              : [],
+          ),
   );
 }
 
@@ -193,6 +230,13 @@ function navVersions(ctx: ResolveContext, pluginId: string | undefined, keyPath:
     }));
 }
 
+interface LinkFace {
+  label?: string;
+  html?: string;
+  className?: string;
+  'aria-label'?: string;
+}
+
 interface ResolveContext extends Omit<SiteDataInput, 'year' | 'locale' | 'locales'> {
   /**
    * A link to `to` (a route of the default locale, as the config writes them, unless `localized`) or to `href`
@@ -205,6 +249,8 @@ interface ResolveContext extends Omit<SiteDataInput, 'year' | 'locale' | 'locale
     activeBasePath?: string,
     localized?: boolean,
   ) => NavLink;
+  /** A link item of the config (navbar, dropdown, footer), with what it shows in place of a label. */
+  entryLink: (item: LinkFace & { to?: string; href?: string }, activeBasePath?: string) => NavLink;
   /** The locale's route prefix (`/fr`), `''` for the default locale. */
   prefix: string;
 }
@@ -218,9 +264,9 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
           file: configFile,
           key: keyPath,
         });
-      return [
-        { kind: 'link', position: item.position, ...ctx.link(item.label, item.to, item.href, item.activeBasePath) },
-      ];
+      return [{ kind: 'link', position: item.position, ...ctx.entryLink(item, item.activeBasePath) }];
+    case 'html':
+      return [{ position: item.position, ...htmlEntry(item.value, item.className) } as ResolvedNavbarItem];
     case 'doc': {
       const docs = docsNamed(ctx, item.docsPluginId, keyPath);
       const doc = docs.content.docs.find((d) => d.id === item.docId);

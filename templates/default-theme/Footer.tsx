@@ -1,5 +1,6 @@
 import { localeUrl, useSite } from 'docgen/client';
-import { Icon } from './Icon.js';
+import { EntryList } from './NavbarLink.js';
+import { LogoImage, logoLinkProps } from './NavbarLogo.js';
 
 /** The site's name, logo and tagline beside the link columns, then the copyright under a rule. */
 export function Footer() {
@@ -12,13 +13,8 @@ export function Footer() {
         <div className="footer-top">
           <div className="footer-brand">
             {footer.logo ? (
-              <a href={footer.logo.href ?? localeUrl('/', site)} className="footer-logo">
-                <img
-                  src={footer.logo.src}
-                  alt={footer.logo.alt}
-                  width={footer.logo.width}
-                  height={footer.logo.height}
-                />
+              <a {...logoLinkProps(footer.logo, localeUrl('/', site))} className="footer-logo">
+                <LogoImage logo={footer.logo} className="footer-logo-image" />
                 <span className="footer-title">{site.title}</span>
               </a>
             ) : (
@@ -32,17 +28,7 @@ export function Footer() {
                 <nav key={column.title} className="footer-column" aria-label={column.title}>
                   <p className="footer-column-title">{column.title}</p>
                   <ul>
-                    {column.items.map((link) => (
-                      <li key={link.href}>
-                        <a
-                          href={link.href}
-                          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                        >
-                          {link.label}
-                          {link.external && <Icon name="external" size={12} className="external-icon" />}
-                        </a>
-                      </li>
-                    ))}
+                    <EntryList entries={column.items} currentHref="" linkClassName="footer-link" />
                   </ul>
                 </nav>
               ))}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
 import { localeUrl, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
-import { NavbarLink } from './NavbarLink.js';
-import { NavbarLogo } from './NavbarLogo.js';
+import { EntryList, HtmlItem, NavbarLink } from './NavbarLink.js';
+import { logoLinkProps, NavbarLogo } from './NavbarLogo.js';
 import { Sidebar } from './Sidebar.js';
 import { Icon } from './Icon.js';
 
@@ -63,7 +63,7 @@ export function MobileMenu({
   const closeButton = useRef<HTMLButtonElement>(null);
   useCloseTriggers(onClose);
   useEffect(() => closeButton.current?.focus(), []);
-  const links = items.filter((item) => item.kind === 'link' || item.kind === 'dropdown');
+  const links = items.filter((item) => item.kind === 'link' || item.kind === 'html' || item.kind === 'dropdown');
   return (
     <>
       <div className="mobile-menu-backdrop" onClick={() => onClose(true)} />
@@ -78,7 +78,7 @@ export function MobileMenu({
         onClick={(event) => (event.target as Element).closest('a[href]') && onClose(false)}
       >
         <div className="mobile-menu-header">
-          <a className="navbar-brand" href={localeUrl('/', site)}>
+          <a className="navbar-brand" {...logoLinkProps(site.navbar.logo, localeUrl('/', site))}>
             {site.navbar.logo && <NavbarLogo logo={site.navbar.logo} />}
             <span className="navbar-title">{site.navbar.title ?? site.title}</span>
           </a>
@@ -104,13 +104,11 @@ export function MobileMenu({
                 <li key={i}>
                   <p className="mobile-menu-group">{item.label}</p>
                   <ul>
-                    {item.items.map((link) => (
-                      <li key={link.href}>
-                        <NavbarLink link={link} currentHref={currentHref} className="mobile-menu-link" />
-                      </li>
-                    ))}
+                    <EntryList entries={item.items} currentHref={currentHref} linkClassName="mobile-menu-link" />
                   </ul>
                 </li>
+              ) : item.kind === 'html' ? (
+                <HtmlItem key={i} item={item} as="li" className="navbar-html" />
               ) : null,
             )}
           </ul>

@@ -3,8 +3,8 @@ import type { ResolvedNavbarItem } from 'docgen/client';
 import { localeUrl, pageNavbarItems, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
-import { NavbarLink } from './NavbarLink.js';
-import { NavbarLogo } from './NavbarLogo.js';
+import { EntryList, HtmlItem, NavbarLink } from './NavbarLink.js';
+import { logoLinkProps, NavbarLogo } from './NavbarLogo.js';
 import { SearchButton } from './SearchButton.js';
 import { Icon } from './Icon.js';
 
@@ -40,11 +40,7 @@ function Dropdown({
         <Icon name="chevron-down" size={14} className="navbar-dropdown-caret" />
       </button>
       <ul className="navbar-dropdown-menu">
-        {item.items.map((link) => (
-          <li key={link.href}>
-            <NavbarLink link={link} currentHref={currentHref} className="navbar-dropdown-link" />
-          </li>
-        ))}
+        <EntryList entries={item.items} currentHref={currentHref} linkClassName="navbar-dropdown-link" />
       </ul>
     </div>
   );
@@ -54,6 +50,8 @@ export function NavbarItem({ item, currentHref }: { item: ResolvedNavbarItem; cu
   switch (item.kind) {
     case 'link':
       return <NavbarLink link={item} currentHref={currentHref} />;
+    case 'html':
+      return <HtmlItem item={item} as="div" className="navbar-html" />;
     case 'dropdown':
       return <Dropdown item={item} currentHref={currentHref} />;
     case 'docsVersionDropdown':
@@ -131,7 +129,7 @@ export function Navbar() {
           >
             <Icon name="menu" size={22} />
           </button>
-          <a className="navbar-brand" href={localeUrl('/', site)}>
+          <a className="navbar-brand" {...logoLinkProps(navbar.logo, localeUrl('/', site))}>
             {navbar.logo && <NavbarLogo logo={navbar.logo} />}
             {navbar.title && <span className="navbar-title">{navbar.title}</span>}
           </a>

@@ -1,4 +1,4 @@
-import type { NavLink } from 'docgen/client';
+import type { NavEntry, NavHtml, NavLink } from 'docgen/client';
 import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
@@ -22,16 +22,51 @@ export function NavbarLink({
   className?: string;
 }) {
   const active = isActive(link, currentHref);
+  const props = {
+    className: [className, link.className, active && 'active'].filter(Boolean).join(' '),
+    href: link.href,
+    'aria-current': active ? (link.href === currentHref ? ('page' as const) : ('true' as const)) : undefined,
+    'aria-label': link.ariaLabel,
+    ...(link.lang ? { lang: link.lang, hrefLang: link.lang } : {}),
+    ...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+  };
+  // Docusaurus's `html` link shows the site's HTML; a link without a label is an icon the site's CSS draws.
+  if (link.html !== undefined) return <a {...props} dangerouslySetInnerHTML={{ __html: link.html }} />;
   return (
-    <a
-      className={`${className}${active ? ' active' : ''}`}
-      href={link.href}
-      aria-current={active ? (link.href === currentHref ? 'page' : 'true') : undefined}
-      {...(link.lang ? { lang: link.lang, hrefLang: link.lang } : {})}
-      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a {...props}>
       {link.label}
-      {link.external && <Icon name="external" size={13} className="external-icon" />}
+      {link.external && link.label && <Icon name="external" size={13} className="external-icon" />}
     </a>
+  );
+}
+
+/** The site's HTML as written: a navbar item, or an entry of a dropdown, the mobile menu or a footer column. */
+export function HtmlItem({ item, as: Tag, className }: { item: NavHtml; as: 'div' | 'li'; className: string }) {
+  return (
+    <Tag
+      className={item.className ? `${className} ${item.className}` : className}
+      dangerouslySetInnerHTML={{ __html: item.html }}
+    />
+  );
+}
+
+/** A dropdown's, menu's or footer column's entries, each in its `<li>`. */
+export function EntryList({
+  entries,
+  currentHref,
+  linkClassName,
+}: {
+  entries: NavEntry[];
+  currentHref: string;
+  linkClassName: string;
+}) {
+  return entries.map((entry, i) =>
+    'kind' in entry ? (
+      <HtmlItem key={i} item={entry} as="li" className="navbar-html" />
+    ) : (
+      <li key={i}>
+        <NavbarLink link={entry} currentHref={currentHref} className={linkClassName} />
+      </li>
+    ),
   );
 }

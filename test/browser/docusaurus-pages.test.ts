@@ -97,7 +97,7 @@ test('a static page loads no script a doc page does not, and wears its CSS modul
 test('axe finds no violation on the React, interactive and MDX pages', TIMEOUT, async (t) => {
   if (!browser) return t.skip('no Chromium');
   const axe = await readFile(AXE_SOURCE, 'utf8');
-  for (const route of ['/', '/counter', '/about', '/help/faq']) {
+  for (const route of ['/', '/counter', '/about', '/help/faq', '/docs/intro']) {
     const { page } = await visit(route);
     try {
       await page.addScriptTag({ content: axe });
@@ -111,3 +111,32 @@ test('axe finds no violation on the React, interactive and MDX pages', TIMEOUT, 
     }
   }
 });
+
+test(
+  "the navbar's icon link and HTML items show as the site wrote them, also in the mobile menu",
+  TIMEOUT,
+  async (t) => {
+    if (!browser) return t.skip('no Chromium');
+    const { page, errors } = await visit('/docs/intro');
+    try {
+      const github = page.getByRole('link', { name: 'GitHub repository' });
+      assert.equal(await github.getAttribute('href'), 'https://github.com/example/pages');
+      // The site's CSS draws the icon: the link is as wide as it.
+      const icon = await github.evaluate((a) => getComputedStyle(a, '::before').width);
+      assert.equal(icon, '24px');
+      assert.equal(await page.locator('.navbar .beta-badge').textContent(), 'beta');
+      assert.equal(
+        await page.getByRole('link', { name: 'Chat with us' }).getAttribute('href'),
+        'https://example.com/chat',
+      );
+      await page.setViewportSize({ width: 600, height: 800 });
+      await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+      const menu = page.getByRole('dialog');
+      await menu.getByRole('link', { name: 'GitHub repository' }).waitFor();
+      assert.equal(await menu.locator('.beta-badge').textContent(), 'beta');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  },
+);

@@ -66,7 +66,7 @@ test('the JSON Schema for editors describes every top-level key and the navbar i
   };
   assert.deepEqual(Object.keys(schema.properties).sort(), Object.keys(siteConfigSchema.shape).sort());
   assert.equal(schema.additionalProperties, false);
-  assert.equal(schema.properties.navbar!.properties!.items!.items!.anyOf!.length, 9);
+  assert.equal(schema.properties.navbar!.properties!.items!.items!.anyOf!.length, 10);
 });
 
 test('wrong types, unknown keys and missing keys are reported together with their positions', () => {
@@ -183,4 +183,10 @@ test('a loaded config locates its keys without keeping the parsed YAML of a larg
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('a link with no label, no html and no aria-label says what it needs', () => {
+  assert.deepEqual(errorsOf(`${BASE}navbar:\n  items:\n    - href: https://github.com/x\n      className: gh\n`), [
+    'site.config.yaml:5:7 - navbar.items[0].label: a link needs a "label", "html" or an "aria-label" (for a link drawn by its className)',
+  ]);
 });

@@ -41,7 +41,15 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     announcementBar: { id: 'v3', content: 'Version 3 is out', dismissible: false },
     navbar: {
       title: 'Dino',
-      logo: { alt: 'Dino logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' },
+      logo: {
+        alt: 'Dino logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: 'https://dino.example.org',
+        target: '_self',
+        width: 32,
+        height: '2rem',
+      },
       items: [
         { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
         { label: 'API', to: '/api' },
@@ -53,12 +61,22 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
           items: [
             { type: 'doc', docId: 'intro', label: 'Introduction' },
             { type: 'docSidebar', sidebarId: 'main', label: 'Main sidebar' },
+            // The site's HTML, as written, in a dropdown and in the navbar.
+            { type: 'html', value: '<hr>' },
             { label: 'Blog', to: '/blog' },
           ],
         },
         { type: 'docsVersionDropdown', dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }] },
+        { type: 'html', value: '<b>beta</b>', position: 'right' },
         { type: 'search', position: 'right' },
         { type: 'docsVersion', label: 'Release', position: 'right' },
+        // An icon link: no label, its name for screen readers, the class the site's CSS draws it with.
+        {
+          href: 'https://github.com/example/dino',
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
         { type: 'colorMode', position: 'right' },
       ],
     },
@@ -66,10 +84,7 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
       links: [
         {
           title: 'More',
-          items: [
-            { label: 'Blog', to: '/blog' },
-            { label: 'Home', to: '/' },
-          ],
+          items: [{ label: 'Blog', to: '/blog' }, { html: '<b>hi</b>' }, { label: 'Home', to: '/' }],
         },
       ],
       copyright: 'Copyright © {year} Dino',
@@ -93,11 +108,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     'docs.remarkPlugins[0]: "remark-math": its module could not be loaded (named above); mend that and run init again',
     "swizzled component src/theme/Footer/index.tsx: replaces @theme/Footer; docgen's theme draws that part its own way",
     "swizzled component src/theme/Layout/index.js: wraps @theme-original/Layout; docgen's own Layout shows, without what the wrapper adds",
-    'themeConfig.navbar.items[4].items[2]: an HTML item in a dropdown',
     'themeConfig.navbar.items[5]: a link into the docs instance "community", which the config does not have',
     "themeConfig.navbar.items[6].dropdownActiveClassDisabled: docgen's version dropdown is never marked active",
-    'themeConfig.navbar.items[7]: an HTML item',
-    'themeConfig.footer.links[0].items[1]: an HTML item',
     "themeConfig.prism.theme: docgen highlights code with its own theme's colours and languages",
   ]);
   // What it writes is a valid docgen config, and the sidebars file it names is read as it is.
@@ -138,7 +150,7 @@ test('init --from-docusaurus on a config that never settles says so and writes n
   await assert.rejects(lstat(path.join(dir, 'site.config.yaml')), { code: 'ENOENT' });
 });
 
-test('the doc and sidebar items of a converted dropdown lead to their docs in the built navbar', async () => {
+test('the converted navbar and footer show as the site wrote them: dropdown docs, HTML, icon links, logo', async () => {
   const dir = await project();
   await initFromDocusaurus(dir);
   // The site's packages are installed where it is built: remark-math, which the config names, does nothing here.
@@ -160,6 +172,22 @@ test('the doc and sidebar items of a converted dropdown lead to their docs in th
       .slice(0, 3)
       .map((m) => `${m[2]} → ${m[1]}`);
     assert.deepEqual(links, ['Introduction → /dino/intro', 'Main sidebar → /dino/intro', 'Blog → /dino/blog']);
+    assert.match(dropdown, /<li class="navbar-html"><hr><\/li>/);
+    assert.match(html, /<div class="navbar-html"><b>beta<\/b><\/div>/);
+    assert.match(
+      html,
+      /<a class="navbar-link header-github-link" href="https:\/\/github.com\/example\/dino" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><\/a>/,
+    );
+    assert.match(
+      html,
+      /<a class="navbar-brand" href="https:\/\/dino.example.org" target="_self" rel="noopener noreferrer">/,
+    );
+    assert.match(
+      html,
+      /<img class="navbar-logo navbar-logo-dark" src="\/dino\/img\/logo-dark.svg" alt="Dino logo" width="32" height="2rem"\/>/,
+    );
+    const footer = html.slice(html.indexOf('<footer'));
+    assert.match(footer, /<li class="navbar-html"><b>hi<\/b><\/li>/);
   } finally {
     await built.cleanup();
   }
