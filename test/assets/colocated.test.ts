@@ -41,7 +41,9 @@ test('files next to the docs are copied once under content-named paths, and ever
   assert.match(guide, new RegExp(`<img src="/assets/images/${images[0]}" alt="A teal square"/>`));
   assert.match(
     guide,
-    new RegExp(`<img src="/assets/images/${images[0]}" alt="The square again, in HTML"/>`),
+    new RegExp(
+      `<img src="/assets/images/${images[0]}" alt="The square again, in HTML" loading="lazy" decoding="async"/>`,
+    ),
     'raw HTML too',
   );
   assert.match(guide, new RegExp(`<video src="/assets/files/${zip}"`));
@@ -50,7 +52,7 @@ test('files next to the docs are copied once under content-named paths, and ever
   assert.match(intro, new RegExp(`href="/assets/files/${zip}"`));
   assert.match(
     intro,
-    /<img src="\/img\/dot\.svg" alt="The static dot"\/>/,
+    /<img src="\/img\/dot\.svg" alt="The static dot" loading="lazy" decoding="async"\/>/,
     'a site path is a file of the static folder',
   );
   assert.match(intro, /href="\/docs\/guide\/page#setup"/, 'a .md link from the docs root');
