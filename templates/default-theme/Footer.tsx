@@ -1,5 +1,5 @@
 import { localeUrl, useSite } from 'docgen/client';
-import { EntryList } from './NavbarLink.js';
+import { EntryList } from './NavEntries.js';
 import { LogoImage, logoLinkProps } from './NavbarLogo.js';
 
 /** The site's name, logo and tagline beside the link columns, then the copyright under a rule. */

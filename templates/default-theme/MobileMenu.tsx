@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
 import { localeUrl, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
-import { EntryList, HtmlItem, NavbarLink } from './NavbarLink.js';
+import { EntryList, HtmlItem } from './NavEntries.js';
+import { NavbarLink } from './NavbarLink.js';
 import { logoLinkProps, NavbarLogo } from './NavbarLogo.js';
 import { Sidebar } from './Sidebar.js';
 import { Icon } from './Icon.js';

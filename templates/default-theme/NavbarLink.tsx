@@ -1,4 +1,4 @@
-import type { NavEntry, NavHtml, NavLink } from 'docgen/client';
+import type { NavLink } from 'docgen/client';
 import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
@@ -37,36 +37,5 @@ export function NavbarLink({
       {link.label}
       {link.external && link.label && <Icon name="external" size={13} className="external-icon" />}
     </a>
-  );
-}
-
-/** The site's HTML as written: a navbar item, or an entry of a dropdown, the mobile menu or a footer column. */
-export function HtmlItem({ item, as: Tag, className }: { item: NavHtml; as: 'div' | 'li'; className: string }) {
-  return (
-    <Tag
-      className={item.className ? `${className} ${item.className}` : className}
-      dangerouslySetInnerHTML={{ __html: item.html }}
-    />
-  );
-}
-
-/** A dropdown's, menu's or footer column's entries, each in its `<li>`. */
-export function EntryList({
-  entries,
-  currentHref,
-  linkClassName,
-}: {
-  entries: NavEntry[];
-  currentHref: string;
-  linkClassName: string;
-}) {
-  return entries.map((entry, i) =>
-    'kind' in entry ? (
-      <HtmlItem key={i} item={entry} as="li" className="navbar-html" />
-    ) : (
-      <li key={i}>
-        <NavbarLink link={entry} currentHref={currentHref} className={linkClassName} />
-      </li>
-    ),
   );
 }
