@@ -206,6 +206,18 @@ export function createMdxBundling(options: {
         pluginData: args.pluginData,
       }),
     );
+    // A path from the site's folder (`/docs/_partial.mdx`), as webpack reads a request starting with "/" that names no
+    // file of the machine (its `resolve.roots`).
+    b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+      if (typeof args.pluginData === 'symbol' || existsSync(args.path)) return undefined;
+      const resolved = await resolveInSite(`.${args.path}`, {
+        resolveDir: options.siteDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: args.pluginData,
+      });
+      return resolved.errors.length > 0 ? undefined : resolved;
+    });
   };
   const serverPlugin: Plugin = {
     name: 'docgen-mdx',
@@ -303,7 +315,9 @@ export function createMdxBundling(options: {
         const base = written.startsWith('@site/')
           ? path.resolve(options.siteDir, written.slice('@site/'.length))
           : path.resolve(args.resolveDir, written);
-        const file = withWebpackExtension(base);
+        const file =
+          withWebpackExtension(base) ??
+          (written.startsWith('/') ? withWebpackExtension(path.join(options.siteDir, written)) : undefined);
         if (!file)
           return {
             errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, base)}` }],

@@ -292,6 +292,24 @@ test("a link with a query leads to the page its path names: the query is the pag
   }
 });
 
+test("an import written from the site folder's root (`/docs/_partial.mdx`, `!!raw-loader!/samples/x.go`) is found there, as webpack finds it", async () => {
+  const site = await copyOfFixtureSite('mdx-site');
+  try {
+    await mkdir(path.join(site.dir, 'samples'));
+    await writeFile(path.join(site.dir, 'samples/hi.go'), 'package main\n');
+    await writeFile(path.join(site.dir, 'docs/_partial.mdx'), 'Written once, shown twice.\n');
+    const doc =
+      "import Partial from '/docs/_partial.mdx';\nimport Hi from '!!raw-loader!/samples/hi.go';\n\n# Rooted\n\n<Partial />\n\n<pre>{Hi}</pre>\n";
+    await writeFile(path.join(site.dir, 'docs/rooted.mdx'), doc);
+    const { outDir } = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    const html = content(await readFile(path.join(outDir, 'docs/rooted.html'), 'utf8'));
+    assert.match(html, /<p>Written once, shown twice\.<\/p>/);
+    assert.match(html, /<pre>package main\n<\/pre>/);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
 test('code samples imported as text: `!!raw-loader!@site/…` from the site folder, `raw-loader!./…` beside the doc', async () => {
   const site = await copyOfFixtureSite('mdx-site');
   try {
