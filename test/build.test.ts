@@ -38,14 +38,17 @@ test('a three-line config and docs/ build with the default theme: home page, nav
     home,
     /<h1 id="theme-home-title" class="theme-home-title"><span class="theme-home-name">Tiny<\/span><\/h1><p class="theme-home-tagline">Small but complete<\/p><div class="theme-home-actions"><a class="theme-home-action brand" href="\/docs\/later">Get started<span class="icon icon-arrow-right"[^>]*><\/span><\/a><\/div>/,
   );
-  assert.match(home, /<a class="navbar-brand" href="\/"><span class="navbar-title">Tiny<\/span><\/a>/);
   assert.match(
     home,
-    /<div class="navbar-items navbar-items-left"><a class="navbar-link" href="\/docs\/later">Docs<\/a><\/div>/,
+    /<a class="navbar-brand navbar__brand" href="\/"><span class="navbar-title navbar__title">Tiny<\/span><\/a>/,
   );
   assert.match(
     home,
-    /<div class="navbar-items navbar-items-right"><span class="navbar-search"><button type="button" class="navbar-search-button"[^]*class="navbar-icon-button color-mode-toggle"/,
+    /<div class="navbar-items navbar__items navbar-items-left"><a class="navbar-link" href="\/docs\/later">Docs<\/a><\/div>/,
+  );
+  assert.match(
+    home,
+    /<div class="navbar-items navbar__items navbar__items--right navbar-items-right"><span class="navbar-search"><button type="button" class="navbar-search-button"[^]*class="navbar-icon-button color-mode-toggle"/,
   );
   assert.match(
     await read('docs/index.html'),

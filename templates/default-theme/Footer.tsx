@@ -26,7 +26,7 @@ export function Footer() {
             <div className="footer-columns">
               {footer.links.map((column) => (
                 <nav key={column.title} className="footer-column" aria-label={column.title}>
-                  <p className="footer-column-title">{column.title}</p>
+                  <p className="footer-column-title footer__title">{column.title}</p>
                   <ul>
                     <EntryList entries={column.items} currentHref="" linkClassName="footer-link" />
                   </ul>
@@ -37,7 +37,7 @@ export function Footer() {
         </div>
         {footer.copyright && (
           <div className="footer-bottom">
-            <p className="footer-copyright">{footer.copyright}</p>
+            <p className="footer-copyright footer__copyright">{footer.copyright}</p>
           </div>
         )}
       </div>

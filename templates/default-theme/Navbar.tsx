@@ -118,7 +118,10 @@ export function Navbar() {
         className={`navbar${hidden ? ' navbar-hidden' : ''}`}
         role={page.kind === 'page' && page.ownBanner ? 'none' : undefined}
       >
-        <nav className="navbar-inner" aria-label={translate({ id: 'theme.navbar.label', message: 'Main' })}>
+        <nav
+          className="navbar-inner navbar__inner"
+          aria-label={translate({ id: 'theme.navbar.label', message: 'Main' })}
+        >
           <button
             ref={menuToggle}
             type="button"
@@ -130,12 +133,12 @@ export function Navbar() {
           >
             <Icon name="menu" size={22} />
           </button>
-          <a className="navbar-brand" {...logoLinkProps(navbar.logo, localeUrl('/', site))}>
+          <a className="navbar-brand navbar__brand" {...logoLinkProps(navbar.logo, localeUrl('/', site))}>
             {navbar.logo && <NavbarLogo logo={navbar.logo} />}
-            {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+            {navbar.title && <span className="navbar-title navbar__title">{navbar.title}</span>}
           </a>
-          <div className="navbar-items navbar-items-left">{side('left')}</div>
-          <div className="navbar-items navbar-items-right">{side('right')}</div>
+          <div className="navbar-items navbar__items navbar-items-left">{side('left')}</div>
+          <div className="navbar-items navbar__items navbar__items--right navbar-items-right">{side('right')}</div>
         </nav>
       </header>
       {menuOpen && <MobileMenu id={MENU_ID} items={items} onClose={closeMenu} />}

@@ -180,7 +180,7 @@ test('the converted navbar and footer show as the site wrote them: dropdown docs
     );
     assert.match(
       html,
-      /<a class="navbar-brand" href="https:\/\/dino.example.org" target="_self" rel="noopener noreferrer">/,
+      /<a class="navbar-brand navbar__brand" href="https:\/\/dino.example.org" target="_self" rel="noopener noreferrer">/,
     );
     assert.match(
       html,

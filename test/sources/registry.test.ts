@@ -67,7 +67,7 @@ test('two docs instances build side by side: own routes, sidebars, links, edit U
 
   assert.match(
     product,
-    /<div class="navbar-items navbar-items-left"><a class="navbar-link active" href="\/docs\/intro"[^>]*>Guide<\/a><a class="navbar-link" href="\/community\/intro"[^>]*>Community<\/a><\/div>/,
+    /<div class="navbar-items navbar__items navbar-items-left"><a class="navbar-link active" href="\/docs\/intro"[^>]*>Guide<\/a><a class="navbar-link" href="\/community\/intro"[^>]*>Community<\/a><\/div>/,
   );
   assert.match(product, /<a class="navbar-link" href="\/community\/faq"[^>]*>FAQ<\/a>/);
 
