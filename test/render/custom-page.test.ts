@@ -85,12 +85,20 @@ test('a React page renders inside the theme, with what it asks of @docusaurus an
 test('a static page ships no more JavaScript than a doc page; an interactive page loads its own module', async () => {
   assert.deepEqual(await scripts(''), await scripts('docs/intro'));
   assert.deepEqual(await scripts('about'), await scripts('docs/intro'));
+  const doc = await scripts('docs/intro');
   const counter = await scripts('counter');
   assert.deepEqual(
-    counter.filter((s) => !/counter-/.test(s)),
-    await scripts('docs/intro'),
+    doc.filter((s) => !counter.includes(s)),
+    [],
   );
-  assert.ok(counter.some((s) => /\/counter-\w+\.js$/.test(s)));
+  const own = counter.find((s) => /\/counter-\w+\.js$/.test(s));
+  assert.ok(own, 'the interactive page loads its own module');
+  // Beside the doc page's scripts: the page's module and the chunks it imports, nothing else.
+  const imports = await readFile(path.join(built.outDir, own), 'utf8');
+  assert.deepEqual(
+    counter.filter((s) => !doc.includes(s) && s !== own && !imports.includes(`./${path.basename(s)}`)),
+    [],
+  );
 });
 
 test('<Head> gives the page its title and description; <Layout noFooter> leaves the footer out', async () => {
