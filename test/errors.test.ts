@@ -4,14 +4,8 @@ import { test } from 'node:test';
 import fg from 'fast-glob';
 import ts from 'typescript';
 import { errorLines } from '../src/cli/report.js';
-import {
-  DocgenError,
-  ERROR_CATALOGUE,
-  fromPlainError,
-  reportOf,
-  systemErrorAsUserError,
-  toPlainError,
-} from '../src/errors.js';
+import { ERROR_CATALOGUE } from '../src/error-catalogue.js';
+import { DocgenError, fromPlainError, reportOf, systemErrorAsUserError, toPlainError } from '../src/errors.js';
 
 const plain = { mark: '✗', hint: (text: string) => text };
 
