@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { navbarItemInputSchema, siteConfigSchema } from './schema.js';
+import { navbarItemInputSchema } from './navbar-schema.js';
+import { siteConfigSchema } from './schema.js';
 
 export type JsonSchema = Record<string, unknown>;
 
