@@ -145,34 +145,28 @@ const localeDropdownItem = z.strictObject({
 const searchItem = z.strictObject({ type: z.literal('search'), position: position.default('right') });
 const colorModeItem = z.strictObject({ type: z.literal('colorMode'), position: position.default('right') });
 
+// Every type but the link, whose `type` may be left out as written and is filled in before parsing.
+const typedItems = [
+  htmlItem,
+  docItem,
+  docSidebarItem,
+  dropdownItem,
+  docsVersionDropdownItem,
+  docsVersionItem,
+  localeDropdownItem,
+  searchItem,
+  colorModeItem,
+] as const;
+
 const navbarItemSchema = z.discriminatedUnion('type', [
   z
     .strictObject({ type: z.literal('link'), ...linkFields })
     .refine(hasFace, { message: LINK_FACE_MESSAGE, path: ['label'] }),
-  htmlItem,
-  docItem,
-  docSidebarItem,
-  dropdownItem,
-  docsVersionDropdownItem,
-  docsVersionItem,
-  localeDropdownItem,
-  searchItem,
-  colorModeItem,
+  ...typedItems,
 ]);
 
 /** A navbar item as written (`type` may be left out for a link): what the JSON Schema describes. */
-export const navbarItemInputSchema = z.union([
-  linkItem,
-  htmlItem,
-  docItem,
-  docSidebarItem,
-  dropdownItem,
-  docsVersionDropdownItem,
-  docsVersionItem,
-  localeDropdownItem,
-  searchItem,
-  colorModeItem,
-]);
+export const navbarItemInputSchema = z.union([linkItem, ...typedItems]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
