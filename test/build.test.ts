@@ -3,7 +3,7 @@
  * minimal config, overrides from the site's theme folder, and the errors a site can meet.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from '../src/build.js';
@@ -208,4 +208,25 @@ test('a site with a React docgen does not render with gets one error naming the 
       'the site has react 19.1.0 (node_modules/react) and react-dom 18.3.1 (node_modules/react-dom): React needs both at one version, installed once (hint: install both at one version: npm install react@19.1.0 react-dom@19.1.0)',
     ],
   );
+});
+
+test('onBrokenAnchors judges a missing #anchor apart from a missing page, as Docusaurus does', async () => {
+  const dir = await site({
+    ...MINIMAL,
+    'site.config.yaml': `${MINIMAL['site.config.yaml']}onBrokenLinks: throw\nonBrokenAnchors: warn\n`,
+    'docs/apple.md': '# Apple\n\nSee [zebra stripes](./zebra.md#stripes).\n',
+  });
+  const configFile = path.join(dir, 'site.config.yaml');
+  const { warnings } = await build({ configFile });
+  assert.deepEqual(
+    warnings.map((w) => w.kind === 'broken-link' && w.link.reason),
+    ['no heading or element with id "stripes" on /docs/zebra'],
+  );
+  await writeFile(
+    path.join(dir, 'docs/apple.md'),
+    '# Apple\n\nSee [zebra stripes](./zebra.md#stripes), [lion](/docs/lion).\n',
+  );
+  assert.deepEqual(errorMessages(await build({ configFile }).catch((e: unknown) => e)), [
+    'docs/apple.md:3:42 - broken link → /docs/lion (no page or file at /docs/lion)',
+  ]);
 });

@@ -18,14 +18,19 @@ export interface BrokenLink {
   fromHtml?: { route: string };
   /** An address outside the site that cannot work as written: reported, never a reason to fail the build. */
   external?: true;
+  /** The page exists but not the heading or element its `#anchor` names. */
+  anchor?: true;
 }
-
-/** How a link to a page that exists, but not the heading or element its `#anchor` names, is reported. */
-const NO_ANCHOR = 'no heading or element with id';
 
 /** A link that leads to a page but not to the place on it: `onBrokenAnchors` judges it apart, as Docusaurus does. */
 export function isBrokenAnchor(link: BrokenLink): boolean {
-  return link.reason.startsWith(NO_ANCHOR);
+  return link.anchor === true;
+}
+
+/** Why a link within the site leads nowhere; `anchor` when only its `#anchor` is missing. */
+interface Problem {
+  reason: string;
+  anchor?: true;
 }
 
 /** What the link check needs of a rendered page: its Markdown links, and the links and ids of its HTML. */
@@ -87,12 +92,13 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
   };
   const broken: BrokenLink[] = [];
 
-  const resolve = (from: PageLinks, targetPath: string, hash: string, kind: 'link' | 'image'): string | undefined => {
+  const resolve = (from: PageLinks, targetPath: string, hash: string, kind: 'link' | 'image'): Problem | undefined => {
     const route = normalizeRoute(decodeSafe(targetPath));
     const page = routes.get(route);
     if (page) {
       if (!hash || anchors(page).has(decodeSafe(hash)) || page.html.standIn) return undefined;
-      return `${NO_ANCHOR} "${decodeSafe(hash)}" ${page === from ? 'on this page' : `on ${route}`}`;
+      const where = page === from ? 'on this page' : `on ${route}`;
+      return { reason: `no heading or element with id "${decodeSafe(hash)}" ${where}`, anchor: true };
     }
     if (
       extra.has(route) ||
@@ -101,7 +107,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
       input.files.has(`${route}.html`)
     )
       return undefined;
-    return kind === 'image' ? `no file at ${route}` : `no page or file at ${route}`;
+    return { reason: kind === 'image' ? `no file at ${route}` : `no page or file at ${route}` };
   };
 
   for (const page of input.pages) {
@@ -117,17 +123,19 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
         broken.push({ ...at, target, reason: `no doc ${link.target.path} in the docs folder` });
         continue;
       }
-      const problem = SCHEME_WITHOUT_COLON.test(link.url)
-        ? urlProblem(link.url)
-        : resolve(page, link.target.path, link.target.hash, link.kind);
-      const external = SCHEME_WITHOUT_COLON.test(link.url) ? { external: true as const } : {};
+      if (SCHEME_WITHOUT_COLON.test(link.url)) {
+        const problem = urlProblem(link.url);
+        if (problem) broken.push({ ...at, target, reason: problem, external: true });
+        continue;
+      }
+      const problem = resolve(page, link.target.path, link.target.hash, link.kind);
       // A relative path to a file means the file next to the doc first: say where that was looked for too.
       if (problem)
         broken.push({
           ...at,
           target,
-          reason: link.besideDoc ? `${problem}, and no file ${link.besideDoc} in the docs folder` : problem,
-          ...external,
+          ...problem,
+          ...(link.besideDoc && { reason: `${problem.reason}, and no file ${link.besideDoc} in the docs folder` }),
         });
     }
   }
@@ -156,7 +164,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
         continue;
       }
       const problem = resolve(page, withoutBase, hash, 'link');
-      if (problem) broken.push({ ...at, target: url, reason: problem });
+      if (problem) broken.push({ ...at, target: url, ...problem });
     }
   }
   return broken;
