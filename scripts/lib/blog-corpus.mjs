@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * A site whose blog has `posts` posts, one a day back from the end of 2024, each with one or two of five authors
  * (in authors.yml), two of twenty tags, and a truncate marker after its first paragraph; its docs are one page.
  * The corpus pages' links are made plain text, as they point at docs that are not there. Answers the config file
- * and the route of a typical post, or undefined when the corpus generator is not there; the caller removes `dir`.
+ * and the route and file of a typical post, or undefined when the corpus generator is not there; the caller removes `dir`.
  */
 export function makeBlogCorpus(posts) {
   const corpus = makeCorpus(posts);
@@ -23,6 +23,7 @@ export function makeBlogCorpus(posts) {
     .slice(0, posts);
   mkdirSync(path.join(dir, 'blog'));
   let typical;
+  let typicalFile;
   pages.forEach((page, i) => {
     const text = readFileSync(path.join(dir, 'docs', page), 'utf8');
     const title = /^title:\s*(.*)$/m.exec(text)?.[1] ?? `Post ${i + 1}`;
@@ -38,7 +39,10 @@ export function makeBlogCorpus(posts) {
       path.join(dir, 'blog', `${date}-${slug}.md`),
       `---\ntitle: ${title}\nauthors: [${authors.join(', ')}]\ntags: [${[...new Set(tags)].join(', ')}]\n---\n${body}`,
     );
-    if (i === Math.floor(pages.length / 2)) typical = `blog/${date.replaceAll('-', '/')}/${slug}`;
+    if (i === Math.floor(pages.length / 2)) {
+      typical = `blog/${date.replaceAll('-', '/')}/${slug}`;
+      typicalFile = path.join(dir, 'blog', `${date}-${slug}.md`);
+    }
   });
   writeFileSync(
     path.join(dir, 'blog/authors.yml'),
@@ -52,5 +56,5 @@ export function makeBlogCorpus(posts) {
     corpus.config,
     JSON.stringify({ ...config, docs: { sidebars: { main: ['intro'] } }, blog: { onInlineTags: 'ignore' } }),
   );
-  return { ...corpus, typical };
+  return { ...corpus, typical, typicalFile };
 }
