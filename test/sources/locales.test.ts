@@ -128,7 +128,10 @@ test('the theme speaks the locale: docgen’s own strings, the site’s code.jso
 test('a translation file that is not JSON fails at its file', async () => {
   const dir = await site({ ...TRANSLATED_SITE, 'i18n/fr/code.json': '{ "theme.TOC.title": ' });
   await assert.rejects(build({ configFile: path.join(dir, 'site.config.yaml') }), (error: Error) => {
-    assert.match(error.message, /^i18n\/fr\/code.json - a translation file that is not valid JSON/);
+    assert.match(
+      error.message,
+      /^i18n\/fr\/code.json:1:22 - a translation file that is not valid JSON \(Unexpected end of JSON input\)/,
+    );
     return true;
   });
 });
