@@ -26,6 +26,9 @@ test('the theme ships in at least 20 languages, each table with every id of the 
         assert.deepEqual(placeholders(forms.at(-1)!), placeholders(message), `${language}: "${id}"`);
       } else assert.deepEqual(placeholders(text), placeholders(message), `${language}: the placeholders of "${id}"`);
     }
+    // The copy button shows its label and is named by the longer text: the name holds what it shows (axe's rule).
+    const [label, name] = [table['theme.code.copyLabel']!, table['theme.code.copy']!];
+    assert.ok(name.toLowerCase().includes(label.toLowerCase()), `${language}: "${name}" holds "${label}"`);
   }
 });
 

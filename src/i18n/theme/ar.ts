@@ -36,7 +36,7 @@ export default {
   'theme.NotFound.home': 'الصفحة الرئيسية',
   'theme.ErrorPageContent.title': 'تعطّلت هذه الصفحة.',
   'theme.ErrorPageContent.tryAgain': 'حاول مجددًا',
-  'theme.code.copy': 'انسخ الشيفرة إلى الحافظة',
+  'theme.code.copy': 'نسخ الشيفرة إلى الحافظة',
   'theme.code.copyLabel': 'نسخ',
   'theme.code.copied': 'تم النسخ',
   'theme.docs.sidebar.label': 'التنقل في التوثيق',

@@ -36,7 +36,7 @@ export default {
   'theme.NotFound.home': 'דף הבית',
   'theme.ErrorPageContent.title': 'הדף קרס.',
   'theme.ErrorPageContent.tryAgain': 'לנסות שוב',
-  'theme.code.copy': 'העתקת הקוד ללוח',
+  'theme.code.copy': 'העתקה של הקוד ללוח',
   'theme.code.copyLabel': 'העתקה',
   'theme.code.copied': 'הועתק',
   'theme.docs.sidebar.label': 'ניווט בתיעוד',
