@@ -154,6 +154,11 @@ test('the theme speaks Arabic on the Arabic pages and English on the English one
   await s.page.goto(served!.url + '/ar/docs/two');
   await hydrated(s.page);
   assert.deepEqual(await themeWords(s.page), arabic);
+  // The search button shows its Arabic label, at its start (the right), clear of the shortcut keys at its end.
+  const label = await edges(s.page, '.navbar-search-label');
+  const keys = await edges(s.page, '.navbar-search-keys');
+  assert.equal(await s.page.locator('.navbar-search-label').textContent(), 'بحث');
+  assert.ok(keys.right <= label.left, `keys ${JSON.stringify(keys)} left of the label ${JSON.stringify(label)}`);
   // A client-side navigation renders the next page with the same table.
   await s.page.locator('.pagination-next').click();
   await s.page.waitForURL(/\/ar\/docs\/three$/);
