@@ -113,6 +113,18 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command('write-translations')
+    .description(
+      "write each further locale's translation files (i18n/<locale>/code.json, the navbar's, footer's, docs versions' and blogs') with every id the site uses; adds new ids, never changes a translation",
+    )
+    .option('-c, --config <file>', 'site config file', 'site.config.yaml')
+    .option('--locale <locale>', 'only this locale of i18n.locales')
+    .action(async (opts: { config: string; locale?: string }) => {
+      const { runWriteTranslations } = await import('./write-translations-command.js');
+      await runWriteTranslations(opts);
+    });
+
+  program
     .command('check-links')
     .description(
       'check every internal link, image and anchor (external URLs for their form only); exit 1 when one is broken',

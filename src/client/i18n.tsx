@@ -41,6 +41,22 @@ export function translate(descriptor: TranslateDescriptor, values?: Record<strin
     : text;
 }
 
+/** Plural categories in CLDR's order, which is the order a message's `|`-separated forms follow (as in Docusaurus). */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The form of a plural message (`One min read|{readingTime} min read`) that `count` takes in language `lang`: one
+ * form per plural category the language has, in CLDR's order; a message with fewer forms gives its last for the rest.
+ */
+export function selectPlural(lang: string, count: number, message: string): string {
+  const forms = message.split('|');
+  if (forms.length === 1) return forms[0]!;
+  const rules = new Intl.PluralRules(lang);
+  const order = PLURAL_ORDER.filter((c) => (rules.resolvedOptions().pluralCategories as string[]).includes(c));
+  const index = order.indexOf(rules.select(count));
+  return forms[Math.min(index === -1 ? 0 : index, forms.length - 1)]!;
+}
+
 export function Translate({
   id,
   description,

@@ -5,11 +5,29 @@ import { DocgenError } from '../errors.js';
 /** A Docusaurus translation file read: each id's message (`{"id": {"message": "…", "description": "…"}}`). */
 export type Messages = Record<string, string>;
 
+/** One id of a translation file as Docusaurus writes it. */
+export interface TranslationEntry {
+  message: string;
+  description?: string;
+}
+
+/** A translation file's entries by id, in the file's order. */
+export type TranslationEntries = Record<string, TranslationEntry>;
+
+/** Where JSON.parse stopped, as a line and column of the text (Node names the character's offset). */
+function jsonErrorPosition(text: string, error: Error): { line: number; column: number } | undefined {
+  const offset = /at position (\d+)/.exec(error.message)?.[1];
+  const at = offset !== undefined ? Number(offset) : /end of JSON input/.test(error.message) ? text.length : undefined;
+  if (at === undefined) return undefined;
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
 /**
- * The messages of one of Docusaurus's translation files (`i18n/<locale>/code.json`, `…/navbar.json`,
- * `…/current.json`), relative to the site; none when the file is not there.
+ * The entries of one of Docusaurus's translation files (`i18n/<locale>/code.json`, `…/navbar.json`,
+ * `…/current.json`), relative to the site; none when the file is not there. A string value is read as its message.
  */
-export function readMessages(siteDir: string, file: string): Messages {
+export function readTranslationEntries(siteDir: string, file: string): TranslationEntries {
   let text: string;
   try {
     text = readFileSync(path.join(siteDir, file), 'utf8');
@@ -20,19 +38,31 @@ export function readMessages(siteDir: string, file: string): Messages {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new DocgenError(`a translation file that is not valid JSON (${(error as Error).message})`, { file });
+    const reason = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
+    throw new DocgenError(`a translation file that is not valid JSON (${reason})`, {
+      file,
+      ...jsonErrorPosition(text, error as Error),
+    });
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new DocgenError('a translation file that is not an object of translations, {"id": {"message": "…"}}', {
       file,
     });
-  const messages: Messages = {};
+  const entries: TranslationEntries = {};
   for (const [id, entry] of Object.entries(json)) {
     const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
     if (typeof message !== 'string') throw new DocgenError(`the translation "${id}" has no "message" string`, { file });
-    messages[id] = message;
+    const description = (entry as { description?: unknown }).description;
+    entries[id] = typeof description === 'string' ? { message, description } : { message };
   }
-  return messages;
+  return entries;
+}
+
+/** The messages of a translation file (see `readTranslationEntries`), by id. */
+export function readMessages(siteDir: string, file: string): Messages {
+  return Object.fromEntries(
+    Object.entries(readTranslationEntries(siteDir, file)).map(([id, entry]) => [id, entry.message]),
+  );
 }
 
 /** What a locale's translation files say of the site itself: the theme's and pages' ids, the navbar's and the footer's. */

@@ -15,7 +15,7 @@ import { VFile } from 'vfile';
 import { emptyResult, type SearchSection } from '../markdown/context.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { renderedHtmlTree } from '../mdx/rendered-html-tree.js';
-import type { RenderContext } from './render-page.js';
+import { localeOf, type RenderContext } from './render-page.js';
 
 /** What a page of the pages folder renders into: its data, and for an interactive page the module that renders it. */
 export interface CustomPage {
@@ -55,7 +55,9 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
       file: plan.source,
     });
   }
-  const { site } = ctx.shared;
+  // The page's locale's site data: its links (`@docusaurus/Link`, `useBaseUrl`) and strings are that locale's.
+  const { site } = localeOf(plan.locale, ctx.shared);
+  ctx.bundle.setTranslations?.(site.translations);
   const said: PageLayoutMeta = {};
   const slugger = new GithubSlugger();
   const page: MdxPage = {

@@ -104,6 +104,20 @@ export function routeOutOfLocale(route: string, prefix: string): string {
   return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : route;
 }
 
+/**
+ * A site path as `@docusaurus/Link` and `useBaseUrl` write it on a page of another locale: `/x` is `/fr/x` on a French
+ * page, as Docusaurus, whose locales each have their own base URL, writes it. A path already in the locale stays, and
+ * so does a path to a file (`/img/logo.png`): docgen writes the static files once, at the root, where Docusaurus
+ * copies them into every locale.
+ */
+export function pathInPageLocale(path: string, site: { i18n?: { prefix: string } }): string {
+  const prefix = site.i18n?.prefix ?? '';
+  if (prefix === '' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path.startsWith(prefix) && /^(?:$|[/?#])/.test(path.slice(prefix.length))) return path;
+  if (/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0]!)) return path;
+  return routeInLocale(path, prefix);
+}
+
 /** The URL of a route of the default locale (`/search`) in the locale of the page's site data (`/base/fr/search`). */
 export function localeUrl(
   route: string,

@@ -1,5 +1,5 @@
 import type { DocPageData } from 'docgen/client';
-import { translate, useSite, withBaseUrl } from 'docgen/client';
+import { selectPlural, translate, useSite, withBaseUrl } from 'docgen/client';
 import './styles/blog.css';
 
 /** An avatar's address: a full URL as written, a site path with the base URL. */
@@ -38,7 +38,14 @@ export function BlogPostHeader({ post }: { post: NonNullable<DocPageData['post']
       <p className="blog-post-date">
         <time dateTime={post.date}>{date}</time>
         {post.readingTime !== undefined &&
-          ` · ${translate({ id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' }).replace('{readingTime}', String(post.readingTime))}`}
+          ` · ${selectPlural(
+            site.lang,
+            post.readingTime,
+            translate(
+              { id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' },
+              { readingTime: post.readingTime },
+            ),
+          )}`}
       </p>
       {post.authors.length > 0 && (
         <ul className="blog-post-authors">

@@ -1,7 +1,8 @@
 /*
  * A right-to-left locale (issue #33): an Arabic page is laid out as a mirror of an English one, the sidebar on the
  * right, the table of contents on the left, admonitions marked on their right edge, "previous" on the right, while
- * code blocks read left to right; axe finds nothing.
+ * code blocks read left to right; axe finds nothing. The theme speaks Arabic there, from the first paint and after a
+ * client-side navigation, and English on the English pages.
  */
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
@@ -115,4 +116,54 @@ test('an Arabic page is the mirror of an English one, but for its code, and axe 
   assert.deepEqual(await axeViolations(ar.s.page), []);
   assertQuiet(ar.s);
   assertQuiet(en.s);
+});
+
+/** The theme's own words on a doc page, as the reader sees them and as assistive technology reads them. */
+async function themeWords(p: Page) {
+  return {
+    toc: await p.locator('.toc-title').first().textContent(),
+    previous: await p.locator('.pagination-prev .pagination-sublabel').textContent(),
+    next: await p.locator('.pagination-next .pagination-sublabel').textContent(),
+    skip: await p.locator('.skip-link').textContent(),
+    copy: await p.locator('.code-copy').first().getAttribute('aria-label'),
+    sidebar: await p.locator('nav.sidebar').first().getAttribute('aria-label'),
+  };
+}
+
+test('the theme speaks Arabic on the Arabic pages and English on the English ones', TIMEOUT, async (t) => {
+  const s = await openSession(t, browser, served?.url);
+  if (!s) return;
+  await s.page.goto(served!.url + '/docs/two');
+  await hydrated(s.page);
+  assert.deepEqual(await themeWords(s.page), {
+    toc: 'On this page',
+    previous: 'Previous',
+    next: 'Next',
+    skip: 'Skip to main content',
+    copy: 'Copy code to clipboard',
+    sidebar: 'Docs sidebar',
+  });
+  const arabic = {
+    toc: 'في هذه الصفحة',
+    previous: 'السابق',
+    next: 'التالي',
+    skip: 'انتقل إلى المحتوى الرئيسي',
+    copy: 'نسخ الشيفرة إلى الحافظة',
+    sidebar: 'الشريط الجانبي للتوثيق',
+  };
+  await s.page.goto(served!.url + '/ar/docs/two');
+  await hydrated(s.page);
+  assert.deepEqual(await themeWords(s.page), arabic);
+  // The search button shows its Arabic label, at its start (the right), clear of the shortcut keys at its end.
+  const label = await edges(s.page, '.navbar-search-label');
+  const keys = await edges(s.page, '.navbar-search-keys');
+  assert.equal(await s.page.locator('.navbar-search-label').textContent(), 'بحث');
+  assert.ok(keys.right <= label.left, `keys ${JSON.stringify(keys)} left of the label ${JSON.stringify(label)}`);
+  // A client-side navigation renders the next page with the same table.
+  await s.page.locator('.pagination-next').click();
+  await s.page.waitForURL(/\/ar\/docs\/three$/);
+  await s.page.getByRole('heading', { level: 1, name: 'Three' }).waitFor();
+  assert.equal(await s.page.locator('.pagination-prev .pagination-sublabel').textContent(), 'السابق');
+  assert.equal(await s.page.locator('.toc-title').first().textContent(), arabic.toc);
+  assertQuiet(s);
 });

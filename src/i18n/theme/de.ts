@@ -46,6 +46,25 @@ export default {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Seitenleiste einklappen',
   'theme.docs.sidebar.expandButtonTitle': 'Seitenleiste ausklappen',
   'theme.docs.sidebar.expandButtonAriaLabel': 'Seitenleiste ausklappen',
+  'theme.announcement.label': 'Ankündigung',
+  'theme.docs.sidebar.loadFailed':
+    'Diese Einträge konnten nicht geladen werden. Zum erneuten Versuch schließen und wieder öffnen.',
+  'theme.docs.sidebar.moreEntries': '{count} weitere anzeigen',
+  'theme.docs.sidebar.moreFailed':
+    'Diese Einträge konnten nicht geladen werden. Zum erneuten Versuch die Schaltfläche drücken.',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Dies ist die Dokumentation von {siteTitle} {versionLabel}, einer noch nicht veröffentlichten Version.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Dies ist die Dokumentation von {siteTitle} {versionLabel}, einer nicht mehr gepflegten Version.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'Die aktuelle Dokumentation findet sich in {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'der neuesten Version',
+  'theme.mobileMenu.links': 'Website',
+  'theme.redirect.link': 'Weiter zur Dokumentation',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsText': 'Sollte diese Suche Ergebnisse liefern?',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'Sag uns Bescheid.',
+  'theme.blog.post.readingTime.plurals': '{readingTime} Minute Lesezeit|{readingTime} Minuten Lesezeit',
   'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (derzeit {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'dunkler Modus',
   'theme.colorToggle.ariaLabel.mode.light': 'heller Modus',

@@ -46,6 +46,25 @@ export default {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Contraer la barra lateral',
   'theme.docs.sidebar.expandButtonTitle': 'Expandir la barra lateral',
   'theme.docs.sidebar.expandButtonAriaLabel': 'Expandir la barra lateral',
+  'theme.announcement.label': 'Anuncio',
+  'theme.docs.sidebar.loadFailed':
+    'No se pudieron cargar estos elementos. Ciérralos y vuelve a abrirlos para reintentar.',
+  'theme.docs.sidebar.moreEntries': 'Mostrar {count} más',
+  'theme.docs.sidebar.moreFailed': 'No se pudieron cargar estos elementos. Pulsa el botón para reintentar.',
+  'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Esta es la documentación de {siteTitle} {versionLabel}, una versión aún no publicada.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Esta es la documentación de {siteTitle} {versionLabel}, una versión que ya no se mantiene.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'La documentación al día está en {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'la última versión',
+  'theme.mobileMenu.links': 'Sitio',
+  'theme.redirect.link': 'Ir a la documentación',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsText': '¿Crees que esta búsqueda debería dar resultados?',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'Avísanos.',
+  'theme.blog.post.readingTime.plurals':
+    '{readingTime} minuto de lectura|{readingTime} de minutos de lectura|{readingTime} minutos de lectura',
   'theme.colorToggle.ariaLabel': 'Cambiar entre modo oscuro y claro (ahora: {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'modo oscuro',
   'theme.colorToggle.ariaLabel.mode.light': 'modo claro',

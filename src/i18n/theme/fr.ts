@@ -46,6 +46,24 @@ export default {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Réduire la barre latérale',
   'theme.docs.sidebar.expandButtonTitle': 'Déployer la barre latérale',
   'theme.docs.sidebar.expandButtonAriaLabel': 'Déployer la barre latérale',
+  'theme.announcement.label': 'Annonce',
+  'theme.docs.sidebar.loadFailed': 'Ces éléments n’ont pas pu être chargés. Refermez puis rouvrez pour réessayer.',
+  'theme.docs.sidebar.moreEntries': 'Afficher {count} de plus',
+  'theme.docs.sidebar.moreFailed': 'Ces éléments n’ont pas pu être chargés. Appuyez sur le bouton pour réessayer.',
+  'theme.docs.versionBadge.label': 'Version : {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Vous lisez la documentation de {siteTitle} {versionLabel}, une version qui n’est pas encore publiée.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Vous lisez la documentation de {siteTitle} {versionLabel}, une version qui n’est plus maintenue.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'La documentation à jour se trouve dans {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'la dernière version',
+  'theme.mobileMenu.links': 'Site',
+  'theme.redirect.link': 'Aller à la documentation',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsText': 'Cette recherche devrait-elle donner des résultats ?',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'Dites-le-nous.',
+  'theme.blog.post.readingTime.plurals':
+    '{readingTime} minute de lecture|{readingTime} de minutes de lecture|{readingTime} minutes de lecture',
   'theme.colorToggle.ariaLabel': 'Basculer entre le mode sombre et le mode clair (actuellement : {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'mode sombre',
   'theme.colorToggle.ariaLabel.mode.light': 'mode clair',

@@ -46,6 +46,23 @@ export default {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'サイドバーを閉じる',
   'theme.docs.sidebar.expandButtonTitle': 'サイドバーを開く',
   'theme.docs.sidebar.expandButtonAriaLabel': 'サイドバーを開く',
+  'theme.announcement.label': 'お知らせ',
+  'theme.docs.sidebar.loadFailed': '項目を読み込めませんでした。閉じてから開き直すと再試行します。',
+  'theme.docs.sidebar.moreEntries': 'さらに {count} 件を表示',
+  'theme.docs.sidebar.moreFailed': '項目を読み込めませんでした。ボタンを押すと再試行します。',
+  'theme.docs.versionBadge.label': 'バージョン: {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'これは {siteTitle} {versionLabel} のドキュメントです。このバージョンはまだリリースされていません。',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'これは {siteTitle} {versionLabel} のドキュメントです。このバージョンはもう保守されていません。',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    '最新のドキュメントは {latestVersionLink}（{versionLabel}）にあります。',
+  'theme.docs.versions.latestVersionLinkLabel': '最新バージョン',
+  'theme.mobileMenu.links': 'サイト',
+  'theme.redirect.link': 'ドキュメントへ進む',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsText': 'この検索で結果が出るべきだと思いますか？',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'お知らせください。',
+  'theme.blog.post.readingTime.plurals': '約 {readingTime} 分で読めます',
   'theme.colorToggle.ariaLabel': 'ダークモードとライトモードを切り替える（現在: {mode}）',
   'theme.colorToggle.ariaLabel.mode.dark': 'ダークモード',
   'theme.colorToggle.ariaLabel.mode.light': 'ライトモード',

@@ -46,6 +46,24 @@ export default {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Recolher a barra lateral',
   'theme.docs.sidebar.expandButtonTitle': 'Expandir a barra lateral',
   'theme.docs.sidebar.expandButtonAriaLabel': 'Expandir a barra lateral',
+  'theme.announcement.label': 'Aviso',
+  'theme.docs.sidebar.loadFailed': 'Não foi possível carregar estes itens. Feche e abra de novo para tentar outra vez.',
+  'theme.docs.sidebar.moreEntries': 'Mostrar mais {count}',
+  'theme.docs.sidebar.moreFailed': 'Não foi possível carregar estes itens. Pressione o botão para tentar outra vez.',
+  'theme.docs.versionBadge.label': 'Versão: {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Esta é a documentação de {siteTitle} {versionLabel}, uma versão ainda não lançada.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Esta é a documentação de {siteTitle} {versionLabel}, uma versão que não recebe mais manutenção.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'A documentação atualizada está em {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'a versão mais recente',
+  'theme.mobileMenu.links': 'Site',
+  'theme.redirect.link': 'Ir para a documentação',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsText': 'Acha que esta busca deveria trazer resultados?',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'Conte para nós.',
+  'theme.blog.post.readingTime.plurals':
+    '{readingTime} minuto de leitura|{readingTime} de minutos de leitura|{readingTime} minutos de leitura',
   'theme.colorToggle.ariaLabel': 'Alternar entre modo escuro e claro (atual: {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'modo escuro',
   'theme.colorToggle.ariaLabel.mode.light': 'modo claro',

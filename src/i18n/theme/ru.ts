@@ -46,6 +46,25 @@ export default {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Свернуть боковую панель',
   'theme.docs.sidebar.expandButtonTitle': 'Развернуть боковую панель',
   'theme.docs.sidebar.expandButtonAriaLabel': 'Развернуть боковую панель',
+  'theme.announcement.label': 'Объявление',
+  'theme.docs.sidebar.loadFailed': 'Не удалось загрузить эти пункты. Закройте и откройте снова, чтобы повторить.',
+  'theme.docs.sidebar.moreEntries': 'Показать ещё {count}',
+  'theme.docs.sidebar.moreFailed': 'Не удалось загрузить эти пункты. Нажмите кнопку, чтобы повторить.',
+  'theme.docs.versionBadge.label': 'Версия: {versionLabel}',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Это документация {siteTitle} {versionLabel} — версии, которая ещё не выпущена.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Это документация {siteTitle} {versionLabel} — версии, которая больше не поддерживается.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'Актуальная документация — в {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'последней версии',
+  'theme.mobileMenu.links': 'Сайт',
+  'theme.redirect.link': 'Перейти к документации',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsText':
+    'Считаете, что по этому запросу должны быть результаты?',
+  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'Сообщите нам.',
+  'theme.blog.post.readingTime.plurals':
+    '{readingTime} минута чтения|{readingTime} минуты чтения|{readingTime} минут чтения|{readingTime} минуты чтения',
   'theme.colorToggle.ariaLabel': 'Переключить тёмную и светлую тему (сейчас: {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'тёмная тема',
   'theme.colorToggle.ariaLabel.mode.light': 'светлая тема',

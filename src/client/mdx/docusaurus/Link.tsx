@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { withBaseUrl } from '../../../shared/urls.js';
+import { pathInPageLocale, withBaseUrl } from '../../../shared/urls.js';
 import { useMdxPage } from '../page-context.js';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -8,10 +8,14 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   autoAddBaseUrl?: boolean;
 };
 
-/** `@docusaurus/Link`: a link whose site path gets the base URL; the router follows it client-side like any other. */
+/**
+ * `@docusaurus/Link`: a link whose site path gets the base URL, and the page's locale (see `pathInPageLocale`); the
+ * router follows it client-side like any other.
+ */
 export default function Link({ to, href, isNavLink: _nav, autoAddBaseUrl = true, ...rest }: LinkProps) {
   const page = useMdxPage();
-  const target = to ?? href ?? '';
+  const written = to ?? href ?? '';
+  const target = autoAddBaseUrl ? pathInPageLocale(written, page.site) : written;
   const resolved = page.link
     ? page.link('link', target).url
     : autoAddBaseUrl && target.startsWith('/')

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SidebarCategory, SidebarEntry } from '../../../shared/model.js';
 import { withBaseUrl } from '../../../shared/urls.js';
 import { useMdxPage } from '../page-context.js';
+import { selectPlural } from '../../i18n.js';
 
 /**
  * `@docusaurus/theme-common`: the parts of it docs and their components use. Its other exports are theme
@@ -43,19 +44,7 @@ export function useThemeConfig(): Record<string, unknown> {
 /** `usePluralForm().selectMessage(count, 'One item|{count} items')`, by the language's plural rules. */
 export function usePluralForm() {
   const { site } = useMdxPage();
-  const rules = new Intl.PluralRules(site.lang);
-  // Docusaurus orders the forms of a message as CLDR lists the categories, keeping those the language has.
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) =>
-    (rules.resolvedOptions().pluralCategories as string[]).includes(c),
-  );
-  return {
-    selectMessage(count: number, messages: string): string {
-      const forms = messages.split('|');
-      if (forms.length === 1) return forms[0]!;
-      const index = order.indexOf(rules.select(count));
-      return forms[Math.min(index === -1 ? 0 : index, forms.length - 1)]!;
-    },
-  };
+  return { selectMessage: (count: number, messages: string) => selectPlural(site.lang, count, messages) };
 }
 
 /** Class names Docusaurus's theme gives its elements; components pass them through for styling. */

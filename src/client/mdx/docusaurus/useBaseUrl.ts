@@ -1,7 +1,10 @@
-import { withBaseUrl } from '../../../shared/urls.js';
+import { pathInPageLocale, withBaseUrl } from '../../../shared/urls.js';
 import { useMdxPage } from '../page-context.js';
 
-/** `@docusaurus/useBaseUrl`: a site path with the base URL before it; full URLs and `#anchors` as they are. */
+/**
+ * `@docusaurus/useBaseUrl`: a site path with the base URL and the page's locale before it (see `pathInPageLocale`);
+ * full URLs and `#anchors` as they are.
+ */
 export default function useBaseUrl(
   url: string,
   options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {},
@@ -9,8 +12,8 @@ export default function useBaseUrl(
   const { site } = useMdxPage();
   if (/^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return url;
   const path =
-    options.forcePrependBaseUrl || !url.startsWith(site.baseUrl)
-      ? withBaseUrl(url.startsWith('/') ? url : `/${url}`, site.baseUrl)
+    options.forcePrependBaseUrl || site.baseUrl === '/' || !url.startsWith(site.baseUrl)
+      ? withBaseUrl(pathInPageLocale(url.startsWith('/') ? url : `/${url}`, site), site.baseUrl)
       : url;
   return options.absolute ? site.url.replace(/\/$/, '') + path : path;
 }
@@ -21,6 +24,6 @@ export function useBaseUrlUtils() {
     withBaseUrl: (url: string) =>
       /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)
         ? url
-        : withBaseUrl(url.startsWith('/') ? url : `/${url}`, site.baseUrl),
+        : withBaseUrl(pathInPageLocale(url.startsWith('/') ? url : `/${url}`, site), site.baseUrl),
   };
 }

@@ -1,0 +1,40 @@
+/*
+ * The default theme's own translations (issue #33): each language's table has every id the theme's English text
+ * uses, with the same placeholders, and one form per plural category of its language where the id is a plural.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEFAULT_THEME_DIR } from '../../src/bundle/theme-files.js';
+import { extractMessages } from '../../src/i18n/extract-messages.js';
+import { THEME_TABLES, themeStrings } from '../../src/i18n/theme-strings.js';
+
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+
+test('the theme ships in at least 20 languages, each table with every id of the theme', async () => {
+  const english = (await extractMessages(process.cwd(), [DEFAULT_THEME_DIR])).entries;
+  assert.ok(Object.keys(english).length > 70);
+  assert.ok(Object.keys(THEME_TABLES).length >= 20, Object.keys(THEME_TABLES).join(', '));
+  for (const [language, table] of Object.entries(THEME_TABLES)) {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.length;
+    for (const [id, { message }] of Object.entries(english)) {
+      const text = table[id];
+      assert.ok(text, `${language}: no "${id}"`);
+      if (id.endsWith('.plurals')) {
+        const forms = text.split('|');
+        assert.equal(forms.length, categories, `${language}: "${id}" has a form per plural category`);
+        // Forms for one or two may spell the number out; the general one shows it.
+        assert.deepEqual(placeholders(forms.at(-1)!), placeholders(message), `${language}: "${id}"`);
+      } else assert.deepEqual(placeholders(text), placeholders(message), `${language}: the placeholders of "${id}"`);
+    }
+    // The copy button shows its label and is named by the longer text: the name holds what it shows (axe's rule).
+    const [label, name] = [table['theme.code.copyLabel']!, table['theme.code.copy']!];
+    assert.ok(name.toLowerCase().includes(label.toLowerCase()), `${language}: "${name}" holds "${label}"`);
+  }
+});
+
+test('a locale reads its language’s table, by region too', () => {
+  assert.equal(themeStrings('ar')['theme.TOC.title'], 'في هذه الصفحة');
+  assert.equal(themeStrings('ar-EG')['theme.docs.paginator.next'], 'التالي');
+  assert.equal(themeStrings('uk')['theme.docs.paginator.next'], 'Наступна');
+  assert.deepEqual(themeStrings('sw'), {});
+});

@@ -1,0 +1,219 @@
+/*
+ * `docgen write-translations` (issue #33): each further locale's translation files, laid out and worded as
+ * Docusaurus's command writes them, with every id the site uses; a second run adds what is new and keeps every
+ * translation; a file that does not parse stops the command before anything is written.
+ */
+import assert from 'node:assert/strict';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { main } from '../../src/cli/main.js';
+import { extractMessages } from '../../src/i18n/extract-messages.js';
+import { DEFAULT_THEME_DIR } from '../../src/bundle/theme-files.js';
+import { tempDir, writeFiles } from '../helpers/site.js';
+
+const FILES = {
+  'site.config.yaml': `title: Translated
+url: https://translated.example.com
+pagesDir: pages
+i18n:
+  defaultLocale: en
+  locales: [en, fr, ar]
+navbar:
+  title: Translated
+  logo: { src: logo.svg, alt: The logo }
+  items:
+    - { type: doc, docId: intro, label: Guide, position: left }
+    - type: dropdown
+      label: More
+      position: right
+      items:
+        - { label: GitHub, href: https://github.com/translated }
+footer:
+  links:
+    - title: Docs
+      items:
+        - { label: Start, to: /docs/intro }
+  copyright: Made by us
+docs:
+  sidebars:
+    main:
+      - intro
+      - { type: category, label: Basics, items: [usage] }
+      - { type: link, label: Home page, href: https://translated.example.com }
+blog:
+  path: blog
+  blogSidebarTitle: Latest
+`,
+  'docs/intro.mdx':
+    '# Intro\n\nimport Translate, {translate} from "@docusaurus/Translate";\n\n' +
+    '<Translate id="intro.greeting" description="How the intro greets">Hello there</Translate>\n\n' +
+    '{translate({message: "A message as its own id"})}\n',
+  'docs/usage.md': '# Usage\n\nText.\n',
+  'versions.json': '["1.0"]\n',
+  'versioned_docs/version-1.0/intro.md': '# Intro\n\nOld text.\n',
+  'versioned_sidebars/version-1.0-sidebars.json':
+    '{ "main": [{ "type": "category", "label": "Old basics", "items": ["intro"] }] }\n',
+  'blog/2024-01-01-hello.md': '---\ntitle: Hello\ndate: 2024-01-01\n---\n\nHi.\n',
+  'pages/index.tsx': `import Translate, { translate } from '@docusaurus/Translate';
+export default function Home() {
+  const title: string = translate({ id: 'home.title', message: 'Welcome', description: 'The home title' });
+  return <main><h1>{title}</h1><p><Translate id="home.tagline">Fast docs</Translate></p></main>;
+}
+`,
+  'i18n/fr/code.json': '{\n  "home.title": { "message": "Bienvenue" },\n  "old.id": { "message": "Ancien" }\n}\n',
+};
+
+/** Runs the CLI as a user does, answering its exit code and what it printed. */
+async function docgen(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  process.stdout.write = ((chunk: string) => ((out += chunk), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => ((err += chunk), true)) as typeof process.stderr.write;
+  try {
+    const code = await main(['node', 'docgen', ...args]);
+    return { code, out, err };
+  } finally {
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+  }
+}
+
+const json = async (dir: string, file: string) => JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+
+test('write-translations writes every locale’s files, keeps each translation, adds new ids, and stops on a broken file', async () => {
+  const dir = await tempDir('docgen-write-translations-');
+  try {
+    await writeFiles(dir, FILES);
+    const config = path.join(dir, 'site.config.yaml');
+    const themeIds = Object.keys((await extractMessages(dir, [DEFAULT_THEME_DIR])).entries);
+
+    const first = await docgen(['write-translations', '-c', config]);
+    assert.equal(first.err, '');
+    assert.equal(first.code, 0);
+    const codeIds = themeIds.length + 4;
+    assert.equal(
+      first.out,
+      `✓ i18n/fr/code.json (${codeIds - 1} new ids, 1 no longer used kept)\n` +
+        '✓ i18n/fr/docusaurus-theme-classic/navbar.json (5 new ids)\n' +
+        '✓ i18n/fr/docusaurus-theme-classic/footer.json (3 new ids)\n' +
+        '✓ i18n/fr/docusaurus-plugin-content-docs/current.json (3 new ids)\n' +
+        '✓ i18n/fr/docusaurus-plugin-content-docs/version-1.0.json (2 new ids)\n' +
+        '✓ i18n/fr/docusaurus-plugin-content-blog/options.json (3 new ids)\n' +
+        `✓ i18n/ar/code.json (${codeIds} new ids)\n` +
+        '✓ i18n/ar/docusaurus-theme-classic/navbar.json (5 new ids)\n' +
+        '✓ i18n/ar/docusaurus-theme-classic/footer.json (3 new ids)\n' +
+        '✓ i18n/ar/docusaurus-plugin-content-docs/current.json (3 new ids)\n' +
+        '✓ i18n/ar/docusaurus-plugin-content-docs/version-1.0.json (2 new ids)\n' +
+        '✓ i18n/ar/docusaurus-plugin-content-blog/options.json (3 new ids)\n',
+    );
+
+    const code = await json(dir, 'i18n/fr/code.json');
+    // The translator's message stays, with the description the site gives; an id no longer used stays too.
+    assert.deepEqual(code['home.title'], { message: 'Bienvenue', description: 'The home title' });
+    assert.deepEqual(code['old.id'], { message: 'Ancien' });
+    assert.deepEqual(code['home.tagline'], { message: 'Fast docs' });
+    assert.deepEqual(code['intro.greeting'], { message: 'Hello there', description: 'How the intro greets' });
+    assert.deepEqual(code['A message as its own id'], { message: 'A message as its own id' });
+    // The theme's ids, in the locale's words where docgen ships them.
+    assert.deepEqual(code['theme.TOC.title'], { message: 'Sur cette page' });
+    assert.deepEqual(Object.keys(code).slice(0, 2), ['home.title', 'old.id']);
+    assert.equal(Object.keys(code).length, codeIds + 1);
+
+    assert.equal(
+      await readFile(path.join(dir, 'i18n/fr/docusaurus-theme-classic/navbar.json'), 'utf8'),
+      `{
+  "title": {
+    "message": "Translated",
+    "description": "The title in the navbar"
+  },
+  "logo.alt": {
+    "message": "The logo",
+    "description": "The alt text of navbar logo"
+  },
+  "item.label.Guide": {
+    "message": "Guide",
+    "description": "Navbar item with label Guide"
+  },
+  "item.label.More": {
+    "message": "More",
+    "description": "Navbar item with label More"
+  },
+  "item.label.GitHub": {
+    "message": "GitHub",
+    "description": "Navbar item with label GitHub"
+  }
+}
+`,
+    );
+    assert.deepEqual(await json(dir, 'i18n/fr/docusaurus-theme-classic/footer.json'), {
+      'link.title.Docs': {
+        message: 'Docs',
+        description: 'The title of the footer links column with title=Docs in the footer',
+      },
+      'link.item.label.Start': {
+        message: 'Start',
+        description: 'The label of footer link with label=Start linking to /docs/intro',
+      },
+      copyright: { message: 'Made by us', description: 'The footer copyright' },
+    });
+    assert.deepEqual(await json(dir, 'i18n/ar/docusaurus-plugin-content-docs/current.json'), {
+      'version.label': { message: 'Next', description: 'The label for version current' },
+      'sidebar.main.category.Basics': {
+        message: 'Basics',
+        description: 'The label for category Basics in sidebar main',
+      },
+      'sidebar.main.link.Home page': {
+        message: 'Home page',
+        description: 'The label for link Home page in sidebar main, linking to https://translated.example.com',
+      },
+    });
+    assert.deepEqual(await json(dir, 'i18n/ar/docusaurus-plugin-content-docs/version-1.0.json'), {
+      'version.label': { message: '1.0', description: 'The label for version 1.0' },
+      'sidebar.main.category.Old basics': {
+        message: 'Old basics',
+        description: 'The label for category Old basics in sidebar main',
+      },
+    });
+    assert.deepEqual(await json(dir, 'i18n/fr/docusaurus-plugin-content-blog/options.json'), {
+      title: { message: 'Blog', description: 'The title for the blog used in SEO' },
+      description: { message: 'Blog', description: 'The description for the blog used in SEO' },
+      'sidebar.title': { message: 'Latest', description: 'The label for the left sidebar' },
+    });
+
+    // A translator's work, then a new id in a page: the second run adds the id and changes no message.
+    const translated = { ...code, 'theme.TOC.title': { message: 'Dans cette page' } };
+    await writeFile(path.join(dir, 'i18n/fr/code.json'), JSON.stringify(translated, null, 2));
+    await writeFile(
+      path.join(dir, 'docs/usage.md'),
+      '# Usage\n\nimport Translate from "@docusaurus/Translate";\n\n<Translate id="usage.new">Brand new</Translate>\n',
+    );
+    const second = await docgen(['write-translations', '-c', config, '--locale', 'fr']);
+    assert.equal(second.code, 0, second.err);
+    assert.match(second.out, /^✓ i18n\/fr\/code\.json \(1 new id, 1 no longer used kept\)\n/);
+    assert.match(second.out, /✓ i18n\/fr\/docusaurus-theme-classic\/navbar\.json \(0 new ids\)\n/);
+    assert.doesNotMatch(second.out, /i18n\/ar/);
+    const again = await json(dir, 'i18n/fr/code.json');
+    assert.deepEqual(again['theme.TOC.title'], { message: 'Dans cette page' });
+    assert.deepEqual(again['home.title'], { message: 'Bienvenue', description: 'The home title' });
+    assert.deepEqual(Object.keys(again).at(-1), 'usage.new');
+    assert.deepEqual(again['usage.new'], { message: 'Brand new' });
+
+    // A file that does not parse: a positioned error, and no file written, of that locale or another.
+    const broken = path.join(dir, 'i18n/ar/docusaurus-theme-classic/footer.json');
+    await writeFile(broken, '{\n  "copyright": { "message": "x" }\n  "logo.alt": {}\n}\n');
+    const before = (await stat(path.join(dir, 'i18n/fr/code.json'))).mtimeMs;
+    await rm(path.join(dir, 'i18n/ar/code.json'));
+    const failed = await docgen(['write-translations', '-c', config]);
+    assert.equal(failed.code, 1);
+    assert.equal(
+      failed.err.split('\n')[0],
+      `error i18n/ar/docusaurus-theme-classic/footer.json:3:3 - a translation file that is not valid JSON (Expected ',' or '}' after property value)`,
+    );
+    assert.equal((await stat(path.join(dir, 'i18n/fr/code.json'))).mtimeMs, before);
+    await assert.rejects(stat(path.join(dir, 'i18n/ar/code.json')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
