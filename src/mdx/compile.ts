@@ -10,7 +10,7 @@ import { rehypeCode } from '../markdown/plugins/code.js';
 import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkNpm2Yarn } from '../markdown/plugins/tabs.js';
-import { rehypeLazyImages } from '../markdown/plugins/lazy-images.js';
+import { rehypeImages } from '../markdown/plugins/images.js';
 import { rewriteAdmonitionSpellings } from '../markdown/admonition-spellings.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
@@ -183,7 +183,7 @@ export async function compileMdx(
         ...site.rehypeBefore,
         ...site.rehype,
         rehypeCode,
-        rehypeLazyImages,
+        rehypeImages,
         [rehypeMarkSourceFile, { label }],
         rehypeCodeAsHtmlJsx,
       ],
