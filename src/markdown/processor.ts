@@ -122,7 +122,7 @@ function processorFor(
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
     .use(site.remark)
-    .use(remarkNpm2Yarn)
+    .use(remarkNpm2Yarn, site.npm2yarn)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
     .use(nestingLimit)

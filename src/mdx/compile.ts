@@ -173,7 +173,7 @@ export async function compileMdx(
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
         ...site.remark,
-        remarkNpm2Yarn,
+        [remarkNpm2Yarn, site.npm2yarn],
         // After the site's plugins: the imports and components they add are checked and resolved as the author's.
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
       ],
