@@ -9,6 +9,13 @@ import type { FoundLink } from '../markdown/context.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { SiteConfig } from '../config/schema.js';
 import { contentFoldersOf } from '../sources/registry.js';
+import {
+  imageSizeOf,
+  scanStaticImageSizes,
+  SIZED_IMAGE,
+  type ImageSize,
+  type StaticImageSizes,
+} from './image-sizes.js';
 
 /** Files of the docs folders that pages may link to (images, videos, downloads), and where each goes in the output. */
 export interface ColocatedAssets {
@@ -21,6 +28,10 @@ export interface ColocatedAssets {
   sources: Map<string, string>;
   /** Absolute path → its size and modification time when hashed, so that a rescan reads only changed files. */
   stamps: Map<string, string>;
+  /** Path in the output → the size of the image there, read as the file is hashed. */
+  sizes: Map<string, ImageSize>;
+  /** The static folder's images and their sizes. */
+  staticImages: StaticImageSizes;
 }
 
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|apng|tiff?)$/i;
@@ -48,7 +59,13 @@ export async function scanSiteAssets(
   previous?: ColocatedAssets,
 ): Promise<ColocatedAssets> {
   const folders = contentFoldersOf(config);
-  const assets: ColocatedAssets = { byFolder: {}, sources: new Map(), stamps: new Map() };
+  const assets: ColocatedAssets = {
+    byFolder: {},
+    sources: new Map(),
+    stamps: new Map(),
+    sizes: new Map(),
+    staticImages: await scanStaticImageSizes(path.resolve(siteDir, config.staticDir), previous?.staticImages),
+  };
   for (const folder of folders) {
     const root = docsRoot({ siteDir, docsDir: folder });
     const found = await scanColocatedAssets(root, previous, previous?.byFolder[folder], {
@@ -58,6 +75,7 @@ export async function scanSiteAssets(
     assets.byFolder[folder] = found.byDocPath;
     for (const [output, source] of found.sources) assets.sources.set(output, source);
     for (const [file, stamp] of found.stamps) assets.stamps.set(file, stamp);
+    for (const [output, size] of found.sizes) assets.sizes.set(output, size);
   }
   return assets;
 }
@@ -67,7 +85,12 @@ async function scanColocatedAssets(
   previous: ColocatedAssets | undefined,
   previousOutputs: Record<string, string> | undefined,
   site: SiteSources,
-): Promise<{ byDocPath: Record<string, string>; sources: Map<string, string>; stamps: Map<string, string> }> {
+): Promise<{
+  byDocPath: Record<string, string>;
+  sources: Map<string, string>;
+  stamps: Map<string, string>;
+  sizes: Map<string, ImageSize>;
+}> {
   const entries = [
     // The docs folder's links as the docs are read: none to a folder, none out of it.
     ...(await readDocsFolder(docsRoot, { pattern: /./, ignore: NOT_ASSETS, stats: true }).then(
@@ -80,6 +103,7 @@ async function scanColocatedAssets(
   const files = entries.map((e) => e.path);
   const stamps = new Map(entries.map((e) => [path.join(docsRoot, e.path), `${e.stats!.size}:${e.stats!.mtimeMs}`]));
   const outputs: string[] = new Array(files.length);
+  const sizes = new Map<string, ImageSize>();
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -89,15 +113,18 @@ async function scanColocatedAssets(
       const unchanged = previous?.stamps.get(absolute) === stamps.get(absolute) && previousOutputs?.[file];
       if (unchanged) {
         outputs[i] = unchanged;
+        const size = previous?.sizes.get(unchanged);
+        if (size) sizes.set(unchanged, size);
         continue;
       }
-      const hash = createHash('sha256')
-        .update(await readFile(path.join(docsRoot, file)))
-        .digest('hex')
-        .slice(0, 8);
+      const contents = await readFile(path.join(docsRoot, file));
+      const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8);
       const extension = path.posix.extname(file);
       const name = path.posix.basename(file, extension);
       outputs[i] = `assets/${IMAGE.test(file) ? 'images' : 'files'}/${name}-${hash}${extension}`;
+      // The file is read for its hash already: its size costs no further read.
+      const size = SIZED_IMAGE.test(file) ? imageSizeOf(contents) : undefined;
+      if (size) sizes.set(outputs[i]!, size);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_AT_ONCE, files.length) }, worker));
@@ -107,7 +134,7 @@ async function scanColocatedAssets(
     byDocPath[file] = outputs[i]!;
     sources.set(outputs[i]!, path.join(docsRoot, file));
   });
-  return { byDocPath, sources, stamps };
+  return { byDocPath, sources, stamps, sizes };
 }
 
 /** The site's source folder (Docusaurus's `src/`), whose partials link to images beside them. */
@@ -172,6 +199,20 @@ export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedA
   for (const page of pages)
     for (const link of page.links) if (link.asset && assets.sources.has(link.asset)) used.add(link.asset);
   return used;
+}
+
+/**
+ * The sizes of the images a content folder's pages may show, by site path without the base URL: the static
+ * folder's ("/img/x.png") and the folder's own ("/assets/images/x-1a2b3c4d.png"). Part of the folder's link
+ * context, so a page renders again when an image it may show changes size, and only then.
+ */
+export function imageSizesFor(assets: ColocatedAssets, folder: string): Record<string, ImageSize> {
+  const sizes = { ...assets.staticImages.sizes };
+  for (const output of Object.values(assets.byFolder[folder] ?? {})) {
+    const size = assets.sizes.get(output);
+    if (size) sizes[`/${output}`] = size;
+  }
+  return sizes;
 }
 
 /** The output file of a linked asset, read from the docs folder. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SidebarItem } from '../sidebar/item-schema.js';
+import { NPM2YARN_CONVERTERS } from '../markdown/npm2yarn-options.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { absoluteUrl } from './common-schemas.js';
 import { blogInstanceSchema, blogInstancesSchema } from './blog-schema.js';
@@ -256,6 +257,16 @@ export const siteConfigSchema = z.strictObject({
       mermaid: z.boolean().default(false),
       /** `$…$` and `$$…$$` drawn by KaTeX at build time. */
       math: z.boolean().default(false),
+      /**
+       * ```` ```bash npm2yarn ```` blocks as npm and package-manager tabs, as Docusaurus's npm2yarn plugin makes them:
+       * `sync` puts every such block in one tab group, `converters` are the tabs after npm, in their order.
+       */
+      npm2yarn: z
+        .strictObject({
+          sync: z.boolean().default(true),
+          converters: z.array(z.enum(NPM2YARN_CONVERTERS)).default([...NPM2YARN_CONVERTERS]),
+        })
+        .prefault({}),
       /** The site's own remark and rehype plugins, around docgen's (see src/markdown/site-plugins.ts). */
       beforeDefaultRemarkPlugins: markdownPlugins,
       remarkPlugins: markdownPlugins,

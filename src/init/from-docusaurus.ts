@@ -37,6 +37,8 @@ export interface Conversion {
   config: Json;
   /** One line per thing docgen does not carry over. */
   notCarried: string[];
+  /** One line per plugin of the site that docgen does itself (npm2yarn). */
+  builtIn: string[];
 }
 
 function pluginName(entry: unknown): string {
@@ -138,18 +140,24 @@ export function convertDocusaurusConfig(
   const docs = docsInstanceConfig(docsOptions, { ...docsContext, name: (key) => `docs.${key}` });
   const docsInstances = moreDocsInstances(docsPlugins, docsContext);
   // The docs' Markdown plugins are docs options: named beside the others of the docs.
-  const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, [
-    ...docsPlugins.map((p) => {
-      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
-      return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
-    }),
-    { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
-    ...blogPlugins.map((p) => {
-      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
-      return { name: (key: string) => `blog "${str(options.id) ?? 'default'}": ${key}`, options };
-    }),
-    { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
-  ]);
+  const doneByDocgen: string[] = [];
+  const markdownPlugins = markdownPluginsOf(
+    docsOptions,
+    notCarried,
+    [
+      ...docsPlugins.map((p) => {
+        const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+        return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
+      }),
+      { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
+      ...blogPlugins.map((p) => {
+        const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+        return { name: (key: string) => `blog "${str(options.id) ?? 'default'}": ${key}`, options };
+      }),
+      { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
+    ],
+    doneByDocgen,
+  );
   for (const key of ['clientModules', 'webpack']) {
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
@@ -275,7 +283,7 @@ export function convertDocusaurusConfig(
     notCarried.push("themeConfig.mermaid: docgen draws with mermaid's default and dark themes");
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   notCarried.push(...optionLines(raw, presetOptions, docsOptions));
-  return { config, notCarried };
+  return { config, notCarried, builtIn: doneByDocgen };
 }
 
 /** `prism.magicComments` as docgen's `code.magicComments` takes them; undefined when the site keeps the defaults. */
@@ -308,7 +316,7 @@ async function refuseExisting(target: string): Promise<void> {
 export async function initFromDocusaurus(
   dir: string,
   options: { timeLimitMs?: number } = {},
-): Promise<{ written: string; notCarried: string[] }> {
+): Promise<{ written: string; notCarried: string[]; builtIn: string[] }> {
   const siteDir = path.resolve(dir);
   const names = await readdir(siteDir).catch(() => {
     throw new DocgenError(`docgen init --from-docusaurus: no folder at ${siteDir}`);
@@ -338,7 +346,7 @@ async function writeConverted(
   raw: unknown,
   standIns: StandIn[],
   createRedirects: CreateRedirectsChannel | undefined,
-): Promise<{ written: string; notCarried: string[] }> {
+): Promise<{ written: string; notCarried: string[]; builtIn: string[] }> {
   const configName = path.basename(configFile);
   const target = path.join(siteDir, 'site.config.yaml');
   if (!isRecord(raw))
@@ -388,5 +396,5 @@ async function writeConverted(
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') await refuseExisting(target);
     throw error;
   });
-  return { written: shownPath(target), notCarried };
+  return { written: shownPath(target), notCarried, builtIn: converted.builtIn };
 }

@@ -4,8 +4,9 @@ import { initFromDocusaurus } from './from-docusaurus.js';
 /** `docgen init --from-docusaurus [dir]`: writes the config, then one line per thing it did not carry over. */
 export async function runInitFromDocusaurus(dir: string): Promise<void> {
   const { yellow, dim } = painterFor(process.stdout);
-  const { written, notCarried } = await initFromDocusaurus(dir);
+  const { written, notCarried, builtIn } = await initFromDocusaurus(dir);
   process.stdout.write(`wrote ${written}\n`);
+  for (const line of builtIn) process.stdout.write(`${dim('built in')} ${line}\n`);
   for (const line of notCarried) process.stdout.write(`${yellow('not carried over')} ${line}\n`);
   if (notCarried.length > 0)
     process.stdout.write(

@@ -1,4 +1,5 @@
 import { isStandIn, moduleExportOf } from '../docusaurus/config-transfer.js';
+import { NPM2YARN_CONVERTERS, type Npm2YarnOptions } from '../markdown/npm2yarn-options.js';
 import { MARKDOWN_PLUGIN_KEYS, type MarkdownPluginEntry } from '../markdown/site-plugins.js';
 import { type Json } from './config-values.js';
 
@@ -6,16 +7,22 @@ import { type Json } from './config-values.js';
  * The docs' remark and rehype plugins of a Docusaurus config as docgen's `markdown.*Plugins`: each function by the
  * module that exported it (a package, or a file of the site), with its options. A plugin made by a call in the config
  * (`makePlugin(options)`) is named: unified would give the module's export the options, not call it for a plugin.
+ * Docusaurus's npm2yarn plugin becomes docgen's own npm2yarn tabs (`markdown.npm2yarn`), said in `builtIn`.
  */
 export function markdownPluginsOf(
   docsOptions: Json,
   notCarried: string[],
   others: { name: (key: string) => string; options: Json }[] = [],
+  builtIn: string[] = [],
 ): Json {
   const carried: Json = {};
   for (const key of MARKDOWN_PLUGIN_KEYS) {
     const list = Array.isArray(docsOptions[key]) ? (docsOptions[key] as unknown[]) : [];
     const entries = list.flatMap((entry, i) => {
+      if (isNpm2Yarn(entry)) {
+        carried.npm2yarn = npm2yarnOf(entry, `docs.${key}[${i}]`, notCarried, builtIn) as unknown as Json;
+        return [];
+      }
       const found = pluginEntry(entry);
       if (typeof found === 'object' && 'notCarried' in found) {
         notCarried.push(`docs.${key}[${i}]: ${found.notCarried}`);
@@ -37,6 +44,42 @@ export function markdownPluginsOf(
     }
   }
   return withBuiltInMath(carried);
+}
+
+const NPM2YARN_PACKAGE = '@docusaurus/remark-plugin-npm2yarn';
+
+/** Docusaurus's npm2yarn plugin, however the config names it: the package, its export, or its stand-in. */
+function isNpm2Yarn(entry: unknown): boolean {
+  const [plugin] = Array.isArray(entry) ? entry : [entry];
+  if (typeof plugin === 'string') return plugin === NPM2YARN_PACKAGE;
+  if (isStandIn(plugin)) return (plugin as { name: string }).name === NPM2YARN_PACKAGE;
+  return moduleExportOf(plugin)?.module === NPM2YARN_PACKAGE;
+}
+
+/**
+ * The npm2yarn plugin's options as docgen's: `sync` (off unless set, as in Docusaurus) and the `converters` docgen
+ * knows (Docusaurus's default: Yarn and pnpm). A converter of the site's own (`[name, function]`) and
+ * `ignoreExtensions`/`includeExtensions` are named; docgen converts the blocks of every page.
+ */
+function npm2yarnOf(entry: unknown, key: string, notCarried: string[], builtIn: string[]): Npm2YarnOptions {
+  const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+  const given = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  const known: readonly unknown[] = NPM2YARN_CONVERTERS;
+  const written = Array.isArray(given.converters) ? given.converters : ['yarn', 'pnpm'];
+  const converters = written.filter((c): c is Npm2YarnOptions['converters'][number] => known.includes(c));
+  for (const converter of written.filter((c) => !known.includes(c))) {
+    const name = Array.isArray(converter) ? converter[0] : converter;
+    notCarried.push(
+      `${key}: npm2yarn converter ${JSON.stringify(name)} (docgen's npm2yarn tabs convert to ${NPM2YARN_CONVERTERS.join(', ')})`,
+    );
+  }
+  for (const option of Object.keys(given).filter((o) => o !== 'sync' && o !== 'converters'))
+    notCarried.push(`${key}: npm2yarn option ${option} (docgen's npm2yarn tabs convert the blocks of every page)`);
+  const found: Npm2YarnOptions = { sync: given.sync === true, converters };
+  builtIn.push(
+    `${key}: ${NPM2YARN_PACKAGE} is docgen's built-in npm2yarn tabs (markdown.npm2yarn: sync ${found.sync ? 'on' : 'off'}, npm then ${converters.join(', ') || 'nothing else'})`,
+  );
+  return found;
 }
 
 /** A plugin entry as site.config.yaml would hold it, as text; one that it cannot hold is unique. */

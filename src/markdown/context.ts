@@ -1,4 +1,5 @@
 import type { VFile } from 'vfile';
+import type { ImageSize } from '../assets/image-sizes.js';
 import type { TocItem } from '../shared/model.js';
 import type { MagicComment } from './magic-comments.js';
 
@@ -18,6 +19,8 @@ export interface SiteLinkContext {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Files of the docs folder besides the docs (posix path in it → path in the output), for colocated assets. */
   assets?: Record<string, string>;
+  /** Sizes of the images pages may show (the static folder's, the folder's own) by site path without base URL. */
+  imageSizes?: Record<string, ImageSize>;
   /** A VitePress tree: heading ids as VitePress slugs them, links to pages by `.html` or extension-less paths. */
   dialect?: 'vitepress';
   /** Magic comments of code blocks (`code.magicComments`); Docusaurus's highlighting ones when unset. */

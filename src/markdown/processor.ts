@@ -26,7 +26,7 @@ import { rehypeCodeAsHtml } from './plugins/code-html.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
 import { rehypeInlineToc } from './plugins/inline-toc.js';
-import { rehypeLazyImages } from './plugins/lazy-images.js';
+import { rehypeImages } from './plugins/images.js';
 import { rehypeLinks } from './plugins/links.js';
 import { parseEachWithinBudget, type PageParse, type Parsed } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
@@ -122,7 +122,7 @@ function processorFor(
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
     .use(site.remark)
-    .use(remarkNpm2Yarn)
+    .use(remarkNpm2Yarn, site.npm2yarn)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
     .use(nestingLimit)
@@ -132,7 +132,7 @@ function processorFor(
     .use(rehypeInlineToc)
     .use(rehypeCode)
     .use(rehypeLinks)
-    .use(rehypeLazyImages)
+    .use(rehypeImages)
     .use(rehypeSearchText)
     .use(rehypeCodeAsHtml)
     .use(rehypeReact, { Fragment, jsx, jsxs, components, passNode: false })

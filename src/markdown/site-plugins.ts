@@ -7,6 +7,7 @@ import type { Pluggable, Plugin, Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { rehypeMermaid } from './mermaid.js';
+import { DEFAULT_NPM2YARN, isDefaultNpm2Yarn, type Npm2YarnOptions } from './npm2yarn-options.js';
 
 /** The config's lists of remark and rehype plugins, in the order Docusaurus runs them around its own. */
 export const MARKDOWN_PLUGIN_KEYS = [
@@ -46,6 +47,8 @@ export type SiteMarkdownPlugins = Record<MarkdownPluginKey, SiteMarkdownPlugin[]
   math?: boolean;
   /** `markdown.mermaid`: ```` ```mermaid ```` blocks become diagrams, drawn in the browser. */
   mermaid?: boolean;
+  /** `markdown.npm2yarn`, when it is not docgen's default. */
+  npm2yarn?: Npm2YarnOptions;
 };
 
 export interface LoadedMarkdownPlugins {
@@ -53,6 +56,8 @@ export interface LoadedMarkdownPlugins {
   remark: Pluggable[];
   rehypeBefore: Pluggable[];
   rehype: Pluggable[];
+  /** The options of docgen's own npm2yarn tabs, which run after the site's remark plugins. */
+  npm2yarn: Npm2YarnOptions;
 }
 
 export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
@@ -60,6 +65,7 @@ export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
   remark: [],
   rehypeBefore: [],
   rehype: [],
+  npm2yarn: DEFAULT_NPM2YARN,
 };
 
 const LOCAL_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'];
@@ -70,11 +76,21 @@ const LOCAL_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', 
  * Undefined when the site names none.
  */
 export function resolveMarkdownPlugins(
-  markdown: Partial<Record<MarkdownPluginKey, MarkdownPluginEntry[]>> & { math?: boolean; mermaid?: boolean },
+  markdown: Partial<Record<MarkdownPluginKey, MarkdownPluginEntry[]>> & {
+    math?: boolean;
+    mermaid?: boolean;
+    npm2yarn?: Npm2YarnOptions;
+  },
   siteDir: string,
   configFile: string,
 ): SiteMarkdownPlugins | undefined {
-  if (!markdown.math && !markdown.mermaid && MARKDOWN_PLUGIN_KEYS.every((key) => (markdown[key] ?? []).length === 0))
+  const npm2yarn = isDefaultNpm2Yarn(markdown.npm2yarn) ? undefined : markdown.npm2yarn;
+  if (
+    !markdown.math &&
+    !markdown.mermaid &&
+    !npm2yarn &&
+    MARKDOWN_PLUGIN_KEYS.every((key) => (markdown[key] ?? []).length === 0)
+  )
     return undefined;
   const resolve = (entry: MarkdownPluginEntry, key: string) => resolveMarkdownPlugin(entry, key, siteDir, configFile);
   return {
@@ -86,6 +102,7 @@ export function resolveMarkdownPlugins(
     ) as Record<MarkdownPluginKey, SiteMarkdownPlugin[]>),
     ...(markdown.math && { math: true }),
     ...(markdown.mermaid && { mermaid: true }),
+    ...(npm2yarn && { npm2yarn }),
   };
 }
 
@@ -191,6 +208,7 @@ export async function loadMarkdownPlugins(plugins: SiteMarkdownPlugins | undefin
     remark: remark!,
     rehypeBefore: [...(plugins.mermaid ? [rehypeMermaid] : []), ...(math ? [math.rehype] : []), ...rehypeBefore!],
     rehype: rehype!,
+    npm2yarn: plugins.npm2yarn ?? DEFAULT_NPM2YARN,
   };
 }
 

@@ -10,7 +10,7 @@ import { rehypeCode } from '../markdown/plugins/code.js';
 import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkNpm2Yarn } from '../markdown/plugins/tabs.js';
-import { rehypeLazyImages } from '../markdown/plugins/lazy-images.js';
+import { rehypeImages } from '../markdown/plugins/images.js';
 import { rewriteAdmonitionSpellings } from '../markdown/admonition-spellings.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
@@ -173,7 +173,7 @@ export async function compileMdx(
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
         ...site.remark,
-        remarkNpm2Yarn,
+        [remarkNpm2Yarn, site.npm2yarn],
         // After the site's plugins: the imports and components they add are checked and resolved as the author's.
         [remarkMdxScope, { label, imports, problems, browserOnly, siteComponents: options.siteComponents }],
       ],
@@ -183,7 +183,7 @@ export async function compileMdx(
         ...site.rehypeBefore,
         ...site.rehype,
         rehypeCode,
-        rehypeLazyImages,
+        rehypeImages,
         [rehypeMarkSourceFile, { label }],
         rehypeCodeAsHtmlJsx,
       ],

@@ -3,6 +3,7 @@ import type { Element } from 'hast';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
+import { sizeImagesInHtml } from '../markdown/plugins/images.js';
 import { rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
@@ -131,7 +132,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
       ...servedSourceEdits(plan, doc.body, doc.bodyLine, docFile, (url) => servedUrl(url, input, linkContext)),
     );
   }
-  return { ...result, html };
+  return { ...result, html: sizeImagesInHtml(html, linkContext) };
 }
 
 /**

@@ -120,9 +120,14 @@ export async function changedStages(
       plan = replan();
     }
   }
-  // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder.
-  let assets = changes.rescanDocs ? await scanSiteAssets(s.siteDir, s.config, s.assets) : s.assets;
-  if (JSON.stringify(assets.byFolder) === JSON.stringify(s.assets.byFolder)) assets = s.assets;
+  // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder; a
+  // static image may change size.
+  let assets = changes.rescanDocs || changes.static ? await scanSiteAssets(s.siteDir, s.config, s.assets) : s.assets;
+  if (
+    JSON.stringify(assets.byFolder) === JSON.stringify(s.assets.byFolder) &&
+    JSON.stringify(assets.staticImages.sizes) === JSON.stringify(s.assets.staticImages?.sizes)
+  )
+    assets = s.assets;
   if (plan === s.plan && bundles === s.bundles && assets === s.assets && docs.touched.size === 0) return s;
   return { ...s, pageModules, plan, bundles, assets, mdxDocs: bundles === s.bundles ? s.mdxDocs : mdxDocs };
 }

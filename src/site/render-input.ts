@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ColocatedAssets } from '../assets/colocated.js';
+import { imageSizesFor, type ColocatedAssets } from '../assets/colocated.js';
+import type { ImageSize } from '../assets/image-sizes.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
@@ -35,11 +36,13 @@ export function linkContextOf(
   docs: DocSource[],
   docsDir: string,
   assets?: Record<string, string>,
+  imageSizes?: Record<string, ImageSize>,
 ): SiteLinkContext {
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
     docsPath: path.posix.normalize(docsDir.split(path.sep).join('/')),
     ...(assets ? { assets } : {}),
+    ...(imageSizes && Object.keys(imageSizes).length > 0 ? { imageSizes } : {}),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     toc: config.tableOfContents,
@@ -75,7 +78,13 @@ export function sharedRenderData(input: {
   const scopes = planned.map((scope): [string, ScopeRenderData] => {
     const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
     const folder = isBlogContent(content) ? content.instance.options.path : content.version.docsDir;
-    const linkContext = linkContextOf(config, content.docs, folder, input.assets?.byFolder[folder]);
+    const linkContext = linkContextOf(
+      config,
+      content.docs,
+      folder,
+      input.assets?.byFolder[folder],
+      input.assets && imageSizesFor(input.assets, folder),
+    );
     const version = versions.get(scope.key);
     const placements = Object.fromEntries(scope.placements);
     // Where a doc is in the other versions is part of its placement, so that its page's cache key holds it.

@@ -38,21 +38,21 @@ test('files next to the docs are copied once under content-named paths, and ever
   );
 
   const guide = await page('docs/guide/page');
-  assert.match(guide, new RegExp(`<img src="/assets/images/${images[0]}" alt="A teal square"/>`));
+  assert.match(guide, new RegExp(`<img src="/assets/images/${images[0]}" alt="A teal square" width="4" height="4"/>`));
   assert.match(
     guide,
     new RegExp(
-      `<img src="/assets/images/${images[0]}" alt="The square again, in HTML" loading="lazy" decoding="async"/>`,
+      `<img src="/assets/images/${images[0]}" alt="The square again, in HTML" width="4" height="4" loading="lazy" decoding="async"/>`,
     ),
     'raw HTML too',
   );
   assert.match(guide, new RegExp(`<video src="/assets/files/${zip}"`));
   const intro = await page('docs/intro');
-  assert.match(intro, new RegExp(`<img src="/assets/images/${images[0]}" alt="A teal square"/>`));
+  assert.match(intro, new RegExp(`<img src="/assets/images/${images[0]}" alt="A teal square" width="4" height="4"/>`));
   assert.match(intro, new RegExp(`href="/assets/files/${zip}"`));
   assert.match(
     intro,
-    /<img src="\/img\/dot\.svg" alt="The static dot" loading="lazy" decoding="async"\/>/,
+    /<img src="\/img\/dot\.svg" alt="The static dot" width="8" height="8" loading="lazy" decoding="async"\/>/,
     'a site path is a file of the static folder',
   );
   assert.match(intro, /href="\/docs\/guide\/page#setup"/, 'a .md link from the docs root');

@@ -75,3 +75,48 @@ test('markdown.mermaid with the Mermaid theme is carried; the theme is docgen’
     [],
   );
 });
+
+test("init makes Docusaurus's npm2yarn plugin docgen's built-in npm2yarn tabs with its settings, says so, and names what it cannot honour", async () => {
+  const dir = await site({
+    'docusaurus.config.js': `
+const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
+export default {
+  title: 'Tabs', url: 'https://tabs.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {
+    remarkPlugins: [[npm2yarn, { sync: true, converters: ['pnpm', ['turbo', (code) => code], 'bun'], ignoreExtensions: ['.mdx'] }]],
+  } }]],
+};`,
+    'node_modules/@docusaurus/remark-plugin-npm2yarn/package.json':
+      '{ "name": "@docusaurus/remark-plugin-npm2yarn", "main": "lib/index.js" }',
+    'node_modules/@docusaurus/remark-plugin-npm2yarn/lib/index.js':
+      'module.exports = function npm2yarn() { return () => {}; };',
+    'docs/intro.md': '# Intro\n\n```bash npm2yarn\nnpm install react\n```\n',
+  });
+  const { notCarried, builtIn } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.deepEqual(config.markdown, { npm2yarn: { sync: true, converters: ['pnpm', 'bun'] } });
+  assert.deepEqual(builtIn, [
+    "docs.remarkPlugins[0]: @docusaurus/remark-plugin-npm2yarn is docgen's built-in npm2yarn tabs (markdown.npm2yarn: sync on, npm then pnpm, bun)",
+  ]);
+  assert.deepEqual(
+    notCarried.filter((l) => l.startsWith('docs.')),
+    [
+      'docs.remarkPlugins[0]: npm2yarn converter "turbo" (docgen\'s npm2yarn tabs convert to yarn, pnpm, bun)',
+      "docs.remarkPlugins[0]: npm2yarn option ignoreExtensions (docgen's npm2yarn tabs convert the blocks of every page)",
+    ],
+  );
+});
+
+test("npm2yarn's Docusaurus defaults, no sync and Yarn and pnpm, carry over as such", async () => {
+  const dir = await site({
+    'docusaurus.config.js': `export default {
+  title: 'Tabs', url: 'https://tabs.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [require('@docusaurus/remark-plugin-npm2yarn')] } }]],
+};`,
+    'docs/intro.md': '# Intro\n',
+  });
+  const { builtIn } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.deepEqual(config.markdown, { npm2yarn: { sync: false, converters: ['yarn', 'pnpm'] } });
+  assert.equal(builtIn.length, 1);
+});

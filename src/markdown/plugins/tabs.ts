@@ -1,6 +1,7 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import npmToYarn from 'npm-to-yarn';
+import { DEFAULT_NPM2YARN, type Npm2YarnOptions } from '../npm2yarn-options.js';
 import { SKIP, walkType } from '../walk.js';
 import { splitCodeTitle } from './code.js';
 
@@ -67,22 +68,18 @@ function codeLabel(code: Code, index: number): string {
 // Its types describe its CommonJS build, whose default is the module; Node loads its ES module, whose default is the function.
 const convert = npmToYarn as unknown as typeof npmToYarn.default;
 
-/** Docusaurus's npm2yarn package managers, in its order, with Bun as its `converters` option adds it. */
-const PACKAGE_MANAGERS = [
-  { value: 'yarn', label: 'Yarn' },
-  { value: 'pnpm', label: 'pnpm' },
-  { value: 'bun', label: 'Bun' },
-] as const;
+/** The tab labels of Docusaurus's npm2yarn package managers. */
+const LABELS = { yarn: 'Yarn', pnpm: 'pnpm', bun: 'Bun' } as const;
 /** Docusaurus's group: a reader who chose Yarn on a Docusaurus site keeps that choice here (same storage key). */
 const NPM2YARN_GROUP = 'npm2yarn';
 
 /**
- * A code block whose meta has `npm2yarn` (```` ```bash npm2yarn ````) becomes npm / Yarn / pnpm / Bun tabs with the
- * commands converted as Docusaurus's npm2yarn converts them (`npm install x` → `yarn add x`…), one group for the site.
- * It runs after the site's remark plugins: a site that has `@docusaurus/remark-plugin-npm2yarn` gets that plugin's
- * tabs, with its options, and no second set from here.
+ * A code block whose meta has `npm2yarn` (```` ```bash npm2yarn ````) becomes npm / Yarn / pnpm / Bun tabs (or the
+ * `converters` given) with the commands converted as Docusaurus's npm2yarn converts them (`npm install x` → `yarn add
+ * x`…), one group for the site unless `sync` is off. It runs after the site's remark plugins: a site that has
+ * `@docusaurus/remark-plugin-npm2yarn` gets that plugin's tabs, with its options, and no second set from here.
  */
-export function remarkNpm2Yarn() {
+export function remarkNpm2Yarn(options: Npm2YarnOptions = DEFAULT_NPM2YARN) {
   return (tree: Root) => {
     walkType<Code>(tree, 'code', (node, index, parent) => {
       const words = node.meta?.split(/\s+/) ?? [];
@@ -92,13 +89,13 @@ export function remarkNpm2Yarn() {
       // Values as Docusaurus names them (npm, yarn, pnpm, bun), so that the choice it stored holds here.
       const items: Tab[] = [
         { label: 'npm', value: 'npm', content: [npm] },
-        ...PACKAGE_MANAGERS.map(({ label, value }) => ({
-          label,
+        ...options.converters.map((value) => ({
+          label: LABELS[value],
           value,
           content: [{ ...npm, value: convert(node.value, value) }],
         })),
       ];
-      parent.children[index] = tabs(items, NPM2YARN_GROUP) as unknown as RootContent;
+      parent.children[index] = tabs(items, options.sync ? NPM2YARN_GROUP : undefined) as unknown as RootContent;
       return SKIP;
     });
   };

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { createMarkdownProcessor, processMarkdown } from '../../../src/markdown/processor.js';
+import { NO_MARKDOWN_PLUGINS } from '../../../src/markdown/site-plugins.js';
 import { renderMarkdown } from '../../helpers/markdown.js';
 
 /** Each tab's label and code, from the HTML of the Markdown stage. */
@@ -53,4 +57,22 @@ test('an npm2yarn block keeps the rest of its meta (its title) in every tab; a b
   const { html } = renderMarkdown('```bash title="Terminal" npm2yarn\nnpm i x\n```\n\n```bash\nnpm i y\n```\n');
   assert.equal(html.match(/<code-block language="bash" title="Terminal">/g)?.length, 4);
   assert.match(html, /<\/tabs>\n<code-block language="bash"><code class="hljs"><span class="line">npm i y/);
+});
+
+test('markdown.npm2yarn: without sync the tabs are in no group, and only the converters given follow npm, in their order', () => {
+  const processor = createMarkdownProcessor({}, jsxRuntime, {
+    ...NO_MARKDOWN_PLUGINS,
+    npm2yarn: { sync: false, converters: ['pnpm', 'yarn'] },
+  });
+  const input = { docPath: 'a.md', route: '/docs/a', bodyLine: 1 };
+  const site = { routeByDocPath: {}, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } };
+  const html = renderToStaticMarkup(
+    processMarkdown(processor, '```bash npm2yarn\nnpm install react\n```\n', 'docs/a.md', input, site).element,
+  );
+  assert.match(html, /^<tabs><tab-item value="npm" label="npm">/);
+  assert.deepEqual(tabsOf(html), [
+    ['npm', 'npm install react'],
+    ['pnpm', 'pnpm add react'],
+    ['Yarn', 'yarn add react'],
+  ]);
 });
