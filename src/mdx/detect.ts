@@ -1,9 +1,23 @@
+import type { DocSource } from '../shared/model.js';
+
 /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax, as Docusaurus's option of that name. */
 export type MarkdownFormat = 'detect' | 'md' | 'mdx';
 
 /** An `import`/`export` line, or a capitalised JSX element such as `<Tabs>` or `<Foo.Bar />`. */
 const MDX_SYNTAX = /^(?:import|export)\s|<[A-Z][\w.]*(?:[\s/>]|$)/m;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/** Each doc's answer under the site's format: watch mode asks for every doc after each edit, and most are as they were. */
+const answers = new WeakMap<DocSource, { siteFormat: MarkdownFormat; mdx: boolean }>();
+
+/** `isMdxDoc` for a doc as read, remembered while the doc object stays the same. */
+export function isMdxSource(doc: DocSource, siteFormat: MarkdownFormat): boolean {
+  const known = answers.get(doc);
+  if (known?.siteFormat === siteFormat) return known.mdx;
+  const mdx = isMdxDoc(doc.file, doc.body, (doc.frontMatter as { format?: unknown }).format, siteFormat);
+  answers.set(doc, { siteFormat, mdx });
+  return mdx;
+}
 
 /** Whether a doc is compiled as MDX: `.mdx` always; `.md` by front matter `format`, else by the site's format. */
 export function isMdxDoc(file: string, body: string, frontMatterFormat: unknown, siteFormat: MarkdownFormat): boolean {

@@ -9,7 +9,7 @@ import { loadMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { someNode } from '../markdown/walk.js';
 import type { DocSource } from '../shared/model.js';
-import { isMdxDoc } from './detect.js';
+import { isMdxSource } from './detect.js';
 
 /** Each doc's answer, kept while the doc (and the plugins) stay the same: watch mode asks again only for edited docs. */
 const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
@@ -28,7 +28,7 @@ export async function docsMadeMdxByPlugins(config: SiteConfig, docs: DocSource[]
   const loaded = await loadMarkdownPlugins(sitePlugins);
   for (const doc of docs) {
     const format = (doc.frontMatter as { format?: unknown }).format;
-    if (doc.generated || format === 'md' || isMdxDoc(doc.file, doc.body, format, config.markdown.format)) continue;
+    if (doc.generated || format === 'md' || isMdxSource(doc, config.markdown.format)) continue;
     let answer = answers.get(doc);
     if (answer?.plugins !== key) {
       const processor = unified()

@@ -30,6 +30,11 @@ export interface PageSinkOptions {
    * front matter, routes and the files themselves), so a doc's body goes once its page is out.
    */
   incremental: boolean;
+  /**
+   * Watch mode, after an edit: the pages' cache entries (their files hashed, their searchable text as JSON) wait for
+   * `storeInCache`, once the pages are shown. A whole pass stores each page as it comes, not to hold them all.
+   */
+  storeLater?: boolean;
   emit: PipelineOptions['emit'];
   /** Set when pages found in the cache are linked into the output rather than read and emitted. */
   link?(files: LinkedFile[]): Promise<unknown> | void;
@@ -42,6 +47,7 @@ export interface PageSinkOptions {
 export class PageSink {
   readonly fresh = new Map<string, PageRecord>();
   private readonly written: Promise<unknown>[] = [];
+  private readonly unstored: (() => void)[] = [];
   private readonly linkStrings = new Interner();
   /** How many pages due are still to come from each doc: its body goes with the last of them. */
   private readonly pendingOfDoc = new Map<DocSource, number>();
@@ -67,14 +73,19 @@ export class PageSink {
     this.accept(i, result);
     const { cache } = this.o;
     const written = Promise.resolve(this.o.emit(result.files));
-    this.out(
-      cache ? written.then((paths) => storePage(cache, this.o.cacheKeys[i]!, result, paths ?? undefined)) : written,
-    );
+    if (!cache) return this.out(written);
+    const store = (paths: string[] | void) => storePage(cache, this.o.cacheKeys[i]!, result, paths ?? undefined);
+    this.out(written.then(this.o.storeLater ? (paths) => void this.unstored.push(() => store(paths)) : store));
   }
 
   /** Resolves once every page's files are written; rejects with the first write that failed. */
   settled(): Promise<unknown> {
     return Promise.all(this.written);
+  }
+
+  /** Makes the cache entries left for later (see `storeLater`), once `settled`. */
+  storeInCache(): void {
+    for (const store of this.unstored.splice(0)) store();
   }
 
   private accept(i: number, { files, kept, searchable }: PageResult): void {

@@ -49,4 +49,9 @@ export interface UpdateResult {
   cause: string;
   /** Only the bodies of docs changed (see `onlyBodies`): open pages may update in place. */
   bodiesOnly: boolean;
+  /**
+   * Only pages' own files changed: the bundles, sidebars and files beside the docs are as they were, so the site can
+   * show the new pages before its index files (sitemap, llms.txt) are made again (see `siteFiles`).
+   */
+  pagesOnly: boolean;
 }

@@ -26,7 +26,7 @@ import { SearchStage } from '../cache/search-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { BundleStage } from './bundle-stage.js';
-import { changedStages, onlyBodies, type DocsChange } from './change-step.js';
+import { changedStages, isStructural, onlyBodies, type DocsChange } from './change-step.js';
 import { describeChanges, type ChangeSet } from './changes.js';
 import { LinkedAssetFiles } from './linked-asset-files.js';
 import { nextRecords, type PageRecord } from './page-records.js';
@@ -142,7 +142,7 @@ export class SitePipeline {
         ? err?.stack
         : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
       this.errors.set('internal', new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint));
-      return { rendered: 0, cause: describeChanges(changes, this.siteDir), bodiesOnly: false };
+      return { rendered: 0, cause: describeChanges(changes, this.siteDir), bodiesOnly: false, pagesOnly: false };
     }
   }
 
@@ -153,12 +153,15 @@ export class SitePipeline {
       rendered: 0,
       cause: full ? configFile : describeChanges(changes, this.siteDir),
       bodiesOnly: false,
+      pagesOnly: false,
     };
-    const step = full ? { next: await this.configure(configFile), bodiesOnly: false } : await this.change(changes);
+    const step = full
+      ? { next: await this.configure(configFile), bodiesOnly: false, pagesOnly: false }
+      : await this.change(changes);
     if (!step.next) return failed;
     const rendered = await this.render(step.next);
     if (rendered === undefined) return failed;
-    return { rendered, cause: failed.cause, bodiesOnly: step.bodiesOnly };
+    return { rendered, cause: failed.cause, bodiesOnly: step.bodiesOnly, pagesOnly: step.pagesOnly };
   }
 
   /** Config, content, page modules, routes and sidebars, and the bundles, all from scratch. */
@@ -234,7 +237,7 @@ export class SitePipeline {
   }
 
   /** The stages a change affects, on top of the last good snapshot, and whether it changed only docs' bodies. */
-  private async change(changes: ChangeSet): Promise<{ next: Snapshot; bodiesOnly: boolean }> {
+  private async change(changes: ChangeSet): Promise<{ next: Snapshot; bodiesOnly: boolean; pagesOnly: boolean }> {
     const s = this.snapshot!;
     const sources = this.sources!;
     const before = sources.docsByFile();
@@ -260,7 +263,21 @@ export class SitePipeline {
       },
       this.options.dev,
     );
-    return { next: next === s ? s : await this.withShared(next, loaded), bodiesOnly: onlyBodies(changes, docs) };
+    // What every page shares (sidebars, link targets, placements) is made of the docs' outlines, the plan, the bundles
+    // and the assets: with none of them changed, it is the last snapshot's, and making it again cost a body edit more
+    // than rendering its page.
+    const pagesOnly =
+      next === s ||
+      (!isStructural(docs) &&
+        next.plan === s.plan &&
+        next.bundles === s.bundles &&
+        next.assets === s.assets &&
+        next.mdxDocs === s.mdxDocs);
+    return {
+      next: next === s ? s : pagesOnly ? { ...s, ...next } : await this.withShared(next, loaded),
+      bodiesOnly: onlyBodies(changes, docs),
+      pagesOnly,
+    };
   }
 
   private withShared(s: SnapshotStages, docs: ScopeContent[]): Promise<Snapshot> {
@@ -306,6 +323,7 @@ export class SitePipeline {
       search,
       trailingSlash: s.config.trailingSlash,
       incremental: this.options.incremental,
+      storeLater: this.options.incremental && !cold,
       emit: this.options.emit,
       link,
     });
@@ -388,12 +406,15 @@ export class SitePipeline {
       // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them. A write the
       // system refused stands as an error: a build ends with it, watch mode shows it until a later build's writes succeed.
       this.cacheRecorded = this.cacheRecorded
+        // After the macrotask that shows the pages: watch mode's cache entries are made behind them.
+        .then(() => this.options.incremental && new Promise((resolve) => setImmediate(resolve)))
         .then(() =>
-          this.errors.attempt('cache', () =>
-            cache.finish().catch((error: unknown) => {
+          this.errors.attempt('cache', () => {
+            sink.storeInCache();
+            return cache.finish().catch((error: unknown) => {
               throw cacheWriteError(error, cacheDirOf(s.config, s.siteDir));
-            }),
-          ),
+            });
+          }),
         )
         .then(
           () => {},

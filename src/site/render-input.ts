@@ -9,7 +9,7 @@ import type { RenderJob } from '../pipeline/renderer.js';
 import type { ScopeRenderData, SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
 import { withBaseUrl } from '../shared/urls.js';
-import { isMdxDoc } from '../mdx/detect.js';
+import { isMdxSource } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { configHead } from '../render/head-config.js';
 import { MATH_STYLESHEET } from '../markdown/math.js';
@@ -158,9 +158,7 @@ export function themeBundleInput(input: {
   // A locale's untranslated docs are the default locale's files: each file is compiled once.
   const files = new Map((input.docs ?? []).map((d) => [d.file, d]));
   const mdxDocs = [...files.values()].filter(
-    (d) =>
-      input.madeMdx?.has(d.file) ||
-      isMdxDoc(d.file, d.body, (d.frontMatter as { format?: unknown }).format, config.markdown.format),
+    (d) => input.madeMdx?.has(d.file) || isMdxSource(d, config.markdown.format),
   );
   return {
     siteDir,

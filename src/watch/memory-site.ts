@@ -46,7 +46,12 @@ export class MemorySite {
    * as the bytes it is served as.
    */
   stage(files: OutputFile[]): void {
-    for (const file of files) this.staged.set(file.path, this.entry(file, true));
+    for (const file of files) {
+      // A pass stages the bundles and sidebars it renders with; those the site serves already are not made again.
+      const old = this.entries.get(file.path);
+      if (old?.from !== undefined && sameContents(old.from, file.contents)) continue;
+      this.staged.set(file.path, this.entry(file, true));
+    }
   }
 
   /**
@@ -78,6 +83,24 @@ export class MemorySite {
     }
     for (const path of this.entries.keys()) if (!next.has(path)) changed.push(path);
     this.entries = next;
+    return changed;
+  }
+
+  /**
+   * `update` for an update that rendered pages of the site again and changed nothing else: the staged pages are
+   * swapped in, every other file is kept as served until the next `update` (which a body edit's sitemap and
+   * llms.txt follow with), so that the new pages are shown without waiting for files made from them all.
+   */
+  updatePages(): string[] {
+    const changed: string[] = [];
+    for (const [path, staged] of this.staged) {
+      const old = this.entries.get(path);
+      if (old?.etag === staged.etag) continue;
+      this.entries.set(path, staged);
+      if (old || !this.servedEarly.has(path)) changed.push(path);
+    }
+    this.staged.clear();
+    this.servedEarly.clear();
     return changed;
   }
 

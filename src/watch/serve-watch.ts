@@ -19,6 +19,9 @@ import { classify, watchSite, watchTargets, type SiteWatcher, type WatchTargets 
 
 /** Quiet time after a change before the search index and the link check run. */
 const FOLLOW_UP_MS = 300;
+/** Time an open page has to fetch its new version after a body edit, before the index files are made again. */
+const INDEX_AFTER_MS = 50;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface WatchOptions {
   configFile: string;
@@ -123,18 +126,33 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
 
   let shownErrors = '';
   let shownWarnings = '';
+  /** The last update showed its pages before the index files were made again from them. */
+  let indexAfter = false;
+
+  /**
+   * The index files of an update that showed its pages first, once the open pages had a moment to fetch them: a
+   * page asked for meanwhile is answered before the main thread makes the sitemap and llms.txt of every page.
+   */
+  async function indexFilesAfter(): Promise<void> {
+    if (!indexAfter) return;
+    indexAfter = false;
+    await pause(INDEX_AFTER_MS);
+    memory.update(builder.pagePaths(), await builder.siteFiles());
+  }
 
   async function update(changes: ChangeSet): Promise<void> {
     const started = performance.now();
     const baseBefore = basePath;
-    const { rendered, cause, bodiesOnly } = await builder.update(changes);
+    const { rendered, cause, bodiesOnly, pagesOnly } = await builder.update(changes);
     if (builder.config) {
       basePath = builder.config.baseUrl;
       staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir), builder.siteDir);
     }
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
     const pageFiles = builder.pagePaths();
-    const changed = memory.update(pageFiles, await builder.siteFiles());
+    // New pages alone are shown first; the sitemap and llms.txt, made from every page, follow (see `indexAfter`).
+    const changed = pagesOnly ? memory.updatePages() : memory.update(pageFiles, await builder.siteFiles());
+    indexAfter = pagesOnly && rendered > 0;
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
     if (errorText !== shownErrors) live.showErrors(errors);
@@ -207,6 +225,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       pending = noChanges();
       run(async () => {
         await update(changes);
+        await indexFilesAfter();
         await retarget();
         followUpTimer = setTimeout(() => {
           if (!running && !hasPending())

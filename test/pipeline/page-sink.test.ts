@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { BuildCache } from '../../src/cache/build-cache.js';
 import type { OutputFile } from '../../src/output/write-site.js';
 import { PageSink, type DuePage } from '../../src/pipeline/page-sink.js';
 import type { RenderedPage } from '../../src/render/render-page.js';
@@ -77,4 +78,37 @@ test('watch mode keeps every body, to render pages again after an edit', async (
   assert.equal(a.body, '# a\n\nText of a.\n');
   assert.equal(watch.fresh.get('/docs/a/0')?.doc, a);
   await watch.settled();
+});
+
+/** A build cache that notes the page files it is given to keep. */
+function noting(blobs: string[]): BuildCache {
+  const cache = {
+    track: (work: Promise<unknown>) => void work,
+    writeBlob: async (contents: string) => void blobs.push(contents),
+    write: () => {},
+  };
+  return cache as unknown as BuildCache;
+}
+
+test('after an edit, watch mode keeps its pages in the cache once they are out; a whole pass keeps each as it comes', async () => {
+  for (const storeLater of [true, false]) {
+    const pages = due([doc('a')]);
+    const blobs: string[] = [];
+    const written: OutputFile[] = [];
+    const cached = new PageSink({
+      due: pages,
+      cacheKeys: ['key-a'],
+      cache: noting(blobs),
+      trailingSlash: undefined,
+      incremental: true,
+      storeLater,
+      emit: (files) => void written.push(...files),
+    });
+    cached.rendered(0, page(pages[0]!));
+    await cached.settled();
+    assert.ok(written.length > 0, 'the page is out');
+    assert.equal(blobs.length, storeLater ? 0 : written.length, `stored by settled: ${!storeLater}`);
+    cached.storeInCache();
+    assert.equal(blobs.length, written.length);
+  }
 });

@@ -93,3 +93,13 @@ test('after edits fed to watch mode, its site is the one a fresh build makes', a
   assert.match(watching.get('docs/guide/setup.html')!, /A paragraph added while watching\./);
   assertSameSite(await buildFiles(), watching);
 });
+
+test('a body edit renders its page with the data every page shares as it was, and the site is still the one a build makes', async () => {
+  const setup = path.join(site.dir, 'docs/guide/setup.md');
+  await writeFile(setup, `${await readFile(setup, 'utf8')}\nA second paragraph added while watching.\n`);
+  const result = await watched.update({ ...noChanges(), docs: new Set([setup]) });
+  assert.deepEqual([result.rendered, result.bodiesOnly, result.pagesOnly], [1, true, true]);
+  const watching = await watchFiles();
+  assert.match(watching.get('docs/guide/setup.html')!, /A second paragraph added while watching\./);
+  assertSameSite(await buildFiles(), watching);
+});
