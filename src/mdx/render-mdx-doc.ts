@@ -37,7 +37,7 @@ export function mdxComponentsOf(bundle: ServerBundle): Record<string, unknown> {
 export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   const bundle = ctx.bundle;
   const { linkContext, sidebars, placements, locale } = ctx.shared.scopes[doc.scope]!;
-  const { site } = localeOf(locale, ctx.shared);
+  const { site, docs } = localeOf(locale, ctx.shared);
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? linkContext.toc.maxHeadingLevel;
@@ -67,7 +67,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
         route: doc.route,
         docId: doc.id,
         sidebar: sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined,
-        docs: ctx.shared.docs,
+        docs,
         heading(level, text, customId) {
           let id = customId ?? slugger.slug(text);
           if (customId) {

@@ -313,7 +313,11 @@ export class SitePipeline {
     const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
     const search =
       cold && !this.options.incremental && indexOptions.length > 0
-        ? new SearchStage(indexOptions, cache && { store: cache, pageKeys: cacheKeys })
+        ? await SearchStage.open(
+            indexOptions,
+            due.map(({ job }) => job.plan.route),
+            cache && { store: cache, pageKeys: cacheKeys },
+          )
         : undefined;
     const link = cache && this.options.link;
     const sink = new PageSink({
@@ -348,7 +352,6 @@ export class SitePipeline {
             ),
           )
         : due.map((_, i) => i);
-      search?.rendering(misses.length);
       const failures =
         misses.length === 0
           ? []
@@ -401,7 +404,7 @@ export class SitePipeline {
     this.snapshot = s;
     this.stale = false;
     if (this.options.incremental) await this.linkedAssetFiles.follow(this.keptPages(), s.assets);
-    if (search) this.search = await this.stage.run('search', async () => searchIndexFiles(await search.finish()));
+    if (search) this.search = await this.stage.run('search', () => searchIndexFiles(search.finish()));
     if (cache) {
       // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them. A write the
       // system refused stands as an error: a build ends with it, watch mode shows it until a later build's writes succeed.

@@ -51,14 +51,19 @@ export interface SharedRenderData {
   /** The site's own remark and rehype plugins (config `markdown.remarkPlugins`…). */
   markdownPlugins?: SiteMarkdownPlugins;
   /** Each further locale's site data and the entry that hydrates its pages, by name (a route's `locale`). */
-  locales?: Record<string, { site: SiteData; assets: DocumentAssets }>;
+  locales?: Record<string, LocaleRenderData>;
+}
+
+/** What a locale's pages render with that differs from the first locale's. */
+interface LocaleRenderData {
+  site: SiteData;
+  assets: DocumentAssets;
+  /** The locale's docs, as `docs` gives the first locale's. */
+  docs?: { id: string; path: string }[];
 }
 
 /** The site data and entry the pages of a locale (a route's `locale`, none for the site's first) render with. */
-export function localeOf(
-  locale: string | undefined,
-  shared: SharedRenderData,
-): { site: SiteData; assets: DocumentAssets } {
+export function localeOf(locale: string | undefined, shared: SharedRenderData): LocaleRenderData {
   return (locale && shared.locales?.[locale]) || shared;
 }
 

@@ -108,9 +108,16 @@ export function sharedRenderData(input: {
     ...(head && { configHead: head }),
     ...(config.markdown.math && { mathStylesheet: staticAssetUrl(config, MATH_STYLESHEET) }),
   };
+  // Each locale's own: a French page's components find its docs at /fr/….
+  const docsOf = (locale: string | undefined) =>
+    input.mdx && {
+      docs: (
+        input.docs.find((c) => !isBlogContent(c) && isMainDocs(c) && (!locale || c.locale.name === locale))?.docs ?? []
+      ).map((d) => ({ id: d.id, path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash) })),
+    };
   const locales = Object.entries(plan.localeSites).map(([name, { site, assetUrls }]) => [
     name,
-    { site: { ...site, assets: assetUrls }, assets: { ...client.localeEntries[name]!, ...common } },
+    { site: { ...site, assets: assetUrls }, assets: { ...client.localeEntries[name]!, ...common }, ...docsOf(name) },
   ]);
   return {
     siteDir: input.siteDir,
@@ -121,12 +128,7 @@ export function sharedRenderData(input: {
     pageModuleAssets: client.pageModuleAssets,
     home: homeContent(config),
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
-    ...(input.mdx && {
-      docs: (input.docs.find((c) => !isBlogContent(c) && isMainDocs(c))?.docs ?? []).map((d) => ({
-        id: d.id,
-        path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash),
-      })),
-    }),
+    ...docsOf(plan.locales[0]?.name),
   };
 }
 

@@ -8,6 +8,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from '../../src/build.js';
+import { assertSameOutput, filesOf } from '../helpers/output-files.js';
 import { siteFolders } from '../helpers/site.js';
 
 const VERSIONS = ['4.0', '3.0', '2.0', '1.0'];
@@ -70,4 +71,30 @@ test('a warm build after an edit of the current docs renders only current pages,
     rendered: 3,
     renewed: ['docs/next/api/index.html', 'docs/next/guide/index.html', 'docs/next/intro/index.html'],
   });
+});
+
+test("a warm build after an edit of the current docs writes a cold build's bytes, the search indexes included", async () => {
+  const dir = await makeSite({
+    'site.config.yaml': 'title: Frozen\nurl: https://frozen.example.com\n',
+    'versions.json': JSON.stringify(VERSIONS),
+    ...versionFiles('docs', 'next'),
+    ...Object.assign({}, ...VERSIONS.map((v) => versionFiles(`versioned_docs/version-${v}`, v))),
+  });
+  const configFile = path.join(dir, 'site.config.yaml');
+  const warmDir = path.join(dir, 'warm');
+  await build({ configFile, outDir: warmDir, log: () => {} });
+  const guide = path.join(dir, 'docs/guide.md');
+  await writeFile(guide, `${await readFile(guide, 'utf8')}\nThe zeppelin arrives in the next release.\n`);
+  await build({ configFile, outDir: warmDir, log: () => {} });
+  const coldDir = path.join(dir, 'cold');
+  await build({ configFile, outDir: coldDir, cache: false });
+  const warm = await filesOf(warmDir);
+  assertSameOutput(warm, await filesOf(coldDir));
+  const index = (version: string) =>
+    [...warm]
+      .filter(([file]) => file.startsWith(`assets/data/search-en-${version}-`))
+      .map(([, bytes]) => bytes.toString('utf8'))
+      .join();
+  assert.match(index('current'), /"zeppelin"/);
+  assert.doesNotMatch(index('4.0'), /"zeppelin"/);
 });

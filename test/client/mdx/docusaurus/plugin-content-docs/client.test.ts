@@ -114,3 +114,61 @@ test("the hooks and the version dropdown of a second docs instance give that ins
   assert.deepEqual(await dropdown('community/1.0/page'), ['1.0', ...links]);
   assert.deepEqual(await dropdown('community/next/page'), ['Next', ...links]);
 });
+
+const CONTEXT_COMPONENT = `import { useActiveDocContext, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+
+export default function Versions() {
+  const { activeVersion, activeDoc, alternateDocVersions } = useActiveDocContext();
+  const alternates = Object.entries(alternateDocVersions).map(([name, doc]) => name + ' ' + doc.path);
+  return (
+    <p className="versions">
+      {'active ' + useActiveVersion()?.name + '; context ' + activeVersion?.name + ' at ' + activeVersion?.path +
+        '; doc ' + activeDoc?.id + '; alternates ' + alternates.join(', ')}
+    </p>
+  );
+}
+`;
+
+test("useActiveVersion and useActiveDocContext find the version read on a further locale's pages", async () => {
+  const dir = await makeSite({
+    'site.config.yaml': [
+      'title: Hooks',
+      'url: https://hooks.example.com',
+      'i18n:',
+      '  defaultLocale: en',
+      '  locales: [en, fr]',
+      'docs:',
+      '  sidebars:',
+      '    docs: [page]',
+      '',
+    ].join('\n'),
+    'versions.json': '["2.0", "1.0"]',
+    'src/components/Versions.jsx': CONTEXT_COMPONENT,
+    'docs/page.mdx': DOC,
+    'versioned_docs/version-2.0/page.mdx': DOC,
+    'versioned_docs/version-1.0/page.mdx': DOC,
+    'versioned_sidebars/version-2.0-sidebars.json': '{"docs": ["page"]}',
+    'versioned_sidebars/version-1.0-sidebars.json': '{"docs": ["page"]}',
+  });
+  const outDir = path.join(dir, 'build');
+  await build({ configFile: path.join(dir, 'site.config.yaml'), outDir, log: () => {} });
+  const shown = async (route: string) =>
+    /<p class="versions">(.*?)<\/p>/.exec(await readFile(path.join(outDir, route, 'index.html'), 'utf8'))?.[1];
+  assert.equal(
+    await shown('fr/docs/next/page'),
+    'active current; context current at /fr/docs/next; doc page; alternates current /fr/docs/next/page, 2.0 /fr/docs/page',
+  );
+  assert.equal(
+    await shown('fr/docs/1.0/page'),
+    'active 1.0; context 1.0 at /fr/docs/1.0; doc page; alternates 2.0 /fr/docs/page, 1.0 /fr/docs/1.0/page',
+  );
+  // The last version's docs are all known: the French ones, at /fr/….
+  assert.equal(
+    await shown('fr/docs/page'),
+    'active 2.0; context 2.0 at /fr/docs; doc page; alternates 2.0 /fr/docs/page',
+  );
+  assert.equal(
+    await shown('docs/next/page'),
+    'active current; context current at /docs/next; doc page; alternates current /docs/next/page, 2.0 /docs/page',
+  );
+});
