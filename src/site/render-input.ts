@@ -11,7 +11,6 @@ import { withBaseUrl } from '../shared/urls.js';
 import { isMdxDoc } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { configHead } from '../render/head-config.js';
-import { MATH_STYLESHEET } from '../markdown/math.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, type ScopeContent } from '../sources/registry.js';
@@ -97,7 +96,12 @@ export function sharedRenderData(input: {
     favicon: staticAssetUrl(config, faviconFile(config)),
     image: staticAssetUrl(config, config.image),
     ...(head && { configHead: head }),
-    ...(config.markdown.math && { mathStylesheet: staticAssetUrl(config, MATH_STYLESHEET) }),
+    ...(config.pageStylesheets && {
+      pageStylesheets: config.pageStylesheets.map((s) => ({
+        href: staticAssetUrl(config, s.path)!,
+        htmlIncludes: s.htmlIncludes,
+      })),
+    }),
   };
   const locales = Object.entries(plan.localeSites).map(([name, { site, assetUrls }]) => [
     name,
@@ -172,6 +176,6 @@ export function themeBundleInput(input: {
     markdownFormat: config.markdown.format,
     customCss: config.customCss,
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
-    ...(config.markdown.mermaid && { mermaid: true }),
+    ...(config.clientModules && { clientModules: config.clientModules }),
   };
 }
