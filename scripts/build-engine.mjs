@@ -16,6 +16,9 @@ await build({
     'src/docusaurus/config-child.ts',
     // docgen-ssr/plugin: what a site's plugin modules import, run by Node as they are.
     'src/plugins/api.ts',
+    // Modules the built-in plugins name for the render threads to import (see src/plugins/engine-module.ts).
+    'src/plugins/built-in/mermaid/rehype-mermaid.ts',
+    'src/plugins/built-in/mermaid/check-diagrams.ts',
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -11,6 +11,7 @@ import { siteStylesPlugin } from './site-styles.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import type { ClientModule } from '../plugins/load-plugins.js';
 import { escapeRegExp } from '../util/escape-regexp.js';
 import {
   createMdxBundling,
@@ -45,8 +46,8 @@ export interface ThemeBundleInput {
   customCss?: string[];
   /** The site's own remark and rehype plugins, run in MDX docs as in Markdown ones. */
   markdownPlugins?: SiteMarkdownPlugins;
-  /** `markdown.mermaid`: the browser draws diagrams, with mermaid loaded by the pages that have one. */
-  mermaid?: boolean;
+  /** The plugins' browser modules, each loaded by the pages that have an element its selector matches. */
+  clientModules?: ClientModule[];
 }
 
 export interface ClientBundle {

@@ -5,6 +5,7 @@ import { PAGE_UPDATED_EVENT } from '../shared/live-update.js';
 import type { ThemeBundleInput } from './bundle-theme.js';
 import { customCssImports } from './custom-css.js';
 import type { PageKind } from './page-kinds.js';
+import type { ClientModule } from '../plugins/load-plugins.js';
 
 /** The browser's entry modules, generated per build: hydration, islands, diagrams and static pages' stylesheets. */
 
@@ -39,19 +40,24 @@ ${customCssImports(input.siteDir, input.customCss ?? [])}
 import site from ${json(siteJson)};
 const hydrated = hydrateSite(App, site, { ${pageLoaders} });
 ${islands.size > 0 ? islandsEntry(islands) : ''}
-${input.mermaid ? diagramsEntry() : ''}
+${(input.clientModules ?? []).map(clientModuleEntry).join('')}
 `;
 }
 
-/** Mermaid (megabytes) loads only on pages with a diagram, after hydration or a navigation to one. */
-function diagramsEntry(): string {
+/**
+ * A plugin's browser module (Mermaid's: megabytes) loads only on the pages its selector matches, after hydration or a
+ * navigation to one; its default export runs each time.
+ */
+function clientModuleEntry({ file, selector }: ClientModule): string {
   return `
-const drawDiagrams = () => {
-  if (document.querySelector('[data-mermaid]')) void import(${json(path.join(CLIENT_DIR, 'mermaid', 'draw.ts'))}).then((m) => m.drawDiagrams());
-};
-void hydrated.then(drawDiagrams);
-addEventListener(${json(NAVIGATED_EVENT)}, drawDiagrams);
-addEventListener(${json(PAGE_UPDATED_EVENT)}, drawDiagrams);`;
+{
+  const run = () => {
+    if (document.querySelector(${json(selector)})) void import(${json(file)}).then((m) => typeof m.default === 'function' && m.default());
+  };
+  void hydrated.then(run);
+  addEventListener(${json(NAVIGATED_EVENT)}, run);
+  addEventListener(${json(PAGE_UPDATED_EVENT)}, run);
+}`;
 }
 
 /**

@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
+import { isDefaultNpm2Yarn } from '../markdown/npm2yarn-options.js';
 import { loadMarkdownPlugins, MARKDOWN_PLUGIN_KEYS, resolveMarkdownPlugins } from '../markdown/site-plugins.js';
-import { loadPlugins, pluginMarkdownPlugins, type SitePlugin } from '../plugins/load-plugins.js';
+import type { MarkdownPluginKey, SiteMarkdownPlugin } from '../markdown/site-plugins.js';
+import { loadPlugins, pluginDocChecks, pluginMarkdownPlugins, type SitePlugin } from '../plugins/load-plugins.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkCustomCss } from './custom-css.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
@@ -50,26 +52,26 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
 }
 
 /**
- * The site's Markdown plugins, the config's then its plugins', found and imported once here so that a missing or
- * broken one is an error at its key.
+ * The site's Markdown plugins, in each list docgen's built-in plugins', the config's, then the site's plugins', and
+ * the plugins' doc checks: found and imported once here, so that a missing or broken one is an error at its key.
  */
 async function withMarkdownPlugins(
   { config, plugins }: { config: SiteConfig; plugins: SitePlugin[] },
   siteDir: string,
   displayName: string,
 ): Promise<SiteConfig> {
-  const remark = pluginMarkdownPlugins(plugins, 'remarkPlugins', displayName);
-  const rehype = pluginMarkdownPlugins(plugins, 'rehypePlugins', displayName);
-  let markdownPlugins = resolveMarkdownPlugins(config.markdown, siteDir, displayName);
-  if (remark.length + rehype.length > 0) {
-    markdownPlugins ??= Object.fromEntries(MARKDOWN_PLUGIN_KEYS.map((key) => [key, []])) as never;
-    markdownPlugins = {
-      ...markdownPlugins!,
-      remarkPlugins: [...markdownPlugins!.remarkPlugins, ...remark],
-      rehypePlugins: [...markdownPlugins!.rehypePlugins, ...rehype],
-    };
-  }
-  if (!markdownPlugins) return config;
+  const own = resolveMarkdownPlugins(config.markdown, siteDir, displayName);
+  const lists = Object.fromEntries(
+    MARKDOWN_PLUGIN_KEYS.map((key) => {
+      const { before, after } = pluginMarkdownPlugins(plugins, key, displayName);
+      return [key, [...before, ...own[key], ...after]];
+    }),
+  ) as Record<MarkdownPluginKey, SiteMarkdownPlugin[]>;
+  const docChecks = pluginDocChecks(plugins, displayName);
+  const npm2yarn = isDefaultNpm2Yarn(config.markdown.npm2yarn) ? undefined : config.markdown.npm2yarn;
+  if (!npm2yarn && docChecks.length === 0 && MARKDOWN_PLUGIN_KEYS.every((key) => lists[key].length === 0))
+    return config;
+  const markdownPlugins = { ...lists, ...(docChecks.length > 0 && { docChecks }), ...(npm2yarn && { npm2yarn }) };
   await loadMarkdownPlugins(markdownPlugins);
   return { ...config, markdownPlugins };
 }

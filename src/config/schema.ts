@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SidebarItem } from '../sidebar/item-schema.js';
 import { NPM2YARN_CONVERTERS } from '../markdown/npm2yarn-options.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import type { ClientModule, PageStylesheet } from '../plugins/load-plugins.js';
 import { absoluteUrl } from './common-schemas.js';
 import { blogInstanceSchema, blogInstancesSchema } from './blog-schema.js';
 import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './docs-schema.js';
@@ -285,6 +286,10 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
   docsInstances: DocsFilesRead[];
   /** The site's Markdown plugins, found on disk by `loadConfig`. */
   markdownPlugins?: SiteMarkdownPlugins;
+  /** Stylesheets the plugins give only the pages that need them (KaTeX's), found by `loadConfig`. */
+  pageStylesheets?: PageStylesheet[];
+  /** Browser modules the plugins give only the pages that need them (Mermaid's), found by `loadConfig`. */
+  clientModules?: ClientModule[];
   /** The files the site's plugins read (absolute), found by `loadConfig`: watch mode watches them. */
   pluginInputs?: string[];
   /** The site's plugins that are files of its own (absolute): watch mode reads the config again when one changes. */

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { Pluggable, Plugin, Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
-import { rehypeMermaid } from './mermaid.js';
-import { DEFAULT_NPM2YARN, isDefaultNpm2Yarn, type Npm2YarnOptions } from './npm2yarn-options.js';
+import type { PluginDocCheck } from '../plugins/api.js';
+import { DEFAULT_NPM2YARN, type Npm2YarnOptions } from './npm2yarn-options.js';
 
 /** The config's lists of remark and rehype plugins, in the order Docusaurus runs them around its own. */
 export const MARKDOWN_PLUGIN_KEYS = [
@@ -43,10 +43,8 @@ export interface SiteMarkdownPlugin {
 }
 
 export type SiteMarkdownPlugins = Record<MarkdownPluginKey, SiteMarkdownPlugin[]> & {
-  /** `markdown.math`: docgen's own remark-math and rehype-katex, first of their lists. */
-  math?: boolean;
-  /** `markdown.mermaid`: ```` ```mermaid ```` blocks become diagrams, drawn in the browser. */
-  mermaid?: boolean;
+  /** The plugins' `checkDoc` modules: each is given every doc's Markdown, and answers warnings. */
+  docChecks?: SiteMarkdownPlugin[];
   /** `markdown.npm2yarn`, when it is not docgen's default. */
   npm2yarn?: Npm2YarnOptions;
 };
@@ -56,8 +54,15 @@ export interface LoadedMarkdownPlugins {
   remark: Pluggable[];
   rehypeBefore: Pluggable[];
   rehype: Pluggable[];
+  docChecks: LoadedDocCheck[];
   /** The options of docgen's own npm2yarn tabs, which run after the site's remark plugins. */
   npm2yarn: Npm2YarnOptions;
+}
+
+/** A plugin's `checkDoc`, loaded: its config key, for errors, and its function. */
+export interface LoadedDocCheck {
+  plugin: SiteMarkdownPlugin;
+  check: PluginDocCheck;
 }
 
 export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
@@ -65,6 +70,7 @@ export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
   remark: [],
   rehypeBefore: [],
   rehype: [],
+  docChecks: [],
   npm2yarn: DEFAULT_NPM2YARN,
 };
 
@@ -73,37 +79,19 @@ const LOCAL_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', 
 /**
  * Finds each plugin the config names, from the config's folder: a path (`./plugins/x.js`) as a file, with the
  * extensions Node would try; a package as Node resolves it, its ES entry when its exports have no CommonJS one.
- * Undefined when the site names none.
  */
 export function resolveMarkdownPlugins(
-  markdown: Partial<Record<MarkdownPluginKey, MarkdownPluginEntry[]>> & {
-    math?: boolean;
-    mermaid?: boolean;
-    npm2yarn?: Npm2YarnOptions;
-  },
+  markdown: Partial<Record<MarkdownPluginKey, MarkdownPluginEntry[]>>,
   siteDir: string,
   configFile: string,
-): SiteMarkdownPlugins | undefined {
-  const npm2yarn = isDefaultNpm2Yarn(markdown.npm2yarn) ? undefined : markdown.npm2yarn;
-  if (
-    !markdown.math &&
-    !markdown.mermaid &&
-    !npm2yarn &&
-    MARKDOWN_PLUGIN_KEYS.every((key) => (markdown[key] ?? []).length === 0)
-  )
-    return undefined;
+): Record<MarkdownPluginKey, SiteMarkdownPlugin[]> {
   const resolve = (entry: MarkdownPluginEntry, key: string) => resolveMarkdownPlugin(entry, key, siteDir, configFile);
-  return {
-    ...(Object.fromEntries(
-      MARKDOWN_PLUGIN_KEYS.map((key) => [
-        key,
-        (markdown[key] ?? []).map((entry, i) => resolve(entry, `markdown.${key}[${i}]`)),
-      ]),
-    ) as Record<MarkdownPluginKey, SiteMarkdownPlugin[]>),
-    ...(markdown.math && { math: true }),
-    ...(markdown.mermaid && { mermaid: true }),
-    ...(npm2yarn && { npm2yarn }),
-  };
+  return Object.fromEntries(
+    MARKDOWN_PLUGIN_KEYS.map((key) => [
+      key,
+      (markdown[key] ?? []).map((entry, i) => resolve(entry, `markdown.${key}[${i}]`)),
+    ]),
+  ) as Record<MarkdownPluginKey, SiteMarkdownPlugin[]>;
 }
 
 /** One plugin the config names (at `key`), found from `baseDir`: a path as a file, a package as Node resolves it. */
@@ -201,24 +189,23 @@ export async function loadMarkdownPlugins(plugins: SiteMarkdownPlugins | undefin
   const [remarkBefore, remark, rehypeBefore, rehype] = await Promise.all(
     MARKDOWN_PLUGIN_KEYS.map((key) => load(plugins[key])),
   );
-  // Math as Docusaurus's docs set it up: remark-math reads `$…$` and `$$…$$`, rehype-katex draws them at build time.
-  const math = plugins.math ? await mathPlugins() : undefined;
+  const docChecks = await Promise.all(
+    (plugins.docChecks ?? []).map(async (plugin) => ({
+      plugin,
+      check: (await importPlugin(plugin, 'a doc check')) as unknown as PluginDocCheck,
+    })),
+  );
   return {
-    remarkBefore: [...(math ? [math.remark] : []), ...remarkBefore!],
+    remarkBefore: remarkBefore!,
     remark: remark!,
-    rehypeBefore: [...(plugins.mermaid ? [rehypeMermaid] : []), ...(math ? [math.rehype] : []), ...rehypeBefore!],
+    rehypeBefore: rehypeBefore!,
     rehype: rehype!,
+    docChecks,
     npm2yarn: plugins.npm2yarn ?? DEFAULT_NPM2YARN,
   };
 }
 
-/** Loaded by the first site with math: the others never pay for KaTeX. */
-async function mathPlugins(): Promise<{ remark: Pluggable; rehype: Pluggable }> {
-  const [remarkMath, rehypeKatex] = await Promise.all([import('remark-math'), import('rehype-katex')]);
-  return { remark: remarkMath.default, rehype: [rehypeKatex.default, { output: 'htmlAndMathml' }] };
-}
-
-function importPlugin(plugin: SiteMarkdownPlugin): Promise<Plugin> {
+function importPlugin(plugin: SiteMarkdownPlugin, what = 'a remark or rehype plugin'): Promise<Plugin> {
   const id = `${plugin.file}\0${plugin.hash ?? ''}`;
   let found = imported.get(id);
   if (!found) {
@@ -232,9 +219,9 @@ function importPlugin(plugin: SiteMarkdownPlugin): Promise<Plugin> {
             ? value
             : value?.default;
         if (typeof attacher !== 'function') {
-          const what = plugin.exportName ? `an export "${plugin.exportName}" that is a` : 'a';
+          const exported = plugin.exportName ? `an export "${plugin.exportName}" that is ${what}` : what;
           throw new DocgenError(
-            `${plugin.key}: "${plugin.name}" does not export ${what} remark or rehype plugin (a function)`,
+            `${plugin.key}: "${plugin.name}" does not export ${exported} (a function)`,
             { file: plugin.configFile, key: plugin.key },
             'name the module whose default export (or module.exports) is the plugin, or the export that is',
             'config-markdown-plugin',

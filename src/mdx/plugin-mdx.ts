@@ -22,8 +22,9 @@ const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
 export async function docsMadeMdxByPlugins(config: SiteConfig, docs: DocSource[]): Promise<Set<string>> {
   const found = new Set<string>();
   const sitePlugins = config.markdownPlugins;
-  if (!sitePlugins || sitePlugins.beforeDefaultRemarkPlugins.length + sitePlugins.remarkPlugins.length === 0)
-    return found;
+  // docgen's own (built-in plugins', keyed docgen:…) add no MDX: a site with only those pays nothing.
+  const remark = [...(sitePlugins?.beforeDefaultRemarkPlugins ?? []), ...(sitePlugins?.remarkPlugins ?? [])];
+  if (!sitePlugins || remark.every((plugin) => plugin.key.startsWith('docgen:'))) return found;
   const key = JSON.stringify([sitePlugins.beforeDefaultRemarkPlugins, sitePlugins.remarkPlugins]);
   const loaded = await loadMarkdownPlugins(sitePlugins);
   for (const doc of docs) {

@@ -1,5 +1,4 @@
-import { mathAssetFiles } from '../markdown/math.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -136,7 +135,9 @@ export function assetFiles(input: {
     ...input.search,
     ...staticAppFiles(config, plan, client),
     ...defaultFaviconFiles(config, input.siteDir),
-    ...(config.markdown.math ? mathAssetFiles() : []),
+    ...(config.pageStylesheets ?? []).flatMap((sheet) =>
+      [sheet, ...sheet.files].map((f) => ({ path: f.path, contents: readFileSync(f.file) })),
+    ),
   ];
 }
 

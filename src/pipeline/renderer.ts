@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
 import { parseEachWithinBudget } from '../markdown/parse-budget.js';
 import { createMarkdownProcessor, type MarkdownParse } from '../markdown/processor.js';
-import { loadMarkdownPlugins } from '../markdown/site-plugins.js';
+import { loadMarkdownPlugins, type LoadedDocCheck } from '../markdown/site-plugins.js';
+import { runDocCheck, type DocChecked } from '../plugins/check-docs.js';
 import type { Diagnostic } from '../markdown/context.js';
-import { diagramProblems } from '../markdown/mermaid.js';
 import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { DocSource } from '../shared/model.js';
 import {
@@ -60,6 +60,8 @@ export class Renderer {
   private cacheMarkdown = false;
   private readonly markdownCache = new Map<string, { key: string; markdown: RenderedMarkdown }>();
   private linkKey = '';
+  /** The plugins' `checkDoc` functions, loaded with the Markdown plugins. */
+  private docChecks: LoadedDocCheck[] = [];
 
   constructor(private readonly reply: (message: RenderReply) => void) {}
 
@@ -82,7 +84,7 @@ export class Renderer {
     }
     await this.loading;
     if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
-    else this.render(request, await this.diagramWarnings(request.jobs));
+    else this.render(request, await this.checkDocs(request.jobs));
   }
 
   /**
@@ -104,6 +106,7 @@ export class Renderer {
         processor: createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime, plugins),
         shared,
       };
+      this.docChecks = plugins.docChecks;
       this.fatal = undefined;
     } catch (error) {
       // The theme threw while loading (a top-level mistake in a TSX file, a package that fails): every render
@@ -133,13 +136,11 @@ export class Renderer {
     if (!this.ctx) return;
     const pluginsChanged = JSON.stringify(shared.markdownPlugins) !== JSON.stringify(this.ctx.shared.markdownPlugins);
     const { bundle } = this.ctx;
-    const processor = pluginsChanged
-      ? createMarkdownProcessor(
-          bundle.markdownComponents,
-          bundle.jsxRuntime,
-          await loadMarkdownPlugins(shared.markdownPlugins),
-        )
+    const plugins = pluginsChanged ? await loadMarkdownPlugins(shared.markdownPlugins) : undefined;
+    const processor = plugins
+      ? createMarkdownProcessor(bundle.markdownComponents, bundle.jsxRuntime, plugins)
       : this.ctx.processor;
+    if (plugins) this.docChecks = plugins.docChecks;
     this.ctx = { ...this.ctx, shared, processor };
     if (pluginsChanged) this.markdownCache.clear();
     const key = linkKeyOf(shared);
@@ -148,19 +149,27 @@ export class Renderer {
     this.linkKey = key;
   }
 
-  /** Diagrams mermaid cannot read, by job: checked before the batch renders, as mermaid's parser answers later. */
-  private async diagramWarnings(jobs: RenderJob[]): Promise<Map<number, Diagnostic[]>> {
-    const found = new Map<number, Diagnostic[]>();
-    if (!this.ctx?.shared.markdownPlugins?.mermaid) return found;
+  /**
+   * What the plugins' doc checks answer, by job: warnings at the doc's lines, or the error of a check that threw.
+   * Run before the batch renders, as a check may answer later (mermaid's parser does).
+   */
+  private async checkDocs(jobs: RenderJob[]): Promise<Map<number, DocChecked>> {
+    const found = new Map<number, DocChecked>();
     for (const [offset, job] of jobs.entries()) {
-      if (!job.doc || job.doc.generated) continue;
-      const problems = await diagramProblems(job.doc.body, job.doc.bodyLine);
-      if (problems.length > 0) found.set(offset, problems);
+      const doc = job.doc;
+      if (!doc || doc.generated || this.docChecks.length === 0) continue;
+      try {
+        const warnings: Diagnostic[] = [];
+        for (const loaded of this.docChecks) warnings.push(...(await runDocCheck(loaded, doc)));
+        if (warnings.length > 0) found.set(offset, { warnings });
+      } catch (error) {
+        found.set(offset, { error });
+      }
     }
     return found;
   }
 
-  private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>, diagrams: Map<number, Diagnostic[]>): void {
+  private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>, checked: Map<number, DocChecked>): void {
     const ctx = this.ctx;
     if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
     const parsed = this.parseBatch(jobs, ctx);
@@ -169,9 +178,11 @@ export class Renderer {
       const markdown = parsed.get(offset);
       // Each tree goes as soon as its page is rendered.
       parsed.delete(offset);
+      const checks = checked.get(offset);
       try {
+        if (checks && 'error' in checks) throw checks.error;
         reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.markdownOf(job.doc, ctx, markdown));
-        reply.page?.warnings.push(...(diagrams.get(offset) ?? []));
+        reply.page?.warnings.push(...(checks?.warnings ?? []));
       } catch (error) {
         reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
       }

@@ -40,6 +40,51 @@ export type PluginScript = string | ({ src: string } & Record<string, string | b
 /** A stylesheet: its URL, or the attributes of its `<link>`. */
 export type PluginStylesheet = string | ({ href: string } & Record<string, string | boolean>);
 
+/**
+ * A stylesheet only some pages link (KaTeX's, on pages with math): written once under the output's `assets/`, with the
+ * files its `url()`s name beside it, and linked by the pages whose rendered content holds a text.
+ */
+export interface PluginPageStylesheet {
+  /** The CSS file: absolute, or relative to the plugin's module. */
+  file: string;
+  /** Where it is written, under `assets/`: `katex-0.16.47/katex.min.css`. Browsers cache it: version the folder. */
+  path: string;
+  /** Files it names by relative URL (fonts, images), by their path from its folder: `{ 'fonts/a.woff2': '/abs/a.woff2' }`. */
+  files?: Record<string, string>;
+  /** The pages that link it: those whose rendered HTML contains this text (`class="katex"`). */
+  htmlIncludes: string;
+}
+
+/**
+ * A module of the browser, loaded only by the pages that have an element the selector matches: after the page is
+ * hydrated, and when a client-side navigation (or a live update in watch mode) shows such a page. Its default export,
+ * when a function, is called each time.
+ */
+export interface PluginClientModule {
+  /** The module: absolute, or relative to the plugin's module. It is bundled with the theme, in a chunk of its own. */
+  module: string;
+  /** A CSS selector: `[data-mermaid]`. */
+  selector: string;
+}
+
+/** What a `checkDoc` module's default export is given: one doc (or blog post or Markdown page) of the site. */
+export interface PluginCheckedDoc {
+  /** The doc's Markdown, without its front matter. */
+  body: string;
+  /** The doc's file, relative to the site's folder. */
+  file: string;
+}
+
+/** A warning a `checkDoc` module reports: docgen shows it at the doc's file, at this line of `body` (from 1). */
+export interface PluginDocWarning {
+  message: string;
+  line: number;
+  column?: number;
+}
+
+/** The default export of a `checkDoc` module. */
+export type PluginDocCheck = (doc: PluginCheckedDoc) => PluginDocWarning[] | Promise<PluginDocWarning[]>;
+
 /** A route a plugin adds to the site, rendered by a component it names. */
 export interface PluginRoute {
   /** The route, from the site's root without its baseUrl: `/changelog/1.2.0`. */
@@ -77,6 +122,18 @@ export interface DocgenPlugin<Content = unknown> {
   /** Run on every doc after the config's own `markdown.remarkPlugins`. */
   remarkPlugins?: PluginMarkdownPlugin[];
   rehypePlugins?: PluginMarkdownPlugin[];
+  /** Run on every doc after the config's own `markdown.beforeDefaultRemarkPlugins`, before docgen's own plugins. */
+  beforeDefaultRemarkPlugins?: PluginMarkdownPlugin[];
+  beforeDefaultRehypePlugins?: PluginMarkdownPlugin[];
+  /** Stylesheets only the pages that need them link. */
+  pageStylesheets?: PluginPageStylesheet[];
+  /** Browser modules only the pages that need them load. */
+  clientModules?: PluginClientModule[];
+  /**
+   * A module (absolute, or relative to the plugin's module) whose default export (a `PluginDocCheck`) is given every
+   * doc's Markdown and answers warnings at its lines; run by the render threads, as the Markdown plugins are.
+   */
+  checkDoc?: string;
   /** Written into every page's head after the config's own. */
   headTags?: PluginHeadTag[];
   scripts?: PluginScript[];

@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
 import { findModule, isLocalModule, moduleHash, resolveMarkdownPlugin } from '../markdown/site-plugins.js';
-import type { SiteMarkdownPlugin } from '../markdown/site-plugins.js';
+import type { MarkdownPluginKey, SiteMarkdownPlugin } from '../markdown/site-plugins.js';
 import type { DocgenPlugin, PluginContext, PluginFactory } from './api.js';
 import { builtInPlugins } from './built-in.js';
 
@@ -18,8 +19,10 @@ export interface SitePlugin {
   identity: string;
   /** The files its work reads, absolute. */
   inputs: string[];
-  /** Its module's folder: what the Markdown plugins and route components it names are found from. */
+  /** Its module's folder: what the Markdown plugins, route components and other modules it names are found from. */
   dir: string;
+  /** One of docgen's own: its Markdown plugins run before the config's, a site's plugins' after. */
+  builtIn?: true;
   /** Its module, when it is a file of the site rather than a package: watch mode reads the config again when it changes. */
   localModule?: string;
   plugin: DocgenPlugin;
@@ -34,6 +37,22 @@ const pluginShape = z.object({
   name: z.string().min(1),
   remarkPlugins: z.array(markdownRef).optional(),
   rehypePlugins: z.array(markdownRef).optional(),
+  beforeDefaultRemarkPlugins: z.array(markdownRef).optional(),
+  beforeDefaultRehypePlugins: z.array(markdownRef).optional(),
+  pageStylesheets: z
+    .array(
+      z.object({
+        file: z.string().min(1),
+        path: z
+          .string()
+          .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$)).+$/, 'expected a path inside assets/, such as x-1.0/x.css'),
+        files: z.record(z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$)).+$/), z.string().min(1)).optional(),
+        htmlIncludes: z.string().min(1),
+      }),
+    )
+    .optional(),
+  clientModules: z.array(z.object({ module: z.string().min(1), selector: z.string().min(1) })).optional(),
+  checkDoc: z.string().min(1).optional(),
   headTags: z
     .array(
       z.object({
@@ -68,12 +87,13 @@ export async function loadPlugins(
     baseUrl: config.baseUrl,
     i18n: { defaultLocale, locales: [defaultLocale, ...locales.filter((l) => l !== defaultLocale)] },
   };
-  const own = (await builtInPlugins(config, context)).map(({ key, plugin }): SitePlugin => ({
+  const own = (await builtInPlugins(config, context)).map(({ key, plugin, dir }): SitePlugin => ({
     key: `docgen:${key}`,
     name: plugin.name,
     identity: key,
     inputs: [],
-    dir: siteDir,
+    dir: dir ?? siteDir,
+    builtIn: true,
     plugin,
   }));
   const site = await Promise.all(
@@ -83,12 +103,16 @@ export async function loadPlugins(
   const headTags = plugins.flatMap(({ plugin }) =>
     (plugin.headTags ?? []).map((t) => ({ ...t, attributes: t.attributes ?? {} })),
   );
+  const pageStylesheets = plugins.flatMap((p) => pageStylesheetsOf(p, configFile));
+  const clientModules = plugins.flatMap((p) => clientModulesOf(p, configFile));
   return {
     config: {
       ...config,
       headTags: [...config.headTags, ...headTags],
       scripts: [...config.scripts, ...plugins.flatMap(({ plugin }) => plugin.scripts ?? [])],
       stylesheets: [...config.stylesheets, ...plugins.flatMap(({ plugin }) => plugin.stylesheets ?? [])],
+      ...(pageStylesheets.length > 0 && { pageStylesheets }),
+      ...(clientModules.length > 0 && { clientModules }),
       ...(site.some((p) => p.inputs.length > 0) && { pluginInputs: site.flatMap((p) => p.inputs) }),
       ...(site.some((p) => p.localModule) && { pluginModuleFiles: site.flatMap((p) => p.localModule ?? []) }),
     },
@@ -96,14 +120,81 @@ export async function loadPlugins(
   };
 }
 
-/** The remark or rehype plugins the plugins add, found from each plugin's folder, after the config's own. */
+/** A stylesheet of some pages only, found from its plugin's folder (see `PluginPageStylesheet`). */
+export interface PageStylesheet {
+  /** Its path in the output, under `assets/`. */
+  path: string;
+  /** The CSS file, absolute. */
+  file: string;
+  /** The files it names, by their output path, absolute. */
+  files: { path: string; file: string }[];
+  htmlIncludes: string;
+}
+
+/** A browser module of some pages only (see `PluginClientModule`), found from its plugin's folder. */
+export interface ClientModule {
+  /** Absolute. */
+  file: string;
+  selector: string;
+}
+
+function pageStylesheetsOf({ plugin, key, dir }: SitePlugin, configFile: string): PageStylesheet[] {
+  return (plugin.pageStylesheets ?? []).map((sheet, i) => {
+    const found = (file: string, at: string) => {
+      const absolute = path.resolve(dir, file);
+      if (!existsSync(absolute)) throw missingFile(`${key}.pageStylesheets[${i}]${at}`, file, configFile);
+      return absolute;
+    };
+    const folder = path.posix.dirname(`assets/${sheet.path}`);
+    return {
+      path: `assets/${sheet.path}`,
+      file: found(sheet.file, '.file'),
+      files: Object.entries(sheet.files ?? {}).map(([to, from]) => ({
+        path: path.posix.join(folder, to),
+        file: found(from, `.files["${to}"]`),
+      })),
+      htmlIncludes: sheet.htmlIncludes,
+    };
+  });
+}
+
+function clientModulesOf({ plugin, key, dir }: SitePlugin, configFile: string): ClientModule[] {
+  return (plugin.clientModules ?? []).map(({ module, selector }, i) => {
+    const file = findModule(module, dir);
+    if (!file) throw missingFile(`${key}.clientModules[${i}].module`, module, configFile);
+    return { file, selector };
+  });
+}
+
+function missingFile(key: string, name: string, configFile: string): DocgenError {
+  return new DocgenError(
+    `${key}: no file at ${name}`,
+    { file: configFile, key: key.replace(/\..*/, '') },
+    'a plugin names its files by absolute path, or by path from its own module’s folder',
+    'config-plugin',
+  );
+}
+
+/**
+ * The remark or rehype plugins of one list that the plugins add, found from each plugin's folder: docgen's own before
+ * the config's list, the site's after it.
+ */
 export function pluginMarkdownPlugins(
   plugins: SitePlugin[],
-  list: 'remarkPlugins' | 'rehypePlugins',
+  list: MarkdownPluginKey,
   configFile: string,
-): SiteMarkdownPlugin[] {
+): { before: SiteMarkdownPlugin[]; after: SiteMarkdownPlugin[] } {
+  const of = (which: SitePlugin[]) =>
+    which.flatMap(({ plugin, key, dir }) =>
+      (plugin[list] ?? []).map((ref, j) => resolveMarkdownPlugin(ref, `${key}.${list}[${j}]`, dir, configFile)),
+    );
+  return { before: of(plugins.filter((p) => p.builtIn)), after: of(plugins.filter((p) => !p.builtIn)) };
+}
+
+/** The plugins' `checkDoc` modules, found from each plugin's folder, for the render threads. */
+export function pluginDocChecks(plugins: SitePlugin[], configFile: string): SiteMarkdownPlugin[] {
   return plugins.flatMap(({ plugin, key, dir }) =>
-    (plugin[list] ?? []).map((ref, j) => resolveMarkdownPlugin(ref, `${key}.${list}[${j}]`, dir, configFile)),
+    plugin.checkDoc ? [resolveMarkdownPlugin(plugin.checkDoc, `${key}.checkDoc`, dir, configFile)] : [],
   );
 }
 

@@ -11,8 +11,8 @@ export interface DocumentAssets {
   styles: string[];
   favicon?: string;
   image?: string;
-  /** KaTeX's stylesheet, for the pages that have math (`markdown.math`). */
-  mathStylesheet?: string;
+  /** The plugins' stylesheets of some pages (KaTeX's): each linked by the pages whose content holds `htmlIncludes`. */
+  pageStylesheets?: { href: string; htmlIncludes: string }[];
   /** The config's head tags, scripts and analytics, and its stylesheets (after the theme's), as HTML. */
   configHead?: { head: string[]; styles: string[] };
 }

@@ -14,7 +14,6 @@ import type { InlineData } from '../shared/page-meta.js';
 import { escapeHtml, renderDocument, type DocumentAssets } from './document.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
-import { hasMath } from '../markdown/math.js';
 import { PAGE_STYLE } from '../shared/page-styles.js';
 import type { HomeContent } from '../site/home-content.js';
 import type { PageModuleAssets } from '../bundle/bundle-theme.js';
@@ -282,7 +281,7 @@ function finish(
   const body = ctx.bundle.renderApp(ctx.bundle.App, site, { page, sidebar, PageComponent: extra.PageComponent });
   // A page's own stylesheets (KaTeX's, a page module's), which client-side navigation adds when it shows the page.
   const pageStyles = [
-    ...(assets.mathStylesheet && hasMath(body) ? [assets.mathStylesheet] : []),
+    ...(assets.pageStylesheets ?? []).filter((s) => body.includes(s.htmlIncludes)).map((s) => s.href),
     ...(extra.styles ?? []),
   ];
   // The HTML of a doc or a static page is read back from the page in the browser, not written twice.

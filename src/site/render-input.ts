@@ -12,7 +12,6 @@ import { withBaseUrl } from '../shared/urls.js';
 import { isMdxSource } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { configHead } from '../render/head-config.js';
-import { MATH_STYLESHEET } from '../markdown/math.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, type ScopeContent } from '../sources/registry.js';
@@ -106,7 +105,12 @@ export function sharedRenderData(input: {
     favicon: staticAssetUrl(config, faviconFile(config)),
     image: staticAssetUrl(config, config.image),
     ...(head && { configHead: head }),
-    ...(config.markdown.math && { mathStylesheet: staticAssetUrl(config, MATH_STYLESHEET) }),
+    ...(config.pageStylesheets && {
+      pageStylesheets: config.pageStylesheets.map((s) => ({
+        href: staticAssetUrl(config, s.path)!,
+        htmlIncludes: s.htmlIncludes,
+      })),
+    }),
   };
   // Each locale's own: a French page's components find its docs at /fr/….
   const docsOf = (locale: string | undefined) =>
@@ -181,6 +185,6 @@ export function themeBundleInput(input: {
     markdownFormat: config.markdown.format,
     customCss: config.customCss,
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
-    ...(config.markdown.mermaid && { mermaid: true }),
+    ...(config.clientModules && { clientModules: config.clientModules }),
   };
 }

@@ -1,7 +1,7 @@
 import mermaid from 'mermaid';
 
 /**
- * Draws the page's ```` ```mermaid ```` diagrams (containers written by src/markdown/mermaid.ts) in the colour mode
+ * Draws the page's ```` ```mermaid ```` diagrams (containers written by src/plugins/built-in/mermaid) in the colour mode
  * shown, and again when it changes. Loaded only by pages that have a diagram; the container keeps the source
  * until the drawing replaces it, and shows mermaid's error in its place for a diagram it cannot read.
  */
@@ -10,7 +10,7 @@ let watching = false;
 
 const colourMode = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default');
 
-export async function drawDiagrams(): Promise<void> {
+export default async function drawDiagrams(): Promise<void> {
   if (!watching) {
     watching = true;
     new MutationObserver(() => void drawDiagrams()).observe(document.documentElement, {

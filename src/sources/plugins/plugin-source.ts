@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheKey, type BuildCache } from '../../cache/build-cache.js';
 import { DocgenError } from '../../errors.js';
-import { isLocalModule } from '../../markdown/site-plugins.js';
+import { findModule, isLocalModule } from '../../markdown/site-plugins.js';
 import type { PluginLocaleContext, PluginRoute } from '../../plugins/api.js';
 import type { SitePlugin } from '../../plugins/load-plugins.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
@@ -86,10 +86,8 @@ export class PluginSource implements ContentSource<PluginContent> {
     return this.content;
   }
 
-  private async run(
-    { key, name, dir, plugin }: SitePlugin,
-    locale: PluginLocaleContext | undefined,
-  ): Promise<PluginRoutePlan[]> {
+  private async run(sitePlugin: SitePlugin, locale: PluginLocaleContext | undefined): Promise<PluginRoutePlan[]> {
+    const { key, name, plugin } = sitePlugin;
     const failed = (hook: string, error: unknown) =>
       new DocgenError(
         `${key}: the plugin "${name}" failed in ${hook}${locale ? ` for the locale "${locale.locale}"` : ''}: ${(error as Error)?.message ?? String(error)}`,
@@ -113,12 +111,32 @@ export class PluginSource implements ContentSource<PluginContent> {
       throw failed('routes', new Error('expected a list of routes, each with a path and a component'));
     return routes.map((route) => ({
       path: route.path.startsWith('/') ? route.path : `/${route.path}`,
-      module: this.pageModule(isLocalModule(route.component) ? path.resolve(dir, route.component) : route.component),
+      module: this.pageModule(this.componentFile(route, sitePlugin)),
       ...(route.props !== undefined && { props: route.props }),
       ...(route.title !== undefined && { title: route.title }),
       ...(route.description !== undefined && { description: route.description }),
       search: route.search !== false,
     }));
+  }
+
+  /**
+   * A route's component, absolute: a path from the plugin's folder, or a package's module (`my-theme/Changelog`) as
+   * Node finds it from the site's package.json.
+   */
+  private componentFile({ component, path: route }: PluginRoute, { key, name, dir }: SitePlugin): string {
+    if (isLocalModule(component)) return path.resolve(dir, component);
+    const file = findModule(component, this.site.siteDir);
+    if (!file)
+      throw new DocgenError(
+        `${key}: the plugin "${name}" renders ${route} with "${component}", which no package installed in the site holds`,
+        { file: this.site.configFile, key },
+        `install the package that holds it (npm install ${component
+          .split('/')
+          .slice(0, component.startsWith('@') ? 2 : 1)
+          .join('/')}), or correct the name`,
+        'plugin-failed',
+      );
+    return file;
   }
 
   /** A component as the theme bundle names page modules: its path from the pages folder. */

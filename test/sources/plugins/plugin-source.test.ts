@@ -7,8 +7,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../../src/build.js';
+import { errorLines } from '../../../src/cli/report.js';
+import type { DocgenError } from '../../../src/errors.js';
 import { formatBrokenLink } from '../../../src/links/check-links.js';
-import { copyOfFixtureSite, linkDocgenPackage, siteFolders } from '../../helpers/site.js';
+import { copyOfFixtureSite, linkDocgenPackage, ROOT, siteFolders } from '../../helpers/site.js';
+import { shown } from '../../helpers/shown.js';
 
 let site: { dir: string; config: string };
 let result: BuildResult;
@@ -172,6 +175,46 @@ export default (_options, { i18n }) => ({
     built.warnings.map((w) => (w.kind === 'broken-link' ? formatBrokenLink(w.link) : w.kind)),
     [
       'the plugin "greeting" (plugins[1]) → /fr/partout (no page or file at /fr/partout; in the HTML the theme writes for /fr/greeting)',
+    ],
+  );
+});
+
+// Inside the repository, so that the package's component finds react as an installed site's does.
+const installed = siteFolders(path.join(ROOT, 'node_modules/.cache/docgen-tests/plugin-package-'));
+
+test("a route's component named by package is found from the site's folder, and one no package holds is an error", async () => {
+  const dir = await installed({
+    'site.config.yaml': 'title: Packaged\nurl: https://packaged.example.com\nplugins: [./packaged.mjs]\n',
+    'docs/intro.md': '# Intro\n',
+    'packaged.mjs': `export default () => ({
+  name: 'packaged',
+  routes: () => [{ path: '/changes', component: 'my-theme-pkg/Changelog', props: { text: 'From the package' } }],
+});
+`,
+    'node_modules/my-theme-pkg/package.json': '{ "name": "my-theme-pkg", "version": "1.0.0" }\n',
+    'node_modules/my-theme-pkg/Changelog.js': `import { createElement } from 'react';
+export default function Changelog({ text }) { return createElement('p', { className: 'changes' }, text); }
+`,
+  });
+  const configFile = path.join(dir, 'site.config.yaml');
+  await build({ configFile, cache: false });
+  assert.match(
+    await readFile(path.join(dir, 'build/changes/index.html'), 'utf8'),
+    /<p class="changes">From the package<\/p>/,
+  );
+  await writeFile(
+    path.join(dir, 'packaged.mjs'),
+    (await readFile(path.join(dir, 'packaged.mjs'), 'utf8')).replace('my-theme-pkg/', 'other-pkg/'),
+  );
+  const error = await build({ configFile, cache: false }).then(
+    () => assert.fail('expected an error'),
+    (e: unknown) => e as DocgenError,
+  );
+  assert.deepEqual(
+    errorLines([error], { mark: '✗', hint: (t) => t }).map((l) => l.split(shown(dir) + path.sep).join('')),
+    [
+      '✗ site.config.yaml:3:11 - plugins[0]: the plugin "packaged" renders /changes with "other-pkg/Changelog", which no package installed in the site holds',
+      '  hint: install the package that holds it (npm install other-pkg), or correct the name [plugin-failed]',
     ],
   );
 });

@@ -1,28 +1,4 @@
-import type { Element, Root } from 'hast';
-import type { Diagnostic } from './context.js';
-import { walkType } from './walk.js';
-
-/**
- * ```` ```mermaid ```` blocks as Docusaurus's theme-mermaid writes them: a container the browser draws the diagram in
- * (src/client/mermaid), holding the diagram's source, readable as it is where scripts do not run.
- */
-export function rehypeMermaid() {
-  return (tree: Root) => {
-    walkType<Element>(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre') return;
-      const code = node.children[0];
-      const classes = code?.type === 'element' && code.tagName === 'code' ? code.properties.className : undefined;
-      if (!Array.isArray(classes) || !classes.includes('language-mermaid')) return;
-      (parent.children as Element[])[index] = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['docusaurus-mermaid-container'], dataMermaid: '' },
-        children: [node],
-        position: node.position,
-      };
-    });
-  };
-}
+import type { PluginCheckedDoc, PluginDocWarning } from '../../api.js';
 
 const FENCE = /^( {0,3})(`{3,}|~{3,})\s*mermaid\b[^\n]*\n([\s\S]*?)^ {0,3}\2[`~]*\s*$/gm;
 
@@ -33,11 +9,11 @@ let mermaid: Promise<Mermaid> | undefined;
  * The diagrams of a doc that mermaid cannot read, each a warning at its line: the browser shows the same error in
  * the diagram's place. Mermaid is loaded by the first doc that has a diagram, once per thread.
  */
-export async function diagramProblems(body: string, bodyLine: number): Promise<Diagnostic[]> {
+export default async function checkDiagrams({ body }: PluginCheckedDoc): Promise<PluginDocWarning[]> {
   if (!/^ {0,3}(`{3,}|~{3,})\s*mermaid/m.test(body)) return [];
   mermaid ??= import('mermaid').then((m) => m.default as unknown as Mermaid);
   const parser = await mermaid;
-  const problems: Diagnostic[] = [];
+  const problems: PluginDocWarning[] = [];
   for (const match of body.matchAll(FENCE)) {
     const fenceLine = body.slice(0, match.index).split('\n').length;
     try {
@@ -47,7 +23,7 @@ export async function diagramProblems(body: string, bodyLine: number): Promise<D
       const message = String(err?.message ?? error);
       // Only the parser's verdicts: anything else is mermaid needing a browser, not a mistake in the diagram.
       if (!err?.hash && !/^(Parse|Lexical) error|No diagram type detected/.test(message)) continue;
-      const line = fenceLine + (err.hash?.loc?.first_line ?? 1) + bodyLine - 1;
+      const line = fenceLine + (err.hash?.loc?.first_line ?? 1);
       problems.push({ message: `the Mermaid diagram does not parse: ${message.split('\n').pop()}`, line, column: 1 });
     }
   }
