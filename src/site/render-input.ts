@@ -173,5 +173,6 @@ export function themeBundleInput(input: {
     customCss: config.customCss,
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
     ...(config.markdown.mermaid && { mermaid: true }),
+    ...(config.sitePostcss && { postcss: config.sitePostcss }),
   };
 }
