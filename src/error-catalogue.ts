@@ -165,6 +165,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'name an installed package, or a JavaScript module by its path from the config’s folder, exporting the plugin',
   },
   {
+    name: 'config-postcss',
+    matches: /: the site has no "postcss" package/,
+    hint: 'install postcss in the site (npm install --save-dev postcss), or remove the PostCSS config',
+  },
+  {
     name: 'config-plugin',
     hint: 'name an installed package, or a JavaScript module by its path from the config’s folder, whose default export is made by definePlugin',
   },

@@ -8,6 +8,7 @@ import { saveServerBundle } from './server-bundle-file.js';
 import { rootUrlPlugin } from './custom-css.js';
 import { CLIENT_DIR, clientEntry, PAGE_STYLES, pageFile, pageStylesModule } from './client-entry.js';
 import { siteStylesPlugin } from './site-styles.js';
+import type { SitePostcss } from '../config/postcss.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
@@ -48,6 +49,8 @@ export interface ThemeBundleInput {
   markdownPlugins?: SiteMarkdownPlugins;
   /** The plugins' browser modules, each loaded by the pages that have an element its selector matches. */
   clientModules?: ClientModule[];
+  /** The site's PostCSS plugins, run over its stylesheets. */
+  postcss?: SitePostcss;
 }
 
 export interface ClientBundle {
@@ -115,26 +118,29 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
     markdownPlugins: () => current().markdownPlugins,
     compile: compileMdx,
   });
+  // Files the site's PostCSS plugins read besides the stylesheets (Tailwind's content): inputs of the bundles too.
+  const styleInputs = new Set<string>();
   const [server, client] = await Promise.all([
-    context(serverOptions(current, mdx, react)),
-    context(clientOptions(current, mdx, react, () => kinds)),
+    context(serverOptions(current, mdx, react, styleInputs)),
+    context(clientOptions(current, mdx, react, () => kinds, styleInputs)),
   ]);
   return {
     async bundle(update) {
       input = { ...input, ...update };
+      styleInputs.clear();
       // The browser bundle loads the islands MDX pages use, and the code of the pages that need any, which the
       // server bundle finds: it waits for it.
       if (input.mdxDocs?.length || input.pageModules.length > 0) {
         const serverFile = await writeServerBundle(server, input);
         const files = Object.fromEntries(input.pageModules.map((m) => [m, pageFile(input, m)]));
         kinds = await pageKinds(serverFile.metafile, input.siteDir, files, [DEFAULT_THEME_DIR, CLIENT_DIR]);
-        return withInputs(input, serverFile, await describeClientBundle(client, input, kinds));
+        return withInputs(input, serverFile, await describeClientBundle(client, input, kinds), styleInputs);
       }
       const [serverFile, clientBundle] = await Promise.all([
         writeServerBundle(server, input),
         describeClientBundle(client, input, kinds),
       ]);
-      return withInputs(input, serverFile, clientBundle);
+      return withInputs(input, serverFile, clientBundle, styleInputs);
     },
     async dispose() {
       await Promise.all([server.dispose(), client.dispose()]);
@@ -146,11 +152,12 @@ function withInputs(
   input: ThemeBundleInput,
   server: { file: string; metafile: Metafile; media: ClientBundle['files'] },
   client: { bundle: ClientBundle; metafile: Metafile },
+  styleInputs: Set<string>,
 ): ThemeBundles {
   const written = new Set(client.bundle.files.map((f) => f.path));
   const media = server.media.filter((f) => !written.has(f.path));
   if (media.length > 0) client = { ...client, bundle: { ...client.bundle, files: [...client.bundle.files, ...media] } };
-  const inputs = new Set<string>();
+  const inputs = new Set<string>(styleInputs);
   for (const name of [...Object.keys(server.metafile.inputs), ...Object.keys(client.metafile.inputs)]) {
     // Files of other namespaces than esbuild's own show as `namespace:path`; docgen's generated entries have no file.
     const file = name.replace(/^[a-z-]+:(?=\/)/, '');
@@ -182,6 +189,7 @@ function bundlePlugins(
   input: () => ThemeBundleInput,
   entries: () => Record<string, string>,
   external: boolean,
+  styleInputs: Set<string>,
 ): Plugin[] {
   return [
     docgenPlugin(input, entries),
@@ -189,7 +197,12 @@ function bundlePlugins(
       () => themeDirs(input()),
       () => input().siteDir,
     ),
-    siteStylesPlugin(() => input().siteDir, external),
+    siteStylesPlugin({
+      siteDir: () => input().siteDir,
+      server: external,
+      postcss: () => input().postcss,
+      dependencies: styleInputs,
+    }),
     dependenciesPlugin({ siteDir: () => input().siteDir, ownFiles: () => [DEFAULT_THEME_DIR, CLIENT_DIR], external }),
   ];
 }
@@ -250,7 +263,12 @@ ${mdxServerEntry(input)}
 
 const serverFileOf = (input: ThemeBundleInput) => path.join(input.cacheDir, 'server.mjs');
 
-function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling, react: SiteReact): BuildOptions {
+function serverOptions(
+  input: () => ThemeBundleInput,
+  mdx: MdxBundling,
+  react: SiteReact,
+  styleInputs: Set<string>,
+): BuildOptions {
   return {
     entryPoints: ['docgen:server-entry'],
     bundle: true,
@@ -278,7 +296,7 @@ function serverOptions(input: () => ThemeBundleInput, mdx: MdxBundling, react: S
       svgComponentPlugin(() => input().siteDir),
       reactPlugin(react, true),
       mdx.serverPlugin,
-      ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true),
+      ...bundlePlugins(input, () => ({ 'docgen:server-entry': serverEntry(input()) }), true, styleInputs),
     ],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
@@ -309,6 +327,7 @@ function clientOptions(
   mdx: MdxBundling,
   react: SiteReact,
   kinds: () => Record<string, PageKind>,
+  styleInputs: Set<string>,
 ): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };
@@ -364,6 +383,7 @@ function clientOptions(
           ),
         }),
         false,
+        styleInputs,
       ),
     ],
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -11,6 +11,7 @@ import type { MarkdownPluginKey, SiteMarkdownPlugin } from '../markdown/site-plu
 import { loadPlugins, pluginDocChecks, pluginMarkdownPlugins, type SitePlugin } from '../plugins/load-plugins.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkCustomCss } from './custom-css.js';
+import { sitePostcssOf } from './postcss.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
 import { shownPath } from '../util/shown-path.js';
 
@@ -43,12 +44,18 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
   const { config, plugins } = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName)
     .then((c) => checkCustomCss(c, siteDir, displayName))
+    .then((c) => withSitePostcss(c, siteDir, displayName))
     .then((c) => loadPlugins(c, siteDir, displayName))
     .then(async (loaded) => ({ ...loaded, config: await withMarkdownPlugins(loaded, siteDir, displayName) }))
     .catch((error: unknown) => {
       throw isUserError(error) ? withKeyPositions(error, locate) : error;
     });
   return { config, file, siteDir, locate, plugins };
+}
+
+function withSitePostcss(config: SiteConfig, siteDir: string, displayName: string): SiteConfig {
+  const sitePostcss = sitePostcssOf(config.postcss.plugins, siteDir, displayName);
+  return sitePostcss ? { ...config, sitePostcss } : config;
 }
 
 /**

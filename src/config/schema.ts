@@ -3,6 +3,7 @@ import type { SidebarItem } from '../sidebar/item-schema.js';
 import { NPM2YARN_CONVERTERS } from '../markdown/npm2yarn-options.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import type { ClientModule, PageStylesheet } from '../plugins/load-plugins.js';
+import type { SitePostcss } from './postcss.js';
 import { absoluteUrl } from './common-schemas.js';
 import { blogInstanceSchema, blogInstancesSchema } from './blog-schema.js';
 import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './docs-schema.js';
@@ -113,6 +114,8 @@ export const siteConfigSchema = z.strictObject({
   pagesExclude: z.array(z.string().min(1)).default([]),
   /** Stylesheets of the site's own (a Docusaurus site's `theme.customCss`), loaded after the theme's on every page. */
   customCss: z.array(z.string().min(1)).default([]),
+  /** PostCSS plugins the site's stylesheets go through (Tailwind…), named as Markdown plugins are. */
+  postcss: z.strictObject({ plugins: markdownPlugins }).prefault({}),
   i18n: z
     .strictObject({
       defaultLocale: z.string().min(1),
@@ -290,6 +293,8 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
   pageStylesheets?: PageStylesheet[];
   /** Browser modules the plugins give only the pages that need them (Mermaid's), found by `loadConfig`. */
   clientModules?: ClientModule[];
+  /** The site's PostCSS setup (`postcss.plugins`, a PostCSS config file), found on disk by `loadConfig`. */
+  sitePostcss?: SitePostcss;
   /** The files the site's plugins read (absolute), found by `loadConfig`: watch mode watches them. */
   pluginInputs?: string[];
   /** The site's plugins that are files of its own (absolute): watch mode reads the config again when one changes. */

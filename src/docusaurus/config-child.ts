@@ -17,7 +17,7 @@ import { describePluginFunctions } from './describe-plugins.js';
 import { toTransferable, type ChildAnswer, type ConfigFailure, type StandIn } from './config-transfer.js';
 import { callCreateRedirects, createRedirectsOf } from './create-redirects.js';
 import { withPackageNames } from './module-names.js';
-import { markPluginModules } from './plugin-modules.js';
+import { markPluginModules, moduleMarking } from './plugin-modules.js';
 
 /** Node's CommonJS loader, whose hooks Docusaurus's own loader (jiti) also works through. */
 type Loader_ = typeof Module & {
@@ -267,8 +267,15 @@ process.once('message', (file: string) => {
     const probed = withPackageNames(await probeConfigFunctions(config), siteResolves);
     const createRedirects = createRedirectsOf(probed);
     // A stand-in (a package that failed to load) is named by its package, not called.
-    const described = await describePluginFunctions(probed, siteDir, (fn) => stubNames.has(fn));
-    const marked = markPluginModules(described, siteDir, (fn) => originals.get(fn as object) ?? fn);
+    const original = (fn: unknown) => originals.get(fn as object) ?? fn;
+    const described = await describePluginFunctions(
+      probed,
+      siteDir,
+      (fn) => stubNames.has(fn),
+      // Listed anew for each: a plugin's hook may load its PostCSS plugins only when called.
+      (fn) => moduleMarking(siteDir, original)(fn),
+    );
+    const marked = markPluginModules(described, siteDir, original);
     const value = toTransferable(marked, (v) =>
       typeof v === 'function' || typeof v === 'object' ? stubNames.get(v as object) : undefined,
     );

@@ -11,6 +11,18 @@ import { pathToFileURL } from 'node:url';
 
 /** What a plugin function's entry becomes: its description, which crosses back as plain data. */
 export const DESCRIBED_PLUGIN = 'docgenDescribedPlugin';
+/** Beside it: the PostCSS plugins its `configurePostCss` adds, each as the marker of its module where one was found. */
+export const POSTCSS_PLUGINS = 'docgenPostcssPlugins';
+/** Beside it: true when the PostCSS plugins were all it did, so that carrying them carries the whole plugin. */
+export const POSTCSS_ONLY = 'docgenPostcssOnly';
+
+/** The PostCSS plugins a `configurePostCss` adds to Docusaurus's options (none of its own counted). */
+async function postcssPluginsOf(hook: (options: object) => unknown): Promise<unknown[] | undefined> {
+  const given = { plugins: [] as unknown[] };
+  const result = (await settled(() => hook(given))) as { plugins?: unknown } | undefined;
+  const plugins = (result ?? given).plugins;
+  return Array.isArray(plugins) ? plugins : undefined;
+}
 
 /** A hook that does not settle in this time is described by its name alone. */
 const HOOK_MS = 2000;
@@ -25,11 +37,22 @@ const settled = <T>(work: () => T | Promise<T>): Promise<T | undefined> =>
 
 type Hooks = Record<string, unknown> & { name?: unknown };
 
-async function describe(fn: (...args: unknown[]) => unknown, options: unknown, context: object): Promise<string> {
+interface Description {
+  text: string;
+  postcss?: unknown[];
+  /** Nothing but PostCSS plugins: the plugin is carried when they are. */
+  postcssOnly?: boolean;
+}
+
+async function describe(fn: (...args: unknown[]) => unknown, options: unknown, context: object): Promise<Description> {
   const made = (await settled(() => fn(context, options ?? {}))) as Hooks | undefined;
   const name = typeof made?.name === 'string' ? made.name : fn.name || 'an anonymous plugin function';
-  if (!made || typeof made !== 'object') return `${name} (a function of the config; calling it failed)`;
+  if (!made || typeof made !== 'object') return { text: `${name} (a function of the config; calling it failed)` };
   const did: string[] = [];
+  const postcss =
+    typeof made.configurePostCss === 'function'
+      ? await postcssPluginsOf(made.configurePostCss as (options: object) => unknown)
+      : undefined;
   if (typeof made.contentLoaded === 'function') {
     let routes = 0;
     let data = false;
@@ -54,8 +77,10 @@ async function describe(fn: (...args: unknown[]) => unknown, options: unknown, c
     ['postBuild', 'runs after the build'],
     ['extendCli', 'adds CLI commands'],
   ];
-  for (const [hook, what] of hooks) if (typeof made[hook] === 'function') did.push(what);
-  return `${name} (a function of the config${did.length > 0 ? ` that ${did.join(', ')}` : ''})`;
+  for (const [hook, what] of hooks)
+    if (typeof made[hook] === 'function' && (hook !== 'configurePostCss' || !postcss)) did.push(what);
+  const text = `${name} (a function of the config${did.length > 0 ? ` that ${did.join(', ')}` : ''})`;
+  return postcss ? { text, postcss, postcssOnly: did.length === 0 } : { text };
 }
 
 /** A plugin module of the site (`./src/plugins/x`), as Docusaurus loads it: its default export, or the module. */
@@ -74,6 +99,7 @@ export async function describePluginFunctions(
   config: unknown,
   siteDir: string,
   isStandIn: (fn: object) => boolean = () => false,
+  markModule: (fn: unknown) => unknown = (fn) => fn,
 ): Promise<unknown> {
   const record = config as { plugins?: unknown };
   if (!record || typeof record !== 'object' || !Array.isArray(record.plugins)) return config;
@@ -83,8 +109,11 @@ export async function describePluginFunctions(
       const [named, options] = Array.isArray(entry) ? entry : [entry];
       const fn = typeof named === 'string' ? await localPlugin(named, siteDir) : named;
       if (typeof fn !== 'function' || isStandIn(fn)) return entry;
-      const description = await describe(fn as (...args: unknown[]) => unknown, options, context);
-      return { [DESCRIBED_PLUGIN]: typeof named === 'string' ? `${named}: ${description}` : description };
+      const { text, postcss, postcssOnly } = await describe(fn as (...args: unknown[]) => unknown, options, context);
+      return {
+        [DESCRIBED_PLUGIN]: typeof named === 'string' ? `${named}: ${text}` : text,
+        ...(postcss && { [POSTCSS_PLUGINS]: postcss.map(markModule), [POSTCSS_ONLY]: postcssOnly }),
+      };
     }),
   );
   return { ...record, plugins };

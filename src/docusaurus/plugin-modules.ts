@@ -59,14 +59,12 @@ function referenceTo(where: { file: string; name: string }, siteDir: string): Mo
 }
 
 /**
- * The config with each plugin function of its Markdown plugin lists (in every preset's and plugin's options, and
- * their `docs`, `blog` and `pages`) replaced by its module's marker, where one is found; `original` gives the
- * function a guarded package function stands for.
+ * A function of the config as the marker of the module that exports it, where one is found (else the function
+ * itself); `original` gives the function a guarded package function stands for. The loaded modules are listed once.
  */
-export function markPluginModules(config: unknown, siteDir: string, original: (fn: unknown) => unknown): unknown {
-  if (!isOptions(config)) return config;
+export function moduleMarking(siteDir: string, original: (fn: unknown) => unknown): (value: unknown) => unknown {
   let exports: ReturnType<typeof loadedExports> | undefined;
-  const mark = (plugin: unknown): unknown => {
+  return (plugin) => {
     if (typeof plugin !== 'function') return plugin;
     exports ??= loadedExports();
     const places = exports.get(original(plugin)) ?? [];
@@ -78,6 +76,16 @@ export function markPluginModules(config: unknown, siteDir: string, original: (f
       .sort((a, b) => rank(a) - rank(b))[0];
     return found ? moduleMarker(plugin as { name: string }, found) : plugin;
   };
+}
+
+/**
+ * The config with each plugin function of its Markdown plugin lists (in every preset's and plugin's options, and
+ * their `docs`, `blog` and `pages`) replaced by its module's marker, where one is found; `original` gives the
+ * function a guarded package function stands for.
+ */
+export function markPluginModules(config: unknown, siteDir: string, original: (fn: unknown) => unknown): unknown {
+  if (!isOptions(config)) return config;
+  const mark = moduleMarking(siteDir, original);
   const entries = [config.presets, config.plugins].flatMap((list) => (Array.isArray(list) ? list : []));
   const optionObjects = entries.flatMap((entry) => {
     const options: unknown = Array.isArray(entry) ? entry[1] : undefined;

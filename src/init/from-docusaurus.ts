@@ -19,6 +19,7 @@ import { docsFoldersOf, docsInstanceConfig, isDocsPlugin, moreDocsInstances } fr
 import { optionLines } from './docusaurus-options.js';
 import { customCssOf } from './custom-css.js';
 import { markdownPluginsOf } from './markdown-plugins.js';
+import { postcssPluginsOf } from './postcss-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { clientRedirects, clientRedirectsOptions, docRoutes, isClientRedirectsPlugin } from './client-redirects.js';
 import { siteRoutes } from './site-routes.js';
@@ -115,6 +116,7 @@ export function convertDocusaurusConfig(
   const builtIn = /(theme-classic|theme-search-algolia|plugin-sitemap|theme-mermaid)$/;
   // Blogs (a changelog beside the blog) are carried by src/init/blog-options.ts.
   const blogPlugins = plugins.filter((p) => isBlogPlugin(pluginName(p)));
+  const postcssPlugins: unknown[] = [];
   for (const plugin of plugins) {
     if (
       plugin === docsPlugin ||
@@ -125,7 +127,9 @@ export function convertDocusaurusConfig(
       isAnalyticsPlugin(pluginName(plugin))
     )
       continue;
-    notCarried.push(`plugin ${shown(pluginName(plugin))}`);
+    const postcss = postcssPluginsOf(plugin, shown(pluginName(plugin)), notCarried);
+    postcssPlugins.push(...postcss.plugins);
+    if (!postcss.carried) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
   }
   for (const theme of Array.isArray(raw.themes) ? raw.themes : [])
     if (!builtIn.test(pluginName(theme))) notCarried.push(`theme ${pluginName(theme)}`);
@@ -162,12 +166,12 @@ export function convertDocusaurusConfig(
     if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
   }
   const i18n = i18nOptions(raw.i18n, notCarried);
-  // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents
-  // gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
+  // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents (and
+  // MDXComponents/Img) gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
   const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;
   const used = new Set(siteFiles.themeFilesUsed);
   for (const file of siteFiles.swizzled)
-    if (!used.has(file) && !/^src\/theme\/MDXComponents(\/index)?\.[jt]sx?$/.test(file))
+    if (!used.has(file) && !/^src\/theme\/MDXComponents(\/Img)?(\/index)?\.[jt]sx?$/.test(file))
       notCarried.push(swizzledLine(file, siteFiles.swizzledWrappers?.includes(file) ?? false));
   const staticDirectories = Array.isArray(raw.staticDirectories)
     ? raw.staticDirectories.filter((d): d is string => typeof d === 'string')
@@ -227,6 +231,7 @@ export function convertDocusaurusConfig(
     onBrokenLinks,
     onBrokenAnchors: onBrokenAnchors === (onBrokenLinks ?? 'warn') ? undefined : onBrokenAnchors,
     customCss: styles.customCss,
+    postcss: postcssPlugins.length > 0 ? { plugins: postcssPlugins } : undefined,
     ...pages,
     ...i18n,
     colorMode: compact({

@@ -58,7 +58,9 @@ export function resolveThemeComponent(name: string, dirs: ThemeDirs, docusaurusD
   const docusaurus = (component: string) =>
     docusaurusDir ? resolveThemeFile({ site: docusaurusDir, default: docusaurusDir }, component, 'default') : undefined;
   // The site's MDXComponents is its list of global components; docgen's own is what it spreads (@theme-original).
-  if (name === 'MDXComponents') return docusaurus(name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
+  // Its parts (`MDXComponents/Img`) are the site's too where it has them: MDXComponents renders with them.
+  if (name === 'MDXComponents' || name.startsWith('MDXComponents/'))
+    return docusaurus(name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
   // docgen's components come before the site's: the site's versions of them are written against Docusaurus's
   // internals, which docgen does not have; the site's other components (its own) are found there.
   return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default') ?? docusaurus(name);

@@ -186,5 +186,6 @@ export function themeBundleInput(input: {
     customCss: config.customCss,
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
     ...(config.clientModules && { clientModules: config.clientModules }),
+    ...(config.sitePostcss && { postcss: config.sitePostcss }),
   };
 }

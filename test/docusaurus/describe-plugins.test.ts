@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DESCRIBED_PLUGIN, describePluginFunctions } from '../../src/docusaurus/describe-plugins.js';
-import { convertDocusaurusConfig } from '../../src/init/from-docusaurus.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { convertDocusaurusConfig, initFromDocusaurus } from '../../src/init/from-docusaurus.js';
 import { siteFolders } from '../helpers/site.js';
 
 const folders = siteFolders('docgen-describe-plugins-');
@@ -53,6 +56,38 @@ test('a plugin function of the config is named, one line each, with what it did 
       'plugin broken (a function of the config; calling it failed)',
       'plugin ./src/plugins/stamp: stamp (a function of the config that adds client modules)',
       'plugin @docusaurus/plugin-ideal-image',
+    ],
+  );
+});
+
+test('the PostCSS plugins a configurePostCss adds are carried as postcss.plugins, by their modules', async () => {
+  const siteDir = await folders({
+    'docusaurus.config.js': `module.exports = {
+  title: 'T',
+  url: 'https://t.example.com',
+  plugins: [
+    './src/plugins/tailwind',
+    function madeByCall() {
+      return { name: 'made-by-call', configurePostCss(o) { o.plugins.push({ postcssPlugin: 'inline' }); return o; }, injectHtmlTags: () => ({}) };
+    },
+  ],
+};
+`,
+    // As chaos-mesh's docusaurus-tailwind-v3: a local plugin that only adds PostCSS plugins.
+    'src/plugins/tailwind.js': `module.exports = function () {
+  return { name: 'tailwind', configurePostCss(options) { options.plugins.push(require('../../utilities.cjs')); return options; } };
+};
+`,
+    'utilities.cjs': "module.exports = () => ({ postcssPlugin: 'utilities' });\nmodule.exports.postcss = true;\n",
+  });
+  const { notCarried } = await initFromDocusaurus(siteDir);
+  const written = parse(await readFile(path.join(siteDir, 'site.config.yaml'), 'utf8')) as { postcss?: unknown };
+  assert.deepEqual(written.postcss, { plugins: ['./utilities.cjs'] });
+  assert.deepEqual(
+    notCarried.filter((line) => line.startsWith('plugin ')),
+    [
+      "plugin made-by-call: its configurePostCss adds a PostCSS plugin made by a call or written in the config, which no module exports; name its package in site.config.yaml's postcss.plugins",
+      'plugin made-by-call (a function of the config that injects head tags)',
     ],
   );
 });

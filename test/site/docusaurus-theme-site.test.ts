@@ -56,6 +56,14 @@ test("the site's MDXComponents and theme folder give docs their components, .js 
   assert.match(html, /<p class="translated">Hello docgen\s?and plain<\/p>/);
 });
 
+test('a swizzled MDXComponents/Img wraps the theme’s image; the site’s MDXComponents replaces the link', () => {
+  assert.match(
+    html,
+    /<figure class="site-figure"><img src="\/assets\/images\/diagram-[0-9a-f]+\.png" alt="The diagram again"\/?><figcaption>The diagram again<\/figcaption><\/figure>/,
+  );
+  assert.match(html, /<a href="\/reference\/api" class="site-link">the API<\/a>/);
+});
+
 test('imported files get hashed URLs in the output; require.context lists a folder; a missing export is undefined', async () => {
   const video = /<video src="(\/assets\/media\/demo-[A-Z0-9]+\.mp4)"/.exec(html)?.[1];
   assert.ok(video, 'video URL');

@@ -239,22 +239,45 @@ function headingComponent(level: number, Theme: ComponentType<any> | undefined) 
 /** Links and images of MDX files carry the file they are written in (a partial's are relative to it). */
 type SourceProps = { 'data-docgen-from'?: string };
 
-function Anchor({ 'data-docgen-from': from, ...props }: { href?: string; children?: ReactNode } & SourceProps) {
-  const page = useMdxPage();
-  const link = typeof props.href === 'string' && page.link ? page.link('link', props.href, from) : undefined;
-  return <a {...props} {...(link ? { href: link.url, ...(link.rel ? { rel: link.rel } : {}) } : {})} />;
+/**
+ * Links and images resolved (and reported to the page) before they render: as the site's MDXComponents gives them
+ * (its `a`, its `img`: a swizzled `MDXComponents/Img`), or as plain elements.
+ */
+function anchorComponent(Own: ComponentType<any> | undefined) {
+  return function Anchor({
+    'data-docgen-from': from,
+    ...props
+  }: { href?: string; children?: ReactNode } & SourceProps) {
+    const page = useMdxPage();
+    const link = typeof props.href === 'string' && page.link ? page.link('link', props.href, from) : undefined;
+    return createElement(Own ?? 'a', {
+      ...props,
+      ...(link ? { href: link.url, ...(link.rel ? { rel: link.rel } : {}) } : {}),
+    });
+  };
 }
 
-function Image({ 'data-docgen-from': from, ...props }: { src?: string; alt?: string } & SourceProps) {
-  const page = useMdxPage();
-  const link = typeof props.src === 'string' && page.link ? page.link('image', props.src, from) : undefined;
-  return <img {...props} {...(link ? { src: link.url } : {})} />;
+function imageComponent(Own: ComponentType<any> | undefined) {
+  return function Image({ 'data-docgen-from': from, ...props }: { src?: string; alt?: string } & SourceProps) {
+    const page = useMdxPage();
+    const link = typeof props.src === 'string' && page.link ? page.link('image', props.src, from) : undefined;
+    return createElement(Own ?? 'img', { ...props, ...(link ? { src: link.url } : {}) });
+  };
 }
 
-/** What MDX elements render with: the theme's Markdown components, headings and links that report to the page, the provided components. */
+/**
+ * What MDX elements render with: the theme's Markdown components, then the provided ones (the site's MDXComponents
+ * adds and replaces), with links, images and headings resolved and reported to the page around whichever renders them.
+ */
 export function mdxComponents(theme: Components, provided: Components): Components {
-  const components: Components = { ...theme, ...provided, a: Anchor, img: Image };
-  for (let level = 1; level <= 6; level++) components[`h${level}`] = headingComponent(level, theme[`h${level}`]);
+  const components: Components = {
+    ...theme,
+    ...provided,
+    a: anchorComponent(provided.a),
+    img: imageComponent(provided.img),
+  };
+  for (let level = 1; level <= 6; level++)
+    components[`h${level}`] = headingComponent(level, provided[`h${level}`] ?? theme[`h${level}`]);
   return components;
 }
 
