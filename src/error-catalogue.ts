@@ -187,6 +187,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     name: 'docs-symlink',
     hint: 'link to a file of the docs folder, or move what the link points to into the docs folder',
   },
+  {
+    name: 'yaml-data',
+    hint: 'fix the YAML file at that position (a doc or component imports it as data): indentation, or quotes around a value holding ": "',
+  },
   { name: 'compile-failed', hint: 'fix the file at that place: a theme component, a page module or an MDX doc' },
   {
     name: 'react-version',

@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { BuildFailure, Message } from 'esbuild';
 import { DocgenError, DocgenErrors } from '../errors.js';
 
-/** esbuild's own messages carry file, line and column: they become docgen errors as they are. */
+/**
+ * esbuild's own messages carry file, line and column: they become docgen errors as they are. A docgen plugin's message
+ * names its catalogue entry in its `detail` (`{ catalogueName }`); the others are the bundler's words about the site's code.
+ */
 export async function runEsbuild<T>(run: () => Promise<T>, siteDir: string): Promise<T> {
   try {
     return await run();
@@ -19,11 +22,14 @@ function messageToError(message: Message, siteDir: string): DocgenError {
   if (!loc || loc.file.startsWith('docgen:'))
     return new DocgenError(message.text, undefined, undefined, 'compile-failed');
   const file = path.relative(siteDir, path.resolve(siteDir, loc.file));
+  const named = (message.detail as { catalogueName?: string } | undefined)?.catalogueName
+    ? (message.detail as { catalogueName: string })
+    : { catalogueName: 'compile-failed' };
   return new DocgenError(
     message.text,
     { file, line: loc.line, column: loc.column + 1 },
     missingPackageHint(message.text),
-    'compile-failed',
+    named.catalogueName,
   );
 }
 

@@ -1,3 +1,5 @@
+import { fillPlaceholders, pluralMessage } from '../shared/plural-message.js';
+
 /**
  * The theme's own strings go through these two primitives, so that a site can translate them: each id's text in
  * the page's locale comes from the site data's `translations` (docgen's own translations of its theme, then the
@@ -36,25 +38,20 @@ export function translate(descriptor: TranslateDescriptor, values?: Record<strin
     throw new TranslationError('translate() needs an "id" or a "message"');
   }
   const text = translatedText(descriptor.id) ?? descriptor.message ?? descriptor.id!;
-  return values
-    ? text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-    : text;
+  return values ? fillPlaceholders(text, values) : text;
 }
 
-/** Plural categories in CLDR's order, which is the order a message's `|`-separated forms follow (as in Docusaurus). */
-const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
 /**
- * The form of a plural message (`One min read|{readingTime} min read`) that `count` takes in language `lang`: one
- * form per plural category the language has, in CLDR's order; a message with fewer forms gives its last for the rest.
+ * A plural message (`{id: 'theme.blog.post.plurals', message: 'One post|{count} posts'}`) in the page's locale: the
+ * form for `count` by the language's plural rules, placeholders filled (`count` among them).
  */
-export function selectPlural(lang: string, count: number, message: string): string {
-  const forms = message.split('|');
-  if (forms.length === 1) return forms[0]!;
-  const rules = new Intl.PluralRules(lang);
-  const order = PLURAL_ORDER.filter((c) => (rules.resolvedOptions().pluralCategories as string[]).includes(c));
-  const index = order.indexOf(rules.select(count));
-  return forms[Math.min(index === -1 ? 0 : index, forms.length - 1)]!;
+export function translatePlural(
+  descriptor: TranslateDescriptor,
+  count: number,
+  lang: string,
+  values: Record<string, string | number> = {},
+): string {
+  return fillPlaceholders(pluralMessage(translate(descriptor), count, lang), { count, ...values });
 }
 
 export function Translate({

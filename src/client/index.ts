@@ -3,7 +3,7 @@ export { useSite, useRoute, useNavigation, type Navigation } from './context.js'
 export { useColorMode, setColorMode, type ColorMode } from './color-mode.js';
 export { pageNavbarItems, rememberPreferredVersion, searchVersion } from './docs-version.js';
 export { dismissAnnouncement } from './announcement.js';
-export { selectPlural, translate, Translate, type TranslateDescriptor } from './i18n.js';
+export { translate, translatePlural, Translate, type TranslateDescriptor } from './i18n.js';
 export type { RouteState, ThemeAppProps } from '../shared/render-contract.js';
 export type * from '../shared/model.js';
 export { localeUrl, withBaseUrl } from '../shared/urls.js';

@@ -12,8 +12,9 @@ import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './req
 import type { CompiledMdx, MdxCompileOptions } from './compile.js';
 import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 import { STAND_IN_MARK } from '../links/check-links.js';
-import { inPackage, packageInstalled, siteScriptFilter, withWebpackExtension } from './module-lookup.js';
+import { inPackage, packageInstalled, siteScriptFilter } from './module-lookup.js';
 import { memoResolve } from '../bundle/memo-resolve.js';
+import { resolveWebpackRequests } from './webpack-requests.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
 
@@ -199,27 +200,7 @@ export function createMdxBundling(options: {
       )!;
       return { path: file };
     });
-    const resolveInSite = memoResolve(b, true);
-    b.onResolve({ filter: /^@site\// }, (args) =>
-      resolveInSite(`./${args.path.slice('@site/'.length)}`, {
-        resolveDir: options.siteDir,
-        kind: args.kind,
-        importer: args.importer,
-        pluginData: args.pluginData,
-      }),
-    );
-    // A path from the site's folder (`/docs/_partial.mdx`), as webpack reads a request starting with "/" that names no
-    // file of the machine (its `resolve.roots`).
-    b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-      if (typeof args.pluginData === 'symbol' || existsSync(args.path)) return undefined;
-      const resolved = await resolveInSite(`.${args.path}`, {
-        resolveDir: options.siteDir,
-        kind: args.kind,
-        importer: args.importer,
-        pluginData: args.pluginData,
-      });
-      return resolved.errors.length > 0 ? undefined : resolved;
-    });
+    resolveWebpackRequests(b, options.siteDir);
   };
   const serverPlugin: Plugin = {
     name: 'docgen-mdx',
@@ -310,26 +291,6 @@ export function createMdxBundling(options: {
           return resolved.errors.length > 0 ? undefined : resolved;
         return { path: resolved.path };
       });
-      // A file's text, as Docusaurus sites import code samples with webpack's `!!raw-loader!./file` (or
-      // `raw-loader!`, `!!raw-loader!@site/file`) or `./file?raw`.
-      b.onResolve({ filter: /^(?:!!)?raw-loader!|\?raw$/ }, (args) => {
-        const written = args.path.replace(/^(?:!!)?raw-loader!/, '').replace(/\?raw$/, '');
-        const base = written.startsWith('@site/')
-          ? path.resolve(options.siteDir, written.slice('@site/'.length))
-          : path.resolve(args.resolveDir, written);
-        const file =
-          withWebpackExtension(base) ??
-          (written.startsWith('/') ? withWebpackExtension(path.join(options.siteDir, written)) : undefined);
-        if (!file)
-          return {
-            errors: [{ text: `cannot import "${args.path}": no file ${path.relative(options.siteDir, base)}` }],
-          };
-        return { path: file, namespace: 'docgen-raw' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({
-        contents: await readFile(args.path, 'utf8'),
-        loader: 'text',
-      }));
     },
   };
   const clientPlugin: Plugin = {

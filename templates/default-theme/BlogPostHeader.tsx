@@ -1,5 +1,5 @@
 import type { DocPageData } from 'docgen/client';
-import { selectPlural, translate, useSite, withBaseUrl } from 'docgen/client';
+import { translate, translatePlural, useSite, withBaseUrl } from 'docgen/client';
 import './styles/blog.css';
 
 /** An avatar's address: a full URL as written, a site path with the base URL. */
@@ -38,13 +38,11 @@ export function BlogPostHeader({ post }: { post: NonNullable<DocPageData['post']
       <p className="blog-post-date">
         <time dateTime={post.date}>{date}</time>
         {post.readingTime !== undefined &&
-          ` · ${selectPlural(
-            site.lang,
+          ` · ${translatePlural(
+            { id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read' },
             post.readingTime,
-            translate(
-              { id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' },
-              { readingTime: post.readingTime },
-            ),
+            site.lang,
+            { readingTime: post.readingTime },
           )}`}
       </p>
       {post.authors.length > 0 && (
@@ -76,7 +74,10 @@ export function BlogPostHeader({ post }: { post: NonNullable<DocPageData['post']
                       <a
                         key={platform}
                         href={url}
-                        aria-label={`${author.name ?? ''} on ${SOCIAL_NAMES[platform] ?? platform}`}
+                        aria-label={translate(
+                          { id: 'theme.blog.author.socialLinkLabel', message: '{name} on {platform}' },
+                          { name: author.name ?? '', platform: SOCIAL_NAMES[platform] ?? platform },
+                        )}
                       >
                         {SOCIAL_NAMES[platform] ?? platform}
                       </a>

@@ -96,7 +96,7 @@ test(
   async (t) => {
     const s = await visit(t, '/blog/2024/01/10/welcome');
     if (!s) return;
-    assert.match((await s.page.locator('.blog-post-byline').textContent()) ?? '', /January 10, 2024 · 1 min read/);
+    assert.match((await s.page.locator('.blog-post-byline').textContent()) ?? '', /January 10, 2024 · One min read/);
     const avatar = s.page.locator('img.blog-post-avatar');
     await avatar.scrollIntoViewIfNeeded();
     await s.page.waitForFunction(() => (document.querySelector('img.blog-post-avatar') as HTMLImageElement).complete);

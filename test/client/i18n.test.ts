@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { selectPlural } from '../../src/client/i18n.js';
+import { pluralMessage } from '../../src/shared/plural-message.js';
 import { themeStrings } from '../../src/i18n/theme-strings.js';
 
 const READING_TIME = 'theme.blog.post.readingTime.plurals';
 
 test('a plural message takes the form of its language’s plural category for the count', () => {
   const read = (locale: string, minutes: number) =>
-    selectPlural(locale, minutes, themeStrings(locale)[READING_TIME]!).replace('{readingTime}', String(minutes));
+    pluralMessage(themeStrings(locale)[READING_TIME]!, minutes, locale).replace('{readingTime}', String(minutes));
   assert.deepEqual(
     [1, 3, 5, 21].map((n) => read('ru', n)),
     ['1 минута чтения', '3 минуты чтения', '5 минут чтения', '21 минута чтения'],
@@ -33,5 +33,5 @@ test('a plural message takes the form of its language’s plural category for th
   );
   assert.equal(read('ja', 1), '約 1 分で読めます');
   // A message of one form is that form, whatever the count.
-  assert.equal(selectPlural('en', 1, '{n} min read'), '{n} min read');
+  assert.equal(pluralMessage('{n} min read', 1, 'en'), '{n} min read');
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
@@ -287,42 +287,6 @@ test("a link with a query leads to the page its path names: the query is the pag
     const html = content(await readFile(path.join(result.outDir, 'docs/query.html'), 'utf8'));
     assert.match(html, /<a href="\/docs\/components\?tab=npm#managers">the tab<\/a>/);
     assert.match(html, /<a href="\/docs\/intro\?tab=mode">the doc<\/a>/);
-  } finally {
-    await rm(site.dir, { recursive: true, force: true });
-  }
-});
-
-test("an import written from the site folder's root (`/docs/_partial.mdx`, `!!raw-loader!/samples/x.go`) is found there, as webpack finds it", async () => {
-  const site = await copyOfFixtureSite('mdx-site');
-  try {
-    await mkdir(path.join(site.dir, 'samples'));
-    await writeFile(path.join(site.dir, 'samples/hi.go'), 'package main\n');
-    await writeFile(path.join(site.dir, 'docs/_partial.mdx'), 'Written once, shown twice.\n');
-    const doc =
-      "import Partial from '/docs/_partial.mdx';\nimport Hi from '!!raw-loader!/samples/hi.go';\n\n# Rooted\n\n<Partial />\n\n<pre>{Hi}</pre>\n";
-    await writeFile(path.join(site.dir, 'docs/rooted.mdx'), doc);
-    const { outDir } = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
-    const html = content(await readFile(path.join(outDir, 'docs/rooted.html'), 'utf8'));
-    assert.match(html, /<p>Written once, shown twice\.<\/p>/);
-    assert.match(html, /<pre>package main\n<\/pre>/);
-  } finally {
-    await rm(site.dir, { recursive: true, force: true });
-  }
-});
-
-test('code samples imported as text: `!!raw-loader!@site/…` from the site folder, `raw-loader!./…` beside the doc', async () => {
-  const site = await copyOfFixtureSite('mdx-site');
-  try {
-    await mkdir(path.join(site.dir, 'samples'));
-    await writeFile(path.join(site.dir, 'samples/hello.ts'), 'export const site = 1;\n');
-    await writeFile(path.join(site.dir, 'docs/beside.txt'), 'beside the doc\n');
-    const doc =
-      "import FromSite from '!!raw-loader!@site/samples/hello.ts';\nimport Beside from 'raw-loader!./beside.txt';\n\n# Samples\n\n<pre>{FromSite}</pre>\n\n<pre>{Beside}</pre>\n";
-    await writeFile(path.join(site.dir, 'docs/samples.mdx'), doc);
-    const { outDir } = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
-    const html = content(await readFile(path.join(outDir, 'docs/samples.html'), 'utf8'));
-    assert.match(html, /<pre>export const site = 1;\n<\/pre>/);
-    assert.match(html, /<pre>beside the doc\n<\/pre>/);
   } finally {
     await rm(site.dir, { recursive: true, force: true });
   }

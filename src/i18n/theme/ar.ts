@@ -83,4 +83,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'صفحة غير مدرجة',
   'theme.contentVisibility.unlistedBanner.message':
     'هذه الصفحة غير مدرجة في القوائم ولا في محركات البحث: لا يصل إليها إلا من لديه رابطها.',
+  'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
+  'theme.blog.paginator.newerEntries': 'تدوينات أحدث',
+  'theme.blog.paginator.olderEntries': 'تدوينات أقدم',
+  'theme.blog.post.plurals': 'لا تدوينات|تدوينة واحدة|تدوينتان|{count} تدوينات|{count} تدوينة|{count} تدوينة',
+  'theme.blog.tagTitle': '{nPosts} بالوسم «{tagName}»',
+  'theme.tags.tagsPageLink': 'عرض كل الوسوم',
+  'theme.tags.tagsPageTitle': 'الوسوم',
+  'theme.blog.archive.title': 'الأرشيف',
+  'theme.blog.authorsList.pageTitle': 'الكتّاب',
+  'theme.blog.author.socialLinkLabel': '{name} على {platform}',
 } satisfies ThemeStrings;

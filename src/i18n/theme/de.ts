@@ -87,4 +87,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Nicht gelistete Seite',
   'theme.contentVisibility.unlistedBanner.message':
     'Diese Seite erscheint in keiner Liste und bei keiner Suchmaschine: Nur wer ihren Link hat, gelangt zu ihr.',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
+  'theme.blog.paginator.newerEntries': 'Neuere Beiträge',
+  'theme.blog.paginator.olderEntries': 'Ältere Beiträge',
+  'theme.blog.post.plurals': 'Ein Beitrag|{count} Beiträge',
+  'theme.blog.tagTitle': '{nPosts} mit dem Schlagwort „{tagName}“',
+  'theme.tags.tagsPageLink': 'Alle Schlagwörter anzeigen',
+  'theme.tags.tagsPageTitle': 'Schlagwörter',
+  'theme.blog.archive.title': 'Archiv',
+  'theme.blog.authorsList.pageTitle': 'Autoren',
+  'theme.blog.author.socialLinkLabel': '{name} auf {platform}',
 } satisfies ThemeStrings;

@@ -87,4 +87,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Página no listada',
   'theme.contentVisibility.unlistedBanner.message':
     'Esta página no aparece en las listas ni en los buscadores: solo llega a ella quien tiene su enlace.',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
+  'theme.blog.paginator.newerEntries': 'Entradas más recientes',
+  'theme.blog.paginator.olderEntries': 'Entradas anteriores',
+  'theme.blog.post.plurals': 'Una entrada|{count} de entradas|{count} entradas',
+  'theme.blog.tagTitle': '{nPosts} con la etiqueta «{tagName}»',
+  'theme.tags.tagsPageLink': 'Ver todas las etiquetas',
+  'theme.tags.tagsPageTitle': 'Etiquetas',
+  'theme.blog.archive.title': 'Archivo',
+  'theme.blog.authorsList.pageTitle': 'Autores',
+  'theme.blog.author.socialLinkLabel': '{name} en {platform}',
 } satisfies ThemeStrings;

@@ -84,4 +84,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'صفحهٔ فهرست‌نشده',
   'theme.contentVisibility.unlistedBanner.message':
     'این صفحه در هیچ فهرست یا موتور جستجویی نیست: فقط کسانی که پیوندش را دارند به آن می‌رسند.',
+  'theme.blog.post.readMoreLabel': 'بیشتر درباره {title} بخوانید',
+  'theme.blog.paginator.newerEntries': 'نوشته‌های جدیدتر',
+  'theme.blog.paginator.olderEntries': 'نوشته‌های قدیمی‌تر',
+  'theme.blog.post.plurals': 'یک نوشته|{count} نوشته',
+  'theme.blog.tagTitle': '{nPosts} با برچسب «{tagName}»',
+  'theme.tags.tagsPageLink': 'دیدن همه برچسب‌ها',
+  'theme.tags.tagsPageTitle': 'برچسب‌ها',
+  'theme.blog.archive.title': 'بایگانی',
+  'theme.blog.authorsList.pageTitle': 'نویسندگان',
+  'theme.blog.author.socialLinkLabel': '{name} در {platform}',
 } satisfies ThemeStrings;

@@ -86,4 +86,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Page non répertoriée',
   'theme.contentVisibility.unlistedBanner.message':
     'Cette page n’apparaît dans aucune liste ni dans les moteurs de recherche : seuls les lecteurs qui ont son lien peuvent l’ouvrir.',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': 'En savoir plus sur {title}',
+  'theme.blog.paginator.newerEntries': 'Articles plus récents',
+  'theme.blog.paginator.olderEntries': 'Articles plus anciens',
+  'theme.blog.post.plurals': 'Un article|{count} d’articles|{count} articles',
+  'theme.blog.tagTitle': '{nPosts} avec l’étiquette « {tagName} »',
+  'theme.tags.tagsPageLink': 'Voir toutes les étiquettes',
+  'theme.tags.tagsPageTitle': 'Étiquettes',
+  'theme.blog.archive.title': 'Archives',
+  'theme.blog.authorsList.pageTitle': 'Auteurs',
+  'theme.blog.author.socialLinkLabel': '{name} sur {platform}',
 } satisfies ThemeStrings;

@@ -82,4 +82,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'דף שאינו ברשימות',
   'theme.contentVisibility.unlistedBanner.message':
     'הדף הזה לא מופיע ברשימות ולא במנועי חיפוש: רק מי שיש לו את הקישור יכול להגיע אליו.',
+  'theme.blog.post.readMoreLabel': 'להמשך קריאה על {title}',
+  'theme.blog.paginator.newerEntries': 'רשומות חדשות יותר',
+  'theme.blog.paginator.olderEntries': 'רשומות ישנות יותר',
+  'theme.blog.post.plurals': 'רשומה אחת|שתי רשומות|{count} רשומות',
+  'theme.blog.tagTitle': '{nPosts} עם התגית "{tagName}"',
+  'theme.tags.tagsPageLink': 'הצגת כל התגיות',
+  'theme.tags.tagsPageTitle': 'תגיות',
+  'theme.blog.archive.title': 'ארכיון',
+  'theme.blog.authorsList.pageTitle': 'כותבים',
+  'theme.blog.author.socialLinkLabel': '{name} ב־{platform}',
 } satisfies ThemeStrings;

@@ -84,4 +84,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'असूचीबद्ध पेज',
   'theme.contentVisibility.unlistedBanner.message':
     'यह पेज किसी सूची या सर्च इंजन में नहीं दिखता: केवल वही पाठक इस तक पहुँच सकते हैं जिनके पास इसका लिंक है।',
+  'theme.blog.post.readMoreLabel': '{title} के बारे में और पढ़ें',
+  'theme.blog.paginator.newerEntries': 'नई पोस्ट',
+  'theme.blog.paginator.olderEntries': 'पुरानी पोस्ट',
+  'theme.blog.post.plurals': 'एक पोस्ट|{count} पोस्ट',
+  'theme.blog.tagTitle': '"{tagName}" टैग वाली {nPosts}',
+  'theme.tags.tagsPageLink': 'सभी टैग देखें',
+  'theme.tags.tagsPageTitle': 'टैग',
+  'theme.blog.archive.title': 'संग्रह',
+  'theme.blog.authorsList.pageTitle': 'लेखक',
+  'theme.blog.author.socialLinkLabel': '{platform} पर {name}',
 } satisfies ThemeStrings;

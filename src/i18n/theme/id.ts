@@ -84,4 +84,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Halaman tak terdaftar',
   'theme.contentVisibility.unlistedBanner.message':
     'Halaman ini tidak muncul di daftar mana pun maupun di mesin pencari: hanya pembaca yang punya tautannya yang dapat membukanya.',
+  'theme.blog.post.readMoreLabel': 'Baca selengkapnya tentang {title}',
+  'theme.blog.paginator.newerEntries': 'Tulisan lebih baru',
+  'theme.blog.paginator.olderEntries': 'Tulisan lebih lama',
+  'theme.blog.post.plurals': '{count} tulisan',
+  'theme.blog.tagTitle': '{nPosts} dengan tag "{tagName}"',
+  'theme.tags.tagsPageLink': 'Lihat semua tag',
+  'theme.tags.tagsPageTitle': 'Tag',
+  'theme.blog.archive.title': 'Arsip',
+  'theme.blog.authorsList.pageTitle': 'Penulis',
+  'theme.blog.author.socialLinkLabel': '{name} di {platform}',
 } satisfies ThemeStrings;

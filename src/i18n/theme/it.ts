@@ -86,4 +86,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Pagina non elencata',
   'theme.contentVisibility.unlistedBanner.message':
     'Questa pagina non compare negli elenchi né nei motori di ricerca: la raggiunge solo chi ne ha il link.',
+  'theme.blog.post.readMoreLabel': 'Continua a leggere: {title}',
+  'theme.blog.paginator.newerEntries': 'Articoli più recenti',
+  'theme.blog.paginator.olderEntries': 'Articoli meno recenti',
+  'theme.blog.post.plurals': 'Un articolo|{count} di articoli|{count} articoli',
+  'theme.blog.tagTitle': '{nPosts} con il tag "{tagName}"',
+  'theme.tags.tagsPageLink': 'Mostra tutti i tag',
+  'theme.tags.tagsPageTitle': 'Tag',
+  'theme.blog.archive.title': 'Archivio',
+  'theme.blog.authorsList.pageTitle': 'Autori',
+  'theme.blog.author.socialLinkLabel': '{name} su {platform}',
 } satisfies ThemeStrings;

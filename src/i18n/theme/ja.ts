@@ -85,4 +85,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': '限定公開ページ',
   'theme.contentVisibility.unlistedBanner.message':
     'このページは一覧にも検索エンジンにも表示されません。リンクを知っている読者だけが開けます。',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': '{title} の続きを読む',
+  'theme.blog.paginator.newerEntries': '新しい記事',
+  'theme.blog.paginator.olderEntries': '古い記事',
+  'theme.blog.post.plurals': '{count} 件の記事',
+  'theme.blog.tagTitle': '「{tagName}」タグの記事 {nPosts}',
+  'theme.tags.tagsPageLink': 'すべてのタグを見る',
+  'theme.tags.tagsPageTitle': 'タグ',
+  'theme.blog.archive.title': 'アーカイブ',
+  'theme.blog.authorsList.pageTitle': '著者',
+  'theme.blog.author.socialLinkLabel': '{platform} の {name}',
 } satisfies ThemeStrings;

@@ -83,4 +83,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': '목록에 없는 페이지',
   'theme.contentVisibility.unlistedBanner.message':
     '이 페이지는 목록과 검색 엔진에 나타나지 않습니다. 링크가 있는 독자만 열 수 있습니다.',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': '{title} 더 읽기',
+  'theme.blog.paginator.newerEntries': '최신 글',
+  'theme.blog.paginator.olderEntries': '이전 글',
+  'theme.blog.post.plurals': '글 {count}개',
+  'theme.blog.tagTitle': '"{tagName}" 태그가 달린 {nPosts}',
+  'theme.tags.tagsPageLink': '모든 태그 보기',
+  'theme.tags.tagsPageTitle': '태그',
+  'theme.blog.archive.title': '보관함',
+  'theme.blog.authorsList.pageTitle': '작성자',
+  'theme.blog.author.socialLinkLabel': '{platform}의 {name}',
 } satisfies ThemeStrings;

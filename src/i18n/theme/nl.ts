@@ -88,4 +88,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Niet-vermelde pagina',
   'theme.contentVisibility.unlistedBanner.message':
     'Deze pagina staat in geen enkele lijst en niet in zoekmachines: alleen wie de link heeft, komt erop.',
+  'theme.blog.post.readMoreLabel': 'Meer lezen over {title}',
+  'theme.blog.paginator.newerEntries': 'Nieuwere berichten',
+  'theme.blog.paginator.olderEntries': 'Oudere berichten',
+  'theme.blog.post.plurals': 'Eén bericht|{count} berichten',
+  'theme.blog.tagTitle': '{nPosts} met de tag "{tagName}"',
+  'theme.tags.tagsPageLink': 'Alle tags bekijken',
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.blog.archive.title': 'Archief',
+  'theme.blog.authorsList.pageTitle': 'Auteurs',
+  'theme.blog.author.socialLinkLabel': '{name} op {platform}',
 } satisfies ThemeStrings;

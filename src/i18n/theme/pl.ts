@@ -87,4 +87,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Strona niewymieniona',
   'theme.contentVisibility.unlistedBanner.message':
     'Tej strony nie ma na żadnej liście ani w wyszukiwarkach: trafi na nią tylko ten, kto ma jej link.',
+  'theme.blog.post.readMoreLabel': 'Czytaj dalej: {title}',
+  'theme.blog.paginator.newerEntries': 'Nowsze wpisy',
+  'theme.blog.paginator.olderEntries': 'Starsze wpisy',
+  'theme.blog.post.plurals': 'Jeden wpis|{count} wpisy|{count} wpisów|{count} wpisu',
+  'theme.blog.tagTitle': '{nPosts} z tagiem „{tagName}”',
+  'theme.tags.tagsPageLink': 'Zobacz wszystkie tagi',
+  'theme.tags.tagsPageTitle': 'Tagi',
+  'theme.blog.archive.title': 'Archiwum',
+  'theme.blog.authorsList.pageTitle': 'Autorzy',
+  'theme.blog.author.socialLinkLabel': '{name} w serwisie {platform}',
 } satisfies ThemeStrings;

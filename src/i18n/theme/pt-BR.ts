@@ -86,4 +86,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Página não listada',
   'theme.contentVisibility.unlistedBanner.message':
     'Esta página fica fora das listas e dos mecanismos de busca: só quem tem o link consegue abri-la.',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': 'Leia mais sobre {title}',
+  'theme.blog.paginator.newerEntries': 'Posts mais recentes',
+  'theme.blog.paginator.olderEntries': 'Posts mais antigos',
+  'theme.blog.post.plurals': 'Um post|{count} de posts|{count} posts',
+  'theme.blog.tagTitle': '{nPosts} com a tag "{tagName}"',
+  'theme.tags.tagsPageLink': 'Ver todas as tags',
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.blog.archive.title': 'Arquivo',
+  'theme.blog.authorsList.pageTitle': 'Autores',
+  'theme.blog.author.socialLinkLabel': '{name} no {platform}',
 } satisfies ThemeStrings;

@@ -87,4 +87,15 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Скрытая страница',
   'theme.contentVisibility.unlistedBanner.message':
     'Этой страницы нет в списках и в поисковых системах: открыть её может только тот, у кого есть ссылка.',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': 'Подробнее о {title}',
+  'theme.blog.paginator.newerEntries': 'Более новые записи',
+  'theme.blog.paginator.olderEntries': 'Более старые записи',
+  'theme.blog.post.plurals': '{count} запись|{count} записи|{count} записей|{count} записи',
+  'theme.blog.tagTitle': '{nPosts} с тегом «{tagName}»',
+  'theme.tags.tagsPageLink': 'Все теги',
+  'theme.tags.tagsPageTitle': 'Теги',
+  'theme.blog.archive.title': 'Архив',
+  'theme.blog.authorsList.pageTitle': 'Авторы',
+  'theme.blog.author.socialLinkLabel': '{name} в {platform}',
 } satisfies ThemeStrings;

@@ -85,4 +85,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Listelenmemiş sayfa',
   'theme.contentVisibility.unlistedBanner.message':
     'Bu sayfa hiçbir listede ve arama motorunda yer almıyor: yalnızca bağlantısı olan okurlar ona ulaşabilir.',
+  'theme.blog.post.readMoreLabel': '{title} hakkında devamını oku',
+  'theme.blog.paginator.newerEntries': 'Daha yeni yazılar',
+  'theme.blog.paginator.olderEntries': 'Daha eski yazılar',
+  'theme.blog.post.plurals': 'Bir yazı|{count} yazı',
+  'theme.blog.tagTitle': '"{tagName}" etiketli {nPosts}',
+  'theme.tags.tagsPageLink': 'Tüm etiketleri gör',
+  'theme.tags.tagsPageTitle': 'Etiketler',
+  'theme.blog.archive.title': 'Arşiv',
+  'theme.blog.authorsList.pageTitle': 'Yazarlar',
+  'theme.blog.author.socialLinkLabel': '{platform} üzerinde {name}',
 } satisfies ThemeStrings;

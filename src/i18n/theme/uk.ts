@@ -86,4 +86,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Прихована сторінка',
   'theme.contentVisibility.unlistedBanner.message':
     'Цієї сторінки немає в списках і пошукових системах: відкрити її може лише той, хто має посилання.',
+  'theme.blog.post.readMoreLabel': 'Читати далі: {title}',
+  'theme.blog.paginator.newerEntries': 'Новіші дописи',
+  'theme.blog.paginator.olderEntries': 'Старіші дописи',
+  'theme.blog.post.plurals': '{count} допис|{count} дописи|{count} дописів|{count} допису',
+  'theme.blog.tagTitle': '{nPosts} з тегом «{tagName}»',
+  'theme.tags.tagsPageLink': 'Переглянути всі теги',
+  'theme.tags.tagsPageTitle': 'Теги',
+  'theme.blog.archive.title': 'Архів',
+  'theme.blog.authorsList.pageTitle': 'Автори',
+  'theme.blog.author.socialLinkLabel': '{name} у {platform}',
 } satisfies ThemeStrings;

@@ -84,4 +84,14 @@ export default {
   'theme.contentVisibility.unlistedBanner.title': 'Trang không công khai',
   'theme.contentVisibility.unlistedBanner.message':
     'Trang này không có trong danh sách nào và không xuất hiện trên công cụ tìm kiếm: chỉ người có liên kết mới mở được.',
+  'theme.blog.post.readMoreLabel': 'Đọc thêm về {title}',
+  'theme.blog.paginator.newerEntries': 'Bài mới hơn',
+  'theme.blog.paginator.olderEntries': 'Bài cũ hơn',
+  'theme.blog.post.plurals': '{count} bài viết',
+  'theme.blog.tagTitle': '{nPosts} có thẻ "{tagName}"',
+  'theme.tags.tagsPageLink': 'Xem tất cả thẻ',
+  'theme.tags.tagsPageTitle': 'Thẻ',
+  'theme.blog.archive.title': 'Lưu trữ',
+  'theme.blog.authorsList.pageTitle': 'Tác giả',
+  'theme.blog.author.socialLinkLabel': '{name} trên {platform}',
 } satisfies ThemeStrings;

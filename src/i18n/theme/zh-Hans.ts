@@ -81,4 +81,15 @@ export default {
   'theme.markdown.taskOpen': '待办',
   'theme.contentVisibility.unlistedBanner.title': '未列出的页面',
   'theme.contentVisibility.unlistedBanner.message': '此页面不会出现在列表和搜索引擎中，只有持有链接的读者才能打开。',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': '阅读更多：{title}',
+  'theme.blog.paginator.newerEntries': '较新的文章',
+  'theme.blog.paginator.olderEntries': '较早的文章',
+  'theme.blog.post.plurals': '{count} 篇文章',
+  'theme.blog.tagTitle': '{nPosts}带有标签“{tagName}”',
+  'theme.tags.tagsPageLink': '查看所有标签',
+  'theme.tags.tagsPageTitle': '标签',
+  'theme.blog.archive.title': '归档',
+  'theme.blog.authorsList.pageTitle': '作者',
+  'theme.blog.author.socialLinkLabel': '{name} 的 {platform}',
 } satisfies ThemeStrings;

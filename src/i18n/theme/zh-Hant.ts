@@ -81,4 +81,15 @@ export default {
   'theme.markdown.taskOpen': '待辦',
   'theme.contentVisibility.unlistedBanner.title': '未列出的頁面',
   'theme.contentVisibility.unlistedBanner.message': '此頁面不會出現在列表與搜尋引擎中，只有持有連結的讀者才能開啟。',
+  // The blog's pages.
+  'theme.blog.post.readMoreLabel': '閱讀更多：{title}',
+  'theme.blog.paginator.newerEntries': '較新的文章',
+  'theme.blog.paginator.olderEntries': '較舊的文章',
+  'theme.blog.post.plurals': '{count} 篇文章',
+  'theme.blog.tagTitle': '{nPosts}帶有標籤「{tagName}」',
+  'theme.tags.tagsPageLink': '檢視所有標籤',
+  'theme.tags.tagsPageTitle': '標籤',
+  'theme.blog.archive.title': '封存',
+  'theme.blog.authorsList.pageTitle': '作者',
+  'theme.blog.author.socialLinkLabel': '{name} 的 {platform}',
 } satisfies ThemeStrings;

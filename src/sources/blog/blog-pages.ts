@@ -3,6 +3,7 @@ import type { BlogOptions } from '../../config/blog-schema.js';
 import type { BlogAuthor, DocSource } from '../../shared/model.js';
 import { escapeHtml } from '../../render/document.js';
 import { generatedDoc, markdownText } from '../../site/generated-pages.js';
+import type { ThemeText } from '../../i18n/theme-text.js';
 
 /** What the pages of one blog are made from. */
 export interface BlogPagesInput {
@@ -13,6 +14,8 @@ export interface BlogPagesInput {
   routeBase: string;
   scope: string;
   locale: string;
+  /** The theme's strings in that locale: the pages' own words (titles, "Read more", the paginator). */
+  text: ThemeText;
   /** The authors map: the authors page lists them, and those with a `page` get one. */
   authors: Map<string, BlogAuthor>;
   /** What is wrong with the authors map (a missing avatar): the authors page reports it. */
@@ -67,12 +70,22 @@ function avatarHtml(author: BlogAuthor): string {
   return `<img class="blog-post-avatar" src="${escapeHtml(author.imageUrl)}" alt="${alt}" width="32" height="32" loading="lazy"> `;
 }
 
+/** Docusaurus's id and English text of a post's reading time (the post page's header, a theme file, says it too). */
+const READING_TIME = {
+  id: 'theme.blog.post.readingTime.plurals',
+  message: 'One min read|{readingTime} min read',
+};
+
 /** One post as the list pages show it: title, byline, excerpt and "Read more". */
-export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'options' | 'locale'>): string {
+export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'options' | 'locale' | 'text'>): string {
   const meta = post.post!;
+  const { text } = input;
+  const readingTime = text.plural(READING_TIME.id, READING_TIME.message, meta.readingTime, {
+    readingTime: meta.readingTime,
+  });
   const byline = [
     formatPostDate(meta.date, input.locale),
-    ...(input.options.showReadingTime ? [`${meta.readingTime} min read`] : []),
+    ...(input.options.showReadingTime ? [readingTime] : []),
   ].join(' · ');
   const authors = meta.authors
     .filter((a) => a.name)
@@ -90,7 +103,9 @@ export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'option
     `## [${markdownText(post.title)}](${post.route})`,
     `*${byline}*${authors ? `  \n${authors}` : ''}`,
     excerpt,
-    meta.excerpt !== undefined ? `[Read more about ${markdownText(post.title)}](${post.route})` : '',
+    meta.excerpt !== undefined
+      ? `[${text('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: markdownText(post.title) })}](${post.route})`
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -110,8 +125,8 @@ function paginated(
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const nav = [
-      n > 1 ? `[Newer entries](${routeOf(n - 1)})` : '',
-      n < count ? `[Older entries](${routeOf(n + 1)})` : '',
+      n > 1 ? `[${input.text('theme.blog.paginator.newerEntries', 'Newer entries')}](${routeOf(n - 1)})` : '',
+      n < count ? `[${input.text('theme.blog.paginator.olderEntries', 'Older entries')}](${routeOf(n + 1)})` : '',
     ].filter(Boolean);
     const body = [
       page.intro ?? '',
@@ -158,20 +173,24 @@ export function blogPages(input: BlogPagesInput): DocSource[] {
         id: '__blog-tags',
         scope: input.scope,
         route: `${routeBase}/${options.tagsBasePath}`,
-        title: 'Tags',
+        title: input.text('theme.tags.tagsPageTitle', 'Tags'),
         body: `${list.join('\n')}\n`,
         source: `docgen (the tags of ${options.path})`,
       }),
     );
     for (const { tag, posts: tagged } of tags) {
-      const title = `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      const nPosts = input.text.plural('theme.blog.post.plurals', 'One post|{count} posts', tagged.length);
+      const title = input.text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+        nPosts,
+        tagName: tag.label,
+      });
       pages.push(
         ...paginated(tagged, tag.route, input, {
           id: `__blog-tag-${tag.route}`,
           title,
           intro: [
             tag.description ? markdownText(tag.description) : '',
-            `[View all tags](${routeBase}/${options.tagsBasePath})`,
+            `[${input.text('theme.tags.tagsPageLink', 'View all tags')}](${routeBase}/${options.tagsBasePath})`,
           ]
             .filter(Boolean)
             .join('\n\n'),
@@ -200,7 +219,7 @@ function archivePage(input: BlogPagesInput): DocSource {
     id: '__blog-archive',
     scope: input.scope,
     route: `${input.routeBase}/${input.options.archiveBasePath}`,
-    title: 'Archive',
+    title: input.text('theme.blog.archive.title', 'Archive'),
     body: `${body}\n`,
     source: `docgen (the archive of ${input.options.path})`,
   });
@@ -225,7 +244,7 @@ function authorPages(input: BlogPagesInput): DocSource[] {
         id: '__blog-authors',
         scope: input.scope,
         route: `${routeBase}/${options.authorsBasePath}`,
-        title: 'Authors',
+        title: input.text('theme.blog.authorsList.pageTitle', 'Authors'),
         body: `${list.join('\n')}\n`,
         source: `docgen (the authors of ${options.path})`,
       }),

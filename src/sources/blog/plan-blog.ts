@@ -9,6 +9,7 @@ import type { OutputFile } from '../../output/write-site.js';
 import { sidebarFilesOf } from '../../sidebar/sidebar-files.js';
 import type { ScopePlan } from '../content-source.js';
 import { blogPages, postTags } from './blog-pages.js';
+import { themeText } from '../../i18n/theme-text.js';
 import type { BlogContent } from './blog-source.js';
 import { FEED_FILES, feedPosts, feedTypes, type FeedPlan } from './feeds.js';
 
@@ -80,6 +81,7 @@ export function planBlog(content: BlogContent, site: { config: SiteConfig; siteD
     routeBase: routeBase || '/',
     scope: content.key,
     locale,
+    text: themeText(siteData.translations ?? {}, locale),
     authors: content.authors,
     authorWarnings: content.avatars.warnings,
   });

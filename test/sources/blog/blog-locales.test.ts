@@ -112,3 +112,40 @@ test('a locale’s options.json, authors.yml and tags.yml translate its blog, as
   assert.match(otters, /Keeper/);
   assert.match(otters, /href="\/blog\/tags\/news"[^>]*>News<\/a>/);
 });
+
+test('the words the blog pages add are in the page’s language, plurals by its rules, and a site’s code.json wins', async () => {
+  const dir = await site({
+    'site.config.yaml': `${config('  postsPerPage: 1\n  showReadingTime: true\n')}`.replace(
+      'locales: [en, fr]',
+      'locales: [en, fr, ru]',
+    ),
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'blog/2024-01-10-welcome.md':
+      '---\ntags: [news]\nauthors: [ada]\n---\n# Welcome\n\nFirst.\n\n<!-- truncate -->\n\nMore.\n',
+    'blog/2024-02-01-otters.md': '---\ntags: [news]\n---\n# Otters\n\nTwo otters.\n\n<!-- truncate -->\n\nMore.\n',
+    'blog/authors.yml': 'ada:\n  name: Ada\n  socials:\n    github: ada\n',
+    'i18n/ru/code.json': '{"theme.blog.archive.title": {"message": "Все записи"}}\n',
+  });
+  await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const list = await read('fr/blog/index.html');
+  assert.match(list, /<a href="\/fr\/blog\/2024\/02\/01\/otters">En savoir plus sur Otters<\/a>/);
+  assert.match(list, /Une minute de lecture/);
+  assert.match(list, /<a href="\/fr\/blog\/page\/2">Articles plus anciens<\/a>/);
+  assert.match(await read('fr/blog/page/2/index.html'), /<a href="\/fr\/blog">Articles plus récents<\/a>/);
+  const tag = await read('fr/blog/tags/news/index.html');
+  assert.match(tag, /<h1[^>]*>2 articles avec l’étiquette « news »<\/h1>/);
+  assert.match(tag, />Voir toutes les étiquettes<\/a>/);
+  assert.match(await read('fr/blog/tags/index.html'), /<h1[^>]*>Étiquettes<\/h1>/);
+  assert.match(await read('fr/blog/archive/index.html'), /<h1[^>]*>Archives<\/h1>/);
+  assert.match(await read('fr/blog/authors/index.html'), /<h1[^>]*>Auteurs<\/h1>/);
+  const post = await read('fr/blog/2024/01/10/welcome/index.html');
+  assert.match(post, /Une minute de lecture/);
+  assert.match(post, /aria-label="Ada sur GitHub"/);
+  // Russian has three forms where English has two; the site's own translation replaces docgen's.
+  assert.match(await read('ru/blog/tags/news/index.html'), /<h1[^>]*>2 записи с тегом «news»<\/h1>/);
+  assert.match(await read('ru/blog/archive/index.html'), /<h1[^>]*>Все записи<\/h1>/);
+  // English keeps Docusaurus's words.
+  assert.match(await read('blog/tags/news/index.html'), /<h1[^>]*>2 posts tagged with &quot;news&quot;<\/h1>/);
+  assert.match(await read('blog/index.html'), /One min read/);
+});

@@ -152,7 +152,7 @@ test('a blog and a changelog build at the routes Docusaurus writes, with feeds a
 
   const post = await read('blog/2024/01/10/welcome/index.html');
   assert.match(post, /<time dateTime="2024-01-10"|<time datetime="2024-01-10"/);
-  assert.match(post, /January 10, 2024<\/time> · 1 min read/);
+  assert.match(post, /January 10, 2024<\/time> · One min read/);
   assert.match(post, /Ana Keeper/);
   assert.match(post, /src="https:\/\/ana.example.com\/ana.png"/);
   assert.match(post, /Only on the post page/);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SidebarCategory, SidebarEntry } from '../../../shared/model.js';
 import { withBaseUrl } from '../../../shared/urls.js';
 import { useMdxPage } from '../page-context.js';
-import { selectPlural } from '../../i18n.js';
+import { pluralMessage } from '../../../shared/plural-message.js';
 
 /**
  * `@docusaurus/theme-common`: the parts of it docs and their components use. Its other exports are theme
@@ -44,7 +44,7 @@ export function useThemeConfig(): Record<string, unknown> {
 /** `usePluralForm().selectMessage(count, 'One item|{count} items')`, by the language's plural rules. */
 export function usePluralForm() {
   const { site } = useMdxPage();
-  return { selectMessage: (count: number, messages: string) => selectPlural(site.lang, count, messages) };
+  return { selectMessage: (count: number, messages: string) => pluralMessage(messages, count, site.lang) };
 }
 
 /** Class names Docusaurus's theme gives its elements; components pass them through for styling. */
