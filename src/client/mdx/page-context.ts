@@ -17,11 +17,17 @@ export function setIslandSite(site: SiteData): void {
  * island's, or an interactive page's, which renders inside the theme and reads the theme's site and route.
  */
 export function useMdxPage(): MdxPage {
+  const page = useEnclosingPage();
+  if (!page) throw new Error('an MDX component was rendered outside of a docs page');
+  return page;
+}
+
+/** As `useMdxPage`, undefined outside any page: an island passes on what it is rendered in, if anything. */
+export function useEnclosingPage(): MdxPage | undefined {
   const page = useContext(MdxPageContext);
   const themeSite = useContext(SiteContext);
   const themeRoute = useContext(RouteContext);
   if (page) return page;
   if (themeSite) return { site: themeSite, route: themeRoute?.page.route ?? '/' };
-  if (!browserSite) throw new Error('an MDX component was rendered outside of a docs page');
-  return { site: browserSite, route: location.pathname };
+  return browserSite && { site: browserSite, route: location.pathname };
 }

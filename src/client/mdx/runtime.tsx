@@ -1,7 +1,7 @@
 import { Children, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { MdxPage, RouteState } from '../../shared/render-contract.js';
 import { RouteContext, SiteContext } from '../context.js';
-import { MdxPageContext, useMdxPage } from './page-context.js';
+import { MdxPageContext, useEnclosingPage, useMdxPage } from './page-context.js';
 import { htmlToHydrate, staticHtml } from '../server-html.js';
 
 /**
@@ -159,7 +159,9 @@ export function IslandRoot({
   props: Record<string, unknown>;
   children: ReactNode;
 }) {
-  const page = useContext(MdxPageContext);
+  // Rendered in a root of its own, the island sees no context of the page: the page it is in is passed on, a React
+  // page's (the theme's site and route) as an MDX doc's.
+  const page = useEnclosingPage();
   const html = htmlToHydrate(<MdxPageContext.Provider value={page}>{children}</MdxPageContext.Provider>);
   return (
     <div
