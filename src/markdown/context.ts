@@ -15,6 +15,8 @@ export interface SiteLinkContext {
    */
   routeBySitePath?: Record<string, string>;
   baseUrl: string;
+  /** The scope's locale, when it is not the default: its site paths lead into it (see `pathInPageLocale`). */
+  i18n?: { prefix: string };
   trailingSlash?: boolean;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Files of the docs folder besides the docs (posix path in it → path in the output), for colocated assets. */

@@ -8,7 +8,7 @@ import type { DocSource, SiteData } from '../shared/model.js';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { ScopeRenderData, SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { withBaseUrl } from '../shared/urls.js';
+import { routeInLocale, withBaseUrl } from '../shared/urls.js';
 import { isMdxSource } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { configHead } from '../render/head-config.js';
@@ -68,12 +68,7 @@ export function sharedRenderData(input: {
   const planned = [...plan.docs, ...plan.blogs];
   const versions = scopeVersions(plan.docs);
   // With a blog (or a second docs instance), links out of one folder lead into another.
-  const routeBySitePath =
-    planned.length > 1
-      ? Object.fromEntries(
-          planned.flatMap((scope) => scope.content.docs.map((d) => [d.file.split(path.sep).join('/'), d.route])),
-        )
-      : undefined;
+  const routesByLocale = planned.length > 1 ? routesBySitePath(planned, plan.locales) : undefined;
   const scopes = planned.map((scope): [string, ScopeRenderData] => {
     const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
     const folder = isBlogContent(content) ? content.instance.options.path : content.version.docsDir;
@@ -84,6 +79,9 @@ export function sharedRenderData(input: {
       input.assets?.byFolder[folder],
       input.assets && imageSizesFor(input.assets, folder),
     );
+    const prefix = plan.locales.find((l) => l.name === scope.scope.locale)?.prefix;
+    if (prefix) linkContext.i18n = { prefix };
+    const routeBySitePath = routesByLocale?.get(scope.scope.locale);
     const version = versions.get(scope.key);
     const placements = Object.fromEntries(scope.placements);
     // Where a doc is in the other versions is part of its placement, so that its page's cache key holds it.
@@ -134,6 +132,32 @@ export function sharedRenderData(input: {
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
     ...docsOf(plan.locales[0]?.name),
   };
+}
+
+/**
+ * Each locale's docs and posts by path from the site's folder (posix) → route, for a link out of one folder into
+ * another. A file a locale does not translate leads to its page in that locale, which every locale has (a translated
+ * file's own path leads there too).
+ */
+function routesBySitePath(
+  planned: SitePlan['docs' | 'blogs'][number][],
+  locales: SitePlan['locales'],
+): Map<string, Record<string, string>> {
+  const entries = (locale: string) =>
+    planned
+      .filter((scope) => scope.scope.locale === locale)
+      .flatMap((scope) => scope.content.docs.map((d) => [d.file.split(path.sep).join('/'), d.route] as const));
+  // The default locale's routes (at the root), when it is built.
+  const defaults = locales[0]?.prefix === '' ? entries(locales[0].name) : [];
+  return new Map(
+    locales.map((locale) => [
+      locale.name,
+      Object.fromEntries([
+        ...defaults.map(([file, route]) => [file, routeInLocale(route, locale.prefix)]),
+        ...entries(locale.name),
+      ]),
+    ]),
+  );
 }
 
 /** Each route with the doc it shows, from `docs`: every scope's written docs as read now. */

@@ -9,13 +9,14 @@ import { Icon, type IconName } from './Icon.js';
  * on state or effects (interactive parts such as copy buttons are wired by the page in the browser).
  */
 
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  warning: 'Warning',
-  danger: 'Danger',
+/** Each admonition's default title, in the page's language (Docusaurus's ids: a site's code.json overrides them). */
+const ADMONITION_LABELS: Record<string, () => string> = {
+  note: () => translate({ id: 'theme.admonition.note', message: 'Note' }),
+  tip: () => translate({ id: 'theme.admonition.tip', message: 'Tip' }),
+  info: () => translate({ id: 'theme.admonition.info', message: 'Info' }),
+  caution: () => translate({ id: 'theme.admonition.caution', message: 'Caution' }),
+  warning: () => translate({ id: 'theme.admonition.warning', message: 'Warning' }),
+  danger: () => translate({ id: 'theme.admonition.danger', message: 'Danger' }),
 };
 const ADMONITION_ICONS: Record<string, IconName> = {
   note: 'info',
@@ -31,7 +32,7 @@ function Admonition({ type, title, children }: { type: string; title?: string; c
     <aside className={`admonition admonition-${type}`}>
       <p className="admonition-heading">
         <Icon name={ADMONITION_ICONS[type] ?? 'info'} size={18} className="admonition-icon" />
-        {title ?? ADMONITION_LABELS[type] ?? type}
+        {title ?? ADMONITION_LABELS[type]?.() ?? type}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>

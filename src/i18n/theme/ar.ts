@@ -93,4 +93,10 @@ export default {
   'theme.blog.archive.title': 'الأرشيف',
   'theme.blog.authorsList.pageTitle': 'الكتّاب',
   'theme.blog.author.socialLinkLabel': '{name} على {platform}',
+  'theme.admonition.note': 'ملاحظة',
+  'theme.admonition.tip': 'نصيحة',
+  'theme.admonition.info': 'معلومة',
+  'theme.admonition.caution': 'تنبيه',
+  'theme.admonition.warning': 'تحذير',
+  'theme.admonition.danger': 'خطر',
 } satisfies ThemeStrings;

@@ -98,4 +98,10 @@ export default {
   'theme.blog.archive.title': 'Archiv',
   'theme.blog.authorsList.pageTitle': 'Autoren',
   'theme.blog.author.socialLinkLabel': '{name} auf {platform}',
+  'theme.admonition.note': 'Hinweis',
+  'theme.admonition.tip': 'Tipp',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.caution': 'Vorsicht',
+  'theme.admonition.warning': 'Warnung',
+  'theme.admonition.danger': 'Gefahr',
 } satisfies ThemeStrings;

@@ -98,4 +98,10 @@ export default {
   'theme.blog.archive.title': 'Archivo',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.author.socialLinkLabel': '{name} en {platform}',
+  'theme.admonition.note': 'Nota',
+  'theme.admonition.tip': 'Consejo',
+  'theme.admonition.info': 'Información',
+  'theme.admonition.caution': 'Precaución',
+  'theme.admonition.warning': 'Advertencia',
+  'theme.admonition.danger': 'Peligro',
 } satisfies ThemeStrings;

@@ -94,4 +94,10 @@ export default {
   'theme.blog.archive.title': 'بایگانی',
   'theme.blog.authorsList.pageTitle': 'نویسندگان',
   'theme.blog.author.socialLinkLabel': '{name} در {platform}',
+  'theme.admonition.note': 'یادداشت',
+  'theme.admonition.tip': 'نکته',
+  'theme.admonition.info': 'اطلاعات',
+  'theme.admonition.caution': 'احتیاط',
+  'theme.admonition.warning': 'هشدار',
+  'theme.admonition.danger': 'خطر',
 } satisfies ThemeStrings;

@@ -97,4 +97,10 @@ export default {
   'theme.blog.archive.title': 'Archives',
   'theme.blog.authorsList.pageTitle': 'Auteurs',
   'theme.blog.author.socialLinkLabel': '{name} sur {platform}',
+  'theme.admonition.note': 'Remarque',
+  'theme.admonition.tip': 'Astuce',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.caution': 'Attention',
+  'theme.admonition.warning': 'Avertissement',
+  'theme.admonition.danger': 'Danger',
 } satisfies ThemeStrings;

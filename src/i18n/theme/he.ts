@@ -92,4 +92,10 @@ export default {
   'theme.blog.archive.title': 'ארכיון',
   'theme.blog.authorsList.pageTitle': 'כותבים',
   'theme.blog.author.socialLinkLabel': '{name} ב־{platform}',
+  'theme.admonition.note': 'הערה',
+  'theme.admonition.tip': 'טיפ',
+  'theme.admonition.info': 'מידע',
+  'theme.admonition.caution': 'זהירות',
+  'theme.admonition.warning': 'אזהרה',
+  'theme.admonition.danger': 'סכנה',
 } satisfies ThemeStrings;

@@ -94,4 +94,10 @@ export default {
   'theme.blog.archive.title': 'संग्रह',
   'theme.blog.authorsList.pageTitle': 'लेखक',
   'theme.blog.author.socialLinkLabel': '{platform} पर {name}',
+  'theme.admonition.note': 'नोट',
+  'theme.admonition.tip': 'सुझाव',
+  'theme.admonition.info': 'जानकारी',
+  'theme.admonition.caution': 'सावधानी',
+  'theme.admonition.warning': 'चेतावनी',
+  'theme.admonition.danger': 'खतरा',
 } satisfies ThemeStrings;

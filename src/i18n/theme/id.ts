@@ -94,4 +94,10 @@ export default {
   'theme.blog.archive.title': 'Arsip',
   'theme.blog.authorsList.pageTitle': 'Penulis',
   'theme.blog.author.socialLinkLabel': '{name} di {platform}',
+  'theme.admonition.note': 'Catatan',
+  'theme.admonition.tip': 'Kiat',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.caution': 'Hati-hati',
+  'theme.admonition.warning': 'Peringatan',
+  'theme.admonition.danger': 'Bahaya',
 } satisfies ThemeStrings;

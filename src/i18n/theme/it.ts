@@ -96,4 +96,10 @@ export default {
   'theme.blog.archive.title': 'Archivio',
   'theme.blog.authorsList.pageTitle': 'Autori',
   'theme.blog.author.socialLinkLabel': '{name} su {platform}',
+  'theme.admonition.note': 'Nota',
+  'theme.admonition.tip': 'Suggerimento',
+  'theme.admonition.info': 'Informazioni',
+  'theme.admonition.caution': 'Cautela',
+  'theme.admonition.warning': 'Avviso',
+  'theme.admonition.danger': 'Pericolo',
 } satisfies ThemeStrings;

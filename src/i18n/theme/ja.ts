@@ -96,4 +96,10 @@ export default {
   'theme.blog.archive.title': 'アーカイブ',
   'theme.blog.authorsList.pageTitle': '著者',
   'theme.blog.author.socialLinkLabel': '{platform} の {name}',
+  'theme.admonition.note': '注記',
+  'theme.admonition.tip': 'ヒント',
+  'theme.admonition.info': '情報',
+  'theme.admonition.caution': '注意',
+  'theme.admonition.warning': '警告',
+  'theme.admonition.danger': '危険',
 } satisfies ThemeStrings;

@@ -94,4 +94,10 @@ export default {
   'theme.blog.archive.title': '보관함',
   'theme.blog.authorsList.pageTitle': '작성자',
   'theme.blog.author.socialLinkLabel': '{platform}의 {name}',
+  'theme.admonition.note': '참고',
+  'theme.admonition.tip': '팁',
+  'theme.admonition.info': '정보',
+  'theme.admonition.caution': '주의',
+  'theme.admonition.warning': '경고',
+  'theme.admonition.danger': '위험',
 } satisfies ThemeStrings;

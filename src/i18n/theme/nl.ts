@@ -98,4 +98,10 @@ export default {
   'theme.blog.archive.title': 'Archief',
   'theme.blog.authorsList.pageTitle': 'Auteurs',
   'theme.blog.author.socialLinkLabel': '{name} op {platform}',
+  'theme.admonition.note': 'Opmerking',
+  'theme.admonition.tip': 'Tip',
+  'theme.admonition.info': 'Info',
+  'theme.admonition.caution': 'Let op',
+  'theme.admonition.warning': 'Waarschuwing',
+  'theme.admonition.danger': 'Gevaar',
 } satisfies ThemeStrings;

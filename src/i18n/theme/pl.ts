@@ -97,4 +97,10 @@ export default {
   'theme.blog.archive.title': 'Archiwum',
   'theme.blog.authorsList.pageTitle': 'Autorzy',
   'theme.blog.author.socialLinkLabel': '{name} w serwisie {platform}',
+  'theme.admonition.note': 'Uwaga',
+  'theme.admonition.tip': 'Wskazówka',
+  'theme.admonition.info': 'Informacja',
+  'theme.admonition.caution': 'Ostrożnie',
+  'theme.admonition.warning': 'Ostrzeżenie',
+  'theme.admonition.danger': 'Niebezpieczeństwo',
 } satisfies ThemeStrings;

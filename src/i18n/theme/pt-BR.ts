@@ -97,4 +97,10 @@ export default {
   'theme.blog.archive.title': 'Arquivo',
   'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.author.socialLinkLabel': '{name} no {platform}',
+  'theme.admonition.note': 'Nota',
+  'theme.admonition.tip': 'Dica',
+  'theme.admonition.info': 'Informação',
+  'theme.admonition.caution': 'Cuidado',
+  'theme.admonition.warning': 'Aviso',
+  'theme.admonition.danger': 'Perigo',
 } satisfies ThemeStrings;

@@ -98,4 +98,10 @@ export default {
   'theme.blog.archive.title': 'Архив',
   'theme.blog.authorsList.pageTitle': 'Авторы',
   'theme.blog.author.socialLinkLabel': '{name} в {platform}',
+  'theme.admonition.note': 'Примечание',
+  'theme.admonition.tip': 'Совет',
+  'theme.admonition.info': 'Информация',
+  'theme.admonition.caution': 'Осторожно',
+  'theme.admonition.warning': 'Предупреждение',
+  'theme.admonition.danger': 'Опасность',
 } satisfies ThemeStrings;

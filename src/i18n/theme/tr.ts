@@ -95,4 +95,10 @@ export default {
   'theme.blog.archive.title': 'Arşiv',
   'theme.blog.authorsList.pageTitle': 'Yazarlar',
   'theme.blog.author.socialLinkLabel': '{platform} üzerinde {name}',
+  'theme.admonition.note': 'Not',
+  'theme.admonition.tip': 'İpucu',
+  'theme.admonition.info': 'Bilgi',
+  'theme.admonition.caution': 'Dikkat',
+  'theme.admonition.warning': 'Uyarı',
+  'theme.admonition.danger': 'Tehlike',
 } satisfies ThemeStrings;

@@ -96,4 +96,10 @@ export default {
   'theme.blog.archive.title': 'Архів',
   'theme.blog.authorsList.pageTitle': 'Автори',
   'theme.blog.author.socialLinkLabel': '{name} у {platform}',
+  'theme.admonition.note': 'Примітка',
+  'theme.admonition.tip': 'Порада',
+  'theme.admonition.info': 'Інформація',
+  'theme.admonition.caution': 'Обережно',
+  'theme.admonition.warning': 'Попередження',
+  'theme.admonition.danger': 'Небезпека',
 } satisfies ThemeStrings;

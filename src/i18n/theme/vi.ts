@@ -94,4 +94,10 @@ export default {
   'theme.blog.archive.title': 'Lưu trữ',
   'theme.blog.authorsList.pageTitle': 'Tác giả',
   'theme.blog.author.socialLinkLabel': '{name} trên {platform}',
+  'theme.admonition.note': 'Ghi chú',
+  'theme.admonition.tip': 'Mẹo',
+  'theme.admonition.info': 'Thông tin',
+  'theme.admonition.caution': 'Cẩn thận',
+  'theme.admonition.warning': 'Cảnh báo',
+  'theme.admonition.danger': 'Nguy hiểm',
 } satisfies ThemeStrings;

@@ -92,4 +92,10 @@ export default {
   'theme.blog.archive.title': '归档',
   'theme.blog.authorsList.pageTitle': '作者',
   'theme.blog.author.socialLinkLabel': '{name} 的 {platform}',
+  'theme.admonition.note': '备注',
+  'theme.admonition.tip': '提示',
+  'theme.admonition.info': '信息',
+  'theme.admonition.caution': '注意',
+  'theme.admonition.warning': '警告',
+  'theme.admonition.danger': '危险',
 } satisfies ThemeStrings;

@@ -10,7 +10,7 @@ import {
   type PageMarkdownInput,
   type SiteLinkContext,
 } from '../context.js';
-import { SCHEME, withBaseUrl } from '../../shared/urls.js';
+import { SCHEME, pathInPageLocale, withBaseUrl } from '../../shared/urls.js';
 import { decodeSafe } from '../../util/decode.js';
 
 /** The attribute of each element that names a link or a file: what the link check and the asset copy look at. */
@@ -109,7 +109,8 @@ function rewriteUrl(
     }
     targetPath = doc.route;
   } else if (pathPart.startsWith('/')) {
-    targetPath = kind === 'link' ? withoutBaseUrl(pathPart, site.baseUrl) : pathPart;
+    // A site path leads into the page's locale, as `@docusaurus/Link` does (Docusaurus renders Markdown links with it).
+    targetPath = kind === 'link' ? pathInPageLocale(withoutBaseUrl(pathPart, site.baseUrl), site) : pathPart;
   } else {
     // Relative to the page's URL (the base URL in it: `../../docs/x` may climb into it), which the browser treats
     // as a file in its parent folder.

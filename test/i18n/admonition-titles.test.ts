@@ -1,0 +1,96 @@
+/*
+ * Admonition titles speak the page's language (issue #33): `:::note` on an Arabic page is titled in Arabic, by the
+ * theme string `theme.admonition.note` (Docusaurus's id), which the site's code.json overrides; a title the author
+ * wrote stays as written, and the default locale keeps the theme's English.
+ */
+import assert from 'node:assert/strict';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildInto, tempDir, writeFiles } from '../helpers/site.js';
+
+const BODY = `:::note
+
+A.
+
+:::
+
+:::tip[My own title]
+
+B.
+
+:::
+
+:::danger
+
+C.
+
+:::
+
+:::info Spelt another way
+
+D.
+
+:::
+
+:::warning
+
+E.
+
+:::
+`;
+
+const FILES = {
+  'site.config.yaml': `title: Boxes
+url: https://boxes.example.com
+i18n:
+  defaultLocale: en
+  locales: [en, ar, fr]
+docs:
+  sidebars:
+    main: [a, b]
+`,
+  'docs/a.md': `# A\n\n${BODY}`,
+  'docs/b.mdx': `# B\n\n${BODY}`,
+  'i18n/fr/code.json': '{ "theme.admonition.danger": { "message": "Gare à vous" } }\n',
+};
+
+let dir: string;
+let built: Awaited<ReturnType<typeof buildInto>>;
+
+before(async () => {
+  dir = await tempDir('docgen-admonition-titles-');
+  await writeFiles(dir, FILES);
+  built = await buildInto(path.join(dir, 'site.config.yaml'));
+});
+after(async () => {
+  await built?.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The titles of a built page's admonitions, in order. */
+async function titles(route: string): Promise<string[]> {
+  const html = await readFile(path.join(built.outDir, route, 'index.html'), 'utf8');
+  return [...html.matchAll(/<p class="admonition-heading">(?:<span [^>]*><\/span>)?([^<]*)<\/p>/g)].map((m) => m[1]!);
+}
+
+test('the default locale titles admonitions in English, and keeps a written title', async () => {
+  for (const route of ['docs/a', 'docs/b'])
+    assert.deepEqual(await titles(route), ['Note', 'My own title', 'Danger', 'Spelt another way', 'Warning']);
+});
+
+test('an Arabic page titles them in Arabic, a Markdown doc and an MDX doc alike', async () => {
+  for (const route of ['ar/docs/a', 'ar/docs/b'])
+    assert.deepEqual(await titles(route), ['ملاحظة', 'My own title', 'خطر', 'Spelt another way', 'تحذير']);
+});
+
+test("a French page titles them in French, and the site's code.json overrides a title", async () => {
+  for (const route of ['fr/docs/a', 'fr/docs/b'])
+    assert.deepEqual(await titles(route), [
+      'Remarque',
+      'My own title',
+      'Gare à vous',
+      'Spelt another way',
+      'Avertissement',
+    ]);
+});
