@@ -181,12 +181,17 @@ const DEFAULTS: Record<string, unknown> = {
   breadcrumbs: true,
   admonitions: true,
   includeCurrentVersion: true,
+  numberPrefixParser: true,
   tagsBasePath: 'tags',
 };
 
-/** Whether a value asks for something: undefined, false (switched off), empty or the default leave nothing behind. */
+/**
+ * Whether a value asks for something: undefined, empty or the default leave nothing behind, and so does false, unless
+ * it switches off what Docusaurus does by default (`breadcrumbs: false`, `numberPrefixParser: false`).
+ */
 function isSet(key: string, value: unknown): boolean {
-  if (value === undefined || value === null || value === false || DEFAULTS[key] === value) return false;
+  if (value === undefined || value === null || DEFAULTS[key] === value) return false;
+  if (value === false) return DEFAULTS[key] === true;
   if (Array.isArray(value)) return value.length > 0;
   return !isRecord(value) || Object.keys(value).length > 0;
 }
@@ -196,7 +201,7 @@ function isSet(key: string, value: unknown): boolean {
  * projectName: used by docusaurus deploy, …`. A theme config key no theme of docgen's knows is read by a theme or
  * plugin docgen does not have (a site's own keys are allowed there).
  */
-export function optionLines(raw: Json, presetOptions: Json, docsOptions: Json): string[] {
+export function optionLines(raw: Json, presetOptions: Json, docsOptions: Json, moreDocs: Json[] = []): string[] {
   const byReason = new Map<string, string[]>();
   const check = (value: unknown, table: Record<string, string>, prefix: string, unknown?: string) => {
     if (!isRecord(value)) return;
@@ -210,6 +215,7 @@ export function optionLines(raw: Json, presetOptions: Json, docsOptions: Json): 
   check(raw.markdown, MARKDOWN, 'markdown.');
   check(presetOptions, PRESET, '');
   check(docsOptions, DOCS, 'docs.');
+  for (const options of moreDocs) check(options, DOCS, `docs instance "${String(options.id)}": `);
   const themeConfig = isRecord(raw.themeConfig) ? raw.themeConfig : {};
   check(themeConfig, THEME_CONFIG, 'themeConfig.', 'read by a theme or plugin docgen does not have');
   for (const [scope, table] of Object.entries(NESTED))

@@ -265,3 +265,23 @@ test('every option docgen does not carry is named with the reason, keys of one r
   // Broken links only warn (Docusaurus's onBrokenLinks left out of a config object is docgen's default), anchors throw.
   assert.equal((config as { onBrokenAnchors?: string }).onBrokenAnchors, 'throw');
 });
+
+test('switching off what Docusaurus does by default is named, for every docs instance', () => {
+  const { notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      presets: [['classic', { docs: { breadcrumbs: false, showLastUpdateTime: false } }]],
+      plugins: [
+        [
+          '@docusaurus/plugin-content-docs',
+          { id: 'community', path: 'community', routeBasePath: 'community', numberPrefixParser: false },
+        ],
+      ],
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual(notCarried, [
+    'docs.breadcrumbs: docgen shows breadcrumbs on every doc',
+    'docs instance "community": numberPrefixParser: docgen strips number prefixes from file names as Docusaurus does by default',
+  ]);
+});

@@ -56,7 +56,7 @@ function snapshot(): Snapshot {
     sharedKey: '',
     sharedVersion: 1,
     scopeKeys: {},
-    assets: { byFolder: {} } as Snapshot['assets'],
+    assets: { byFolder: {}, staticImages: { sizes: {}, stamps: new Map() } } as Snapshot['assets'],
     mdxDocs: [],
   };
 }
