@@ -5,11 +5,14 @@ import { Icon } from '../Icon.js';
 
 type CardItem = { type?: string; label: string; href?: string; items?: unknown[] };
 
-/** The entries of the sidebar category that holds the page at `href`, the page itself left out. */
+/**
+ * The entries of the sidebar category whose own page is at `href` (a category's index doc, as Docusaurus's
+ * `useCurrentSidebarCategory` finds it), else of the category that holds the page, the page itself left out.
+ */
 function siblingsOf(entries: SidebarEntry[], href: string): SidebarEntry[] | undefined {
   for (const entry of entries) {
     if (entry.type !== 'category') continue;
-    if (entry.items.some((item) => item.type === 'link' && item.href === href))
+    if (entry.href === href || entry.items.some((item) => item.type === 'link' && item.href === href))
       return entry.items.filter((item) => !(item.type === 'link' && item.href === href));
     const inner = siblingsOf(entry.items, href);
     if (inner) return inner;
