@@ -46,12 +46,15 @@ async function open(
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(served.url + route);
-  // Island code is fetched once the page's own script has run, which a busy machine may delay past network idle.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
-  );
+  await islandsHydrated(page);
   return { page, errors, scripts };
 }
+
+/** Island code is fetched once the page's own script has run, which a busy machine may delay past network idle. */
+const islandsHydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+  );
 
 /** The label of the selected tab of each Tabs on the page, outer ones first. */
 const selectedTabs = (page: Page) =>
@@ -81,7 +84,7 @@ test('tabs switch, keep a groupId in sync and remember the choice across loads',
   await page.click('[role=tab]:text-is("Inner B")');
   assert.ok((await visiblePanels(page)).includes('Nested tab B.'));
   await page.goto(`${served!.url}/docs/components`);
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   assert.deepEqual(await selectedTabs(page), ['Yarn', 'Yarn', 'Inner A'], 'remembered in local storage');
   assert.deepEqual(errors, []);
 });

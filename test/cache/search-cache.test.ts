@@ -44,6 +44,8 @@ test("an index whose pages are unchanged comes from the cache, without its pages
   warm.add(0, new TextEncoder().encode('not read'));
   warm.add(1, page(routes[1]!, 'an edited paragraph'));
   const [again, next] = warm.finish();
+  // The new index's entry is written in the background; the folder goes only once it is.
+  await second.flush();
   assert.deepEqual(again, frozen);
   assert.match(next!.shards.map((s) => s.contents).join(), /"edited"/);
   assert.doesNotMatch(next!.shards.map((s) => s.contents).join(), /"draft"/);
