@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { startSite, type ServedSite } from '../helpers/site.js';
+import { buildInto, serveFolder, startSite, type ServedSite } from '../helpers/site.js';
 export { startSite };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,6 +89,33 @@ export function browserOnCraftSite(): { browser: Browser | null; site: ServedSit
   after(async () => {
     await shared.browser?.close();
     await shared.site?.close();
+  });
+  return shared;
+}
+
+/**
+ * Chromium and a fixture site, built from `configFile` and served, for a test file: made before its tests, closed and
+ * removed after them. Both stay null when Chromium is missing, and the tests skip.
+ */
+export function browserOnFixture(configFile: string): {
+  browser: Browser | null;
+  site: { url: string; close(): Promise<void> } | null;
+} {
+  const shared: ReturnType<typeof browserOnFixture> = { browser: null, site: null };
+  let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+  before(
+    async () => {
+      shared.browser = await launchBrowser();
+      if (!shared.browser) return;
+      built = await buildInto(configFile);
+      shared.site = await serveFolder(built.outDir);
+    },
+    { timeout: 120_000 },
+  );
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+    await built?.cleanup();
   });
   return shared;
 }

@@ -5,33 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { buildInto, FIXTURES, serveFolder } from '../helpers/site.js';
-import { collectConsoleErrors, launchBrowser } from './harness.js';
+import { test } from 'node:test';
+import { FIXTURES } from '../helpers/site.js';
+import { browserOnFixture, collectConsoleErrors } from './harness.js';
 
-let browser: Browser | null = null;
-let served: { url: string; close(): Promise<void> } | undefined;
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
-
-before(
-  async () => {
-    browser = await launchBrowser();
-    if (!browser) return;
-    built = await buildInto(path.join(FIXTURES, 'images-site/site.config.yaml'));
-    served = await serveFolder(built.outDir);
-  },
-  { timeout: 120_000 },
-);
-after(async () => {
-  await browser?.close();
-  await served?.close();
-  await built?.cleanup();
-});
+const shared = browserOnFixture(path.join(FIXTURES, 'images-site/site.config.yaml'));
 
 test('images above the text shift nothing as they load: the cumulative layout shift is 0', async (t) => {
-  if (!browser || !served) return t.skip('Chromium not installed');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (!shared.browser || !shared.site) return t.skip('Chromium not installed');
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
@@ -50,7 +32,7 @@ test('images above the text shift nothing as they load: the cumulative layout sh
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`${served.url}/docs/shift`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${shared.site!.url}/docs/shift`, { waitUntil: 'domcontentloaded' });
   await page.getByText('The text under the banners stays in place').waitFor();
   // Two frames: the text is on screen before any image arrives.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

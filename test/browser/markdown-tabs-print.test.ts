@@ -5,41 +5,24 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { buildInto, FIXTURES, serveFolder } from '../helpers/site.js';
-import { collectConsoleErrors, launchBrowser } from './harness.js';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import { FIXTURES } from '../helpers/site.js';
+import { browserOnFixture, collectConsoleErrors } from './harness.js';
 
-let browser: Browser | null = null;
-let served: { url: string; close(): Promise<void> } | undefined;
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
-
-before(
-  async () => {
-    browser = await launchBrowser();
-    if (!browser) return;
-    built = await buildInto(path.join(FIXTURES, 'tabs-site/site.config.yaml'));
-    served = await serveFolder(built.outDir);
-  },
-  { timeout: 120_000 },
-);
-after(async () => {
-  await browser?.close();
-  await served?.close();
-  await built?.cleanup();
-});
+const shared = browserOnFixture(path.join(FIXTURES, 'tabs-site/site.config.yaml'));
 
 async function open(t: TestContext, theme?: 'dark'): Promise<{ page: Page; errors: string[] } | null> {
-  if (!browser || !served) {
+  if (!shared.browser || !shared.site) {
     t.skip('Chromium not installed');
     return null;
   }
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   t.after(() => context.close());
   if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
-  await page.goto(`${served.url}/docs/install`);
+  await page.goto(`${shared.site!.url}/docs/install`);
   return { page, errors };
 }
 
@@ -87,7 +70,7 @@ test('code groups and npm2yarn blocks of a Markdown page are tabs: click, keyboa
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'pnpm');
 
   // The choice holds on the site's other pages.
-  await page.goto(`${served!.url}/docs/usage`);
+  await page.goto(`${shared.site!.url}/docs/usage`);
   await waitForIslands(page);
   await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'pnpm');
   assert.deepEqual(await visibleCode(page), ['pnpm dlx docgen-ssr build']);

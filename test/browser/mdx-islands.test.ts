@@ -5,39 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test, type TestContext } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { buildInto, FIXTURES, serveFolder } from '../helpers/site.js';
-import { axeViolations, collectConsoleErrors, launchBrowser } from './harness.js';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import { FIXTURES } from '../helpers/site.js';
+import { axeViolations, browserOnFixture, collectConsoleErrors } from './harness.js';
 
-let browser: Browser | null = null;
-let served: { url: string; close(): Promise<void> } | undefined;
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
-
-before(
-  async () => {
-    browser = await launchBrowser();
-    if (!browser) return;
-    built = await buildInto(path.join(FIXTURES, 'mdx-site/site.config.yaml'));
-    served = await serveFolder(built.outDir);
-  },
-  { timeout: 120_000 },
-);
-after(async () => {
-  await browser?.close();
-  await served?.close();
-  await built?.cleanup();
-});
+const shared = browserOnFixture(path.join(FIXTURES, 'mdx-site/site.config.yaml'));
 
 async function open(
   t: TestContext,
   route: string,
 ): Promise<{ page: Page; errors: string[]; scripts: string[] } | null> {
-  if (!browser || !served) {
+  if (!shared.browser || !shared.site) {
     t.skip('Chromium not installed');
     return null;
   }
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
@@ -45,7 +28,7 @@ async function open(
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(served.url + route);
+  await page.goto(shared.site!.url + route);
   await islandsHydrated(page);
   return { page, errors, scripts };
 }
@@ -83,7 +66,7 @@ test('tabs switch, keep a groupId in sync and remember the choice across loads',
   assert.match(page.url(), /\?pm=yarn$/, 'queryString keeps the choice in the URL');
   await page.click('[role=tab]:text-is("Inner B")');
   assert.ok((await visiblePanels(page)).includes('Nested tab B.'));
-  await page.goto(`${served!.url}/docs/components`);
+  await page.goto(`${shared.site!.url}/docs/components`);
   await islandsHydrated(page);
   assert.deepEqual(await selectedTabs(page), ['Yarn', 'Yarn', 'Inner A'], 'remembered in local storage');
   assert.deepEqual(errors, []);
