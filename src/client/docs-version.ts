@@ -1,11 +1,8 @@
-import type { NavLink, PageData, ResolvedNavbarItem, SiteData } from '../shared/model.js';
+import type { NavLink, PageData, ResolvedNavbarItem, SearchScope, SiteData } from '../shared/model.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { localeDropdown } from './locale-dropdown.js';
 import { readStorage, removeStorage, writeStorage } from './storage.js';
-import { preferredVersionKey } from '../shared/storage-keys.js';
-
-/** Docusaurus calls the docs instance without an id "default". */
-const PLUGIN_ID = 'default';
+import { DEFAULT_PLUGIN_ID, preferredVersionKey } from '../shared/storage-keys.js';
 
 /**
  * A stored version the site no longer has (removed or renamed) is dropped, so nothing can lead to it; each docs
@@ -13,7 +10,7 @@ const PLUGIN_ID = 'default';
  */
 export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
   const instances = [
-    { id: PLUGIN_ID, known: docs.versions?.map((v) => v.name) ?? [docs.version.name] },
+    { id: DEFAULT_PLUGIN_ID, known: docs.versions?.map((v) => v.name) ?? [docs.version.name] },
     ...(docs.instances ?? []).map((i) => ({ id: i.id, known: i.versions.map((v) => v.name) })),
   ];
   for (const { id, known } of instances) {
@@ -24,17 +21,30 @@ export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
 
 /** Reading a doc makes its version the reader's preferred one (of its docs instance). */
 export function rememberPreferredVersion(version: { name: string; pluginId?: string }): void {
-  writeStorage(preferredVersionKey(version.pluginId ?? PLUGIN_ID), version.name);
+  writeStorage(preferredVersionKey(version.pluginId ?? DEFAULT_PLUGIN_ID), version.name);
 }
 
 /**
- * The docs version search looks in: the version of the doc being read, else the reader's preferred one, else none
- * (the last version). Read in the browser only, where the stored preference is.
+ * What search looks in: per docs instance, the version of the doc being read, else the reader's preferred one, else
+ * the last, as Docusaurus's contextual search picks them. Read in the browser only, where the stored preference is.
  */
-export function searchVersion(page: PageData, site: SiteData): string | undefined {
-  if (page.kind === 'doc' && page.version?.pluginId === PLUGIN_ID) return page.version.name;
-  const stored = readStorage(preferredVersionKey(PLUGIN_ID));
-  return stored !== null && site.docs.versions?.some((v) => v.name === stored) ? stored : undefined;
+export function searchScope(page: PageData, site: SiteData): SearchScope {
+  const reading = page.kind === 'doc' ? page.version : undefined;
+  const instances = [
+    { id: DEFAULT_PLUGIN_ID, versions: site.docs.versions ?? [{ name: site.docs.version.name, isLast: true }] },
+    ...(site.docs.instances ?? []),
+  ];
+  const versions = Object.fromEntries(
+    instances.map(({ id, versions }) => {
+      const stored = readStorage(preferredVersionKey(id));
+      const chosen =
+        (reading?.pluginId === id && reading.name) ||
+        versions.find((v) => v.name === stored)?.name ||
+        versions.find((v) => v.isLast)!.name;
+      return [id, chosen];
+    }),
+  );
+  return { ...(reading && { reading: reading.pluginId }), versions };
 }
 
 /**

@@ -70,7 +70,8 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
 /**
  * How the site's local search indexes are made: per locale, one per version of the docs instance `docs` (the last
  * version's first, which also holds the other instances' last versions and the blogs' posts of the locale, named as
- * the blog's), drafts left out; none when the site searches elsewhere.
+ * the blog's), then one per older version of each other instance, drafts left out; none when the site searches
+ * elsewhere.
  */
 export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIndexOptions[] {
   if (config.search.provider !== 'local') return [];
@@ -101,17 +102,19 @@ export function searchIndexOptions(config: SiteConfig, plan: SitePlan): SearchIn
       ...(locale === plan.locales[0] ? plugins : []),
     ];
     const lang = (plan.localeSites[locale.name]?.site ?? plan.site).lang;
-    return docs
-      .filter(isOwn)
-      .sort((a, b) => Number(b.content.version.isLast) - Number(a.content.version.isLast))
-      .map((own) => ({
-        routes: new Set([...searchable(own), ...(own.content.version.isLast ? others : [])]),
-        sections,
-        lang,
-        version: own.content.version.name,
-        baseUrl: config.baseUrl,
-        trailingSlash: config.trailingSlash,
-      }));
+    const older = docs.filter((d) => !isOwn(d) && !d.content.version.isLast);
+    return [
+      ...docs.filter(isOwn).sort((a, b) => Number(b.content.version.isLast) - Number(a.content.version.isLast)),
+      ...older,
+    ].map((d) => ({
+      routes: new Set([...searchable(d), ...(isOwn(d) && d.content.version.isLast ? others : [])]),
+      sections,
+      lang,
+      version: d.content.version.name,
+      ...(!isOwn(d) && { instance: d.content.instance.id }),
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+    }));
   });
 }
 

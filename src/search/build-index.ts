@@ -32,6 +32,8 @@ export interface SearchIndexOptions {
   sections?: ReadonlyMap<string, string>;
   lang: string;
   version: string;
+  /** The further docs instance whose (older) version the index holds; none for the docs instance `docs`. */
+  instance?: string;
   baseUrl: string;
   trailingSlash?: boolean;
   /** Postings per shard; SHARD_POSTINGS unless a test wants many small shards. */
@@ -131,7 +133,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
         const contents = JSON.stringify(shard);
         return {
           first,
-          path: `assets/data/search-${options.lang}-${options.version}-${contentHash(contents)}.json`,
+          path: `assets/data/search-${indexName(options)}-${contentHash(contents)}.json`,
           contents,
         };
       });
@@ -143,7 +145,7 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
         shards: shards.map(({ first, path }) => [first, options.baseUrl + path]),
       };
       return {
-        manifest: { path: manifestPath(options.lang, options.version), contents: JSON.stringify(manifest) },
+        manifest: { path: manifestPath(options), contents: JSON.stringify(manifest) },
         shards: shards.map(({ path, contents }) => ({ path, contents })),
       };
     },
@@ -195,10 +197,17 @@ function cutAt(text: string, length: number): string {
  * Every page names the manifest, but its content is known only once every page is rendered: it keeps
  * one address, revalidated like the pages' data chunks, and the shards it lists carry content hashes.
  */
-function manifestPath(lang: string, version: string): string {
-  return `_docgen/search/${lang}-${version}.json`;
+function manifestPath(index: IndexName): string {
+  return `_docgen/search/${indexName(index)}.json`;
 }
 
-export function searchManifestUrl(baseUrl: string, lang: string, version: string): string {
-  return baseUrl + manifestPath(lang, version);
+type IndexName = Pick<SearchIndexOptions, 'lang' | 'version' | 'instance'>;
+
+/** `en-2.0` for a version of `docs`, `community.en-1.0` for one of the docs instance `community`. */
+function indexName({ lang, version, instance }: IndexName): string {
+  return `${instance ? `${instance}.` : ''}${lang}-${version}`;
+}
+
+export function searchManifestUrl(baseUrl: string, index: IndexName): string {
+  return baseUrl + manifestPath(index);
 }

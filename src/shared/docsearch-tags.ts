@@ -1,35 +1,39 @@
-import type { PageData, SiteData } from './model.js';
+import type { PageData, SearchScope, SiteData } from './model.js';
+import { DEFAULT_PLUGIN_ID } from './storage-keys.js';
 
 /**
- * With Algolia, a DocSearch crawler records each page's language and tag from its `docsearch:*`
- * meta tags, and contextual search filters on them: docs of the current version, or pages outside
- * the docs ("default"), in the page's language. The names mirror Docusaurus's `docusaurus_tag`.
+ * With Algolia, a DocSearch crawler records each page's language and tag from its `docsearch:*` meta tags, and
+ * contextual search filters on them: pages outside the docs ("default"), and the docs of one version of each docs
+ * instance (`docs-<docsPluginId>-<version>`), in the page's language. Facet and tags are Docusaurus's own, so that
+ * the crawler and index of a site that moves from Docusaurus go on working.
  */
-const TAG_FACET = 'docgen_tag';
+const TAG_FACET = 'docusaurus_tag';
+const DEFAULT_TAG = 'default';
 
-export function docsearchTag(kind: PageData['kind'], version: string): string {
-  return kind === 'doc' ? `docs-default-${version}` : 'default';
-}
+const docsTag = (pluginId: string, version: string) => `docs-${pluginId}-${version}`;
 
 /** `[name, content]` of the page's `docsearch:*` meta tags; none unless the site searches with Algolia. */
 export function docsearchMeta(page: PageData, site: SiteData): [string, string][] {
   if (site.search.provider !== 'algolia') return [];
+  const version =
+    page.kind === 'doc' ? (page.version ?? { pluginId: DEFAULT_PLUGIN_ID, name: site.docs.version.name }) : undefined;
   return [
     ['docsearch:language', site.lang],
-    [
-      `docsearch:${TAG_FACET}`,
-      docsearchTag(page.kind, (page.kind === 'doc' && page.version?.name) || site.docs.version.name),
-    ],
+    [`docsearch:${TAG_FACET}`, version ? docsTag(version.pluginId, version.name) : DEFAULT_TAG],
   ];
 }
 
 /**
- * Algolia facet filters: the language, and either tag (an inner array is an OR), for the docs version being read
- * (the last without one).
+ * Algolia facet filters, as Docusaurus's contextual search builds them: the language, and any of the tags (an inner
+ * array is an OR) of the pages outside the docs and of each docs instance's version in `scope` (the last of `docs`
+ * without it).
  */
-export function contextFilters(site: SiteData, version = site.docs.version.name): (string | string[])[] {
+export function contextFilters(site: SiteData, scope?: SearchScope): (string | string[])[] {
+  const versions = scope?.versions ?? { [DEFAULT_PLUGIN_ID]: site.docs.version.name };
   return [
     `language:${site.lang}`,
-    [`${TAG_FACET}:${docsearchTag('page', version)}`, `${TAG_FACET}:${docsearchTag('doc', version)}`],
+    [DEFAULT_TAG, ...Object.entries(versions).map(([id, version]) => docsTag(id, version))].map(
+      (tag) => `${TAG_FACET}:${tag}`,
+    ),
   ];
 }

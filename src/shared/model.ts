@@ -346,6 +346,14 @@ export interface DocPageData {
   version?: DocVersionData;
 }
 
+/** What search looks in (see `searchScope`). */
+export interface SearchScope {
+  /** The docs instance (`docsPluginId`) of the doc being read, when the page is one of a versioned instance. */
+  reading?: string;
+  /** The version to search of every docs instance, by its `docsPluginId` (`default` for `docs`). */
+  versions: Record<string, string>;
+}
+
 /** A doc's version as its page shows it (badge, banner) and the navbar's version items follow it. */
 export interface DocVersionData {
   /** The docs instance (`docsPluginId`). */

@@ -135,9 +135,13 @@ export const QUERY_OPTIONS: SearchOptions = {
   processTerm,
 };
 
-/** The key of a locale's and docs version's index in `site.assets`. */
-export function searchIndexKey(lang: string, version: string): string {
-  return `search:${lang}:${version}`;
+/**
+ * The key of a locale's and docs version's index in `site.assets`: a version of the docs instance `docs`, or, with
+ * `instance`, of that further docs instance (its older versions only: its last is in the last version's index of
+ * `docs`).
+ */
+export function searchIndexKey(lang: string, version: string, instance?: string): string {
+  return instance ? `search:${lang}:${instance}:${version}` : `search:${lang}:${version}`;
 }
 
 type IndexEntry = AsPlainObject['index'][number];

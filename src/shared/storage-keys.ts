@@ -7,6 +7,9 @@ export const ANNOUNCEMENT_KEY = 'docgen.announcement.dismissed';
 /** Set on <html> before the first paint when the current announcement was dismissed; CSS hides the bar. */
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
+/** Docusaurus calls the docs instance without an id "default": docgen's `docs`. */
+export const DEFAULT_PLUGIN_ID = 'default';
+
 /** The key Docusaurus uses too, so a reader's choice survives a move between the two. */
 export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;

@@ -95,12 +95,21 @@ export function planSite(input: SitePlanInput): SitePlan {
     });
     // The not-found page stays last.
     if (i === 0) table.routes.splice(-1, 0, ...redirectRoutes(config.redirects, table.routes, configFile));
-    // A page names its own locale's search indexes, one per version of the docs instance `docs`; its sidebar's
-    // file is in its page data (see `ScopeRenderData.sidebarFiles`).
+    // A page names its own locale's search indexes, one per version of the docs instance `docs` and one per older
+    // version of each further instance; its sidebar's file is in its page data (see `ScopeRenderData.sidebarFiles`).
     const assets: Record<string, string> = {};
-    if (search)
+    if (search) {
+      const { lang } = site;
       for (const version of site.docs.versions?.map((v) => v.name) ?? [site.docs.version.name])
-        assets[searchIndexKey(site.lang, version)] = searchManifestUrl(config.baseUrl, site.lang, version);
+        assets[searchIndexKey(lang, version)] = searchManifestUrl(config.baseUrl, { lang, version });
+      for (const { id: instance, versions } of site.docs.instances ?? [])
+        for (const { name: version } of versions.filter((v) => !v.isLast))
+          assets[searchIndexKey(lang, version, instance)] = searchManifestUrl(config.baseUrl, {
+            lang,
+            version,
+            instance,
+          });
+    }
     return { locale, table, site, assetUrls: assets };
   });
   const routeTable: RouteTable = {

@@ -369,7 +369,7 @@ test(
     assert.equal(sent.body.requests[0]!.indexName, 'mini');
     assert.deepEqual(sent.body.requests[0]!.facetFilters, [
       'language:en',
-      ['docgen_tag:default', 'docgen_tag:docs-default-current'],
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
     ]);
     assert.equal(await option.getAttribute('href'), '/docs/guide/api#usething');
     assert.equal(await modal(page).getByRole('group', { name: 'API' }).count(), 1);
@@ -437,11 +437,11 @@ test(
     const doc = await readFile(path.join(algolia.outDir, 'docs/intro.html'), 'utf8');
     assert.match(
       doc,
-      /<meta name="docsearch:language" content="en"><meta name="docsearch:docgen_tag" content="docs-default-current">/,
+      /<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">/,
     );
     assert.match(
       await readFile(path.join(algolia.outDir, 'support.html'), 'utf8'),
-      /<meta name="docsearch:docgen_tag" content="default">/,
+      /<meta name="docsearch:docusaurus_tag" content="default">/,
     );
     assert.doesNotMatch(await readFile(path.join(local.outDir, 'docs/overview.html'), 'utf8'), /docsearch:/);
   },

@@ -1,7 +1,9 @@
 /*
  * What a reader of a versioned site sees (issue #31), on test/fixtures/versioned-site: the version dropdown, which
  * leads to the same doc in another version where it exists; the docsVersion item; each version's badge; the
- * banners of the unreleased and unmaintained versions; the preferred version remembered; and axe finds nothing.
+ * banners of the unreleased and unmaintained versions; the preferred version remembered; and axe finds nothing. And
+ * search on test/fixtures/versioned-instances-site, of two versioned docs instances: `docs` and `community`, each
+ * with its current docs (the last version) and an older 1.0, whose every doc speaks of "release notes".
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -21,6 +23,9 @@ let browser: Browser | null = null;
 let served: ServedSite | undefined;
 /** The same site searching with Algolia, at a local imitation of its API. */
 let algolia: AlgoliaSite | undefined;
+/** The site of two versioned docs instances, searching locally and with Algolia. */
+let instances: ServedSite | undefined;
+let instancesAlgolia: AlgoliaSite | undefined;
 
 before(
   async () => {
@@ -28,6 +33,8 @@ before(
     if (!browser) return;
     served = await startSite(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
     algolia = await startAlgoliaSite('versioned-site');
+    instances = await startSite(path.join(FIXTURES, 'versioned-instances-site/site.config.yaml'));
+    instancesAlgolia = await startAlgoliaSite('versioned-instances-site');
   },
   { timeout: 300_000 },
 );
@@ -36,6 +43,8 @@ after(async () => {
   await browser?.close();
   await served?.close();
   await algolia?.close();
+  await instances?.close();
+  await instancesAlgolia?.close();
 });
 
 async function visit(t: TestContext, route: string, site = served): Promise<Session | null> {
@@ -162,10 +171,55 @@ test("search finds the docs of the version being read, each version's in its own
 test("Algolia's contextual search asks for the docs of the version being read", TIMEOUT, async (t) => {
   const s = await visit(t, '/docs/1.0/intro', algolia);
   if (!s) return;
-  assert.equal(await s.page.locator('meta[name="docsearch:docgen_tag"]').getAttribute('content'), 'docs-default-1.0');
+  assert.equal(
+    await s.page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'),
+    'docs-default-1.0',
+  );
   await searchResults(s.page, 'thing');
   assert.deepEqual(algolia!.requests.at(-1)!.body.requests[0]!.facetFilters, [
     'language:en',
-    ['docgen_tag:default', 'docgen_tag:docs-default-1.0'],
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0'],
   ]);
 });
+
+test("search finds the docs of the version being read, of each instance's older version too", TIMEOUT, async (t) => {
+  for (const [route, found] of [
+    ['/docs/1.0/intro', ['/docs/1.0/intro']],
+    ['/community/1.0/welcome', ['/community/1.0/welcome']],
+    ['/docs/intro', ['/docs/intro', '/community/welcome']],
+    ['/community/welcome', ['/docs/intro', '/community/welcome']],
+  ] as const) {
+    const s = await visit(t, route, instances);
+    if (!s) return;
+    assert.deepEqual((await searchResults(s.page, 'release notes')).sort(), [...found].sort(), route);
+    assertQuiet(s);
+  }
+});
+
+test(
+  "Algolia's contextual search asks for one version of each instance: the one read, else the preferred",
+  TIMEOUT,
+  async (t) => {
+    const s = await visit(t, '/community/1.0/welcome', instancesAlgolia);
+    if (!s) return;
+    assert.equal(
+      await s.page.locator('meta[name="docsearch:docusaurus_tag"]').getAttribute('content'),
+      'docs-community-1.0',
+    );
+    await searchResults(s.page, 'thing');
+    assert.deepEqual(instancesAlgolia!.requests.at(-1)!.body.requests[0]!.facetFilters, [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-1.0'],
+    ]);
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-community')), '1.0');
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
+    // On a doc of the other instance, community's preferred version stays in the filters.
+    await s.page.goto(instancesAlgolia!.url + '/docs/1.0/intro');
+    await hydrated(s.page);
+    await searchResults(s.page, 'thing');
+    assert.deepEqual(instancesAlgolia!.requests.at(-1)!.body.requests[0]!.facetFilters, [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0', 'docusaurus_tag:docs-community-1.0'],
+    ]);
+  },
+);

@@ -302,7 +302,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
 test('the manifest keeps one address per locale and version; the shards it lists are named by their content', () => {
   const files = buildSearchIndex(INPUT);
   assert.equal(files.manifest.path, '_docgen/search/en-current.json');
-  assert.equal(searchManifestUrl('/base/', 'en', 'current'), '/base/_docgen/search/en-current.json');
+  assert.equal(searchManifestUrl('/base/', { lang: 'en', version: 'current' }), '/base/_docgen/search/en-current.json');
   const manifest = JSON.parse(files.manifest.contents);
   assert.deepEqual(
     manifest.shards.map(([, url]: [string, string]) => url),

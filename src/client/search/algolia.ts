@@ -1,5 +1,5 @@
 import { liteClient } from 'algoliasearch/lite';
-import type { SiteData } from '../../shared/model.js';
+import type { SearchScope, SiteData } from '../../shared/model.js';
 import { contextFilters } from '../../shared/docsearch-tags.js';
 import { WORD } from '../../shared/search-index-format.js';
 import { closestWords, didYouMean, markedWords } from './did-you-mean.js';
@@ -49,8 +49,8 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
   const config = site.search as AlgoliaConfig;
   const hosts = hostsOf(config);
   const client = liteClient(config.appId, config.apiKey, hosts ? { hosts } : undefined);
-  // Contextual search looks in the docs version being read.
-  const facetFiltersOf = (version?: string) => (config.contextualSearch ? contextFilters(site, version) : undefined);
+  // Contextual search looks in the docs versions of the scope.
+  const facetFiltersOf = (scope?: SearchScope) => (config.contextualSearch ? contextFilters(site, scope) : undefined);
   const sitePath = (url: string) => (url.startsWith(`${site.url}/`) ? url.slice(site.url.length) : url);
 
   const highlighted = (hit: DocSearchHit, level: string): TextPart[] => {
@@ -88,8 +88,8 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
    * it does (its first half, as a prefix, with Algolia's typo tolerance); the words the highlighting marks in the
    * records found are the index's neighbours of the word, the closest of which are offered.
    */
-  const suggest = async (query: string, version?: string): Promise<string[]> => {
-    const facetFilters = facetFiltersOf(version);
+  const suggest = async (query: string, scope?: SearchScope): Promise<string[]> => {
+    const facetFilters = facetFiltersOf(scope);
     const words = (query.match(WORD) ?? []).slice(0, MAX_SUGGESTED_WORDS);
     if (words.length === 0) return [];
     const { results } = await client.searchForHits<DocSearchHit>({
@@ -117,7 +117,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
 
   return {
     prepare: () => {},
-    async search({ query, page, pageSize, version }) {
+    async search({ query, page, pageSize, scope }) {
       const { results } = await client.searchForHits<DocSearchHit>({
         requests: [
           {
@@ -125,7 +125,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
             query,
             page,
             hitsPerPage: pageSize * HITS_PER_PAGE,
-            facetFilters: facetFiltersOf(version),
+            facetFilters: facetFiltersOf(scope),
             attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
             attributesToSnippet: ['content:20'],
             snippetEllipsisText: '…',
@@ -141,7 +141,7 @@ export const createSearchProvider: CreateSearchProvider = (site) => {
         total,
         pages: groupByPage(result.hits),
         hasMore: page + 1 < (result.nbPages ?? 0),
-        suggestions: total === 0 ? await suggest(query, version).catch(() => []) : [],
+        suggestions: total === 0 ? await suggest(query, scope).catch(() => []) : [],
       };
     },
   };

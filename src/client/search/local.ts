@@ -1,6 +1,8 @@
 import { searchIndexKey, type SearchManifest, type SearchShard } from '../../shared/search-index-format.js';
 import { cacheUntilFailure } from './cache-until-failure.js';
 import { LocalIndex } from './local-index.js';
+import type { SearchScope } from '../../shared/model.js';
+import { DEFAULT_PLUGIN_ID } from '../../shared/storage-keys.js';
 import type { CreateSearchProvider, SearchRequest } from './types.js';
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -40,16 +42,26 @@ function localIndex(url: string | undefined, lang: string) {
   };
 }
 
-/** Each docs version has an index of its own (the last version's for pages outside the docs). */
+/**
+ * Each docs version has an index of its own (the last version's of `docs` for pages outside the docs, and for the last
+ * version of every other docs instance): search looks in the version of the instance being read, else in the version
+ * of `docs` chosen.
+ */
 export const createSearchProvider: CreateSearchProvider = (site) => {
   const indexes = new Map<string, ReturnType<typeof localIndex>>();
-  const of = (version = site.docs.version.name) => {
-    let index = indexes.get(version);
-    if (!index) indexes.set(version, (index = localIndex(site.assets[searchIndexKey(site.lang, version)], site.lang)));
+  const of = (scope?: SearchScope) => {
+    const instance = scope?.reading && scope.reading !== DEFAULT_PLUGIN_ID ? scope.reading : undefined;
+    const own = instance && searchIndexKey(site.lang, scope!.versions[instance]!, instance);
+    const key =
+      own && site.assets[own]
+        ? own
+        : searchIndexKey(site.lang, (!instance && scope?.versions[DEFAULT_PLUGIN_ID]) || site.docs.version.name);
+    let index = indexes.get(key);
+    if (!index) indexes.set(key, (index = localIndex(site.assets[key], site.lang)));
     return index;
   };
   return {
-    prepare: (version) => of(version).prepare(),
-    search: (request) => of(request.version).search(request),
+    prepare: (scope) => of(scope).prepare(),
+    search: (request) => of(request.scope).search(request),
   };
 };

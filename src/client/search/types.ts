@@ -1,4 +1,4 @@
-import type { SiteData } from '../../shared/model.js';
+import type { SearchScope, SiteData } from '../../shared/model.js';
 
 /** A run of text, marked when it matches the query; themes render marks as elements, never as HTML. */
 export interface TextPart {
@@ -28,8 +28,8 @@ export interface SearchRequest {
   /** Zero-based page of results. */
   page: number;
   pageSize: number;
-  /** The docs version to search (of the docs instance `docs`), as `searchVersion` picks it; the last without it. */
-  version?: string;
+  /** The docs versions to search, as `searchScope` picks them; the last of each instance without it. */
+  scope?: SearchScope;
 }
 
 export interface SearchResponse {
@@ -44,8 +44,8 @@ export interface SearchResponse {
 }
 
 export interface SearchProvider {
-  /** Starts loading what the first query (in that docs version) needs, as soon as the reader opens search. */
-  prepare(version?: string): void;
+  /** Starts loading what the first query (in that scope) needs, as soon as the reader opens search. */
+  prepare(scope?: SearchScope): void;
   search(request: SearchRequest): Promise<SearchResponse>;
 }
 

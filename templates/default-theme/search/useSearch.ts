@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult, SearchResponse } from 'docgen/client';
-import { loadSearchProvider, searchVersion, useRoute, useSite } from 'docgen/client';
+import { loadSearchProvider, searchScope, useRoute, useSite } from 'docgen/client';
 
 export interface SearchState {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -42,8 +42,8 @@ export function useSearch(query: string, pageSize: number) {
       setState((s) => ({ ...s, status: 'loading' }));
       let response: SearchResponse;
       try {
-        const version = searchVersion(shown, site);
-        response = await (await loadSearchProvider(site)).search({ query: q, page, pageSize, version });
+        const scope = searchScope(shown, site);
+        response = await (await loadSearchProvider(site)).search({ query: q, page, pageSize, scope });
       } catch {
         if (ticket === latest.current) setState({ ...IDLE, status: 'error', query: q });
         return;
@@ -64,7 +64,7 @@ export function useSearch(query: string, pageSize: number) {
 
   useEffect(() => {
     loadSearchProvider(site).then(
-      (p) => p.prepare(searchVersion(shown, site)),
+      (p) => p.prepare(searchScope(shown, site)),
       () => {},
     );
   }, [site, shown]);

@@ -4,10 +4,7 @@ import type { DocsVersionEntry } from '../../../../shared/model.js';
 import type { MdxPage } from '../../../../shared/render-contract.js';
 import { withBaseUrl } from '../../../../shared/urls.js';
 import { readStorage, writeStorage } from '../../../storage.js';
-import { preferredVersionKey } from '../../../../shared/storage-keys.js';
-
-/** Docusaurus calls the docs instance without an id "default": docgen's `docs`. */
-const DEFAULT_PLUGIN = 'default';
+import { DEFAULT_PLUGIN_ID, preferredVersionKey } from '../../../../shared/storage-keys.js';
 
 interface GlobalDoc {
   id: string;
@@ -44,7 +41,7 @@ interface Instance {
 function instancesOf({ docs }: MdxPage['site']): Instance[] {
   const single = { name: docs.version.name, label: docs.version.label, isLast: true, path: docs.routeBase };
   return [
-    { id: DEFAULT_PLUGIN, routeBase: docs.routeBase, versions: docs.versions ?? [single] },
+    { id: DEFAULT_PLUGIN_ID, routeBase: docs.routeBase, versions: docs.versions ?? [single] },
     ...(docs.instances ?? []),
   ];
 }
@@ -60,7 +57,11 @@ function versionsOf(page: MdxPage, instance: Instance): GlobalVersion[] {
   );
   return instance.versions.map((version) => {
     const docs =
-      instance.id === DEFAULT_PLUGIN && version.isLast && page.docs ? page.docs : version === active ? sidebarDocs : [];
+      instance.id === DEFAULT_PLUGIN_ID && version.isLast && page.docs
+        ? page.docs
+        : version === active
+          ? sidebarDocs
+          : [];
     return { ...version, mainDocId: version.mainDocId ?? docs[0]?.id ?? '', docs, draftIds: [] };
   });
 }
@@ -89,7 +90,7 @@ export function useAllDocsData() {
 }
 
 /** One instance's data, by its id (`docsPluginId`); an id the site does not have is an error, as in Docusaurus. */
-export function useDocsData(pluginId: string = DEFAULT_PLUGIN) {
+export function useDocsData(pluginId: string = DEFAULT_PLUGIN_ID) {
   const page = useMdxPage();
   const instances = instancesOf(page.site);
   const instance = instances.find((i) => i.id === pluginId);
@@ -165,7 +166,7 @@ export function useDocsVersion() {
 }
 
 /** The reader's preferred version (the last one read, as docgen remembers it), and a way to set it. */
-export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN) {
+export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID) {
   const versions = useVersions(pluginId);
   const stored = typeof window === 'undefined' ? null : readStorage(preferredVersionKey(pluginId));
   return {
