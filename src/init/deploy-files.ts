@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const DEPLOY_HOSTS = ['github-pages', 'netlify', 'vercel', 'cloudflare'] as const;
@@ -40,6 +40,27 @@ function gitRepository(dir: string): { top: string; owner?: string; name?: strin
   }
   const match = /github\.com[:/]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(remote);
   return { top, owner: match?.[1], name: match?.[2] };
+}
+
+/**
+ * Until docgen-ssr is on the registry a site installs it from a file (`npm install ../docgen-ssr-0.1.0.tgz`): when that
+ * file is outside the repository, the host's `npm ci` cannot reach it and the first deploy fails.
+ */
+function unreachableInstall(dir: string, top: string): string[] {
+  let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  try {
+    pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as typeof pkg;
+  } catch {
+    return [];
+  }
+  const spec = pkg.devDependencies?.['docgen-ssr'] ?? pkg.dependencies?.['docgen-ssr'];
+  if (!spec?.startsWith('file:')) return [];
+  const from = path.relative(top, path.resolve(dir, spec.slice('file:'.length)));
+  if (!from.startsWith('..') && !path.isAbsolute(from)) return [];
+  const file = path.basename(spec);
+  return [
+    `package.json installs docgen-ssr from ${spec.slice('file:'.length)}, outside the repository, where the host's npm ci cannot reach it: copy ${file} into the repository and run npm install --save-dev ./${file}`,
+  ];
 }
 
 /** A GitHub Pages address: a user or organisation site at the root, a project site under /<repository>/. */
@@ -115,6 +136,7 @@ jobs:
 export function deployPlan(host: DeployHost, dir: string, siteName: string): DeployPlan {
   const repository = gitRepository(dir);
   const siteFolder = repository ? path.relative(repository.top, path.resolve(dir)).split(path.sep).join('/') : '';
+  const unreachable = unreachableInstall(path.resolve(dir), repository?.top ?? path.resolve(dir));
   const baseDirectory =
     siteFolder === '' ? [] : [`set the site's base directory to ${siteFolder} in the host's settings`];
   switch (host) {
@@ -138,6 +160,7 @@ export function deployPlan(host: DeployHost, dir: string, siteName: string): Dep
           )]: githubWorkflow(siteFolder),
         },
         steps: [
+          ...unreachable,
           ...unknown,
           'in the repository\'s Settings > Pages, set "Source" to "GitHub Actions"; then push to main',
         ],
@@ -148,14 +171,14 @@ export function deployPlan(host: DeployHost, dir: string, siteName: string): Dep
         files: {
           'netlify.toml': `# Netlify runs this to build the docs, and publishes the folder docgen writes.\n[build]\n  command = "npm run docs:build"\n  publish = "build"\n\n[build.environment]\n  NODE_VERSION = "20"\n`,
         },
-        steps: [...baseDirectory, 'import the repository in Netlify; it reads netlify.toml'],
+        steps: [...unreachable, ...baseDirectory, 'import the repository in Netlify; it reads netlify.toml'],
       };
     case 'vercel':
       return {
         files: {
           'vercel.json': `${JSON.stringify({ buildCommand: 'npm run docs:build', outputDirectory: 'build', framework: null }, null, 2)}\n`,
         },
-        steps: [...baseDirectory, 'import the repository in Vercel; it reads vercel.json'],
+        steps: [...unreachable, ...baseDirectory, 'import the repository in Vercel; it reads vercel.json'],
       };
     case 'cloudflare':
       return {
@@ -163,6 +186,7 @@ export function deployPlan(host: DeployHost, dir: string, siteName: string): Dep
           'wrangler.toml': `# Cloudflare Pages publishes the folder docgen writes.\nname = "${siteName}"\npages_build_output_dir = "./build"\ncompatibility_date = "2026-11-01"\n`,
         },
         steps: [
+          ...unreachable,
           ...baseDirectory,
           'in Cloudflare Pages, connect the repository and set the build command to npm run docs:build',
         ],

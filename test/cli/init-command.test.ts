@@ -133,6 +133,24 @@ test('--deploy github-pages in a subfolder of a GitHub repository: the workflow 
   assert.match(home, /href="\/widget\/docs\/intro"/);
 });
 
+test('--deploy names a docgen-ssr installed from a tarball outside the repository, which the host cannot install; one inside is fine', async () => {
+  const repo = await site({
+    'vendor/docgen-ssr-0.1.0.tgz': '',
+    'inside/package.json': '{ "devDependencies": { "docgen-ssr": "file:../vendor/docgen-ssr-0.1.0.tgz" } }\n',
+    'outside/package.json': '{ "devDependencies": { "docgen-ssr": "file:../../docgen-ssr-0.1.0.tgz" } }\n',
+  });
+  execFileSync('git', ['init', '-q', repo]);
+  const outside = docgen(['init', 'outside', '--deploy', 'netlify'], repo);
+  assert.equal(outside.status, 0, outside.stderr);
+  assert.match(
+    outside.stdout,
+    /\n  then: package\.json installs docgen-ssr from \.\.\/\.\.\/docgen-ssr-0\.1\.0\.tgz, outside the repository, where the host's npm ci cannot reach it: copy docgen-ssr-0\.1\.0\.tgz into the repository and run npm install --save-dev \.\/docgen-ssr-0\.1\.0\.tgz\n  then: set the site's base directory to outside in the host's settings\n/,
+  );
+  const inside = docgen(['init', 'inside', '--deploy', 'github-pages'], repo);
+  assert.equal(inside.status, 0, inside.stderr);
+  assert.doesNotMatch(inside.stdout, /installs docgen-ssr from/);
+});
+
 test('--deploy netlify, vercel and cloudflare write their config file beside the site; an unknown host is refused', async () => {
   const files: Record<string, [string, RegExp]> = {
     netlify: ['netlify.toml', /\[build\]\n {2}command = "npm run docs:build"\n {2}publish = "build"\n/],

@@ -9,6 +9,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
+import { parse } from 'yaml';
 import { ROOT, serveFolder, tempDir, writeFiles } from '../helpers/site.js';
 import { collectConsoleErrors, launchBrowser } from '../browser/harness.js';
 
@@ -92,10 +93,45 @@ test('the packed package installs into an empty folder, and init + build there g
   };
   assert.match(peer.version, /^19\./);
   assert.deepEqual(await readdir(path.join(siteDir, 'node_modules/docgen-ssr/node_modules')).catch(() => []), []);
+  // A GitHub repository's folder, deployed as the README says: init --deploy github-pages derives the project address.
+  await run('git', ['init', '-q', '.'], { cwd: siteDir });
+  await run('git', ['remote', 'add', 'origin', 'https://github.com/acme/widget.git'], { cwd: siteDir });
   // By the package's name, as the README says to run it where `docgen` may be another package: npx finds the installed one.
-  const init = await run('npx', ['--no', 'docgen-ssr', 'init'], { cwd: siteDir, env });
-  assert.match(init.stdout, /created a site with 8 files in this folder/);
-  const built = await run('npm', ['run', 'docs:build'], { cwd: siteDir, env });
+  const init = await run('npx', ['--no', 'docgen-ssr', 'init', '--deploy', 'github-pages'], { cwd: siteDir, env });
+  assert.match(init.stdout, /created a site with 9 files in this folder/);
+  assert.match(init.stdout, /\n  deploy to github-pages: \.github\/workflows\/deploy-docs\.yml\n/);
+  assert.match(
+    init.stdout,
+    /\n  site address: https:\/\/acme\.github\.io\/widget\/ \(url and baseUrl in site\.config\.yaml\)\n/,
+  );
+  // The tarball is outside the repository: the workflow's npm ci could not install it, and init says what to do.
+  assert.match(
+    init.stdout,
+    /\n  then: package\.json installs docgen-ssr from \S+\/docgen-ssr-0\.1\.0\.tgz, outside the repository, where the host's npm ci cannot reach it: copy docgen-ssr-0\.1\.0\.tgz into the repository and run npm install --save-dev \.\/docgen-ssr-0\.1\.0\.tgz\n/,
+  );
+  const workflow = parse(await readFile(path.join(siteDir, '.github/workflows/deploy-docs.yml'), 'utf8')) as {
+    on: { push: { branches: string[] } };
+    permissions: Record<string, string>;
+    jobs: Record<string, { needs?: string; steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
+  };
+  assert.deepEqual(workflow.on.push.branches, ['main']);
+  assert.deepEqual(workflow.permissions, { contents: 'read', pages: 'write', 'id-token': 'write' });
+  const { build: buildJob, deploy } = workflow.jobs;
+  const uses = (steps: { uses?: string }[]) => steps.flatMap((s) => (s.uses ? [s.uses.split('@')[0]] : []));
+  assert.deepEqual(uses(buildJob!.steps), [
+    'actions/checkout',
+    'actions/setup-node',
+    'actions/cache',
+    'actions/upload-pages-artifact',
+  ]);
+  assert.equal(buildJob!.steps.at(-1)!.with!.path, 'build');
+  assert.equal(deploy!.needs, 'build');
+  assert.deepEqual(uses(deploy!.steps), ['actions/deploy-pages']);
+  // The workflow's own commands after the install build the site, as the host will run them.
+  const commands = buildJob!.steps.flatMap((s) => (s.run ? [s.run] : []));
+  assert.deepEqual(commands, ['npm ci', 'npm run docs:build']);
+  const [npm, ...args] = commands[1]!.split(' ');
+  const built = await run(npm!, args, { cwd: siteDir, env });
   assert.match(built.stdout, /✓ built 9 pages in .*, no warnings,/);
 
   const read = (file: string) => readFile(path.join(siteDir, 'build', file), 'utf8');
@@ -107,7 +143,8 @@ test('the packed package installs into an empty folder, and init + build there g
   const home = await read('index.html');
   // The title comes from the folder's name: docgen-new-site-XXXXXX.
   assert.match(home, /<span class="theme-home-name">Docgen New Site \w+<\/span>/);
-  assert.match(home, /<a class="theme-home-action brand" href="\/docs\/intro">Get started</);
+  assert.match(config, /\nurl: https:\/\/acme\.github\.io\n(?:#.*\n)*baseUrl: \/widget\/\n/);
+  assert.match(home, /<a class="theme-home-action brand" href="\/widget\/docs\/intro">Get started</);
   assert.equal([...home.matchAll(/class="theme-home-feature"/g)].length, 3);
   const intro = await read('docs/intro/index.html');
   assert.match(intro, /class="admonition admonition-tip"><p class="admonition-heading">.*Edit this page<\/p>/);
