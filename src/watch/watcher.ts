@@ -160,6 +160,12 @@ function ignoredIn(siteDir: string) {
   };
 }
 
+/**
+ * A file saved in place is truncated, then written: seen between the two, it is empty or half there. Its events are
+ * reported once its size has held still this long with no further event (chokidar's awaitWriteFinish): one save is
+ * one change, with what was finally written. A save by rename (most editors) is settled alike, from the new file.
+ */
+const SETTLE = { stabilityThreshold: 30, pollInterval: 10 };
 const RECHECK_MS = 60;
 /** How often a watched folder that went away is looked for again. */
 const REAPPEAR_MS = 250;
@@ -190,7 +196,7 @@ export function watchSite(
   onError: (error: Error) => void,
   since?: { time: number; read: () => string[] },
 ): SiteWatcher {
-  const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir) };
+  const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir), awaitWriteFinish: SETTLE };
   const rechecks = new Set<NodeJS.Timeout>();
   const roots = [...targets.docs, targets.static, ...targets.templates];
   const missing = new Map<string, NodeJS.Timeout>();
@@ -201,6 +207,8 @@ export function watchSite(
   function observe(watcher: FSWatcher, scanning = false): FSWatcher {
     /** The files the first scan listed, when it reports what changed since `since`. */
     const found = new Set<string>();
+    let ready = false;
+    watcher.once('ready', () => (ready = true));
     if (scanning)
       watcher.once('ready', () => {
         scanning = false;
@@ -216,9 +224,9 @@ export function watchSite(
       }
       onEvent(event, absolute);
       if (event === 'unlinkDir' && roots.includes(absolute)) lookForReturn(absolute);
-      if (event !== 'change' && event !== 'add') return;
-      // chokidar drops a second change of a file within 50 ms of the first (a format-on-save right
-      // after the save): a look once that window has passed catches what it dropped.
+      // Until it is ready chokidar does not settle a file's events (see `SETTLE`), and drops a second change within
+      // 50 ms of the first (a format-on-save right after the save): a look once that window has passed catches it.
+      if (ready || (event !== 'change' && event !== 'add')) return;
       const seen = stats && `${stats.size}:${stats.mtimeMs}`;
       const timer = setTimeout(() => {
         rechecks.delete(timer);
