@@ -7,7 +7,8 @@ import { runEsbuild } from './esbuild-errors.js';
 import { saveServerBundle } from './server-bundle-file.js';
 import { rootUrlPlugin } from './custom-css.js';
 import { CLIENT_DIR, clientEntry, PAGE_STYLES, pageFile, pageStylesModule } from './client-entry.js';
-import { siteStylesPlugin } from './site-styles.js';
+import { siteStylesPlugin, type StyleInputSets } from './site-styles.js';
+import type { StyleInputs } from './site-postcss.js';
 import type { SitePostcss } from '../config/postcss.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { DEFAULT_THEME_DIR, themePlugin, type ThemeDirs } from './theme-files.js';
@@ -77,6 +78,8 @@ export interface ThemeBundles {
   client: ClientBundle;
   /** Every file esbuild read for the two bundles, absolute: what the build cache checks before reusing them. */
   inputs: string[];
+  /** What the site's PostCSS plugins read besides the stylesheets (Tailwind's content): watch mode bundles again on a change. */
+  styleInputs: StyleInputs;
 }
 
 /** The theme is bundled twice from the same sources, for the server and the browser, in parallel. */
@@ -119,7 +122,7 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
     compile: compileMdx,
   });
   // Files the site's PostCSS plugins read besides the stylesheets (Tailwind's content): inputs of the bundles too.
-  const styleInputs = new Set<string>();
+  const styleInputs: StyleInputSets = { files: new Set(), folders: new Set() };
   const [server, client] = await Promise.all([
     context(serverOptions(current, mdx, react, styleInputs)),
     context(clientOptions(current, mdx, react, () => kinds, styleInputs)),
@@ -127,7 +130,8 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
   return {
     async bundle(update) {
       input = { ...input, ...update };
-      styleInputs.clear();
+      styleInputs.files.clear();
+      styleInputs.folders.clear();
       // The browser bundle loads the islands MDX pages use, and the code of the pages that need any, which the
       // server bundle finds: it waits for it.
       if (input.mdxDocs?.length || input.pageModules.length > 0) {
@@ -152,18 +156,23 @@ function withInputs(
   input: ThemeBundleInput,
   server: { file: string; metafile: Metafile; media: ClientBundle['files'] },
   client: { bundle: ClientBundle; metafile: Metafile },
-  styleInputs: Set<string>,
+  styleInputs: StyleInputSets,
 ): ThemeBundles {
   const written = new Set(client.bundle.files.map((f) => f.path));
   const media = server.media.filter((f) => !written.has(f.path));
   if (media.length > 0) client = { ...client, bundle: { ...client.bundle, files: [...client.bundle.files, ...media] } };
-  const inputs = new Set<string>(styleInputs);
+  const inputs = new Set<string>(styleInputs.files);
   for (const name of [...Object.keys(server.metafile.inputs), ...Object.keys(client.metafile.inputs)]) {
     // Files of other namespaces than esbuild's own show as `namespace:path`; docgen's generated entries have no file.
     const file = name.replace(/^[a-z-]+:(?=\/)/, '');
     if (!/^[a-z-]+:/.test(file)) inputs.add(path.resolve(input.siteDir, file));
   }
-  return { serverFile: server.file, client: client.bundle, inputs: [...inputs].sort() };
+  return {
+    serverFile: server.file,
+    client: client.bundle,
+    inputs: [...inputs].sort(),
+    styleInputs: { files: [...styleInputs.files].sort(), folders: [...styleInputs.folders].sort() },
+  };
 }
 
 /**
@@ -189,7 +198,7 @@ function bundlePlugins(
   input: () => ThemeBundleInput,
   entries: () => Record<string, string>,
   external: boolean,
-  styleInputs: Set<string>,
+  styleInputs: StyleInputSets,
 ): Plugin[] {
   return [
     docgenPlugin(input, entries),
@@ -267,7 +276,7 @@ function serverOptions(
   input: () => ThemeBundleInput,
   mdx: MdxBundling,
   react: SiteReact,
-  styleInputs: Set<string>,
+  styleInputs: StyleInputSets,
 ): BuildOptions {
   return {
     entryPoints: ['docgen:server-entry'],
@@ -327,7 +336,7 @@ function clientOptions(
   mdx: MdxBundling,
   react: SiteReact,
   kinds: () => Record<string, PageKind>,
-  styleInputs: Set<string>,
+  styleInputs: StyleInputSets,
 ): BuildOptions {
   const input = current();
   const entryPoints: Record<string, string> = { main: 'docgen:client-entry' };

@@ -4,10 +4,19 @@ import fg from 'fast-glob';
 import type { SitePostcss } from '../config/postcss.js';
 import type { SiteMarkdownPlugin } from '../markdown/site-plugins.js';
 
-/** What a stylesheet became, and the files it was made from besides itself (Tailwind's content, its config). */
+/**
+ * The files a site's stylesheets were made from besides themselves (Tailwind's content, its config): those the plugins
+ * read, and the folders they read through a glob, where a new file counts too.
+ */
+export interface StyleInputs {
+  files: string[];
+  folders: string[];
+}
+
+/** What a stylesheet became, and what else it was made from. */
 export interface PostcssResult {
   css: string;
-  dependencies: string[];
+  dependencies: StyleInputs;
 }
 
 export type PostcssRun = (css: string, file: string) => Promise<PostcssResult>;
@@ -61,14 +70,15 @@ async function configFilePlugins(file: string, siteDir: string): Promise<unknown
 }
 
 /** Files a plugin says the result depends on: single files, and folders read through a glob (Tailwind's `content`). */
-async function dependenciesOf(messages: { type: string; file?: string; dir?: string; glob?: string }[]) {
+async function dependenciesOf(
+  messages: { type: string; file?: string; dir?: string; glob?: string }[],
+): Promise<StyleInputs> {
   const files = messages.flatMap((m) => (m.type === 'dependency' && m.file ? [m.file] : []));
+  const folders = messages.filter((m) => m.type === 'dir-dependency' && m.dir);
   const globbed = await Promise.all(
-    messages
-      .filter((m) => m.type === 'dir-dependency' && m.dir)
-      .map((m) => fg(m.glob ?? '**/*', { cwd: m.dir!, absolute: true, ignore: ['**/node_modules/**'] })),
+    folders.map((m) => fg(m.glob ?? '**/*', { cwd: m.dir!, absolute: true, ignore: ['**/node_modules/**'] })),
   );
-  return [...new Set([...files, ...globbed.flat()])];
+  return { files: [...new Set([...files, ...globbed.flat()])], folders: [...new Set(folders.map((m) => m.dir!))] };
 }
 
 const runs = new Map<string, Promise<PostcssRun>>();

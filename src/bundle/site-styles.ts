@@ -27,9 +27,15 @@ export interface SiteStylesOptions {
   server: boolean;
   /** The site's PostCSS setup, run over its own stylesheets (not its packages', not docgen's theme). */
   postcss?: () => SitePostcss | undefined;
-  /** Where the files PostCSS plugins read (Tailwind's content) are added: the build cache counts them as inputs. */
-  dependencies?: Set<string>;
+  /**
+   * Where the files and folders PostCSS plugins read (Tailwind's content) are added: the build cache counts the files
+   * as inputs, and watch mode bundles again when one changes.
+   */
+  dependencies?: StyleInputSets;
 }
+
+/** What the site's PostCSS plugins read, gathered over every stylesheet of a bundling (see `StyleInputs`). */
+export type StyleInputSets = { files: Set<string>; folders: Set<string> };
 
 /** A stylesheet as CSS: Sass compiled with the site's own `sass`, then the site's PostCSS plugins, as webpack's loaders chain them. */
 async function cssOf(file: string, options: SiteStylesOptions): Promise<string> {
@@ -47,7 +53,8 @@ async function cssOf(file: string, options: SiteStylesOptions): Promise<string> 
   const postcss = options.postcss?.();
   if (!postcss || !isSiteStylesheet(file, siteDir)) return css;
   const result = await (await sitePostcssRun(postcss, siteDir))(css, file);
-  for (const dependency of result.dependencies) options.dependencies?.add(dependency);
+  for (const file of result.dependencies.files) options.dependencies?.files.add(file);
+  for (const folder of result.dependencies.folders) options.dependencies?.folders.add(folder);
   return result.css;
 }
 

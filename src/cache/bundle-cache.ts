@@ -14,6 +14,7 @@ interface BundleMeta {
   server: string;
   client: Omit<ClientBundle, 'files'> & { paths: string[] };
   inputs: string[];
+  styleInputs: ThemeBundles['styleInputs'];
 }
 
 /**
@@ -63,6 +64,7 @@ export async function readBundles(cache: BuildCache, input: ThemeBundleInput): P
     serverFile: await saveServerBundle(input.cacheDir, server!),
     client: { ...client, files: paths.map((p, i) => ({ path: p, contents: files[i]! })) },
     inputs: entry.meta.inputs,
+    styleInputs: entry.meta.styleInputs ?? { files: [], folders: [] },
   };
 }
 
@@ -88,6 +90,7 @@ export async function storeBundles(
     server: path.basename(bundles.serverFile),
     client: { ...client, paths: files.map((f) => f.path) },
     inputs: bundles.inputs,
+    styleInputs: bundles.styleInputs,
   };
   cache.write('bundle', key, meta, [server, ...files.map((f) => f.contents)]);
 }

@@ -6,6 +6,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { runPostBuild } from '../plugins/post-build.js';
 import type { SitePlugin } from '../plugins/load-plugins.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { StyleInputs } from '../bundle/site-postcss.js';
 import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
@@ -103,6 +104,11 @@ export class SitePipeline {
     if (!s) return [];
     const pagesDir = path.resolve(s.siteDir, pagesDirOf(s.config));
     return s.plan.pluginModules.map((module) => path.resolve(pagesDir, module));
+  }
+
+  /** What the site's PostCSS plugins read besides the stylesheets (Tailwind's content): watch mode bundles again on a change. */
+  styleInputs(): StyleInputs | undefined {
+    return this.snapshot?.bundles.styleInputs;
   }
 
   get siteDir(): string {

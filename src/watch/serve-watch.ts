@@ -247,7 +247,13 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let readFrom: number | undefined;
   /** The folders to watch follow the config. */
   async function retarget(): Promise<void> {
-    const next = watchTargets(configFile, builder.siteDir, builder.config, builder.pluginComponents());
+    const next = watchTargets(
+      configFile,
+      builder.siteDir,
+      builder.config,
+      builder.pluginComponents(),
+      builder.styleInputs(),
+    );
     if (watcher && JSON.stringify(next) === JSON.stringify(targets)) return;
     const previous = watcher;
     targets = next;

@@ -10,6 +10,7 @@ import { CURRENT_VERSION, versionsLayout } from '../sources/docs/versions.js';
 import { contentFoldersOf } from '../sources/registry.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
 import type { ChangeSet } from '../pipeline/changes.js';
+import type { StyleInputs } from '../bundle/site-postcss.js';
 
 /** The files and folders a site is made of, as absolute paths. */
 export interface WatchTargets {
@@ -29,6 +30,11 @@ export interface WatchTargets {
   static: string;
   /** The files the site's plugins declared as their inputs. */
   plugins: string[];
+  /**
+   * What the site's PostCSS plugins read besides the stylesheets (Tailwind's content, its config), and the folders they
+   * read through a glob: a change there, or a file new there, bundles the site's CSS again, whatever else it is.
+   */
+  styles: StyleInputs;
 }
 
 /**
@@ -40,6 +46,7 @@ export function watchTargets(
   siteDir: string,
   config: SiteConfig | undefined,
   pluginComponents: string[] = [],
+  styles: StyleInputs = { files: [], folders: [] },
 ): WatchTargets {
   const at = (p: string) => path.resolve(siteDir, p);
   if (!config)
@@ -51,6 +58,7 @@ export function watchTargets(
       templates: [at('templates')],
       static: at('static'),
       plugins: [],
+      styles,
     };
   const appDirs = config.staticApps.map((app) => path.dirname(at(app.entry)));
   // src/ holds the components MDX docs import (`@site/src/components/…`), as in a Docusaurus site.
@@ -95,6 +103,7 @@ export function watchTargets(
     templates,
     static: at(config.staticDir),
     plugins: config.pluginInputs ?? [],
+    styles,
   };
 }
 
@@ -125,6 +134,10 @@ export function classify(changes: ChangeSet, event: string, file: string, target
     else changes.rescanDocs = true;
   } else if (inside(targets.static, file) || file === targets.static) changes.static = true;
   else if (targets.templates.some((dir) => inside(dir, file) || file === dir)) changes.templates = true;
+  // A doc or component that Tailwind reads for class names: the site's CSS is made again too.
+  const { styles } = targets;
+  if (styles.files.includes(file) || (event === 'add' && styles.folders.some((dir) => inside(dir, file))))
+    changes.templates = true;
 }
 
 /**
@@ -160,6 +173,12 @@ function ignoredIn(siteDir: string) {
   };
 }
 
+/**
+ * A file saved in place is truncated, then written: seen between the two, it is empty or half there. Its events are
+ * reported once its size has held still this long with no further event (chokidar's awaitWriteFinish): one save is
+ * one change, with what was finally written. A save by rename (most editors) is settled alike, from the new file.
+ */
+const SETTLE = { stabilityThreshold: 30, pollInterval: 10 };
 const RECHECK_MS = 60;
 /** How often a watched folder that went away is looked for again. */
 const REAPPEAR_MS = 250;
@@ -190,7 +209,7 @@ export function watchSite(
   onError: (error: Error) => void,
   since?: { time: number; read: () => string[] },
 ): SiteWatcher {
-  const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir) };
+  const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir), awaitWriteFinish: SETTLE };
   const rechecks = new Set<NodeJS.Timeout>();
   const roots = [...targets.docs, targets.static, ...targets.templates];
   const missing = new Map<string, NodeJS.Timeout>();
@@ -201,6 +220,8 @@ export function watchSite(
   function observe(watcher: FSWatcher, scanning = false): FSWatcher {
     /** The files the first scan listed, when it reports what changed since `since`. */
     const found = new Set<string>();
+    let ready = false;
+    watcher.once('ready', () => (ready = true));
     if (scanning)
       watcher.once('ready', () => {
         scanning = false;
@@ -216,9 +237,9 @@ export function watchSite(
       }
       onEvent(event, absolute);
       if (event === 'unlinkDir' && roots.includes(absolute)) lookForReturn(absolute);
-      if (event !== 'change' && event !== 'add') return;
-      // chokidar drops a second change of a file within 50 ms of the first (a format-on-save right
-      // after the save): a look once that window has passed catches what it dropped.
+      // Until it is ready chokidar does not settle a file's events (see `SETTLE`), and drops a second change within
+      // 50 ms of the first (a format-on-save right after the save): a look once that window has passed catches it.
+      if (ready || (event !== 'change' && event !== 'add')) return;
       const seen = stats && `${stats.size}:${stats.mtimeMs}`;
       const timer = setTimeout(() => {
         rechecks.delete(timer);
@@ -260,7 +281,9 @@ export function watchSite(
 
   // Given a path that does not exist, chokidar says it is ready before it watches the others: a file saved
   // in the next few milliseconds went unseen. It gets only paths that exist.
-  const paths = [targets.configFile, ...targets.configInputs, ...targets.plugins, ...roots];
+  // The style inputs outside the site's folders (Tailwind's content may name any) are watched one by one.
+  const styleFiles = targets.styles.files.filter((file) => !roots.some((root) => inside(root, file)));
+  const paths = [targets.configFile, ...targets.configInputs, ...targets.plugins, ...styleFiles, ...roots];
   const present = paths.filter((p) => existsSync(p));
   for (const absent of paths.filter((p) => !present.includes(p))) lookForReturn(absent);
   const watcher =

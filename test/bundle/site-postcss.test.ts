@@ -1,7 +1,6 @@
 /*
  * The site's stylesheets through its own PostCSS plugins (issue #35: Tailwind through a Docusaurus plugin's
- * configurePostCss, or a postcss.config.js). The plugin here stands in for Tailwind: it writes a rule for each
- * `u-<colour>` class it finds in the site's files, and fills `brand` values; postcss is the repository's own.
+ * configurePostCss, or a postcss.config.js), with the stand-in for Tailwind of test/helpers/postcss-site.ts.
  */
 import assert from 'node:assert/strict';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -9,35 +8,8 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
+import { CONFIG, writePostcssSite } from '../helpers/postcss-site.js';
 import { ROOT, tempDir, writeFiles } from '../helpers/site.js';
-
-const UTILITIES = `const fs = require('node:fs');
-const path = require('node:path');
-/** @utilities; becomes a rule per u-<colour> class used in src/ and docs/; "brand" values become the brand colour. */
-module.exports = (options = {}) => ({
-  postcssPlugin: 'utilities',
-  AtRule: {
-    utilities(rule, { result, Rule, Declaration }) {
-      const prefix = options.prefix ?? 'u-';
-      const found = new Set();
-      for (const dir of ['src', 'docs']) {
-        const root = path.join(__dirname, dir);
-        for (const file of fs.readdirSync(root, { recursive: true })) {
-          const text = fs.statSync(path.join(root, file)).isFile() ? fs.readFileSync(path.join(root, file), 'utf8') : '';
-          for (const m of text.matchAll(new RegExp(prefix + '([a-z]+)', 'g'))) found.add(m[1]);
-        }
-        result.messages.push({ type: 'dir-dependency', plugin: 'utilities', dir: root, glob: '**/*', parent: result.opts.from });
-      }
-      rule.replaceWith([...found].sort().map((c) => new Rule({ selector: '.' + prefix + c, nodes: [new Declaration({ prop: 'color', value: c })] })));
-    },
-  },
-  Declaration(decl) {
-    if (decl.value === 'brand') decl.value = '#c0ffee';
-    if (decl.value === 'brand(unknown)') throw decl.error('unknown brand colour', { word: 'brand(unknown)' });
-  },
-});
-module.exports.postcss = true;
-`;
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -46,26 +18,9 @@ after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true
 async function site(files: Record<string, string>): Promise<string> {
   const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/postcss-'));
   dirs.push(dir);
-  await writeFiles(dir, {
-    'postcss-utilities.cjs': UTILITIES,
-    'docs/intro.md': '# Intro\n\n<span class="u-teal">Teal</span>\n',
-    'src/pages/index.js': `import styles from './index.module.css';
-export default function Home() {
-  return <main className={styles.hero}><p className="u-tomato">Hello</p></main>;
-}
-`,
-    'src/pages/index.module.css': '.hero { border-color: brand; }\n',
-    'src/css/custom.css': '@utilities;\n.banner { color: brand; }\n',
-    ...files,
-  });
+  await writePostcssSite(dir, files);
   return dir;
 }
-
-const CONFIG = `title: PostCSS
-url: https://postcss.example.com
-pagesDir: src/pages
-customCss: [./src/css/custom.css]
-`;
 
 async function builtCss(dir: string): Promise<{ css: string; home: string }> {
   const out = path.join(dir, 'build');

@@ -45,6 +45,7 @@ async function bundledSite(): Promise<{
       staticApps: {},
     },
     inputs: [themeFile],
+    styleInputs: { files: [], folders: [] },
   };
   // Everything was written a minute before bundling began.
   const minuteAgo = new Date(Date.now() - 60_000);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { painterFor } from '../../src/cli/report.js';
@@ -46,6 +46,27 @@ test('a doc body edit re-renders that page only, and open pages learn which file
   // The search index follows once the page is out.
   await waitFor('the search index to have the new text', async () =>
     (await text('/_docgen/search/en-current.json')).includes('A sentence added while watching.'),
+  );
+});
+
+test('a save written in place, truncated and then written, is one update of the open page, with what was written', async () => {
+  const from = watch.events.received.length;
+  const doc = file('docs/intro.md');
+  const final = `${await readFile(doc, 'utf8')}\nWritten in place.\n`;
+  // As an editor saving in place does it, and Node's writeFile: the file is empty a moment before its text is there.
+  const handle = await open(doc, 'w');
+  await new Promise((resolve) => setTimeout(resolve, 15));
+  await handle.writeFile(final);
+  await handle.close();
+  await waitFor('the page with what was written', async () =>
+    (await text('/docs/intro')).includes('Written in place.'),
+  );
+  // A later save of another doc: every update of the first is told before its own.
+  await editAndReload('docs/guide/api.md', (s) => `${s}\nAnother save.\n`, 'docs/guide/api.html');
+  const updates = watch.events.received.slice(from).filter((e) => e.type === 'reload');
+  assert.deepEqual(
+    updates.map((e) => e.data.files),
+    [['docs/intro.html'], ['docs/guide/api.html']],
   );
 });
 
