@@ -77,7 +77,6 @@ export async function pageKinds(
       const absolute = fileOf(siteDir, input);
       if (absolute && STYLESHEET.test(absolute)) styles.push(absolute);
       if (absolute && !isMarkdownPage(module) && (await runsInBrowser(absolute))) interactive = true;
-      if (absolute === LAYOUT_STAND_IN) infima = true;
       if (absolute && own(absolute)) continue;
       for (const imported of metafile.inputs[input]?.imports ?? []) {
         // A package's stylesheet is nothing on the server (Node cannot import CSS): the browser bundles it.
@@ -87,6 +86,8 @@ export async function pageKinds(
           continue;
         }
         const next = fileOf(siteDir, imported.path);
+        // Found here: installed, docgen's theme is a package's, which the walk does not enter.
+        if (next === LAYOUT_STAND_IN) infima = true;
         if (
           imported.external ||
           seen.has(imported.path) ||
