@@ -6,6 +6,7 @@ import type { ThemeBundleInput } from './bundle-theme.js';
 import { customCssImports } from './custom-css.js';
 import type { PageKind } from './page-kinds.js';
 import type { ClientModule } from '../plugins/load-plugins.js';
+import { DEFAULT_THEME_DIR } from './theme-files.js';
 
 /** The browser's entry modules, generated per build: hydration, islands, diagrams and static pages' stylesheets. */
 
@@ -15,6 +16,14 @@ const json = JSON.stringify;
 export function pageFile(input: ThemeBundleInput, module: string): string {
   return path.resolve(input.siteDir, input.pagesDir, module);
 }
+
+/**
+ * Infima's classes (Docusaurus's CSS framework, which its pages are written in), for a site with such pages only: with
+ * the theme's stylesheets, before the site's custom CSS, which overrides them as it overrides Infima in Docusaurus.
+ */
+const INFIMA_IMPORTS = ['infima-classes.css', 'infima-utilities.css']
+  .map((file) => `import ${json(path.join(DEFAULT_THEME_DIR, 'styles', file))};`)
+  .join('\n');
 
 /** The hydration entry of the pages of one locale: `siteJson` names its site data. */
 export function clientEntry(
@@ -36,6 +45,7 @@ export function clientEntry(
 export const pageStyles = { ${pageStyles} };
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
+${Object.values(kinds).some((kind) => kind.infima) ? INFIMA_IMPORTS : ''}
 ${customCssImports(input.siteDir, input.customCss ?? [])}
 import site from ${json(siteJson)};
 const hydrated = hydrateSite(App, site, { ${pageLoaders} });

@@ -5,6 +5,7 @@ import type { Metafile } from 'esbuild';
 import { isInside } from '../mdx/bundle-mdx.js';
 import { inPackage } from '../mdx/module-lookup.js';
 import { isMarkdownPage } from '../sources/pages/pages-source.js';
+import { DEFAULT_THEME_DIR } from './theme-files.js';
 
 /**
  * Code that only does something in the browser: state, effects, event handlers, or what differs there
@@ -19,7 +20,12 @@ export interface PageKind {
   interactive: boolean;
   /** Stylesheets the page's modules import (absolute): a static page's are bundled for the browser on their own. */
   styles: string[];
+  /** The page is written in Infima's classes, as Docusaurus pages are: it uses `@theme/Layout`, or is Markdown in Docusaurus's frame. */
+  infima: boolean;
 }
+
+/** `@theme/Layout` as a Docusaurus page imports it (see src/mdx/bundle-mdx.ts). */
+const LAYOUT_STAND_IN = path.join(DEFAULT_THEME_DIR, 'mdx', 'Layout.tsx');
 
 const STYLESHEET = /\.(?:css|scss|sass)$/;
 
@@ -65,6 +71,7 @@ export async function pageKinds(
     const queue = [start];
     const styles: string[] = [];
     let interactive = false;
+    let infima = isMarkdownPage(module);
     while (queue.length > 0) {
       const input = queue.shift()!;
       const absolute = fileOf(siteDir, input);
@@ -79,6 +86,8 @@ export async function pageKinds(
           continue;
         }
         const next = fileOf(siteDir, imported.path);
+        // Found here: installed, docgen's theme is a package's, which the walk does not enter.
+        if (next === LAYOUT_STAND_IN) infima = true;
         if (
           imported.external ||
           seen.has(imported.path) ||
@@ -89,7 +98,7 @@ export async function pageKinds(
         queue.push(imported.path);
       }
     }
-    kinds[module] = { interactive, styles: [...new Set(styles)] };
+    kinds[module] = { interactive, styles: [...new Set(styles)], infima };
   }
   return kinds;
 }

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { DocgenError } from '../errors.js';
 import { mdxComponentsOf, renderError } from '../mdx/render-mdx-doc.js';
 import type { RoutePlan } from '../routes/build-routes.js';
-import type { CustomPageData } from '../shared/model.js';
+import type { CustomPageData, RedirectPageData } from '../shared/model.js';
 import type { MdxPage, PageLayoutMeta, RouteState } from '../shared/render-contract.js';
 import { isMarkdownPage } from '../sources/pages/pages-source.js';
 import { VFile } from 'vfile';
@@ -17,9 +17,14 @@ import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { renderedHtmlTree } from '../mdx/rendered-html-tree.js';
 import { localeOf, type RenderContext } from './render-page.js';
 
+/** A site path as the page wrote it (with the base URL, from `useBaseUrl`) as the route a redirect page names. */
+function routeOf(href: string, baseUrl: string): string {
+  return baseUrl !== '/' && href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : href;
+}
+
 /** What a page of the pages folder renders into: its data, and for an interactive page the module that renders it. */
 export interface CustomPage {
-  page: CustomPageData;
+  page: CustomPageData | RedirectPageData;
   PageComponent?: ComponentType;
   /** The page's text for search, by section, read from what it rendered. */
   sections: SearchSection[];
@@ -97,6 +102,18 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     ...pageLandmarks(html, markdown),
     ...(plan.props && { props: plan.props }),
   };
+  // A page that rendered `<Redirect to>` is a redirect page, which a reader without scripts follows too.
+  if (said.redirect !== undefined)
+    return {
+      page: {
+        kind: 'redirect',
+        route: plan.route,
+        title: data.title,
+        description: data.description,
+        to: routeOf(said.redirect, site.baseUrl),
+      },
+      sections: [],
+    };
   const assets = ctx.shared.pageModuleAssets[plan.module];
   const sections = plan.searched ? searchSections(html) : [];
   if (markdown || assets?.static) return { page: { ...data, html: markdown ? markdownPage(html) : html }, sections };

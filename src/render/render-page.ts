@@ -108,7 +108,8 @@ export function renderRoute(
       return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
       const { page, PageComponent, sections } = customPage(plan, ctx);
-      const rendered = finish(plan, page, ctx, { PageComponent, ...ctx.shared.pageModuleAssets[plan.module] });
+      const assets = page.kind === 'redirect' ? {} : ctx.shared.pageModuleAssets[plan.module];
+      const rendered = finish(plan, page, ctx, { PageComponent, ...assets });
       return { ...rendered, sections };
     }
     case 'search':

@@ -289,6 +289,8 @@ export interface SiteData {
         feedbackUrl?: string;
       };
   customFields: Record<string, unknown>;
+  /** The config's `favicon` as written (`img/logo.svg`), for `useDocusaurusContext().siteConfig.favicon`. */
+  favicon?: string;
   /** Routes of the static apps (config `staticApps`): pages outside the router, so links to them load in full. */
   staticApps: string[];
   /** Asset paths of shared data files, by name (the search indexes). */

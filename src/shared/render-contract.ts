@@ -51,6 +51,8 @@ export interface PageLayoutMeta {
   title?: string;
   description?: string;
   noFooter?: boolean;
+  /** Where `@docusaurus/router`'s `<Redirect to>` sends the reader (with the base URL, as the page wrote it). */
+  redirect?: string;
 }
 
 /** The module docgen bundles from the theme and the site's pages for rendering on the server. */

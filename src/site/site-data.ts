@@ -117,6 +117,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     },
     search: config.search,
     customFields: config.customFields,
+    ...(config.favicon !== undefined && { favicon: config.favicon }),
     staticApps: config.staticApps.map((app) => app.route),
     assets: {},
     ...withTranslations({ ...themeStrings(locale.name), ...locale.messages?.code }),

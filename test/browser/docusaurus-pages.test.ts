@@ -93,6 +93,33 @@ test('a static page loads no script a doc page does not, and wears its CSS modul
   }
 });
 
+test("Infima's classes style the pages written in them, under the site's own CSS", TIMEOUT, async (t) => {
+  if (!browser) return t.skip('no Chromium');
+  const home = await visit('/');
+  const faq = await visit('/help/faq');
+  try {
+    // The site's --ifm-color-primary fills a primary button, sized as Infima sizes it.
+    const button = await home.page.getByRole('link', { name: 'Get started' }).evaluate((a) => {
+      const style = getComputedStyle(a);
+      return [style.backgroundColor, style.color, style.paddingLeft, style.fontWeight, style.display];
+    });
+    assert.deepEqual(button, ['rgb(122, 62, 157)', 'rgb(255, 255, 255)', '24px', '700', 'inline-block']);
+    // The site's custom CSS comes after Infima's classes, as in Docusaurus: its rule for the subtitle wins.
+    const subtitle = await home.page.locator('.hero__subtitle').evaluate((p) => getComputedStyle(p).fontSize);
+    assert.equal(subtitle, '20px');
+    // A Markdown page's frame: a column of 8 of Infima's 12.
+    const column = await faq.page.evaluate(() => {
+      const col = document.querySelector('.col--8')!;
+      return Math.round((col.getBoundingClientRect().width / col.parentElement!.getBoundingClientRect().width) * 12);
+    });
+    assert.equal(column, 8);
+    assert.deepEqual([...home.errors, ...faq.errors], []);
+  } finally {
+    await home.page.close();
+    await faq.page.close();
+  }
+});
+
 // The home page and /about have a hero <header> beside the navbar's: axe counts the banners.
 test('axe finds no violation on the React, interactive and MDX pages', TIMEOUT, async (t) => {
   if (!browser) return t.skip('no Chromium');

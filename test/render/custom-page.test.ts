@@ -67,7 +67,7 @@ test('a React page renders inside the theme, with what it asks of @docusaurus an
     home,
     /<h1 id="pages-site">Pages site<\/h1><p class="hero__subtitle">Pages as Docusaurus builds them<\/p>/,
   );
-  assert.match(home, /<p>Release 4\.2<\/p>/);
+  assert.match(home, /<p>Release 4\.2<\/p><img src="img\/logo\.svg" alt="Pages site"/);
   assert.match(home, /<a class="button button--primary" href="\/docs\/intro">Get started<\/a>/);
   assert.match(home, /<section class="feature"><h2>Static<\/h2>/);
   assert.match(home, /Made with pages/);

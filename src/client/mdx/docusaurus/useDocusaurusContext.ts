@@ -1,6 +1,6 @@
 import { useMdxPage } from '../page-context.js';
 
-/** `@docusaurus/useDocusaurusContext`: the parts of `siteConfig` docs read (title, tagline, URLs, customFields). */
+/** `@docusaurus/useDocusaurusContext`: the parts of `siteConfig` docs and pages read (title, tagline, URLs, favicon, customFields). */
 export default function useDocusaurusContext() {
   const { site } = useMdxPage();
   return {
@@ -11,6 +11,7 @@ export default function useDocusaurusContext() {
       baseUrl: site.baseUrl,
       trailingSlash: site.trailingSlash,
       customFields: site.customFields,
+      ...(site.favicon !== undefined && { favicon: site.favicon }),
     },
     i18n: site.i18n
       ? {
