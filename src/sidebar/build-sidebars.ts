@@ -102,6 +102,7 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
         type: 'link',
         label: item.label ?? doc.sidebarLabel,
         href: href(ctx, doc.route),
+        ...(item.label !== undefined ? { labelledDoc: doc.id } : {}),
         ...extras(item),
       };
       if (item.className === undefined && doc.frontMatter.sidebar_class_name)
