@@ -2,7 +2,7 @@ import path from 'node:path';
 import { writeColocatedAssets } from './assets/colocated.js';
 import { DocgenErrors } from './errors.js';
 import { warningToError, type BuildWarning } from './links/warnings.js';
-import { isBrokenAnchor } from './links/check-links.js';
+import { canFailBuild, isBrokenAnchor } from './links/check-links.js';
 import { checkOutputPath } from './output/check-output-path.js';
 import { openStaging, type LinkedFile, type OutputFile, type Staging } from './output/write-site.js';
 import { everything } from './pipeline/changes.js';
@@ -127,7 +127,7 @@ async function finish(pipeline: SitePipeline, options: BuildOptions) {
   const fatal = warnings.filter((w) =>
     w.kind === 'duplicate-route'
       ? links === 'throw'
-      : w.kind === 'broken-link' && !w.link.external && (isBrokenAnchor(w.link) ? anchors : links) === 'throw',
+      : w.kind === 'broken-link' && canFailBuild(w.link) && (isBrokenAnchor(w.link) ? anchors : links) === 'throw',
   );
   if (fatal.length > 0) throw new DocgenErrors(fatal.map(warningToError));
   return { pages: pipeline.pageCount, files, warnings };

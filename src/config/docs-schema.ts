@@ -52,6 +52,11 @@ const docsFields = {
   lastVersion: z.string().min(1).optional(),
   includeCurrentVersion: z.boolean().default(true),
   onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * As Docusaurus's `numberPrefixParser`: number prefixes of file and folder names ("01-intro.md") order the sidebar
+   * and are left out of ids, routes and labels; false keeps the names whole.
+   */
+  numberPrefixParser: z.boolean().default(true),
   /** Build the docs folder only, whatever versions.json lists. */
   disableVersioning: z.boolean().default(false),
   editUrl: absoluteUrl.optional(),

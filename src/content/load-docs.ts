@@ -23,6 +23,8 @@ export interface LoadDocsOptions {
   exclude?: string[];
   /** The key of the content scope the docs belong to (see `src/sources`); the default docs' without it. */
   scope?: string;
+  /** `numberPrefixParser`: false keeps the number prefixes of file and folder names in ids, routes and labels. */
+  numberPrefixes?: boolean;
 }
 
 export interface LoadedDocs {
@@ -99,6 +101,7 @@ export async function readDoc(
     options.routeBase,
     options.frontMatter,
     options.scope,
+    options.numberPrefixes,
   );
 }
 
@@ -116,10 +119,12 @@ export function toDocSource(
   routeBase: string,
   memo?: FrontMatterMemo,
   scope = DEFAULT_DOCS_SCOPE,
+  numberPrefixes = true,
 ): DocSource {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file, memo);
   const parsed = path.posix.parse(docPath.split(path.sep).join('/'));
-  const parsePrefixes = frontMatter.parse_number_prefixes !== false;
+  // As Docusaurus: the front matter can only switch the instance's parser off for its doc, never on.
+  const parsePrefixes = numberPrefixes && frontMatter.parse_number_prefixes !== false;
   const { name: baseName, numberPrefix } = parsePrefixes
     ? parseNumberPrefix(parsed.name)
     : { name: parsed.name, numberPrefix: undefined };

@@ -18,7 +18,7 @@ export function parseNumberPrefix(name: string): ParsedName {
   return match ? { name: match[2]!, numberPrefix: Number.parseInt(match[1]!, 10) } : { name };
 }
 
-export function stripNumberPrefix(name: string): string {
+function stripNumberPrefix(name: string): string {
   return parseNumberPrefix(name).name;
 }
 

@@ -67,6 +67,11 @@ export function docsVersionEntries(version: { name: string; label: string }, sid
           `The label for category ${item.label} in sidebar ${sidebar.id}`,
         );
         item.items.forEach(visit);
+      } else if (item.type === 'link' && item.labelledDoc) {
+        entries[`sidebar.${sidebar.id}.doc.${item.label}`] = entry(
+          item.label,
+          `The label for the doc item ${item.label} in sidebar ${sidebar.id}, linking to the doc ${item.labelledDoc}`,
+        );
       } else if (item.type === 'link' && !item.docId) {
         entries[`sidebar.${sidebar.id}.link.${item.label}`] = entry(
           item.label,

@@ -12,7 +12,9 @@ export function translatedSidebars(sidebars: Sidebar[], messages: Messages | und
     const entry = (item: SidebarEntry): SidebarEntry => {
       if (item.type === 'category')
         return { ...item, label: key('category', item.label) ?? item.label, items: item.items.map(entry) };
-      if (item.type === 'link') return { ...item, label: key(item.docId ? 'doc' : 'link', item.label) ?? item.label };
+      // A doc item's label is translated only where the sidebar writes it, as Docusaurus does.
+      if (item.type === 'link' && (item.labelledDoc || !item.docId))
+        return { ...item, label: key(item.labelledDoc ? 'doc' : 'link', item.label) ?? item.label };
       return item;
     };
     return { ...sidebar, items: sidebar.items.map(entry) };

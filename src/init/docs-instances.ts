@@ -30,6 +30,10 @@ export function docsInstanceConfig(
   }
   if (typeof options.editUrl === 'function') notCarried.push(`${name('editUrl')}: a function (docgen takes a URL)`);
   if (options.sidebarCollapsible === false) notCarried.push(`${name('sidebarCollapsible')}: false`);
+  if (typeof options.numberPrefixParser === 'function')
+    notCarried.push(
+      `${name('numberPrefixParser')}: a function (docgen takes true or false; it strips number prefixes)`,
+    );
   const sidebarPath = str(options.sidebarPath);
   return compact({
     path: str(options.path) && shown(str(options.path)!),
@@ -52,6 +56,8 @@ export function docsInstanceConfig(
         ? options.onlyIncludeVersions
         : undefined,
     disableVersioning: bool(options.disableVersioning),
+    // Docusaurus's default (true) is docgen's: written only when it is switched off.
+    numberPrefixParser: options.numberPrefixParser === false ? false : undefined,
     versions: versionOptions(options.versions),
     sidebar: compact({
       hideable: bool(context.sidebar.hideable),

@@ -108,7 +108,7 @@ const DOCS: Record<string, string> = {
   tagsBasePath: 'docgen writes tag pages under the docs route, at tags/',
   tags: "docgen takes the tags the docs' front matter gives",
   onInlineTags: "docgen takes the tags the docs' front matter gives",
-  numberPrefixParser: 'docgen strips number prefixes from file names as Docusaurus does by default',
+  numberPrefixParser: NAMED,
   breadcrumbs: 'docgen shows breadcrumbs on every doc',
   docsRootComponent: COMPONENTS,
   docVersionRootComponent: COMPONENTS,
@@ -181,13 +181,12 @@ const DEFAULTS: Record<string, unknown> = {
   breadcrumbs: true,
   admonitions: true,
   includeCurrentVersion: true,
-  numberPrefixParser: true,
   tagsBasePath: 'tags',
 };
 
 /**
  * Whether a value asks for something: undefined, empty or the default leave nothing behind, and so does false, unless
- * it switches off what Docusaurus does by default (`breadcrumbs: false`, `numberPrefixParser: false`).
+ * it switches off what Docusaurus does by default (`breadcrumbs: false`).
  */
 function isSet(key: string, value: unknown): boolean {
   if (value === undefined || value === null || DEFAULTS[key] === value) return false;

@@ -20,6 +20,16 @@ export interface BrokenLink {
   external?: true;
   /** The page exists but not the heading or element its `#anchor` names. */
   anchor?: true;
+  /** An `<a href>` written as raw JSX in a page or an MDX doc, which Docusaurus's check does not see: reported only. */
+  rawAnchor?: true;
+}
+
+/**
+ * Whether the link fails a build under `onBrokenLinks: throw` (`onBrokenAnchors`): not an address outside the site,
+ * nor a raw `<a>`, since Docusaurus passes a site whose only broken links are raw anchors.
+ */
+export function canFailBuild(link: BrokenLink): boolean {
+  return !link.external && !link.rawAnchor;
 }
 
 /** A link that leads to a page but not to the place on it: `onBrokenAnchors` judges it apart, as Docusaurus does. */
@@ -41,6 +51,8 @@ export interface PageLinks {
   /** Heading ids of the Markdown. */
   anchors: string[];
   html: HtmlLinks;
+  /** `href`s of the `<a>` elements the page's content writes as raw JSX (see `rawAnchorsOf`). */
+  rawAnchors?: string[];
 }
 
 export interface HtmlLinks {
@@ -67,6 +79,10 @@ export interface LinkCheckInput {
 export function formatBrokenLink(link: BrokenLink): string {
   return `${formatLocation({ file: link.source, line: link.line, column: link.column })} → ${link.url} (${link.reason})`;
 }
+
+/** Why a raw anchor's broken link is only a warning, said with it. */
+const RAW_ANCHOR =
+  'a raw <a> in JSX, which Docusaurus does not check, so this is not an error: write <Link> to have it checked';
 
 /** "http//example.com": a scheme without its colon, which browsers take for a relative path. */
 const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
@@ -164,7 +180,10 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
         continue;
       }
       const problem = resolve(page, withoutBase, hash, 'link');
-      if (problem) broken.push({ ...at, target: url, ...problem });
+      if (!problem) continue;
+      if (page.rawAnchors?.includes(url))
+        broken.push({ ...at, target: url, ...problem, reason: `${problem.reason}; ${RAW_ANCHOR}`, rawAnchor: true });
+      else broken.push({ ...at, target: url, ...problem });
     }
   }
   return broken;
@@ -211,6 +230,17 @@ export function htmlLinks(html: string, strings = new Interner()): HtmlLinks {
     ids: [...html.matchAll(ID), ...body.matchAll(A_NAME)].map((m) => strings.intern(m[1]!, unescapeAttribute)),
     ...(body.includes(STAND_IN_MARK) ? { standIn: true as const } : {}),
   };
+}
+
+const A_HREF = /<a\s[^>]*?\bhref="([^"]*)"/g;
+
+/**
+ * The `href`s of a page's rendered content that no `@docusaurus/Link` or Markdown link wrote (`checked` holds
+ * theirs, see `MdxPage.checkedLink`): `<a>` elements of the page's own JSX.
+ */
+export function rawAnchorsOf(contentHtml: string, checked: Set<string>): string[] {
+  const hrefs = [...contentHtml.matchAll(A_HREF)].map((m) => unescapeAttribute(m[1]!));
+  return [...new Set(hrefs.filter((href) => !checked.has(href)))];
 }
 
 /** A page's Markdown links with the URLs that pages repeat kept once (see `htmlLinks`). */

@@ -30,20 +30,24 @@ export async function locateInSources(links: BrokenLink[], where: SourceFolders)
     }).catch(() => []);
     files.push(...found.sort());
   }
+  // A raw <a> of an MDX doc is written in the doc itself.
+  for (const link of links) if (link.rawAnchor) files.push(path.resolve(where.siteDir, link.source));
+  const sources = [...new Set(files)];
   const texts = new Map<string, string>();
-  await Promise.all(files.map(async (f) => texts.set(f, await readFile(f, 'utf8').catch(() => ''))));
+  await Promise.all(sources.map(async (f) => texts.set(f, await readFile(f, 'utf8').catch(() => ''))));
 
   return links.map((link) => {
     if (!link.fromHtml) return link;
     const pageSource = path.resolve(where.siteDir, link.source);
-    const order = texts.has(pageSource) ? [pageSource, ...files.filter((f) => f !== pageSource)] : files;
+    const order = texts.has(pageSource) ? [pageSource, ...sources.filter((f) => f !== pageSource)] : sources;
     for (const file of order) {
       for (const literal of spellings(link.url, where.baseUrl)) {
         const at = findLiteral(texts.get(file)!, literal);
         if (at) return { ...link, source: path.relative(where.siteDir, file) || file, ...at };
       }
     }
-    return { ...link, reason: `${link.reason}; in the HTML the theme writes for ${link.fromHtml.route}` };
+    const writer = link.rawAnchor ? 'the page' : 'the theme';
+    return { ...link, reason: `${link.reason}; in the HTML ${writer} writes for ${link.fromHtml.route}` };
   });
 }
 

@@ -85,6 +85,8 @@ export interface MarkdownResult {
   warnings: Diagnostic[];
   /** Link rewrites that keep the served Markdown source's links working. */
   sourceEdits: SourceEdit[];
+  /** `href`s of the `<a>` elements an MDX doc writes as raw JSX, which the link check only warns of. */
+  rawAnchors?: string[];
 }
 
 export interface PageMarkdownInput {

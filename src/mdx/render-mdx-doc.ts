@@ -10,6 +10,7 @@ import { walkType } from '../markdown/walk.js';
 import type { DocSource, TocItem } from '../shared/model.js';
 import { localeOf, type RenderContext, type RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../shared/render-contract.js';
+import { rawAnchorsOf } from '../links/check-links.js';
 import { rebaseUrl } from './source-links.js';
 import { decodeReactText, renderedHtmlTree } from './rendered-html-tree.js';
 import { servedSourceEdits } from './served-source.js';
@@ -55,6 +56,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const searchFrom = new Map<string, number>();
   const headings: TocItem[] = [];
   const checkLink = rehypeLinks();
+  const checked = new Set<string>();
 
   const components = mdxComponentsOf(bundle);
   const sidebarId = placements[doc.id]?.sidebarId;
@@ -98,12 +100,15 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
             ...(Array.isArray(rel) ? { rel: rel.join(' ') } : {}),
           };
         },
+        checkedLink: (href) => checked.add(href),
       },
       components as never,
     );
   } catch (error) {
     throw renderError(error, doc.file);
   }
+  const rawAnchors = rawAnchorsOf(html, checked);
+  if (rawAnchors.length > 0) result.rawAnchors = rawAnchors;
   html = html.replace(
     /<div data-docgen-toc-inline="(\d*)-(\d*)"( class="[^"]*")?><\/div>/g,
     (_, from: string, to: string, cls = '') =>

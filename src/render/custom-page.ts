@@ -11,6 +11,7 @@ import type { RoutePlan } from '../routes/build-routes.js';
 import type { CustomPageData, RedirectPageData } from '../shared/model.js';
 import type { MdxPage, PageLayoutMeta, RouteState } from '../shared/render-contract.js';
 import { isMarkdownPage } from '../sources/pages/pages-source.js';
+import { rawAnchorsOf } from '../links/check-links.js';
 import { VFile } from 'vfile';
 import { emptyResult, type SearchSection } from '../markdown/context.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
@@ -28,6 +29,8 @@ export interface CustomPage {
   PageComponent?: ComponentType;
   /** The page's text for search, by section, read from what it rendered. */
   sections: SearchSection[];
+  /** `href`s of the `<a>` elements it writes as raw JSX (see `rawAnchorsOf`). */
+  rawAnchors: string[];
 }
 
 /** Docusaurus's frame around a Markdown page's content, which sites' CSS may target. */
@@ -65,6 +68,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
   ctx.bundle.setTranslations?.(site.translations);
   const said: PageLayoutMeta = {};
   const slugger = new GithubSlugger();
+  const checked = new Set<string>();
   const page: MdxPage = {
     site,
     route: plan.route,
@@ -72,6 +76,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     pageMeta: (meta) => {
       for (const [key, value] of Object.entries(meta)) if (value !== undefined) Object.assign(said, { [key]: value });
     },
+    checkedLink: (href) => checked.add(href),
   };
   let html: string;
   try {
@@ -116,8 +121,10 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     };
   const assets = ctx.shared.pageModuleAssets[plan.module];
   const sections = plan.searched ? searchSections(html) : [];
-  if (markdown || assets?.static) return { page: { ...data, html: markdown ? markdownPage(html) : html }, sections };
-  return { page: data, PageComponent: module.default, sections };
+  const rawAnchors = rawAnchorsOf(html, checked);
+  if (markdown || assets?.static)
+    return { page: { ...data, html: markdown ? markdownPage(html) : html }, sections, rawAnchors };
+  return { page: data, PageComponent: module.default, sections, rawAnchors };
 }
 
 /** A page's text for search, split at its h2 and h3 as a doc's is; the index holds it only for routes it searches. */

@@ -78,6 +78,8 @@ export interface RenderedPage {
   description: string;
   links: FoundLink[];
   anchors: string[];
+  /** `href`s of the `<a>` elements the page's content writes as raw JSX (see `rawAnchorsOf`). */
+  rawAnchors?: string[];
   sections: SearchSection[];
   warnings: Diagnostic[];
   kind: PageData['kind'];
@@ -107,10 +109,10 @@ export function renderRoute(
     case 'doc':
       return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
-      const { page, PageComponent, sections } = customPage(plan, ctx);
+      const { page, PageComponent, sections, rawAnchors } = customPage(plan, ctx);
       const assets = page.kind === 'redirect' ? {} : ctx.shared.pageModuleAssets[plan.module];
       const rendered = finish(plan, page, ctx, { PageComponent, ...assets });
-      return { ...rendered, sections };
+      return { ...rendered, sections, ...(rawAnchors.length > 0 ? { rawAnchors } : {}) };
     }
     case 'search':
       return finish(
@@ -256,6 +258,7 @@ function renderDoc(
     markdown,
     links: md.links,
     anchors: md.anchors,
+    ...(md.rawAnchors ? { rawAnchors: md.rawAnchors } : {}),
     sections: md.sections,
     warnings,
     ...(placement.feed ? { feedContent: md.html } : {}),

@@ -110,6 +110,11 @@ export interface SidebarLink {
   href: string;
   /** Set for doc items; a `ref` item or plain link has none, so it takes no part in previous/next. */
   docId?: string;
+  /**
+   * The doc of a `doc` or `ref` item whose label the sidebar writes: Docusaurus's translation files have a key for
+   * that label (`sidebar.<sidebar>.doc.<label>`), and for no other doc item's. The build's only, as `docId`.
+   */
+  labelledDoc?: string;
   className?: string;
   customProps?: Record<string, unknown>;
 }

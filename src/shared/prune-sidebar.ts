@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarCategory, SidebarEntry } from './model.js';
+import type { Sidebar, SidebarCategory, SidebarEntry, SidebarLink } from './model.js';
 
 /**
  * A list of at most this many entries (the top level, or an open category's items) is shown whole in every
@@ -26,13 +26,14 @@ export function openSidebarAt(sidebar: Sidebar, currentHref: string): Sidebar {
 
 /**
  * The sidebar as the browser gets it, in its file and in each page: without the doc ids, which only the
- * build uses (previous/next links), and which made up a third of a page's sidebar data.
+ * build uses (previous/next links, translation keys), and which made up a third of a page's sidebar data.
  */
 export function browserSidebar(sidebar: Sidebar): Sidebar {
   const visit = (entry: SidebarEntry): SidebarEntry => {
     if (entry.type === 'html') return entry;
+    if (entry.type === 'link') return browserLink(entry);
     const { docId: _docId, ...rest } = entry;
-    return rest.type === 'category' ? { ...rest, items: rest.items.map(visit) } : rest;
+    return { ...rest, items: rest.items.map(visit) };
   };
   return { id: sidebar.id, items: sidebar.items.map(visit) };
 }
@@ -54,16 +55,19 @@ function openAt(sidebar: Sidebar, currentHref: string, forPage: boolean): Sideba
     return omitted.length > 0 ? { items, omitted } : { items };
   };
   const visit = (entry: SidebarEntry): SidebarEntry => {
-    if (entry.type === 'link' && entry.docId !== undefined) {
-      const { docId: _docId, ...link } = entry;
-      return link;
-    }
+    if (entry.type === 'link') return browserLink(entry);
     if (entry.type !== 'category') return entry;
     if (entry.collapsed && !containsHref(entry, currentHref))
       return forPage ? { ...entry, items: [], lazy: true } : entry;
     return { ...entry, collapsed: false, ...list(entry.items) };
   };
   return { id: sidebar.id, ...(sidebar.file !== undefined && { file: sidebar.file }), ...list(sidebar.items) };
+}
+
+function browserLink(link: SidebarLink): SidebarLink {
+  if (link.docId === undefined && link.labelledDoc === undefined) return link;
+  const { docId: _docId, labelledDoc: _labelledDoc, ...rest } = link;
+  return rest;
 }
 
 export function containsHref(entry: SidebarEntry, href: string): boolean {

@@ -40,6 +40,11 @@ export interface MdxPage {
    * own when not given) to the URL written into the HTML.
    */
   link?(kind: 'link' | 'image', url: string, from?: string): { url: string; rel?: string };
+  /**
+   * Notes the `href` of an `<a>` rendered by `@docusaurus/Link` or for a Markdown link: the links Docusaurus's check
+   * sees. Any other `<a>` of the page's content is raw JSX, which it does not check (see `rawAnchorsOf`).
+   */
+  checkedLink?(href: string): void;
   /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */
   components?: ComponentMap;
   /** Takes what a page of the pages folder says of itself through `@theme/Layout` or `@docusaurus/Head`. */

@@ -3,7 +3,7 @@ import type { CategoryLink, SidebarItem } from './item-schema.js';
 import type { DocSource, Sidebar, SidebarCategory, SidebarEntry, SidebarLink } from '../shared/model.js';
 import { isCategoryIndex } from '../content/doc-route.js';
 import { normalizeRoute } from '../content/load-docs.js';
-import { stripNumberPrefix } from '../content/number-prefix.js';
+import { parseNumberPrefix } from '../content/number-prefix.js';
 import { withBaseUrl } from '../shared/urls.js';
 import type { CategoryMetadata } from './sidebar-sources.js';
 import { positionOf, type TextPosition } from './locate-items.js';
@@ -25,6 +25,8 @@ export interface SidebarOptions {
   positions?: Record<string, TextPosition>;
   /** The docs route base ("/docs", "/" for docs at the root): generated index pages live under it. */
   docsRoute?: string;
+  /** `numberPrefixParser`: false keeps folders' number prefixes in category labels, and orders them by name. */
+  numberPrefixes?: boolean;
 }
 
 /** A category's `generated-index` page: its title and description above a card for each of its items. */
@@ -100,6 +102,7 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
         type: 'link',
         label: item.label ?? doc.sidebarLabel,
         href: href(ctx, doc.route),
+        ...(item.label !== undefined ? { labelledDoc: doc.id } : {}),
         ...extras(item),
       };
       if (item.className === undefined && doc.frontMatter.sidebar_class_name)
@@ -270,6 +273,7 @@ function folderItems(folder: Folder, keyPath: string, ctx: Context): SidebarEntr
 
 function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
   const meta = ctx.options.categories?.[folder.path];
+  const folderName = ctx.options.numberPrefixes === false ? { name: folder.name } : parseNumberPrefix(folder.name);
   const metaKey = meta ? `${meta.file}: link.id` : keyPath;
   // The doc that is the category's page: named in _category_, else the folder's index, unless the link is set otherwise.
   let linked: DocSource | undefined;
@@ -286,7 +290,7 @@ function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
   const link: CategoryLink | null | undefined = linked ? { type: 'doc', id: linked.id } : meta?.link;
   const entries = category(
     {
-      label: meta?.label ?? (linked ? linked.sidebarLabel : stripNumberPrefix(folder.name)),
+      label: meta?.label ?? (linked ? linked.sidebarLabel : folderName.name),
       collapsed: meta?.collapsed,
       collapsible: meta?.collapsible,
       className: meta?.className ?? linked?.frontMatter.sidebar_class_name,
@@ -299,13 +303,8 @@ function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
     ctx,
   );
   return {
-    position: meta?.position ?? linked?.sidebarPosition ?? numberPrefixOf(folder.name),
+    position: meta?.position ?? linked?.sidebarPosition ?? folderName.numberPrefix,
     source: folder.name,
     entries,
   };
-}
-
-function numberPrefixOf(name: string): number | undefined {
-  const stripped = stripNumberPrefix(name);
-  return stripped === name ? undefined : Number.parseInt(name, 10);
 }

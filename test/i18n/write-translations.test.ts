@@ -217,3 +217,55 @@ test('write-translations writes every locale’s files, keeps each translation, 
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('a doc item whose sidebar writes its label has a translation key, and the translated label shows in that locale', async () => {
+  const dir = await tempDir('docgen-write-translations-doc-');
+  try {
+    await writeFiles(dir, {
+      'site.config.yaml': `title: Labels
+url: https://labels.example.com
+i18n:
+  defaultLocale: en
+  locales: [en, fr]
+docs:
+  sidebars:
+    main:
+      - { type: doc, id: intro, label: Start here }
+      - usage
+`,
+      'docs/intro.md': '# Intro\n\nText.\n',
+      'docs/usage.md': '# Usage\n\nText.\n',
+    });
+    const config = path.join(dir, 'site.config.yaml');
+    const written = await docgen(['write-translations', '-c', config]);
+    assert.equal(written.code, 0, written.err);
+    const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
+    // Only the item the sidebar labels: a doc's own title is translated in its translated file.
+    assert.deepEqual(await json(dir, file), {
+      'version.label': { message: 'Next', description: 'The label for version current' },
+      'sidebar.main.doc.Start here': {
+        message: 'Start here',
+        description: 'The label for the doc item Start here in sidebar main, linking to the doc intro',
+      },
+    });
+
+    await writeFile(
+      path.join(dir, file),
+      JSON.stringify({
+        'sidebar.main.doc.Start here': { message: 'Commencer ici' },
+        'sidebar.main.doc.Usage': { message: 'Ignoré: la barre ne nomme pas ce doc' },
+      }),
+    );
+    const built = await docgen(['build', '-c', config]);
+    assert.equal(built.code, 0, built.err);
+    const sidebar = async (page: string) => {
+      const html = await readFile(path.join(dir, 'build', page), 'utf8');
+      const nav = /<nav class="sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!;
+      return [...nav.matchAll(/<a class="sidebar-link[^"]*" href="[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    };
+    assert.deepEqual(await sidebar('fr/docs/usage/index.html'), ['Commencer ici', 'Usage']);
+    assert.deepEqual(await sidebar('docs/usage/index.html'), ['Start here', 'Usage']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -271,6 +271,20 @@ test('switching off what Docusaurus does by default is named, for every docs ins
     {
       title: 'T',
       presets: [['classic', { docs: { breadcrumbs: false, showLastUpdateTime: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', breadcrumbs: false }]],
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual(notCarried, [
+    'docs.breadcrumbs, docs instance "community": breadcrumbs: docgen shows breadcrumbs on every doc',
+  ]);
+});
+
+test('numberPrefixParser: false is carried to every docs instance; a parser of its own is named', () => {
+  const { config, notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      presets: [['classic', { docs: { numberPrefixParser: (name: string) => ({ filename: name }) } }]],
       plugins: [
         [
           '@docusaurus/plugin-content-docs',
@@ -280,8 +294,12 @@ test('switching off what Docusaurus does by default is named, for every docs ins
     },
     { swizzled: [], pages: [] },
   );
+  const written = config as { docs?: Record<string, unknown>; docsInstances?: Record<string, unknown>[] };
+  assert.equal(written.docs?.numberPrefixParser, undefined);
+  assert.deepEqual(written.docsInstances, [
+    { id: 'community', path: 'community', routeBasePath: 'community', numberPrefixParser: false },
+  ]);
   assert.deepEqual(notCarried, [
-    'docs.breadcrumbs: docgen shows breadcrumbs on every doc',
-    'docs instance "community": numberPrefixParser: docgen strips number prefixes from file names as Docusaurus does by default',
+    'docs.numberPrefixParser: a function (docgen takes true or false; it strips number prefixes)',
   ]);
 });

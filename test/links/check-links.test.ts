@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
+import { build } from '../../src/build.js';
+import type { DocgenErrors } from '../../src/errors.js';
 import { htmlLinks } from '../../src/links/check-links.js';
+import { formatWarning } from '../../src/links/warnings.js';
+import { siteFolders } from '../helpers/site.js';
 import { Interner } from '../../src/util/interner.js';
 import { retainedMB } from '../helpers/retained-memory.js';
 
@@ -47,3 +52,42 @@ test('the link facts of many pages keep one copy of the links they repeat, and n
     `keeping the links of 2,000 pages that repeat 100 links grew the heap by ${growth.toFixed(1)} MB`,
   );
 });
+
+// Docusaurus's link check sees the links of `<Link>` and of Markdown only: a raw `<a href>` of a page's or an MDX
+// doc's JSX passes it (helm's home page links to /calendar/release, which no page has), so docgen only warns of it.
+{
+  const site = siteFolders('docgen-raw-anchors-');
+  const files = (pageLink: string) => ({
+    'site.config.yaml': 'title: Raw\nurl: https://raw.example.com\npagesDir: src/pages\nonBrokenLinks: throw\n',
+    'docs/intro.mdx': `# Intro\n\n<a href="/calendar/doc">raw</a>\n\n[fine](/docs/intro)\n`,
+    'src/pages/index.tsx': `import Link from '@docusaurus/Link';
+export default function Home() {
+  return (
+    <main>
+      <a href="/calendar/release">calendar</a>
+      ${pageLink}
+    </main>
+  );
+}
+`,
+  });
+
+  test("a raw <a> of a page's or an MDX doc's JSX that leads nowhere is a warning that says why, under onBrokenLinks: throw", async () => {
+    const dir = await site(files('<Link to="/docs/intro">intro</Link>'));
+    const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+    assert.deepEqual(result.warnings.map(formatWarning).sort(), [
+      'docs/intro.mdx:3:10 → /calendar/doc (no page or file at /calendar/doc; a raw <a> in JSX, which Docusaurus does not check, so this is not an error: write <Link> to have it checked)',
+      'src/pages/index.tsx:5:16 → /calendar/release (no page or file at /calendar/release; a raw <a> in JSX, which Docusaurus does not check, so this is not an error: write <Link> to have it checked)',
+    ]);
+  });
+
+  test('a <Link> of a page that leads nowhere still fails the build under onBrokenLinks: throw, and alone', async () => {
+    const dir = await site(files('<Link to="/gone">gone</Link>'));
+    await assert.rejects(
+      build({ configFile: path.join(dir, 'site.config.yaml') }),
+      (error: DocgenErrors) =>
+        error.errors.map((e) => e.message).join('\n') ===
+        'src/pages/index.tsx:6:17 - broken link → /gone (no page or file at /gone)',
+    );
+  });
+}

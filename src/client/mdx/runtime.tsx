@@ -252,6 +252,8 @@ function anchorComponent(Own: ComponentType<any> | undefined) {
   }: { href?: string; children?: ReactNode } & SourceProps) {
     const page = useMdxPage();
     const link = typeof props.href === 'string' && page.link ? page.link('link', props.href, from) : undefined;
+    const href = link?.url ?? props.href;
+    if (typeof href === 'string') page.checkedLink?.(href);
     return createElement(Own ?? 'a', {
       ...props,
       ...(link ? { href: link.url, ...(link.rel ? { rel: link.rel } : {}) } : {}),

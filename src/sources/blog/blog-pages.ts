@@ -226,8 +226,8 @@ function archivePage(input: BlogPagesInput): DocSource {
 }
 
 /**
- * The authors list and, as Docusaurus, each author's posts paginated under the author's route with the
- * authors base path (`/blog/authors/<key>/authors/2`).
+ * The authors list and, as Docusaurus 3.10, each author's posts paginated under the author's route with the
+ * blog's `pageBasePath` (`/blog/authors/<key>/page/2`).
  */
 function authorPages(input: BlogPagesInput): DocSource[] {
   const { options, routeBase } = input;
@@ -255,17 +255,12 @@ function authorPages(input: BlogPagesInput): DocSource[] {
     const posts = postsOf(key);
     if (!author.page || posts.length === 0) continue;
     pages.push(
-      ...paginated(
-        posts,
-        routeOf(author),
-        { ...input, options: { ...options, pageBasePath: options.authorsBasePath } },
-        {
-          id: `__blog-author-${key}`,
-          title: author.name ?? key,
-          intro: [avatarHtml(author).trim(), author.title ? markdownText(author.title) : ''].filter(Boolean).join(' '),
-          source: `docgen (the posts of author "${key}" of ${options.path})`,
-        },
-      ),
+      ...paginated(posts, routeOf(author), input, {
+        id: `__blog-author-${key}`,
+        title: author.name ?? key,
+        intro: [avatarHtml(author).trim(), author.title ? markdownText(author.title) : ''].filter(Boolean).join(' '),
+        source: `docgen (the posts of author "${key}" of ${options.path})`,
+      }),
     );
   }
   return pages;

@@ -19,6 +19,8 @@ export interface DocFolder {
   docsDir: string;
   routeBase: string;
   exclude: string[];
+  /** `numberPrefixParser`: false keeps the number prefixes of its file names. */
+  numberPrefixes?: boolean;
   /** The key of the content scope its docs belong to. */
   scope: string;
   /** Each doc's last change in git (`showLastUpdateTime` / `showLastUpdateAuthor`). */

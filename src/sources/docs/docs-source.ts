@@ -75,7 +75,14 @@ export class DocsSource implements ContentSource<DocsContent> {
     const { options } = instance;
     const store = (docsDir: string, routeBase: string, scope: ContentScope) =>
       new DocStore(
-        { siteDir: site.siteDir, docsDir, routeBase, exclude: options.exclude, scope: scopeKey(scope) },
+        {
+          siteDir: site.siteDir,
+          docsDir,
+          routeBase,
+          exclude: options.exclude,
+          numberPrefixes: options.numberPrefixParser,
+          scope: scopeKey(scope),
+        },
         site.errors,
         site.dev,
       );

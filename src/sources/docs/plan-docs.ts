@@ -57,6 +57,7 @@ export function scopeSidebars(content: DocsContent, site: { config: SiteConfig; 
     keyPrefix: sidebarsFile ? '' : `${instance.configKey}.sidebars.`,
     positions: sidebarsOf.sidebarPositions,
     docsRoute: `/${version.routeBase}`,
+    numberPrefixes: options.numberPrefixParser,
   });
 }
 

@@ -65,3 +65,21 @@ cy:
     ],
   );
 });
+
+test("an author's posts go on to /blog/authors/<key>/page/2, as Docusaurus 3.10 pages them", async () => {
+  const dir = await site({
+    'site.config.yaml':
+      'title: Zoo\nurl: https://zoo.example.com\nblog:\n  postsPerPage: 1\n  onUntruncatedBlogPosts: ignore\n',
+    'docs/intro.md': '# Intro\n',
+    'blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
+    'blog/2024-01-10-first.md': '---\nauthors: [ana]\n---\n# First\n\nWords.\n',
+    'blog/2024-01-11-second.md': '---\nauthors: [ana]\n---\n# Second\n\nWords.\n',
+  });
+  await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual((await fg('blog/authors/ana/**/index.html', { cwd: path.join(dir, 'build') })).sort(), [
+    'blog/authors/ana/index.html',
+    'blog/authors/ana/page/2/index.html',
+  ]);
+  const first = await readFile(path.join(dir, 'build/blog/authors/ana/index.html'), 'utf8');
+  assert.match(first, /href="\/blog\/authors\/ana\/page\/2"/);
+});

@@ -21,5 +21,6 @@ export default function Link({ to, href, isNavLink: _nav, autoAddBaseUrl = true,
     : autoAddBaseUrl && target.startsWith('/')
       ? withBaseUrl(target, page.site.baseUrl, page.site.trailingSlash)
       : target;
+  page.checkedLink?.(resolved);
   return <a {...rest} href={resolved} />;
 }
