@@ -1,23 +1,8 @@
+import { docusaurusI18n, docusaurusSiteConfig } from '../../../shared/docusaurus-context.js';
 import { useMdxPage } from '../page-context.js';
 
-/** `@docusaurus/useDocusaurusContext`: the parts of `siteConfig` docs read (title, tagline, URLs, customFields). */
+/** `@docusaurus/useDocusaurusContext`: the parts of `siteConfig` docs read, and the page's locales. */
 export default function useDocusaurusContext() {
   const { site } = useMdxPage();
-  return {
-    siteConfig: {
-      title: site.title,
-      tagline: site.tagline,
-      url: site.url,
-      baseUrl: site.baseUrl,
-      trailingSlash: site.trailingSlash,
-      customFields: site.customFields,
-    },
-    i18n: site.i18n
-      ? {
-          currentLocale: site.i18n.locale,
-          defaultLocale: site.i18n.locales.find((l) => l.prefix === '')?.name ?? site.i18n.locale,
-          locales: site.i18n.locales.map((l) => l.name),
-        }
-      : { currentLocale: site.lang, defaultLocale: site.lang, locales: [site.lang] },
-  };
+  return { siteConfig: docusaurusSiteConfig(site), i18n: docusaurusI18n(site) };
 }
