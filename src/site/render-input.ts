@@ -116,7 +116,12 @@ export function sharedRenderData(input: {
     input.mdx && {
       docs: (
         input.docs.find((c) => !isBlogContent(c) && isMainDocs(c) && (!locale || c.locale.name === locale))?.docs ?? []
-      ).map((d) => ({ id: d.id, path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash) })),
+      ).map((d) => ({
+        id: d.id,
+        path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash),
+        title: d.title,
+        ...(typeof d.frontMatter.description === 'string' && { description: d.frontMatter.description }),
+      })),
     };
   const locales = Object.entries(plan.localeSites).map(([name, { site, assetUrls }]) => [
     name,
