@@ -94,6 +94,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'docgen runs this file of the Docusaurus site on its own: make it work without Docusaurus, or write the value out',
   },
   {
+    name: 'docusaurus-generated',
+    hint: 'import one of the files docgen gives, or read the value another way (the @docusaurus/* hooks)',
+  },
+  {
     name: 'docusaurus-config-unsettled',
     matches: / exports a promise that never settles: /,
     hint: 'make the exported promise (or async function) resolve to the config object, or export the object itself',

@@ -23,6 +23,8 @@ import {
   type MdxCompiler,
 } from '../mdx/bundle-mdx.js';
 import { pageKinds, type PageKind } from './page-kinds.js';
+import { generatedModulesPlugin } from './generated-modules.js';
+import type { GeneratedData } from '../docusaurus/generated-data.js';
 
 export interface ThemeBundleInput {
   siteDir: string;
@@ -52,6 +54,8 @@ export interface ThemeBundleInput {
   clientModules?: ClientModule[];
   /** The site's PostCSS plugins, run over its stylesheets. */
   postcss?: SitePostcss;
+  /** Docusaurus's generated data, by file under `.docusaurus/`, for the site's code that imports it. */
+  generated?: GeneratedData;
 }
 
 export interface ClientBundle {
@@ -92,14 +96,15 @@ export async function bundleTheme(input: ThemeBundleInput): Promise<ThemeBundles
   }
 }
 
+/** The inputs docgen generates, which a bundle made again replaces: the list of page modules, the site data… */
+export type BundleUpdate = Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs' | 'generated'>;
+
 export interface ThemeBundler {
   /**
    * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
    * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
    */
-  bundle(
-    update?: Partial<Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>>,
-  ): Promise<ThemeBundles>;
+  bundle(update?: Partial<BundleUpdate>): Promise<ThemeBundles>;
   dispose(): Promise<void>;
 }
 
@@ -202,6 +207,7 @@ function bundlePlugins(
 ): Plugin[] {
   return [
     docgenPlugin(input, entries),
+    generatedModulesPlugin({ siteDir: () => input().siteDir, data: () => input().generated ?? {} }),
     themePlugin(
       () => themeDirs(input()),
       () => input().siteDir,

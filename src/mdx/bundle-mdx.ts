@@ -29,7 +29,7 @@ export function isInside(dir: string, file: string): boolean {
 }
 
 /** Specifiers docgen resolves itself: its runtime, the theme, the shims, the site's folder. */
-const OWN_SPECIFIER = /^(?:docgen[/:]|node:|@theme(?:-original)?\/|@docusaurus\/|@site\/)/;
+const OWN_SPECIFIER = /^(?:docgen[/:]|node:|@theme(?:-original)?\/|@docusaurus\/|@site\/|@generated\/)/;
 
 const CODE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The `@docusaurus/…` modules docs import most, as shims over docgen's runtime. */

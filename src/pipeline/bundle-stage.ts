@@ -1,5 +1,6 @@
 import {
   createThemeBundler,
+  type BundleUpdate,
   type ThemeBundleInput,
   type ThemeBundler,
   type ThemeBundles,
@@ -59,10 +60,7 @@ export class BundleStage {
    * Bundles again with `update`; `started` is the input an esbuild context starts from when there is
    * none yet (the last bundles came from the cache).
    */
-  again(
-    started: () => ThemeBundleInput,
-    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>,
-  ): Promise<ThemeBundles | undefined> {
+  again(started: () => ThemeBundleInput, update: BundleUpdate): Promise<ThemeBundles | undefined> {
     return this.errors.attempt('bundle', async () => {
       this.bundler ??= await createThemeBundler(started(), this.compileMdx);
       return this.bundler.bundle(update);

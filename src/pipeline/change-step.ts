@@ -1,9 +1,10 @@
 import { scanSiteAssets } from '../assets/colocated.js';
-import type { ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
+import type { BundleUpdate, ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
 import type { DocSource } from '../shared/model.js';
 import type { ScopeContent } from '../sources/registry.js';
 import type { SitePlan, SitePlanInput } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
+import { docusaurusGeneratedData } from '../docusaurus/generated-data.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { PluginContent } from '../sources/plugins/plugin-source.js';
 import type { ChangeSet } from './changes.js';
@@ -24,10 +25,7 @@ export interface DocsChange {
 export interface ChangeTools {
   plan(input: SitePlanInput): SitePlan | undefined;
   /** Bundles again with `update`, from an esbuild context that starts from `started` when there is none yet. */
-  bundle(
-    started: () => ThemeBundleInput,
-    update: Pick<ThemeBundleInput, 'pageModules' | 'site' | 'localeSites' | 'mdxDocs'>,
-  ): Promise<ThemeBundles | undefined>;
+  bundle(started: () => ThemeBundleInput, update: BundleUpdate): Promise<ThemeBundles | undefined>;
   /** The pages folder's modules, listed again. */
   pageModules(): Promise<string[]>;
 }
@@ -89,16 +87,19 @@ export async function changedStages(
       config: s.config,
       siteDir: s.siteDir,
       pageModules,
-      pluginModules: plan.pluginModules,
-      site: plan.site,
-      localeSites: plan.localeSites,
+      plan,
       dev,
       docs: docs.loaded.flatMap((c) => c.docs),
       madeMdx,
       cacheDir: s.bundleDir,
     });
+  // The site data, and Docusaurus's generated data the site's code may import (a blog's recent posts among them).
   const sitesOf = (plan: SitePlan) =>
-    JSON.stringify([plan.site, Object.entries(plan.localeSites).map(([name, l]) => [name, l.site])]);
+    JSON.stringify([
+      plan.site,
+      Object.entries(plan.localeSites).map(([name, l]) => [name, l.site]),
+      docusaurusGeneratedData(s.siteDir, plan),
+    ]);
   let mdxDocs = bundleInput(pageModules, plan).mdxDocs ?? [];
   if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;
   const mdxChanged =
@@ -111,8 +112,8 @@ export async function changedStages(
     (plan !== s.plan && sitesOf(plan) !== sitesOf(s.plan))
   ) {
     const started = () => bundleInput(s.pageModules, s.plan);
-    const { site, localeSites, pageModules: modules } = bundleInput(pageModules, plan);
-    const next = await tools.bundle(started, { pageModules: modules, site, localeSites, mdxDocs });
+    const { site, localeSites, generated, pageModules: modules } = bundleInput(pageModules, plan);
+    const next = await tools.bundle(started, { pageModules: modules, site, localeSites, generated, mdxDocs });
     if (next) bundles = next;
     else if (pageModules !== s.pageModules) {
       // A new page module that does not compile has no route yet: the site goes on without it.

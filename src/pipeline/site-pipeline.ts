@@ -219,9 +219,7 @@ export class SitePipeline {
       config,
       siteDir,
       pageModules,
-      pluginModules: plan.pluginModules,
-      site: plan.site,
-      localeSites: plan.localeSites,
+      plan,
       dev: this.options.dev,
       docs: docs.flatMap((c) => c.docs),
       madeMdx: await docsMadeMdxByPlugins(

@@ -118,6 +118,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
         to: routeOf(said.redirect, site.baseUrl),
       },
       sections: [],
+      rawAnchors: [],
     };
   const assets = ctx.shared.pageModuleAssets[plan.module];
   const sections = plan.searched ? searchSections(html) : [];

@@ -12,7 +12,7 @@ import { breadcrumbJsonLd } from '../seo/breadcrumbs.js';
 import { markdownSource } from '../llms/markdown-source.js';
 import type { InlineData } from '../shared/page-meta.js';
 import { escapeHtml, renderDocument, type DocumentAssets } from './document.js';
-import type { ServerBundle } from '../shared/render-contract.js';
+import type { DocSummary, ServerBundle } from '../shared/render-contract.js';
 import { renderMdxDoc } from '../mdx/render-mdx-doc.js';
 import { PAGE_STYLE } from '../shared/page-styles.js';
 import type { HomeContent } from '../site/home-content.js';
@@ -46,7 +46,7 @@ export interface SharedRenderData {
   /** What the theme's home page shows (config `home`). */
   home: HomeContent;
   /** Every doc, by id and URL, when the site has MDX docs: what `useAllDocsData` answers. */
-  docs?: { id: string; path: string }[];
+  docs?: DocSummary[];
   /** The site's own remark and rehype plugins (config `markdown.remarkPlugins`…). */
   markdownPlugins?: SiteMarkdownPlugins;
   /** Each further locale's site data and the entry that hydrates its pages, by name (a route's `locale`). */
@@ -58,7 +58,7 @@ interface LocaleRenderData {
   site: SiteData;
   assets: DocumentAssets;
   /** The locale's docs, as `docs` gives the first locale's. */
-  docs?: { id: string; path: string }[];
+  docs?: DocSummary[];
 }
 
 /** The site data and entry the pages of a locale (a route's `locale`, none for the site's first) render with. */

@@ -17,6 +17,14 @@ export interface RouteState {
   PageComponent?: ComponentType;
 }
 
+/** A doc as its version lists it to components: `useAllDocsData` gives id and URL, `useDocsVersion` title and description. */
+export interface DocSummary {
+  id: string;
+  path: string;
+  title: string;
+  description?: string;
+}
+
 export interface ThemeAppProps {
   page: PageData;
 }
@@ -32,7 +40,7 @@ export interface MdxPage {
   /** The sidebar the page belongs to, whole, for DocCardList. */
   sidebar?: Sidebar;
   /** Every doc of the site, by id and URL, for `useAllDocsData`: known on the server, not in an island. */
-  docs?: { id: string; path: string }[];
+  docs?: DocSummary[];
   /** Registers a heading in document order; answers its unique id. */
   heading?(level: number, text: string, customId: string | undefined): string;
   /**

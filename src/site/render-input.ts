@@ -4,7 +4,7 @@ import type { ImageSize } from '../assets/image-sizes.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
-import type { DocSource, SiteData } from '../shared/model.js';
+import type { DocSource } from '../shared/model.js';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { ScopeRenderData, SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
@@ -16,6 +16,7 @@ import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, type ScopeContent } from '../sources/registry.js';
 import { scopeVersions } from '../sources/docs/version-links.js';
+import { docusaurusGeneratedData } from '../docusaurus/generated-data.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
@@ -115,7 +116,12 @@ export function sharedRenderData(input: {
     input.mdx && {
       docs: (
         input.docs.find((c) => !isBlogContent(c) && isMainDocs(c) && (!locale || c.locale.name === locale))?.docs ?? []
-      ).map((d) => ({ id: d.id, path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash) })),
+      ).map((d) => ({
+        id: d.id,
+        path: withBaseUrl(d.route, config.baseUrl, config.trailingSlash),
+        title: d.title,
+        ...(typeof d.frontMatter.description === 'string' && { description: d.frontMatter.description }),
+      })),
     };
   const locales = Object.entries(plan.localeSites).map(([name, { site, assetUrls }]) => [
     name,
@@ -173,10 +179,8 @@ export function themeBundleInput(input: {
   config: SiteConfig;
   siteDir: string;
   pageModules: string[];
-  /** The components the plugins' routes render with: page modules too. */
-  pluginModules?: string[];
-  site: SiteData;
-  localeSites?: SitePlan['localeSites'];
+  /** The site planned: its site data, the components the plugins' routes render with (page modules too), its blogs. */
+  plan: Pick<SitePlan, 'site' | 'localeSites' | 'pluginModules' | 'blogs' | 'locales'>;
   dev: boolean;
   docs?: DocSource[];
   /** `.md` docs the site's remark plugins give MDX nodes (see `docsMadeMdxByPlugins`). */
@@ -184,7 +188,7 @@ export function themeBundleInput(input: {
   /** Where the server bundle goes (see `ThemeBundleInput.cacheDir`). */
   cacheDir: string;
 }): ThemeBundleInput {
-  const { config, siteDir } = input;
+  const { config, siteDir, plan } = input;
   // A locale's untranslated docs are the default locale's files: each file is compiled once.
   const files = new Map((input.docs ?? []).map((d) => [d.file, d]));
   const mdxDocs = [...files.values()].filter(
@@ -194,12 +198,12 @@ export function themeBundleInput(input: {
     siteDir,
     pagesDir: pagesDirOf(config),
     themeDir: themeDirOf(config),
-    pageModules: [...input.pageModules, ...(input.pluginModules ?? [])],
-    site: input.site,
-    ...(input.localeSites &&
-      Object.keys(input.localeSites).length > 0 && {
-        localeSites: Object.fromEntries(Object.entries(input.localeSites).map(([name, l]) => [name, l.site])),
-      }),
+    pageModules: [...input.pageModules, ...plan.pluginModules],
+    site: plan.site,
+    ...(Object.keys(plan.localeSites).length > 0 && {
+      localeSites: Object.fromEntries(Object.entries(plan.localeSites).map(([name, l]) => [name, l.site])),
+    }),
+    generated: docusaurusGeneratedData(siteDir, plan),
     staticApps: config.staticApps,
     cacheDir: input.cacheDir,
     minify: !input.dev,

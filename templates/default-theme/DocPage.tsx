@@ -118,12 +118,18 @@ export function DocPage({ page }: { page: DocPageData }) {
         {(page.prev || page.next) && (
           <nav
             className="pagination"
-            aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}
+            aria-label={
+              page.post
+                ? translate({ id: 'theme.blog.post.paginator.navAriaLabel', message: 'Blog post page navigation' })
+                : translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })
+            }
           >
             {page.prev ? (
               <a className="pagination-link pagination-prev" href={page.prev.href} rel="prev">
                 <span className="pagination-sublabel">
-                  {translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}
+                  {page.post
+                    ? translate({ id: 'theme.blog.post.paginator.newerPost', message: 'Newer post' })
+                    : translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}
                 </span>
                 <span className="pagination-label">{page.prev.label}</span>
               </a>
@@ -133,7 +139,9 @@ export function DocPage({ page }: { page: DocPageData }) {
             {page.next && (
               <a className="pagination-link pagination-next" href={page.next.href} rel="next">
                 <span className="pagination-sublabel">
-                  {translate({ id: 'theme.docs.paginator.next', message: 'Next' })}
+                  {page.post
+                    ? translate({ id: 'theme.blog.post.paginator.olderPost', message: 'Older post' })
+                    : translate({ id: 'theme.docs.paginator.next', message: 'Next' })}
                 </span>
                 <span className="pagination-label">{page.next.label}</span>
               </a>

@@ -78,9 +78,7 @@ async function docsPipeline() {
   const plan = planSite({ config, configFile: CONFIG_FILE, docs: [content], pageModules: [] });
   // The theme is bundled as a build bundles it, into a folder of this run's own.
   const cacheDir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/fuzz-'));
-  const bundles = await bundleTheme(
-    themeBundleInput({ config, siteDir, pageModules: [], site: plan.site, dev: true, cacheDir }),
-  );
+  const bundles = await bundleTheme(themeBundleInput({ config, siteDir, pageModules: [], plan, dev: true, cacheDir }));
   const bundle = await importServerBundle(bundles.serverFile);
   const ctx: RenderContext = {
     bundle,

@@ -49,7 +49,14 @@ function snapshot(): Snapshot {
     configFile: 'site.config.yaml',
     siteDir: SITE,
     pageModules: [],
-    plan: { site: { title: 'T' }, localeSites: {}, plugins: NO_PLUGINS, pluginModules: [] } as unknown as SitePlan,
+    plan: {
+      site: { title: 'T', baseUrl: '/' },
+      localeSites: {},
+      plugins: NO_PLUGINS,
+      pluginModules: [],
+      blogs: [],
+      locales: [],
+    } as unknown as SitePlan,
     bundles: { serverFile: 'server.mjs' } as ThemeBundles,
     bundleDir: '/cache',
     shared: {} as Snapshot['shared'],
@@ -113,13 +120,13 @@ test('a body edit keeps the plan and the bundles; the page renders from the new 
 
 test('a new title plans the site again; the theme is bundled again only when the site data changed', async () => {
   const retitled = docAt('intro.md', 'title: Getting started');
-  const same = tools((s) => ({ ...s.plan, site: { title: 'T' } }) as SitePlan);
+  const same = tools((s) => ({ ...s.plan, site: { title: 'T', baseUrl: '/' } }) as SitePlan);
   const kept = await changedStages(same.s, noChanges(), docsChange([intro], [retitled]), same.tools, true);
   assert.notEqual(kept.plan, same.s.plan);
   assert.equal(kept.bundles, same.s.bundles);
   assert.deepEqual(same.calls, { plan: 1, bundle: 0 });
 
-  const other = tools((s) => ({ ...s.plan, site: { title: 'New' } }) as unknown as SitePlan);
+  const other = tools((s) => ({ ...s.plan, site: { title: 'New', baseUrl: '/' } }) as unknown as SitePlan);
   const rebundled = await changedStages(other.s, noChanges(), docsChange([intro], [retitled]), other.tools, true);
   assert.equal(rebundled.bundles.serverFile, 'server-2.mjs');
   assert.deepEqual(other.calls, { plan: 1, bundle: 1 });

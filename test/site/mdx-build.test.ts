@@ -63,6 +63,25 @@ test('theme components render as Docusaurus users expect: Tabs with all panels, 
   );
 });
 
+test('a CodeBlock whose children are elements renders them as they are, as Docusaurus does', async () => {
+  const dir = await tempDir('docgen-codeblock-elements-');
+  try {
+    await writeFiles(dir, {
+      'site.config.yaml': 'title: Rules\nurl: https://rules.example.com\n',
+      'docs/checklist.mdx': `import CodeBlock from '@theme/CodeBlock';
+
+<CodeBlock language="markdown">{['bronze', 'silver'].map((tier) => <div key={tier}>{\`## \${tier}\\n\`}{['a', 'b'].map((rule) => \`- [ ] \${rule}\\n\`).join('')}</div>)}</CodeBlock>
+`,
+    });
+    const { outDir } = await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: path.join(dir, 'build') });
+    const html = content(await readFile(path.join(outDir, 'docs/checklist/index.html'), 'utf8'));
+    assert.match(html, /<code class="hljs"><div>## bronze\n- \[ \] a\n- \[ \] b\n<\/div><div>## silver\n/);
+    assert.doesNotMatch(html, /object Object/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('headings of the page and its partials get ids and join the table of contents, which TOCInline lists', async () => {
   const page = await read('docs/components.html');
   const html = content(page);

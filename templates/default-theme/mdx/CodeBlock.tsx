@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, type ReactNode } from 'react';
 import { common, createLowlight } from 'lowlight';
 import { useMdxPage } from 'docgen:mdx-page';
 
@@ -38,9 +38,15 @@ export default function CodeBlock({
   showLineNumbers?: boolean;
 }) {
   const Block = useMdxPage().components?.['code-block'];
-  const source = (Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
-  const code =
-    language && lowlight.registered(language)
+  // Elements among the children (a component building the block's lines) render as they are, unhighlighted, as
+  // Docusaurus renders them; text is highlighted.
+  const elements = Children.toArray(children).some((child) => isValidElement(child));
+  const source = elements
+    ? ''
+    : (Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
+  const code = elements
+    ? children
+    : language && lowlight.registered(language)
       ? toReact(lowlight.highlight(language, source).children as HastNode[])
       : source;
   const content = <code className="hljs">{code}</code>;

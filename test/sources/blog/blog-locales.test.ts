@@ -142,6 +142,15 @@ test('the words the blog pages add are in the page’s language, plurals by its 
   const post = await read('fr/blog/2024/01/10/welcome/index.html');
   assert.match(post, /1 minute de lecture/);
   assert.match(post, /aria-label="Ada sur GitHub"/);
+  assert.match(post, /aria-label="Navigation entre les articles du blog"/);
+  assert.match(
+    post,
+    /<span class="pagination-sublabel">Article plus récent<\/span><span class="pagination-label">Otters<\/span>/,
+  );
+  assert.match(
+    await read('fr/blog/2024/02/01/otters/index.html'),
+    /<span class="pagination-sublabel">Article plus ancien<\/span><span class="pagination-label">Welcome<\/span>/,
+  );
   // Russian has three forms where English has two; the site's own translation replaces docgen's.
   assert.match(await read('ru/blog/tags/news/index.html'), /<h1[^>]*>2 записи с тегом «news»<\/h1>/);
   assert.match(await read('ru/blog/archive/index.html'), /<h1[^>]*>Все записи<\/h1>/);

@@ -1,15 +1,13 @@
 import { useMdxPage } from '../../page-context.js';
 import { sidebarLinks } from '../../../../shared/sidebar-links.js';
 import type { DocsVersionEntry } from '../../../../shared/model.js';
-import type { MdxPage } from '../../../../shared/render-contract.js';
+import type { DocSummary, MdxPage } from '../../../../shared/render-contract.js';
 import { withBaseUrl } from '../../../../shared/urls.js';
 import { readStorage, writeStorage } from '../../../storage.js';
 import { DEFAULT_PLUGIN_ID, preferredVersionKey } from '../../../../shared/storage-keys.js';
 
-interface GlobalDoc {
-  id: string;
-  path: string;
-}
+/** A doc as the global data lists it; docgen knows its title too, which `useDocsVersion` gives. */
+type GlobalDoc = Omit<DocSummary, 'description'> & { description?: string };
 
 /** A version as Docusaurus's docs plugin gives it to components (its global data). */
 interface GlobalVersion {
@@ -53,7 +51,7 @@ function instancesOf({ docs }: MdxPage['site']): Instance[] {
 function versionsOf(page: MdxPage, instance: Instance): GlobalVersion[] {
   const active = activeOf(instance.versions, pagePath(page));
   const sidebarDocs = sidebarLinks(page.sidebar?.items ?? []).flatMap((link) =>
-    link.docId ? [{ id: link.docId, path: link.href }] : [],
+    link.docId ? [{ id: link.docId, path: link.href, title: link.label }] : [],
   );
   return instance.versions.map((version) => {
     const docs =
@@ -162,7 +160,11 @@ export function useDocVersionSuggestions(pluginId?: string) {
 export function useDocsVersion() {
   const pluginId = useActivePlugin()?.pluginId;
   const version = useActiveVersion(pluginId) ?? useLatestVersion(pluginId);
-  return { ...version, version: version.name };
+  // Docusaurus's version metadata lists the docs by id, each with its title and description.
+  const docs = Object.fromEntries(
+    version.docs.map(({ id, title, description }) => [id, { id, title, ...(description && { description }) }]),
+  );
+  return { ...version, version: version.name, docs };
 }
 
 /** The reader's preferred version (the last one read, as docgen remembers it), and a way to set it. */

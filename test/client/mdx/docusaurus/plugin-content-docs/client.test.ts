@@ -172,3 +172,23 @@ test("useActiveVersion and useActiveDocContext find the version read on a furthe
     'active current; context current at /docs/next; doc page; alternates current /docs/next/page, 2.0 /docs/page',
   );
 });
+
+test("useDocsVersion lists the version's docs by id with their titles, as home-assistant's rule pages read them", async () => {
+  const dir = await makeSite({
+    'site.config.yaml': 'title: Rules\nurl: https://rules.example.com\n',
+    'src/components/Related.jsx': `import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+
+export default function Related({ rules }) {
+  const docs = useDocsVersion().docs;
+  return <ul className="related">{rules.map((rule) => <li key={rule}>{rule}: {docs['rules/' + rule].title} ({docs['rules/' + rule].description})</li>)}</ul>;
+}
+`,
+    'docs/rules/typing.md': '---\ntitle: Use strict typing\ndescription: Types everywhere.\n---\nTyped.\n',
+    'docs/rules/tests.mdx':
+      "---\ntitle: Test the setup\nrelated:\n  - typing\n---\nimport Related from '@site/src/components/Related';\n\n<Related rules={frontMatter.related} />\n",
+  });
+  const outDir = path.join(dir, 'build');
+  await build({ configFile: path.join(dir, 'site.config.yaml'), outDir, log: () => {} });
+  const html = await readFile(path.join(outDir, 'docs/rules/tests/index.html'), 'utf8');
+  assert.match(html, /<ul class="related"><li>typing: Use strict typing \(Types everywhere\.\)<\/li><\/ul>/);
+});

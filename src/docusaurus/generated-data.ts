@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SitePlan } from '../site/plan-site.js';
+import type { BlogPlan } from '../sources/blog/plan-blog.js';
+import { docusaurusI18n, docusaurusSiteConfig } from '../shared/docusaurus-context.js';
+import type { SiteData } from '../shared/model.js';
+import { withBaseUrl } from '../shared/urls.js';
+
+/**
+ * The data Docusaurus writes into `.docusaurus/` while it builds, which a site's code may import (`@generated/…`,
+ * or a path into the folder): docgen makes the same files, with the same shapes, from its own content model, by their
+ * path under `.docusaurus/`. They are the first locale's: one bundle serves every locale.
+ */
+export type GeneratedData = Record<string, unknown>;
+
+/** A site package's `version`, or undefined when it has none. */
+function versionOf(packageJson: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function docusaurusVersion(siteDir: string): string | undefined {
+  try {
+    return versionOf(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A blog's two data files: the recent posts its sidebar lists (`blogSidebarCount`), and where its pages are. */
+function blogData(blog: BlogPlan, site: SiteData): GeneratedData {
+  const { id, options } = blog.content.instance;
+  const link = (route: string) => withBaseUrl(route, site.baseUrl, site.trailingSlash);
+  const posts = blog.content.docs;
+  const recent = options.blogSidebarCount === 'ALL' ? posts : posts.slice(0, options.blogSidebarCount);
+  const dir = `docusaurus-plugin-content-blog/${id}`;
+  const blogBasePath = withBaseUrl(blog.routeBase, site.baseUrl);
+  return {
+    [`${dir}/blog-post-list-prop-${id}.json`]: {
+      title: options.blogSidebarTitle,
+      items: recent.map((post) => ({
+        title: post.frontMatter.sidebar_label ?? post.title,
+        permalink: link(post.route),
+        unlisted: post.frontMatter.unlisted === true,
+        date: new Date(post.post!.date).toISOString(),
+      })),
+    },
+    [`${dir}/blogMetadata-${id}.json`]: {
+      blogBasePath,
+      blogTitle: options.blogTitle,
+      authorsListPath: `${blogBasePath.replace(/\/$/, '')}/${options.authorsBasePath}`,
+    },
+  };
+}
+
+export function docusaurusGeneratedData(
+  siteDir: string,
+  plan: Pick<SitePlan, 'site' | 'blogs' | 'locales'>,
+): GeneratedData {
+  const { site } = plan;
+  const first = plan.locales[0]?.name;
+  const i18n = docusaurusI18n(site);
+  const locales = site.i18n?.locales ?? [{ name: site.lang, label: site.lang, lang: site.lang, prefix: '' }];
+  return {
+    'docusaurus.config.mjs': docusaurusSiteConfig(site),
+    'site-metadata.json': {
+      docusaurusVersion: docusaurusVersion(siteDir),
+      siteVersion: versionOf(path.join(siteDir, 'package.json')),
+      pluginVersions: {},
+    },
+    'i18n.json': {
+      ...i18n,
+      path: 'i18n',
+      localeConfigs: Object.fromEntries(
+        locales.map((l) => [
+          l.name,
+          { label: l.label, htmlLang: l.lang, path: l.name, baseUrl: withBaseUrl(`${l.prefix}/`, site.baseUrl) },
+        ]),
+      ),
+    },
+    'codeTranslations.json': site.translations ?? {},
+    ...Object.assign({}, ...plan.blogs.filter((b) => b.content.locale.name === first).map((b) => blogData(b, site))),
+  };
+}
