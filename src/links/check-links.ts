@@ -20,16 +20,16 @@ export interface BrokenLink {
   external?: true;
   /** The page exists but not the heading or element its `#anchor` names. */
   anchor?: true;
-  /** An `<a href>` written as raw JSX in a page or an MDX doc, which Docusaurus's check does not see: reported only. */
-  rawAnchor?: true;
+  /** An `<a href>` or a `src` of a page's or an MDX doc's raw JSX, which Docusaurus's check does not see: reported only. */
+  rawLink?: true;
 }
 
 /**
  * Whether the link fails a build under `onBrokenLinks: throw` (`onBrokenAnchors`): not an address outside the site,
- * nor a raw `<a>`, since Docusaurus passes a site whose only broken links are raw anchors.
+ * nor a raw `<a>` or `src`, since Docusaurus passes a site whose only broken links are those.
  */
 export function canFailBuild(link: BrokenLink): boolean {
-  return !link.external && !link.rawAnchor;
+  return !link.external && !link.rawLink;
 }
 
 /** A link that leads to a page but not to the place on it: `onBrokenAnchors` judges it apart, as Docusaurus does. */
@@ -51,8 +51,8 @@ export interface PageLinks {
   /** Heading ids of the Markdown. */
   anchors: string[];
   html: HtmlLinks;
-  /** `href`s of the `<a>` elements the page's content writes as raw JSX (see `rawAnchorsOf`). */
-  rawAnchors?: string[];
+  /** The links the page's content writes as raw JSX (see `rawLinksOf`). */
+  rawLinks?: RawLink[];
 }
 
 export interface HtmlLinks {
@@ -80,9 +80,10 @@ export function formatBrokenLink(link: BrokenLink): string {
   return `${formatLocation({ file: link.source, line: link.line, column: link.column })} → ${link.url} (${link.reason})`;
 }
 
-/** Why a raw anchor's broken link is only a warning, said with it. */
-const RAW_ANCHOR =
-  'a raw <a> in JSX, which Docusaurus does not check, so this is not an error: write <Link> to have it checked';
+/** Why a raw link is only reported; an `<a>` could be a `<Link>`, which Docusaurus checks. */
+const rawLinkReason = (tag: string) =>
+  `a raw <${tag}> in JSX, which Docusaurus does not check, so this is not an error` +
+  (tag === 'a' ? ': write <Link> to have it checked' : '');
 
 /** "http//example.com": a scheme without its colon, which browsers take for a relative path. */
 const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
@@ -181,8 +182,15 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
       }
       const problem = resolve(page, withoutBase, hash, 'link');
       if (!problem) continue;
-      if (page.rawAnchors?.includes(url))
-        broken.push({ ...at, target: url, ...problem, reason: `${problem.reason}; ${RAW_ANCHOR}`, rawAnchor: true });
+      const raw = page.rawLinks?.find((link) => link.url === url);
+      if (raw)
+        broken.push({
+          ...at,
+          target: url,
+          ...problem,
+          reason: `${problem.reason}; ${rawLinkReason(raw.tag)}`,
+          rawLink: true,
+        });
       else broken.push({ ...at, target: url, ...problem });
     }
   }
@@ -232,15 +240,27 @@ export function htmlLinks(html: string, strings = new Interner()): HtmlLinks {
   };
 }
 
-const A_HREF = /<a\s[^>]*?\bhref="([^"]*)"/g;
+/** An `<a href>`, or any element's `src` (`<img>`, `<source>`, `<video>`, `<iframe>`), with the element's name. */
+const LINKING_ATTRIBUTE = /<([a-z][a-z0-9-]*)\s(?:[^>]*?\s)?(href|src)="([^"]*)"/g;
+
+/** A URL the page's content writes as raw JSX, with the element that writes it. */
+export interface RawLink {
+  url: string;
+  tag: string;
+}
 
 /**
- * The `href`s of a page's rendered content that no `@docusaurus/Link` or Markdown link wrote (`checked` holds
- * theirs, see `MdxPage.checkedLink`): `<a>` elements of the page's own JSX.
+ * The `<a href>`s and `src`s of a page's rendered content that no `@docusaurus/Link` or Markdown link or image wrote
+ * (`checked` holds theirs, see `MdxPage.checkedLink`): elements of the page's own JSX.
  */
-export function rawAnchorsOf(contentHtml: string, checked: Set<string>): string[] {
-  const hrefs = [...contentHtml.matchAll(A_HREF)].map((m) => unescapeAttribute(m[1]!));
-  return [...new Set(hrefs.filter((href) => !checked.has(href)))];
+export function rawLinksOf(contentHtml: string, checked: Set<string>): RawLink[] {
+  const raw = new Map<string, string>();
+  for (const [, tag, attribute, value] of contentHtml.matchAll(LINKING_ATTRIBUTE)) {
+    if (attribute === 'href' && tag !== 'a') continue;
+    const url = unescapeAttribute(value!);
+    if (!checked.has(url) && !raw.has(url)) raw.set(url, tag!);
+  }
+  return [...raw].map(([url, tag]) => ({ url, tag }));
 }
 
 /** A page's Markdown links with the URLs that pages repeat kept once (see `htmlLinks`). */

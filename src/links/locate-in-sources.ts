@@ -30,8 +30,8 @@ export async function locateInSources(links: BrokenLink[], where: SourceFolders)
     }).catch(() => []);
     files.push(...found.sort());
   }
-  // A raw <a> of an MDX doc is written in the doc itself.
-  for (const link of links) if (link.rawAnchor) files.push(path.resolve(where.siteDir, link.source));
+  // A raw <a> or src of an MDX doc is written in the doc itself.
+  for (const link of links) if (link.rawLink) files.push(path.resolve(where.siteDir, link.source));
   const sources = [...new Set(files)];
   const texts = new Map<string, string>();
   await Promise.all(sources.map(async (f) => texts.set(f, await readFile(f, 'utf8').catch(() => ''))));
@@ -46,7 +46,7 @@ export async function locateInSources(links: BrokenLink[], where: SourceFolders)
         if (at) return { ...link, source: path.relative(where.siteDir, file) || file, ...at };
       }
     }
-    const writer = link.rawAnchor ? 'the page' : 'the theme';
+    const writer = link.rawLink ? 'the page' : 'the theme';
     return { ...link, reason: `${link.reason}; in the HTML ${writer} writes for ${link.fromHtml.route}` };
   });
 }

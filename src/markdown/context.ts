@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
 import type { ImageSize } from '../assets/image-sizes.js';
+import type { RawLink } from '../links/check-links.js';
 import type { TocItem } from '../shared/model.js';
 import type { MagicComment } from './magic-comments.js';
 
@@ -85,8 +86,8 @@ export interface MarkdownResult {
   warnings: Diagnostic[];
   /** Link rewrites that keep the served Markdown source's links working. */
   sourceEdits: SourceEdit[];
-  /** `href`s of the `<a>` elements an MDX doc writes as raw JSX, which the link check only warns of. */
-  rawAnchors?: string[];
+  /** The links an MDX doc writes as raw JSX (`<a href>`, a `src`), which the link check only warns of. */
+  rawLinks?: RawLink[];
 }
 
 export interface PageMarkdownInput {

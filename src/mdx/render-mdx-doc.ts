@@ -10,7 +10,7 @@ import { walkType } from '../markdown/walk.js';
 import type { DocSource, TocItem } from '../shared/model.js';
 import { localeOf, type RenderContext, type RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../shared/render-contract.js';
-import { rawAnchorsOf } from '../links/check-links.js';
+import { rawLinksOf } from '../links/check-links.js';
 import { rebaseUrl } from './source-links.js';
 import { decodeReactText, renderedHtmlTree } from './rendered-html-tree.js';
 import { servedSourceEdits } from './served-source.js';
@@ -107,8 +107,8 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   } catch (error) {
     throw renderError(error, doc.file);
   }
-  const rawAnchors = rawAnchorsOf(html, checked);
-  if (rawAnchors.length > 0) result.rawAnchors = rawAnchors;
+  const rawLinks = rawLinksOf(html, checked);
+  if (rawLinks.length > 0) result.rawLinks = rawLinks;
   html = html.replace(
     /<div data-docgen-toc-inline="(\d*)-(\d*)"( class="[^"]*")?><\/div>/g,
     (_, from: string, to: string, cls = '') =>

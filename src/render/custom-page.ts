@@ -11,7 +11,7 @@ import type { RoutePlan } from '../routes/build-routes.js';
 import type { CustomPageData, RedirectPageData } from '../shared/model.js';
 import type { MdxPage, PageLayoutMeta, RouteState } from '../shared/render-contract.js';
 import { isMarkdownPage } from '../sources/pages/pages-source.js';
-import { rawAnchorsOf } from '../links/check-links.js';
+import { rawLinksOf, type RawLink } from '../links/check-links.js';
 import { VFile } from 'vfile';
 import { emptyResult, type SearchSection } from '../markdown/context.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
@@ -29,8 +29,8 @@ export interface CustomPage {
   PageComponent?: ComponentType;
   /** The page's text for search, by section, read from what it rendered. */
   sections: SearchSection[];
-  /** `href`s of the `<a>` elements it writes as raw JSX (see `rawAnchorsOf`). */
-  rawAnchors: string[];
+  /** The links it writes as raw JSX (see `rawLinksOf`). */
+  rawLinks: RawLink[];
 }
 
 /** Docusaurus's frame around a Markdown page's content, which sites' CSS may target. */
@@ -118,14 +118,14 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
         to: routeOf(said.redirect, site.baseUrl),
       },
       sections: [],
-      rawAnchors: [],
+      rawLinks: [],
     };
   const assets = ctx.shared.pageModuleAssets[plan.module];
   const sections = plan.searched ? searchSections(html) : [];
-  const rawAnchors = rawAnchorsOf(html, checked);
+  const rawLinks = rawLinksOf(html, checked);
   if (markdown || assets?.static)
-    return { page: { ...data, html: markdown ? markdownPage(html) : html }, sections, rawAnchors };
-  return { page: data, PageComponent: module.default, sections, rawAnchors };
+    return { page: { ...data, html: markdown ? markdownPage(html) : html }, sections, rawLinks };
+  return { page: data, PageComponent: module.default, sections, rawLinks };
 }
 
 /** A page's text for search, split at its h2 and h3 as a doc's is; the index holds it only for routes it searches. */

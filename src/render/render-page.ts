@@ -19,6 +19,7 @@ import type { HomeContent } from '../site/home-content.js';
 import type { PageModuleAssets } from '../bundle/bundle-theme.js';
 import { customPage } from './custom-page.js';
 import type { ScopeVersionData } from '../sources/docs/version-links.js';
+import type { RawLink } from '../links/check-links.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
 export interface ScopeRenderData {
@@ -78,8 +79,8 @@ export interface RenderedPage {
   description: string;
   links: FoundLink[];
   anchors: string[];
-  /** `href`s of the `<a>` elements the page's content writes as raw JSX (see `rawAnchorsOf`). */
-  rawAnchors?: string[];
+  /** The links the page's content writes as raw JSX (see `rawLinksOf`). */
+  rawLinks?: RawLink[];
   sections: SearchSection[];
   warnings: Diagnostic[];
   kind: PageData['kind'];
@@ -109,10 +110,10 @@ export function renderRoute(
     case 'doc':
       return renderDoc(plan, doc!, ctx, markdown ?? renderMarkdown(doc!, ctx));
     case 'page': {
-      const { page, PageComponent, sections, rawAnchors } = customPage(plan, ctx);
+      const { page, PageComponent, sections, rawLinks } = customPage(plan, ctx);
       const assets = page.kind === 'redirect' ? {} : ctx.shared.pageModuleAssets[plan.module];
       const rendered = finish(plan, page, ctx, { PageComponent, ...assets });
-      return { ...rendered, sections, ...(rawAnchors.length > 0 ? { rawAnchors } : {}) };
+      return { ...rendered, sections, ...(rawLinks.length > 0 ? { rawLinks } : {}) };
     }
     case 'search':
       return finish(
@@ -258,7 +259,7 @@ function renderDoc(
     markdown,
     links: md.links,
     anchors: md.anchors,
-    ...(md.rawAnchors ? { rawAnchors: md.rawAnchors } : {}),
+    ...(md.rawLinks ? { rawLinks: md.rawLinks } : {}),
     sections: md.sections,
     warnings,
     ...(placement.feed ? { feedContent: md.html } : {}),

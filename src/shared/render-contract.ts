@@ -50,7 +50,7 @@ export interface MdxPage {
   link?(kind: 'link' | 'image', url: string, from?: string): { url: string; rel?: string };
   /**
    * Notes the `href` of an `<a>` rendered by `@docusaurus/Link` or for a Markdown link: the links Docusaurus's check
-   * sees. Any other `<a>` of the page's content is raw JSX, which it does not check (see `rawAnchorsOf`).
+   * sees. Any other `<a>` (or `src`) of the page's content is raw JSX, which it does not check (see `rawLinksOf`).
    */
   checkedLink?(href: string): void;
   /** What the page's MDX elements render with, for components that render as one of them (Admonition, CodeBlock). */

@@ -53,13 +53,14 @@ test('the link facts of many pages keep one copy of the links they repeat, and n
   );
 });
 
-// Docusaurus's link check sees the links of `<Link>` and of Markdown only: a raw `<a href>` of a page's or an MDX
-// doc's JSX passes it (helm's home page links to /calendar/release, which no page has), so docgen only warns of it.
+// Docusaurus's link check sees the links of `<Link>` and of Markdown only: a raw `<a href>` or `src` of a page's or an
+// MDX doc's JSX passes it (helm's home page links to /calendar/release, which no page has; a front-commerce doc plays a
+// video its repository lacks), so docgen only warns of it.
 {
   const site = siteFolders('docgen-raw-anchors-');
   const files = (pageLink: string) => ({
     'site.config.yaml': 'title: Raw\nurl: https://raw.example.com\npagesDir: src/pages\nonBrokenLinks: throw\n',
-    'docs/intro.mdx': `# Intro\n\n<a href="/calendar/doc">raw</a>\n\n[fine](/docs/intro)\n`,
+    'docs/intro.mdx': `# Intro\n\n<a href="/calendar/doc">raw</a>\n\n[fine](/docs/intro)\n\n<video controls><source src="/media/gone.mp4" type="video/mp4" /></video>\n`,
     'src/pages/index.tsx': `import Link from '@docusaurus/Link';
 export default function Home() {
   return (
@@ -72,11 +73,12 @@ export default function Home() {
 `,
   });
 
-  test("a raw <a> of a page's or an MDX doc's JSX that leads nowhere is a warning that says why, under onBrokenLinks: throw", async () => {
+  test("a raw <a> or src of a page's or an MDX doc's JSX that leads nowhere is a warning that says why, under onBrokenLinks: throw", async () => {
     const dir = await site(files('<Link to="/docs/intro">intro</Link>'));
     const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
     assert.deepEqual(result.warnings.map(formatWarning).sort(), [
       'docs/intro.mdx:3:10 → /calendar/doc (no page or file at /calendar/doc; a raw <a> in JSX, which Docusaurus does not check, so this is not an error: write <Link> to have it checked)',
+      'docs/intro.mdx:7:30 → /media/gone.mp4 (no page or file at /media/gone.mp4; a raw <source> in JSX, which Docusaurus does not check, so this is not an error)',
       'src/pages/index.tsx:5:16 → /calendar/release (no page or file at /calendar/release; a raw <a> in JSX, which Docusaurus does not check, so this is not an error: write <Link> to have it checked)',
     ]);
   });
