@@ -2,6 +2,8 @@ import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import Steps from '@theme/Steps';
+import FileTree, { FileTreeEntry } from '@theme/FileTree';
 import { Icon, type IconName } from './Icon.js';
 
 /**
@@ -201,4 +203,7 @@ export const markdownComponents = {
   input: Input,
   tabs: MarkdownTabs,
   'tab-item': TabItem,
+  steps: Steps,
+  'file-tree': FileTree,
+  'file-tree-entry': FileTreeEntry,
 };

@@ -1,9 +1,11 @@
 import type { Root, RootContent, Paragraph, ListItem, List, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, walk } from '../walk.js';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { warnAt } from '../context.js';
 import { toCodeGroup } from './tabs.js';
+import { toFileTree, toSteps, type KitBlock } from './kit.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
@@ -16,15 +18,35 @@ export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as c
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+/** The component kit's blocks (see kit.ts), by their directive's name and their MDX element's. */
+const KIT_BLOCKS: { directive: string; element: string; mark: (node: KitBlock, file: VFile) => void }[] = [
+  { directive: 'steps', element: 'Steps', mark: toSteps },
+  { directive: 'file-tree', element: 'FileTree', mark: toFileTree },
+];
+const KNOWN_DIRECTIVES = [
+  ...ADMONITION_TYPES,
+  'details',
+  'code-group',
+  'api',
+  'badge',
+  ...KIT_BLOCKS.map((b) => b.directive),
+];
+
 /**
  * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`), code groups as tabs,
- * the type badge (`::badge{type="hook"}`) and API member lists (`:::api` around a bullet list).
+ * the type badge (`::badge{type="hook"}`), API member lists (`:::api` around a bullet list) and the component kit's
+ * blocks (`:::steps`, `:::file-tree`, and their MDX elements `<Steps>`, `<FileTree>`).
  * Anything else that merely looks like a directive, such as "10:30" or "a:b" in prose, goes back to text.
  */
 export function remarkDocgenDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     walk(tree, (node, index, parent) => {
+      if (node.type === 'mdxJsxFlowElement') {
+        const element = node as MdxJsxFlowElement;
+        KIT_BLOCKS.find((block) => block.element === element.name)?.mark(element, file);
+        return;
+      }
       if (!isDirective(node)) return;
       if (node.type === 'containerDirective' && !isClosed(node, source))
         warn(
@@ -50,6 +72,11 @@ export function remarkDocgenDirectives() {
         toApiList(node, file);
         return SKIP;
       }
+      const kit = node.type === 'containerDirective' && KIT_BLOCKS.find((block) => block.directive === node.name);
+      if (kit) {
+        kit.mark(node as ContainerDirective, file);
+        return;
+      }
       if (node.type === 'leafDirective' && node.name === 'badge') {
         toBadge(node, file);
         return SKIP;
@@ -60,11 +87,7 @@ export function remarkDocgenDirectives() {
         // Its label's content is visited next; the text put around it holds no directive.
         return index;
       }
-      warn(
-        file,
-        node,
-        `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'details', 'code-group', 'api', 'badge'].join(', ')}`,
-      );
+      warn(file, node, `unknown directive "${node.name}": expected one of ${KNOWN_DIRECTIVES.join(', ')}`);
       node.data = { hName: 'div' };
       return undefined;
     });

@@ -1,0 +1,87 @@
+/*
+ * The component kit as authors write it: directives in plain Markdown and elements in MDX give the same HTML (the
+ * fixture test/fixtures/kit-site, built), and a block without the list it needs fails the build at its place.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { DocgenError } from '../../../src/errors.js';
+import { compileMdx } from '../../../src/mdx/compile.js';
+import { renderMarkdown } from '../../helpers/markdown.js';
+import { FIXTURES, buildInto } from '../../helpers/site.js';
+
+let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+before(async () => (built = await buildInto(path.join(FIXTURES, 'kit-site/site.config.yaml'))), { timeout: 120_000 });
+after(() => built?.cleanup());
+
+/** The page's article with a line break after each list item's end, the icons' paths left out. */
+async function article(route: string): Promise<string> {
+  const html = await readFile(path.join(built!.outDir, `${route}.html`), 'utf8');
+  return html.replace(/<path d="[^"]*"><\/path>/g, '').replace(/<\/li>/g, '</li>\n');
+}
+
+const folder = (name: string) =>
+  `<span class="file-tree-entry file-tree-folder"><svg class="file-tree-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"></svg><span class="file-tree-name">${name}<span class="visually-hidden">/</span></span></span>`;
+const file = (name: string, comment?: string, highlighted?: boolean) => {
+  const tag = highlighted ? 'strong' : 'span';
+  return (
+    `<span class="file-tree-entry file-tree-file${highlighted ? ' file-tree-highlighted' : ''}"><svg class="file-tree-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"></svg>` +
+    `<${tag} class="file-tree-name">${name}</${tag}>${comment ? ` <span class="file-tree-comment">${comment}</span>` : ''}</span>`
+  );
+};
+
+test('`:::steps` in Markdown and <Steps> in MDX keep the numbered list inside the theme’s steps', async () => {
+  const markdown = await article('docs/markdown');
+  assert.match(markdown, /<div class="steps"><ol>\n<li>\n<p>Install the package:<\/p>\n<div class="code-block"/);
+  assert.match(
+    markdown,
+    /<li>\n<p>Write a config with a <strong>title<\/strong>\.<\/p>\n<\/li>\n\n<li>\n<p>Build the site\.<\/p>\n<\/li>\n\n<\/ol><\/div>/,
+  );
+  const mdx = await article('docs/mdx');
+  assert.match(
+    mdx,
+    /<div class="steps"><ol>\n<li>Install the package\.<\/li>\n\n<li>Build the site\.<\/li>\n\n<\/ol><\/div>/,
+  );
+});
+
+test('`:::file-tree` and <FileTree> make nested lists of folders and files, with highlights and comments', async () => {
+  const markdown = await article('docs/markdown');
+  assert.ok(
+    markdown.includes(
+      `<div class="file-tree" role="group" aria-label="File tree"><ul>\n<li>\n${folder('docs')}\n<ul>\n<li>\n${file('intro.md', 'the first page', true)}\n</li>\n\n` +
+        `<li>\n${folder('guides')}\n<ul>\n<li>\n${file('setup.md')}\n</li>\n\n</ul>\n</li>\n\n</ul>\n</li>\n\n` +
+        `<li>\n${file('site.config.yaml', 'where the title goes')}\n</li>\n\n<li>\n${folder('templates')}\n</li>\n\n</ul></div>`,
+    ),
+    markdown,
+  );
+  const mdx = await article('docs/mdx');
+  assert.ok(
+    mdx.includes(
+      `<div class="file-tree" role="group" aria-label="File tree"><ul>\n<li>\n${folder('src')}\n<ul>\n<li>\n${file('index.ts', 'starts here', true)}\n</li>\n\n</ul>\n</li>\n\n` +
+        `<li>\n${file('package.json')}\n</li>\n\n</ul></div>`,
+    ),
+    mdx,
+  );
+});
+
+function thrown(body: string): DocgenError {
+  try {
+    renderMarkdown(body);
+  } catch (error) {
+    assert.ok(error instanceof DocgenError, String(error));
+    return error;
+  }
+  assert.fail('expected the page to fail');
+}
+
+test('a steps or file-tree block without its list fails at its line, with what to write', async () => {
+  const steps = thrown('Intro.\n\n:::steps\n\n- a bullet\n- another\n\n:::\n');
+  assert.equal(steps.message, 'docs/page.md:3:1 - `:::steps` holds no numbered list');
+  assert.equal(steps.hint, 'write the steps as one numbered list (`1. First step`) inside it, each step an item');
+  const tree = thrown(':::file-tree\nsrc/index.ts\n:::\n');
+  assert.equal(tree.message, 'docs/page.md:1:1 - `:::file-tree` holds no list');
+  assert.match(tree.hint!, /nested bullet list/);
+  const { problems } = await compileMdx('# Page\n\n<FileTree>\n\nsrc/\n\n</FileTree>\n', 'docs/x.mdx', 'docs/x.mdx');
+  assert.deepEqual(problems, [{ message: '`<FileTree>` holds no list', line: 3, column: 1 }]);
+});
