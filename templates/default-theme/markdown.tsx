@@ -4,6 +4,9 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Steps from '@theme/Steps';
 import FileTree, { FileTreeEntry } from '@theme/FileTree';
+import Card from '@theme/Card';
+import CardGrid from '@theme/CardGrid';
+import LinkCard from '@theme/LinkCard';
 import { Icon, type IconName } from './Icon.js';
 
 /**
@@ -206,4 +209,7 @@ export const markdownComponents = {
   steps: Steps,
   'file-tree': FileTree,
   'file-tree-entry': FileTreeEntry,
+  card: Card,
+  'card-grid': CardGrid,
+  'link-card': LinkCard,
 };

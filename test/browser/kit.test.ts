@@ -1,5 +1,5 @@
 /*
- * The component kit's pages (test/fixtures/kit-site: steps and file trees, written in Markdown and in MDX) in headless
+ * The component kit's pages (test/fixtures/kit-site: steps, file trees and cards, in Markdown and in MDX) in headless
  * Chromium: axe finds nothing to report in either colour mode, contrast included.
  */
 import assert from 'node:assert/strict';

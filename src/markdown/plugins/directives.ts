@@ -5,7 +5,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { warnAt } from '../context.js';
 import { toCodeGroup } from './tabs.js';
-import { toFileTree, toSteps, type KitBlock } from './kit.js';
+import { toCard, toCardGrid, toFileTree, toLinkCard, toSteps, type KitBlock } from './kit.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
@@ -19,9 +19,18 @@ export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as c
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** The component kit's blocks (see kit.ts), by their directive's name and their MDX element's. */
-const KIT_BLOCKS: { directive: string; element: string; mark: (node: KitBlock, file: VFile) => void }[] = [
+const KIT_BLOCKS: {
+  directive: string;
+  element: string;
+  leaf?: boolean;
+  /** Marks the block for the theme, or gives the node that takes its place. */
+  mark: (node: KitBlock, file: VFile) => RootContent | void;
+}[] = [
   { directive: 'steps', element: 'Steps', mark: toSteps },
   { directive: 'file-tree', element: 'FileTree', mark: toFileTree },
+  { directive: 'card', element: 'Card', mark: toCard },
+  { directive: 'card-grid', element: 'CardGrid', mark: toCardGrid },
+  { directive: 'link-card', element: 'LinkCard', leaf: true, mark: toLinkCard },
 ];
 const KNOWN_DIRECTIVES = [
   ...ADMONITION_TYPES,
@@ -44,7 +53,8 @@ export function remarkDocgenDirectives() {
     walk(tree, (node, index, parent) => {
       if (node.type === 'mdxJsxFlowElement') {
         const element = node as MdxJsxFlowElement;
-        KIT_BLOCKS.find((block) => block.element === element.name)?.mark(element, file);
+        const replacement = KIT_BLOCKS.find((block) => block.element === element.name)?.mark(element, file);
+        if (replacement) parent.children[index] = replacement;
         return;
       }
       if (!isDirective(node)) return;
@@ -72,9 +82,11 @@ export function remarkDocgenDirectives() {
         toApiList(node, file);
         return SKIP;
       }
-      const kit = node.type === 'containerDirective' && KIT_BLOCKS.find((block) => block.directive === node.name);
+      const kit = KIT_BLOCKS.find(
+        (block) => block.directive === node.name && node.type === (block.leaf ? 'leafDirective' : 'containerDirective'),
+      );
       if (kit) {
-        kit.mark(node as ContainerDirective, file);
+        kit.mark(node as ContainerDirective | LeafDirective, file);
         return;
       }
       if (node.type === 'leafDirective' && node.name === 'badge') {

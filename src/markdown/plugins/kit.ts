@@ -1,5 +1,5 @@
 import type { List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
@@ -10,7 +10,7 @@ import { filePosition } from '../context.js';
  * The component kit's block forms, the same for a directive in Markdown (`:::steps`) and its element in MDX
  * (`<Steps>`): both hold a Markdown list, checked and marked here, so that the theme's components get the same tree.
  */
-export type KitBlock = ContainerDirective | MdxJsxFlowElement;
+export type KitBlock = ContainerDirective | LeafDirective | MdxJsxFlowElement;
 
 /** Steps are a numbered list: the theme draws the numbers and the line between them over the list's own `<ol>`. */
 export function toSteps(node: KitBlock, file: VFile): void {
@@ -40,6 +40,54 @@ export function toFileTree(node: KitBlock, file: VFile): void {
     );
   markTreeList(list);
   if (node.type === 'containerDirective') node.data = { hName: 'file-tree' };
+}
+
+/** A card: a titled box of Markdown, with an icon of the theme's set (or an emoji) before its title. */
+export function toCard(node: KitBlock, file: VFile): void {
+  if (node.type !== 'containerDirective') return;
+  const { title, icon } = node.attributes ?? {};
+  if (!title) throw kitError(file, node, '`:::card` has no title', 'give it one: `:::card{title="Install"}`');
+  node.data = { hName: 'card', hProperties: { title, ...(icon ? { icon } : {}) } };
+}
+
+export function toCardGrid(node: KitBlock): void {
+  if (node.type === 'containerDirective') node.data = { hName: 'card-grid' };
+}
+
+/**
+ * A link card (`::link-card{title href description}`, `<LinkCard>` with plain string attributes) becomes the theme's
+ * `link-card` element, whose `href` the link stage rewrites and checks as any Markdown link's (see links.ts).
+ */
+export function toLinkCard(node: KitBlock, file: VFile): RootContent | undefined {
+  const attributes = node.type === 'mdxJsxFlowElement' ? stringAttributes(node) : node.attributes;
+  if (!attributes) return undefined;
+  const { title, href, description } = attributes;
+  const name = written(node, 'link-card', 'LinkCard');
+  if (!href)
+    throw kitError(
+      file,
+      node,
+      `${name} has no href`,
+      'give it the page it leads to: `href="/docs/intro"` or `href="./intro.md"`',
+    );
+  if (!title) throw kitError(file, node, `${name} has no title`, 'give it the words to show: `title="Introduction"`');
+  const data = { hName: 'link-card', hProperties: { title, href, ...(description ? { description } : {}) } };
+  if (node.type !== 'mdxJsxFlowElement') {
+    node.children = [];
+    node.data = data;
+    return undefined;
+  }
+  return { type: 'paragraph', children: [], data, position: node.position } as Paragraph;
+}
+
+/** An MDX element's attributes when all are plain strings; an expression among them leaves the element to React. */
+function stringAttributes(node: MdxJsxFlowElement): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return undefined;
+    out[attribute.name] = attribute.value;
+  }
+  return out;
 }
 
 function markTreeList(list: List): void {
@@ -89,7 +137,8 @@ function onlyList(node: KitBlock): List | undefined {
 }
 
 function written(node: KitBlock, directive: string, element: string): string {
-  return node.type === 'containerDirective' ? `\`:::${directive}\`` : `\`<${element}>\``;
+  if (node.type === 'mdxJsxFlowElement') return `\`<${element}>\``;
+  return `\`${node.type === 'containerDirective' ? ':::' : '::'}${directive}\``;
 }
 
 function kitError(file: VFile, node: KitBlock, message: string, hint: string): DocgenError {

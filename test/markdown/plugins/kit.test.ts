@@ -65,6 +65,36 @@ test('`:::file-tree` and <FileTree> make nested lists of folders and files, with
   );
 });
 
+test('cards, card grids and link cards, in Markdown and in MDX; a link card leads where a Markdown link would', async () => {
+  const icon = '<span class="icon icon-lightbulb card-icon" style="width:22px;height:22px" aria-hidden="true"></span>';
+  const arrow =
+    '<span class="icon icon-arrow-right link-card-arrow" style="width:20px;height:20px" aria-hidden="true"></span>';
+  const markdown = await article('docs/markdown');
+  assert.ok(
+    markdown.includes(
+      `<div class="card-grid"><div class="card"><p class="card-title">${icon}Write</p><div class="card-body"><p>Pages are <strong>Markdown</strong>.</p></div></div>` +
+        '<div class="card"><p class="card-title"><span class="card-icon" aria-hidden="true">🚀</span>Ship</p><div class="card-body"><p>One command builds the site.</p></div></div></div>\n' +
+        `<div class="link-card"><a href="/docs/mdx"><span class="link-card-title">The same in MDX</span><span class="link-card-description">Elements instead of directives</span></a>${arrow}</div>`,
+    ),
+    markdown,
+  );
+  const mdx = await article('docs/mdx');
+  assert.ok(
+    mdx.includes(
+      `<div class="card-grid"><div class="card"><p class="card-title">${icon}Write</p><div class="card-body"><p>Pages are <strong>MDX</strong>.</p></div></div>` +
+        '<div class="card"><p class="card-title">Ship</p><div class="card-body">One command builds the site.</div></div></div>\n' +
+        `<div class="link-card"><a href="/docs/markdown"><span class="link-card-title">The same in Markdown</span><span class="link-card-description">Directives instead of elements</span></a>${arrow}</div>`,
+    ),
+    mdx,
+  );
+  const { links } = renderMarkdown('::link-card{title="Gone" href="./gone.md"}\n');
+  // The link check reports it as a missing doc, at its place.
+  assert.deepEqual(
+    links.map(({ url, line, column, missingDoc }) => ({ url, line, column, missingDoc })),
+    [{ url: './gone.md', line: 1, column: 1, missingDoc: true }],
+  );
+});
+
 function thrown(body: string): DocgenError {
   try {
     renderMarkdown(body);
@@ -84,4 +114,13 @@ test('a steps or file-tree block without its list fails at its line, with what t
   assert.match(tree.hint!, /nested bullet list/);
   const { problems } = await compileMdx('# Page\n\n<FileTree>\n\nsrc/\n\n</FileTree>\n', 'docs/x.mdx', 'docs/x.mdx');
   assert.deepEqual(problems, [{ message: '`<FileTree>` holds no list', line: 3, column: 1 }]);
+});
+
+test('a link card without href, or a card without title, fails at its line, with what to write', async () => {
+  const link = thrown('Intro.\n\n::link-card{title="Start"}\n');
+  assert.equal(link.message, 'docs/page.md:3:1 - `::link-card` has no href');
+  assert.equal(link.hint, 'give it the page it leads to: `href="/docs/intro"` or `href="./intro.md"`');
+  assert.equal(thrown(':::card\nBody\n:::\n').message, 'docs/page.md:1:1 - `:::card` has no title');
+  const { problems } = await compileMdx('# Page\n\n<LinkCard title="Start" />\n', 'docs/x.mdx', 'docs/x.mdx');
+  assert.deepEqual(problems, [{ message: '`<LinkCard>` has no href', line: 3, column: 1 }]);
 });
