@@ -7,6 +7,7 @@ import FileTree, { FileTreeEntry } from '@theme/FileTree';
 import Card from '@theme/Card';
 import CardGrid from '@theme/CardGrid';
 import LinkCard from '@theme/LinkCard';
+import TextBadge from '@theme/Badge';
 import { Icon, type IconName } from './Icon.js';
 
 /**
@@ -212,4 +213,5 @@ export const markdownComponents = {
   card: Card,
   'card-grid': CardGrid,
   'link-card': LinkCard,
+  'text-badge': TextBadge,
 };

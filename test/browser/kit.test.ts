@@ -1,5 +1,5 @@
 /*
- * The component kit's pages (test/fixtures/kit-site: steps, file trees and cards, in Markdown and in MDX) in headless
+ * The component kit's pages (test/fixtures/kit-site: steps, file trees, cards and badges, in Markdown and in MDX) in headless
  * Chromium: axe finds nothing to report in either colour mode, contrast included.
  */
 import assert from 'node:assert/strict';
@@ -18,10 +18,10 @@ for (const mode of ['light', 'dark'] as const) {
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
-    for (const route of ['/docs/markdown', '/docs/mdx']) {
+    for (const route of ['/docs/markdown', '/docs/mdx', '/docs/vitepress']) {
       await page.goto(`${shared.site.url}${route}`);
       await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, mode);
-      assert.equal(await page.locator('.steps ol > li').first().isVisible(), true);
+      assert.equal(await page.locator('.text-badge').first().isVisible(), true);
       assert.deepEqual(await axeViolations(page, 'article'), [], route);
     }
     assert.deepEqual(errors, []);

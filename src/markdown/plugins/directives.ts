@@ -5,7 +5,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { warnAt } from '../context.js';
 import { toCodeGroup } from './tabs.js';
-import { toCard, toCardGrid, toFileTree, toLinkCard, toSteps, type KitBlock } from './kit.js';
+import { toCard, toCardGrid, toFileTree, toInlineBadge, toLinkCard, toSteps, type KitBlock } from './kit.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
@@ -91,6 +91,10 @@ export function remarkDocgenDirectives() {
       }
       if (node.type === 'leafDirective' && node.name === 'badge') {
         toBadge(node, file);
+        return SKIP;
+      }
+      if (node.type === 'textDirective' && node.name === 'badge') {
+        toInlineBadge(node, file);
         return SKIP;
       }
       if (node.type === 'textDirective') {

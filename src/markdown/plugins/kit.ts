@@ -1,10 +1,10 @@
 import type { List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../../errors.js';
-import { filePosition } from '../context.js';
+import { filePosition, warnAt } from '../context.js';
 
 /**
  * The component kit's block forms, the same for a directive in Markdown (`:::steps`) and its element in MDX
@@ -88,6 +88,21 @@ function stringAttributes(node: MdxJsxFlowElement): Record<string, string> | und
     out[attribute.name] = attribute.value;
   }
   return out;
+}
+
+export const BADGE_VARIANTS = ['note', 'tip', 'info', 'success', 'warning', 'danger'] as const;
+
+/**
+ * An inline badge (`:badge[New]{variant="tip"}`): its words go in a property, not in the text, so that a badge in a
+ * heading stays out of the heading's id and its entry in the table of contents.
+ */
+export function toInlineBadge(node: TextDirective, file: VFile): void {
+  const variant = node.attributes?.variant ?? node.attributes?.type ?? 'note';
+  if (!(BADGE_VARIANTS as readonly string[]).includes(variant))
+    warnAt(file, node.position?.start, `badge variant "${variant}" is not one of ${BADGE_VARIANTS.join(', ')}`);
+  const text = toString(node);
+  node.children = [];
+  node.data = { hName: 'text-badge', hProperties: { text, variant } };
 }
 
 function markTreeList(list: List): void {

@@ -95,6 +95,27 @@ test('cards, card grids and link cards, in Markdown and in MDX; a link card lead
   );
 });
 
+test('badges inline, in headings (out of the id and the TOC), and VitePress’s <Badge type text> in a .md doc', async () => {
+  const heading =
+    '<h2 id="install" class="anchor-heading">Install <span class="text-badge text-badge-tip">New</span><a class="hash-link"';
+  for (const route of ['docs/markdown', 'docs/mdx']) {
+    const page = await article(route);
+    assert.ok(page.includes(heading), route);
+    assert.ok(page.includes('<a href="#install" class="toc-link">Install</a>'), route);
+  }
+  assert.ok(
+    (await article('docs/vitepress')).includes(
+      '<p>A page written for VitePress: <span class="text-badge text-badge-info">beta</span> and <span class="text-badge text-badge-danger">removed</span>.</p>',
+    ),
+  );
+  const { html, warnings } = renderMarkdown('Now :badge[Beta]{variant="shiny"}.\n');
+  assert.equal(html, '<p>Now <text-badge text="Beta" variant="shiny"></text-badge>.</p>');
+  assert.deepEqual(
+    warnings.map((w) => w.message),
+    ['badge variant "shiny" is not one of note, tip, info, success, warning, danger'],
+  );
+});
+
 function thrown(body: string): DocgenError {
   try {
     renderMarkdown(body);
