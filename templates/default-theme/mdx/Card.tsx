@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon.js';
 
-const ICONS = new Set<string>([
-  'alert',
-  'atom',
-  'braces',
-  'check',
-  'file',
-  'flame',
-  'folder',
-  'info',
-  'lightbulb',
-  'search',
-  'sliders',
-]);
+const ICONS = new Set<string>(['alert', 'check', 'file', 'flame', 'folder', 'info', 'lightbulb', 'search']);
 
 /**
  * `@theme/Card` (`:::card{title="…" icon="…"}` in Markdown, `<Card title icon>` in MDX): a titled box of Markdown.

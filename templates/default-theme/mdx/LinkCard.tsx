@@ -20,7 +20,7 @@ export default function LinkCard({
         <span className="link-card-title">{title}</span>
         {description && <span className="link-card-description">{description}</span>}
       </a>
-      <Icon name="arrow-right" size={20} className="link-card-arrow" />
+      <Icon name="chevron-right" size={20} className="link-card-arrow" />
     </div>
   );
 }

@@ -68,7 +68,7 @@ test('`:::file-tree` and <FileTree> make nested lists of folders and files, with
 test('cards, card grids and link cards, in Markdown and in MDX; a link card leads where a Markdown link would', async () => {
   const icon = '<span class="icon icon-lightbulb card-icon" style="width:22px;height:22px" aria-hidden="true"></span>';
   const arrow =
-    '<span class="icon icon-arrow-right link-card-arrow" style="width:20px;height:20px" aria-hidden="true"></span>';
+    '<span class="icon icon-chevron-right link-card-arrow" style="width:20px;height:20px" aria-hidden="true"></span>';
   const markdown = await article('docs/markdown');
   assert.ok(
     markdown.includes(
