@@ -181,6 +181,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     name: 'plugin-failed',
     hint: 'the error is the plugin’s: fix it, or the files it reads',
   },
+  {
+    name: 'markdown-component',
+    hint: 'write the list the component is made of inside it (see the README: Components for Markdown and MDX)',
+  },
   { name: 'markdown-syntax', hint: 'fix the Markdown or the HTML in it at that place' },
   { name: 'markdown-problem', hint: 'fix it at that place in the doc' },
   {

@@ -26,8 +26,11 @@ export interface MdxProblem {
   column: number;
 }
 
-/** Components every MDX page has without importing them, as in Docusaurus's MDXComponents. */
-export const PROVIDED_COMPONENTS = ['Details', 'Head'];
+/**
+ * Components every MDX page has without importing them, as in Docusaurus's MDXComponents, and the component kit's
+ * (see templates/default-theme/mdx/MDXComponents.tsx).
+ */
+export const PROVIDED_COMPONENTS = ['Details', 'Head', 'Steps', 'FileTree', 'Card', 'CardGrid', 'LinkCard', 'Badge'];
 
 /** The module of the build-time helpers the compiled MDX calls (see src/client/mdx/runtime.tsx). */
 export const MDX_RUNTIME = 'docgen:mdx-runtime';

@@ -14,7 +14,8 @@ const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#|@site\/)/i;
 export function rehypeMarkSourceFile(options: { label: string }) {
   return (tree: Root) => {
     walkType<Element>(tree, 'element', (node) => {
-      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+      const attribute =
+        node.tagName === 'a' || node.tagName === 'link-card' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
       const url = attribute && node.properties[attribute];
       if (typeof url === 'string' && url !== '' && RELATIVE.test(url)) node.properties[FROM_PROPERTY] = options.label;
     });

@@ -6,6 +6,7 @@ import './styles/base.css';
 import './styles/icons.css';
 import './styles/layout.css';
 import './styles/markdown.css';
+import './styles/kit.css';
 import './styles/code.css';
 import './styles/states.css';
 import './styles/print.css';

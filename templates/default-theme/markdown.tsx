@@ -2,6 +2,12 @@ import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import { translate } from 'docgen/client';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import Steps from '@theme/Steps';
+import FileTree, { FileTreeEntry } from '@theme/FileTree';
+import Card from '@theme/Card';
+import CardGrid from '@theme/CardGrid';
+import LinkCard from '@theme/LinkCard';
+import TextBadge from '@theme/Badge';
 import { Icon, type IconName } from './Icon.js';
 
 /**
@@ -201,4 +207,11 @@ export const markdownComponents = {
   input: Input,
   tabs: MarkdownTabs,
   'tab-item': TabItem,
+  steps: Steps,
+  'file-tree': FileTree,
+  'file-tree-entry': FileTreeEntry,
+  card: Card,
+  'card-grid': CardGrid,
+  'link-card': LinkCard,
+  'text-badge': TextBadge,
 };

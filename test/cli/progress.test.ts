@@ -48,7 +48,7 @@ test('a long build outside a terminal prints plain progress lines, then warnings
       'Duplicate routes (1):',
       '  docs/zz-copy.md:2:1 - duplicate route /docs/intro: claimed by docs/intro.md and docs/zz-copy.md',
       'Markdown (1):',
-      '  docs/many/page-7.md:3:1 - unknown directive "sparkles": expected one of note, tip, info, caution, warning, danger, details, code-group, api, badge',
+      '  docs/many/page-7.md:3:1 - unknown directive "sparkles": expected one of note, tip, info, caution, warning, danger, details, code-group, api, badge, steps, file-tree, card, card-grid, link-card',
       '',
     ].join('\n'),
   );

@@ -278,6 +278,8 @@ export function mdxComponents(theme: Components, provided: Components): Componen
     ...theme,
     ...provided,
     a: anchorComponent(provided.a),
+    // The kit's link card leads where a link does: its href is resolved and checked as an <a>'s.
+    'link-card': anchorComponent(provided['link-card'] ?? theme['link-card']),
     img: imageComponent(provided.img),
   };
   for (let level = 1; level <= 6; level++)

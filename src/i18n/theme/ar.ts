@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'حاول مجددًا',
   'theme.code.copy': 'نسخ الشيفرة إلى الحافظة',
   'theme.code.copyLabel': 'نسخ',
+  'theme.fileTree.label': 'شجرة الملفات',
   'theme.code.copied': 'تم النسخ',
   'theme.docs.sidebar.label': 'التنقل في التوثيق',
   'theme.docs.sidebar.navAriaLabel': 'الشريط الجانبي للتوثيق',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Erneut versuchen',
   'theme.code.copy': 'Code in die Zwischenablage kopieren',
   'theme.code.copyLabel': 'Kopieren',
+  'theme.fileTree.label': 'Dateibaum',
   'theme.code.copied': 'Kopiert',
   'theme.docs.sidebar.label': 'Navigation der Dokumentation',
   'theme.docs.sidebar.navAriaLabel': 'Seitenleiste der Dokumentation',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Reintentar',
   'theme.code.copy': 'Copiar el código al portapapeles',
   'theme.code.copyLabel': 'Copiar',
+  'theme.fileTree.label': 'Árbol de archivos',
   'theme.code.copied': 'Copiado',
   'theme.docs.sidebar.label': 'Navegación de la documentación',
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral de la documentación',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'دوباره امتحان کنید',
   'theme.code.copy': 'کپی کد در حافظه',
   'theme.code.copyLabel': 'کپی',
+  'theme.fileTree.label': 'درخت فایل‌ها',
   'theme.code.copied': 'کپی شد',
   'theme.docs.sidebar.label': 'پیمایش مستندات',
   'theme.docs.sidebar.navAriaLabel': 'نوار کناری مستندات',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Réessayer',
   'theme.code.copy': 'Copier le code',
   'theme.code.copyLabel': 'Copier',
+  'theme.fileTree.label': 'Arborescence des fichiers',
   'theme.code.copied': 'Copié',
   'theme.docs.sidebar.label': 'Navigation de la documentation',
   'theme.docs.sidebar.navAriaLabel': 'Barre latérale de la documentation',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'לנסות שוב',
   'theme.code.copy': 'העתקה של הקוד ללוח',
   'theme.code.copyLabel': 'העתקה',
+  'theme.fileTree.label': 'עץ קבצים',
   'theme.code.copied': 'הועתק',
   'theme.docs.sidebar.label': 'ניווט בתיעוד',
   'theme.docs.sidebar.navAriaLabel': 'סרגל הצד של התיעוד',

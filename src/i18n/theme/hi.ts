@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'फिर से कोशिश करें',
   'theme.code.copy': 'कोड क्लिपबोर्ड पर कॉपी करें',
   'theme.code.copyLabel': 'कॉपी',
+  'theme.fileTree.label': 'फ़ाइल ट्री',
   'theme.code.copied': 'कॉपी हो गया',
   'theme.docs.sidebar.label': 'दस्तावेज़ नेविगेशन',
   'theme.docs.sidebar.navAriaLabel': 'दस्तावेज़ साइडबार',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Coba lagi',
   'theme.code.copy': 'Salin kode ke papan klip',
   'theme.code.copyLabel': 'Salin',
+  'theme.fileTree.label': 'Pohon berkas',
   'theme.code.copied': 'Tersalin',
   'theme.docs.sidebar.label': 'Navigasi dokumentasi',
   'theme.docs.sidebar.navAriaLabel': 'Bilah sisi dokumentasi',

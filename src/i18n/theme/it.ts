@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Riprova',
   'theme.code.copy': 'Copia il codice negli appunti',
   'theme.code.copyLabel': 'Copia',
+  'theme.fileTree.label': 'Albero dei file',
   'theme.code.copied': 'Copiato',
   'theme.docs.sidebar.label': 'Navigazione della documentazione',
   'theme.docs.sidebar.navAriaLabel': 'Barra laterale della documentazione',

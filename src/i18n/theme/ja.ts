@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': '再試行',
   'theme.code.copy': 'コードをクリップボードにコピー',
   'theme.code.copyLabel': 'コピー',
+  'theme.fileTree.label': 'ファイルツリー',
   'theme.code.copied': 'コピーしました',
   'theme.docs.sidebar.label': 'ドキュメントのナビゲーション',
   'theme.docs.sidebar.navAriaLabel': 'ドキュメントのサイドバー',

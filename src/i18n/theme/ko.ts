@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': '다시 시도',
   'theme.code.copy': '코드를 클립보드에 복사',
   'theme.code.copyLabel': '복사',
+  'theme.fileTree.label': '파일 트리',
   'theme.code.copied': '복사됨',
   'theme.docs.sidebar.label': '문서 탐색',
   'theme.docs.sidebar.navAriaLabel': '문서 사이드바',

@@ -39,6 +39,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Opnieuw proberen',
   'theme.code.copy': 'Code naar het klembord kopiëren',
   'theme.code.copyLabel': 'Kopiëren',
+  'theme.fileTree.label': 'Bestandsstructuur',
   'theme.code.copied': 'Gekopieerd',
   'theme.docs.sidebar.label': 'Documentatienavigatie',
   'theme.docs.sidebar.navAriaLabel': 'Zijbalk van de documentatie',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Spróbuj ponownie',
   'theme.code.copy': 'Skopiuj kod do schowka',
   'theme.code.copyLabel': 'Kopiuj',
+  'theme.fileTree.label': 'Drzewo plików',
   'theme.code.copied': 'Skopiowano',
   'theme.docs.sidebar.label': 'Nawigacja dokumentacji',
   'theme.docs.sidebar.navAriaLabel': 'Panel boczny dokumentacji',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Tentar novamente',
   'theme.code.copy': 'Copiar o código',
   'theme.code.copyLabel': 'Copiar',
+  'theme.fileTree.label': 'Árvore de arquivos',
   'theme.code.copied': 'Copiado',
   'theme.docs.sidebar.label': 'Navegação da documentação',
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral da documentação',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Повторить',
   'theme.code.copy': 'Скопировать код в буфер обмена',
   'theme.code.copyLabel': 'Копировать',
+  'theme.fileTree.label': 'Дерево файлов',
   'theme.code.copied': 'Скопировано',
   'theme.docs.sidebar.label': 'Навигация по документации',
   'theme.docs.sidebar.navAriaLabel': 'Боковая панель документации',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Yeniden dene',
   'theme.code.copy': 'Kodu panoya kopyala',
   'theme.code.copyLabel': 'Kopyala',
+  'theme.fileTree.label': 'Dosya ağacı',
   'theme.code.copied': 'Kopyalandı',
   'theme.docs.sidebar.label': 'Belge gezinmesi',
   'theme.docs.sidebar.navAriaLabel': 'Belge kenar çubuğu',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Спробувати ще раз',
   'theme.code.copy': 'Скопіювати код у буфер обміну',
   'theme.code.copyLabel': 'Копіювати',
+  'theme.fileTree.label': 'Дерево файлів',
   'theme.code.copied': 'Скопійовано',
   'theme.docs.sidebar.label': 'Навігація документацією',
   'theme.docs.sidebar.navAriaLabel': 'Бічна панель документації',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': 'Thử lại',
   'theme.code.copy': 'Sao chép mã vào bộ nhớ tạm',
   'theme.code.copyLabel': 'Sao chép',
+  'theme.fileTree.label': 'Cây thư mục',
   'theme.code.copied': 'Đã sao chép',
   'theme.docs.sidebar.label': 'Điều hướng tài liệu',
   'theme.docs.sidebar.navAriaLabel': 'Thanh bên tài liệu',

@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': '重试',
   'theme.code.copy': '复制代码到剪贴板',
   'theme.code.copyLabel': '复制',
+  'theme.fileTree.label': '文件树',
   'theme.code.copied': '已复制',
   'theme.docs.sidebar.label': '文档导航',
   'theme.docs.sidebar.navAriaLabel': '文档侧边栏',

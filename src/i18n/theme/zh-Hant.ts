@@ -38,6 +38,7 @@ export default {
   'theme.ErrorPageContent.tryAgain': '重試',
   'theme.code.copy': '複製程式碼到剪貼簿',
   'theme.code.copyLabel': '複製',
+  'theme.fileTree.label': '檔案樹',
   'theme.code.copied': '已複製',
   'theme.docs.sidebar.label': '文件導覽',
   'theme.docs.sidebar.navAriaLabel': '文件側邊欄',

@@ -1,9 +1,11 @@
 import type { Root, RootContent, Paragraph, ListItem, List, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, walk } from '../walk.js';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { warnAt } from '../context.js';
 import { toCodeGroup } from './tabs.js';
+import { toCard, toCardGrid, toFileTree, toInlineBadge, toLinkCard, toSteps, type KitBlock } from './kit.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 /** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
@@ -16,15 +18,45 @@ export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as c
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+/** The component kit's blocks (see kit.ts), by their directive's name and their MDX element's. */
+const KIT_BLOCKS: {
+  directive: string;
+  element: string;
+  leaf?: boolean;
+  /** Marks the block for the theme, or gives the node that takes its place. */
+  mark: (node: KitBlock, file: VFile) => RootContent | void;
+}[] = [
+  { directive: 'steps', element: 'Steps', mark: toSteps },
+  { directive: 'file-tree', element: 'FileTree', mark: toFileTree },
+  { directive: 'card', element: 'Card', mark: toCard },
+  { directive: 'card-grid', element: 'CardGrid', mark: toCardGrid },
+  { directive: 'link-card', element: 'LinkCard', leaf: true, mark: toLinkCard },
+];
+const KNOWN_DIRECTIVES = [
+  ...ADMONITION_TYPES,
+  'details',
+  'code-group',
+  'api',
+  'badge',
+  ...KIT_BLOCKS.map((b) => b.directive),
+];
+
 /**
  * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`), code groups as tabs,
- * the type badge (`::badge{type="hook"}`) and API member lists (`:::api` around a bullet list).
+ * the type badge (`::badge{type="hook"}`), API member lists (`:::api` around a bullet list) and the component kit's
+ * blocks (`:::steps`, `:::file-tree`, and their MDX elements `<Steps>`, `<FileTree>`).
  * Anything else that merely looks like a directive, such as "10:30" or "a:b" in prose, goes back to text.
  */
 export function remarkDocgenDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     walk(tree, (node, index, parent) => {
+      if (node.type === 'mdxJsxFlowElement') {
+        const element = node as MdxJsxFlowElement;
+        const replacement = KIT_BLOCKS.find((block) => block.element === element.name)?.mark(element, file);
+        if (replacement) parent.children[index] = replacement;
+        return;
+      }
       if (!isDirective(node)) return;
       if (node.type === 'containerDirective' && !isClosed(node, source))
         warn(
@@ -50,8 +82,19 @@ export function remarkDocgenDirectives() {
         toApiList(node, file);
         return SKIP;
       }
+      const kit = KIT_BLOCKS.find(
+        (block) => block.directive === node.name && node.type === (block.leaf ? 'leafDirective' : 'containerDirective'),
+      );
+      if (kit) {
+        kit.mark(node as ContainerDirective | LeafDirective, file);
+        return;
+      }
       if (node.type === 'leafDirective' && node.name === 'badge') {
         toBadge(node, file);
+        return SKIP;
+      }
+      if (node.type === 'textDirective' && node.name === 'badge') {
+        toInlineBadge(node, file);
         return SKIP;
       }
       if (node.type === 'textDirective') {
@@ -60,11 +103,7 @@ export function remarkDocgenDirectives() {
         // Its label's content is visited next; the text put around it holds no directive.
         return index;
       }
-      warn(
-        file,
-        node,
-        `unknown directive "${node.name}": expected one of ${[...ADMONITION_TYPES, 'details', 'code-group', 'api', 'badge'].join(', ')}`,
-      );
+      warn(file, node, `unknown directive "${node.name}": expected one of ${KNOWN_DIRECTIVES.join(', ')}`);
       node.data = { hName: 'div' };
       return undefined;
     });

@@ -16,6 +16,8 @@ import { decodeSafe } from '../../util/decode.js';
 /** The attribute of each element that names a link or a file: what the link check and the asset copy look at. */
 const URL_ATTRIBUTES: Record<string, { attribute: string; kind: LinkKind }[]> = {
   a: [{ attribute: 'href', kind: 'link' }],
+  // The component kit's link card (see kit.ts).
+  'link-card': [{ attribute: 'href', kind: 'link' }],
   img: [{ attribute: 'src', kind: 'image' }],
   video: [
     { attribute: 'src', kind: 'image' },

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/**
+ * `@theme/Badge`: a short label in the flow of text (`:badge[New]{variant="tip"}` in Markdown, `<Badge text variant>`
+ * in MDX, and VitePress's `<Badge type="info" text="…" />`). The API type badge (`::badge{type="hook"}`) is another
+ * element (markdown.tsx's `badge`).
+ */
+export default function Badge({
+  text,
+  variant,
+  type,
+  children,
+}: {
+  text?: string;
+  variant?: string;
+  /** VitePress's name for the variant. */
+  type?: string;
+  children?: ReactNode;
+}) {
+  return <span className={`text-badge text-badge-${variant ?? type ?? 'note'}`}>{text ?? children}</span>;
+}
