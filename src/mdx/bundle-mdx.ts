@@ -10,7 +10,7 @@ import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { isMdxDoc, type MarkdownFormat } from './detect.js';
 import { CONTEXT_PREFIX, requireContextModule, withRequireContexts } from './require-context.js';
 import type { CompiledMdx, MdxCompileOptions } from './compile.js';
-import { MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
+import { KIT_COMPONENTS, MDX_RUNTIME, type BrowserOnlyIsland } from './scope.js';
 import { STAND_IN_MARK } from '../links/check-links.js';
 import { inPackage, packageInstalled, siteScriptFilter } from './module-lookup.js';
 import { memoResolve } from '../bundle/memo-resolve.js';
@@ -51,6 +51,8 @@ export const DOCUSAURUS_SHIMS = [
 /** `@docusaurus/core/lib/client/exports/Link`: the module that `@docusaurus/Link` re-exports. */
 const CORE_EXPORTS = /^core\/lib\/client\/exports\//;
 
+const KIT = new Set(KIT_COMPONENTS);
+
 /**
  * `@theme/<Name>`: the theme's own resolution (the site's theme folder, then the default theme), then the
  * default theme's MDX components, which a site may override by a file of the same name in its theme folder.
@@ -63,8 +65,10 @@ export function resolveThemeComponent(name: string, dirs: ThemeDirs, docusaurusD
   if (name === 'MDXComponents' || name.startsWith('MDXComponents/'))
     return docusaurus(name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default');
   // docgen's components come before the site's: the site's versions of them are written against Docusaurus's
-  // internals, which docgen does not have; the site's other components (its own) are found there.
-  return resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default') ?? docusaurus(name);
+  // internals, which docgen does not have; the site's other components (its own) are found there. A kit component's
+  // name is not Docusaurus's, so the site's component of that name is its own, and comes first.
+  const own = KIT.has(name) ? docusaurus(name) : undefined;
+  return own ?? resolveThemeFile(dirs, name) ?? resolveThemeFile(dirs, `mdx/${name}`, 'default') ?? docusaurus(name);
 }
 
 /** A theme component's island (`Tabs.island.tsx` beside `Tabs.tsx`): what the browser hydrates it with. */

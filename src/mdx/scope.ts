@@ -26,11 +26,14 @@ export interface MdxProblem {
   column: number;
 }
 
+/** The component kit's names (Markdown's `:::steps`, `::link-card`…), none of which Docusaurus's theme has. */
+export const KIT_COMPONENTS = ['Steps', 'FileTree', 'Card', 'CardGrid', 'LinkCard', 'Badge'];
+
 /**
  * Components every MDX page has without importing them, as in Docusaurus's MDXComponents, and the component kit's
  * (see templates/default-theme/mdx/MDXComponents.tsx).
  */
-export const PROVIDED_COMPONENTS = ['Details', 'Head', 'Steps', 'FileTree', 'Card', 'CardGrid', 'LinkCard', 'Badge'];
+export const PROVIDED_COMPONENTS = ['Details', 'Head', ...KIT_COMPONENTS];
 
 /** The module of the build-time helpers the compiled MDX calls (see src/client/mdx/runtime.tsx). */
 export const MDX_RUNTIME = 'docgen:mdx-runtime';

@@ -52,6 +52,8 @@ test('init carries the theme folder, the static folder, magic comments and the f
 test("the site's MDXComponents and theme folder give docs their components, .js files with JSX", () => {
   assert.match(html, /<mark class="highlight">global<\/mark>/);
   assert.match(html, /<div class="banner">From src\/theme<\/div>/);
+  // A name of docgen's component kit that is the site's own component in src/theme.
+  assert.match(html, /<div class="site-card">A card of the site<\/div>/);
   assert.match(html, /<p>Wrapped content<\/p><span data-docgen-stand-in="ParamsDetails" hidden="">/);
   assert.match(html, /<p class="translated">Hello docgen\s?and plain<\/p>/);
 });
