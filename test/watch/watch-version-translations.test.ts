@@ -16,6 +16,11 @@ const messages = (guide: string) =>
 const watch = watchFixtureSite('versioned-site', {
   async prepare(dir) {
     await appendFile(path.join(dir, 'site.config.yaml'), 'i18n:\n  defaultLocale: en\n  locales: [en, fr]\n');
+    // A sidebar key translates a doc item the sidebar labels, as in Docusaurus (an unlabelled one shows the doc's title).
+    await writeFile(
+      path.join(dir, 'versioned_sidebars/version-2.0-sidebars.json'),
+      JSON.stringify({ docs: ['intro', { type: 'doc', id: 'guide', label: 'Guide 2.0' }] }),
+    );
     await mkdir(path.join(dir, TRANSLATIONS), { recursive: true });
     await writeFile(path.join(dir, TRANSLATIONS, 'version-2.0.json'), messages('Guide traduit'));
   },
