@@ -165,11 +165,11 @@ test('a theme component that exists nowhere is named with the file to create, ne
   const dir = await site({
     ...MINIMAL,
     'templates/theme/Footer.tsx':
-      "import { Badge } from '@theme/Badge';\nexport function Footer() {\n  return <Badge />;\n}\n",
+      "import { Ribbon } from '@theme/Ribbon';\nexport function Footer() {\n  return <Ribbon />;\n}\n",
   });
   const error = await build({ configFile: path.join(dir, 'site.config.yaml') }).catch((e: unknown) => e);
   assert.deepEqual(errorMessages(error), [
-    'templates/theme/Footer.tsx:1:23 - cannot find the theme component "@theme/Badge": create templates/theme/Badge.tsx',
+    'templates/theme/Footer.tsx:1:24 - cannot find the theme component "@theme/Ribbon": create templates/theme/Ribbon.tsx',
   ]);
 });
 
