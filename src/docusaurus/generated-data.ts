@@ -31,6 +31,25 @@ function docusaurusVersion(siteDir: string): string | undefined {
   }
 }
 
+const metadataBySite = new Map<string, object>();
+
+/**
+ * `site-metadata.json`: the versions of the site and of its Docusaurus, read once per site folder. Watch mode asks for
+ * the generated data after every edit; a package installed while it serves shows after a restart.
+ */
+function siteMetadata(siteDir: string): object {
+  let metadata = metadataBySite.get(siteDir);
+  if (!metadata) {
+    metadata = {
+      docusaurusVersion: docusaurusVersion(siteDir),
+      siteVersion: versionOf(path.join(siteDir, 'package.json')),
+      pluginVersions: {},
+    };
+    metadataBySite.set(siteDir, metadata);
+  }
+  return metadata;
+}
+
 /** A blog's two data files: the recent posts its sidebar lists (`blogSidebarCount`), and where its pages are. */
 function blogData(blog: BlogPlan, site: SiteData): GeneratedData {
   const { id, options } = blog.content.instance;
@@ -67,11 +86,7 @@ export function docusaurusGeneratedData(
   const locales = site.i18n?.locales ?? [{ name: site.lang, label: site.lang, lang: site.lang, prefix: '' }];
   return {
     'docusaurus.config.mjs': docusaurusSiteConfig(site),
-    'site-metadata.json': {
-      docusaurusVersion: docusaurusVersion(siteDir),
-      siteVersion: versionOf(path.join(siteDir, 'package.json')),
-      pluginVersions: {},
-    },
+    'site-metadata.json': siteMetadata(siteDir),
     'i18n.json': {
       ...i18n,
       path: 'i18n',
