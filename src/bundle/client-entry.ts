@@ -82,11 +82,20 @@ function islandsEntry(islands: Map<string, string>): string {
     .join(',\n');
   return `
 const islands = { ${loaders} };
+// Held from the start: a page reached client-side shows its islands frames before their hydration code has loaded.
+const heldClicks = new Map();
+addEventListener('click', (event) => {
+  const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
+  if (!island || island.hasAttribute('data-hydrated') || !(island.getAttribute('data-island') in islands)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClicks.set(island, [...(heldClicks.get(island) ?? []), event.target]);
+}, true);
 let runtime;
 const startIslands = () => {
   if (!runtime && !document.querySelector('[data-island]')) return;
   runtime ??= import(${json(path.join(CLIENT_DIR, 'mdx', 'islands.tsx'))});
-  void runtime.then((m) => m.hydrateIslands(site, islands));
+  void runtime.then((m) => m.hydrateIslands(site, islands, heldClicks));
 };
 // A page reached client-side brings its islands in new content: checked once per frame of changes.
 let queued = false;

@@ -110,10 +110,11 @@ test('a click on an island before its code has loaded is not lost: it is given a
   const session = await open(t, '/docs/intro');
   if (!session) return;
   const { page, errors } = session;
-  // The island's code is held back until the reader has clicked, as on a slow connection or a busy machine.
+  // The islands' code, their hydration runtime's as much as the island's own, is held back until the reader has
+  // clicked, as on a slow connection or a busy machine.
   let clicked!: () => void;
   const click = new Promise<void>((resolve) => (clicked = resolve));
-  await page.route(/\/Counter-[^/]*\.js$/, async (route) => {
+  await page.route(/\/(islands|Counter)-[^/]*\.js$/, async (route) => {
     await click;
     await route.continue();
   });

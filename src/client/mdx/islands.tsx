@@ -12,10 +12,10 @@ const roots = new Map<Element, Root>();
 /**
  * Hydrates the islands of the page shown: each is a root of its own over the static HTML, its component
  * loaded on demand; content passed to it (its slots) is kept as the HTML the build rendered. Islands of a page
- * left behind are unmounted. A click on an island before it is hydrated (its code still on its way) is held and
- * given again once it is; the island then carries `data-hydrated`.
+ * left behind are unmounted. A click on an island before it is hydrated (its code still on its way) is held by the
+ * entry in `heldClicks` and given again once it is; the island then carries `data-hydrated`.
  */
-export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Promise<void> {
+export async function hydrateIslands(site: SiteData, loaders: IslandLoaders, heldClicks: HeldClicks): Promise<void> {
   setIslandSite(site);
   for (const [element, root] of roots) {
     if (element.isConnected) continue;
@@ -28,12 +28,13 @@ export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Pr
       const id = element.getAttribute('data-island')!;
       const load = loaders[id];
       if (!load) return;
-      const release = holdClicks(element);
       const module = await load().catch((error: unknown) => {
-        release(false);
+        heldClicks.delete(element);
         throw error;
       });
-      if (!element.isConnected || roots.has(element)) return release(false);
+      // Already hydrating from an earlier pass: that pass gives the held clicks again.
+      if (roots.has(element)) return;
+      if (!element.isConnected) return void heldClicks.delete(element);
       // Slots of islands nested in this one's content belong to those.
       const slots = [...element.querySelectorAll('[data-docgen-slot]')].filter(
         (slot) => slot.closest('[data-island]') === element,
@@ -65,7 +66,7 @@ export async function hydrateIslands(site: SiteData, loaders: IslandLoaders): Pr
           );
       const hydrated = () => {
         element.setAttribute('data-hydrated', '');
-        release(true);
+        replayClicks(heldClicks, element);
       };
       roots.set(element, hydrateRoot(element, createElement(WhenHydrated, { hydrated }, rendered)));
     }),
@@ -79,23 +80,16 @@ function WhenHydrated({ hydrated, children }: { hydrated: () => void; children?:
 }
 
 /**
- * Until the island is hydrated, its HTML answers no click: React only replays events on a root it was asked to
- * hydrate, and a click while the island's code loads would be lost. Such clicks are stopped and kept; `release(true)`
- * gives each again to its target, now hydrated (the default action, a link followed or a box ticked, happens then).
+ * Until an island is hydrated, its HTML answers no click: React only replays events on a root it was asked to
+ * hydrate, and a click while the island's code loads would be lost. The entry stops and keeps such clicks; once the
+ * island is hydrated each is given again to its target (the default action, a link followed or a box ticked, happens
+ * then).
  */
-function holdClicks(element: Element): (replay: boolean) => void {
-  const held: Element[] = [];
-  const hold = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(event.target);
-  };
-  element.addEventListener('click', hold, true);
-  return (replay) => {
-    element.removeEventListener('click', hold, true);
-    if (!replay) return;
-    for (const target of held.splice(0))
-      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-  };
+export type HeldClicks = Map<Element, Element[]>;
+
+function replayClicks(heldClicks: HeldClicks, island: Element): void {
+  const targets = heldClicks.get(island) ?? [];
+  heldClicks.delete(island);
+  for (const target of targets)
+    if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
