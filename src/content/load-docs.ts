@@ -147,6 +147,7 @@ export function toDocSource(
     file,
     docPath: parsed.dir ? `${parsed.dir}/${parsed.base}` : parsed.base,
     route,
+    ...(slug.endsWith('/') && { folderUrl: true as const }),
     title,
     sidebarLabel: frontMatter.sidebar_label ?? title,
     sidebarPosition: frontMatter.sidebar_position ?? numberPrefix,

@@ -94,6 +94,8 @@ export interface PageMarkdownInput {
   /** Doc file path relative to the docs folder, to resolve relative links. */
   docPath: string;
   route: string;
+  /** The page's address ends in "/" in Docusaurus (see `DocSource.folderUrl`). */
+  folderUrl?: true;
   /** The body's first line in the file, so that positions refer to the file and not the body. */
   bodyLine: number;
   tocLevels?: { min?: number; max?: number };

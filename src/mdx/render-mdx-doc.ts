@@ -45,6 +45,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const input: PageMarkdownInput = {
     docPath: doc.docPath,
     route: doc.route,
+    ...(doc.folderUrl && { folderUrl: true as const }),
     bodyLine: doc.bodyLine,
     tocLevels: { min, max },
   };

@@ -183,6 +183,7 @@ export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownPa
     {
       docPath: doc.docPath,
       route: doc.route,
+      ...(doc.folderUrl && { folderUrl: true as const }),
       bodyLine: doc.bodyLine,
       tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
     },

@@ -40,6 +40,11 @@ export interface DocSource {
   /** Path relative to the docs folder, used to resolve relative `.md` links. */
   docPath: string;
   route: string;
+  /**
+   * Docusaurus's address of the doc ends in "/" (a folder's index, or a slug written so): its relative links are
+   * resolved from the folder itself, not from its parent.
+   */
+  folderUrl?: true;
   title: string;
   sidebarLabel: string;
   sidebarPosition?: number;

@@ -115,10 +115,12 @@ function rewriteUrl(
     targetPath = kind === 'link' ? pathInPageLocale(withoutBaseUrl(pathPart, site.baseUrl), site) : pathPart;
   } else {
     // Relative to the page's URL (the base URL in it: `../../docs/x` may climb into it), which the browser treats
-    // as a file in its parent folder.
-    const url = path.posix.normalize(
-      path.posix.join(path.posix.dirname(withBaseUrl(input.route, site.baseUrl)), pathPart),
-    );
+    // as a file in its parent folder, or as the folder itself where the address ends in "/": every page's under
+    // `trailingSlash: true`, a folder index's (or a slug's written so) when the policy is unset, none under `false`.
+    const pageUrl = withBaseUrl(input.route, site.baseUrl);
+    const asFolder = site.trailingSlash ?? input.folderUrl === true;
+    const folder = asFolder ? pageUrl : path.posix.dirname(pageUrl);
+    const url = path.posix.normalize(path.posix.join(folder, pathPart));
     targetPath = withoutBaseUrl(url, site.baseUrl);
     if (path.posix.extname(pathPart)) found.besideDoc = besideDoc(pathPart, input);
   }

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
+import { build } from '../../../src/build.js';
+import { siteFolders, tempDir } from '../../helpers/site.js';
 import { renderMarkdown } from '../../helpers/markdown.js';
 import type { SiteLinkContext } from '../../../src/markdown/context.js';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -147,3 +151,51 @@ test("a relative URL is resolved from the page's URL with its base URL, as the b
     ['/kratos/sms', '/kratos/mfa/next'],
   );
 });
+
+// Docusaurus's address of a folder's index doc ends in "/" (/docs/core/llm/), and a slug may end so too: a relative
+// URL there is resolved from that folder, as ha-developers' docs/core/llm/index.md links ../../intent_builtin.
+{
+  const site = siteFolders('docgen-folder-urls-');
+
+  test('a relative URL of a folder index or of a slug ending in "/" is resolved from that folder', async () => {
+    const dir = await site({
+      'site.config.yaml': 'title: Folders\nurl: https://folders.example.com\nonBrokenLinks: throw\n',
+      'docs/intro.md': '# Intro\n\n[llm](./core/llm)\n',
+      'docs/core/llm/index.md': '# LLM\n\n[builtin](../../builtin)\n',
+      'docs/core/llm/tools.md': '---\nslug: /core/tools/\n---\n\n# Tools\n\n[builtin](../../builtin)\n',
+      'docs/core/llm/page.md': '# Page\n\n[builtin](../../builtin)\n',
+      'docs/builtin.md': '# Built in\n',
+      'docs/core/builtin.md': '# Core built in\n',
+    });
+    const out = await tempDir();
+    try {
+      await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: out });
+      const hrefOf = async (page: string) =>
+        /<a href="([^"]*)">builtin<\/a>/.exec(await readFile(path.join(out, page), 'utf8'))?.[1];
+      assert.equal(await hrefOf('docs/core/llm/index.html'), '/docs/builtin');
+      assert.equal(await hrefOf('docs/core/tools/index.html'), '/docs/builtin');
+      // A doc that is no folder's index is a file of its folder: two levels up from /docs/core/llm/page.
+      assert.equal(await hrefOf('docs/core/llm/page/index.html'), '/docs/builtin');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  test('under trailingSlash: true every page is a folder that its relative URLs start from', async () => {
+    const dir = await site({
+      'site.config.yaml':
+        'title: Folders\nurl: https://folders.example.com\nonBrokenLinks: throw\ntrailingSlash: true\n',
+      'docs/intro.md': '# Intro\n',
+      'docs/core/llm/page.md': '# Page\n\n[builtin](../../builtin)\n',
+      'docs/core/builtin.md': '# Core built in\n',
+    });
+    const out = await tempDir();
+    try {
+      await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: out });
+      const html = await readFile(path.join(out, 'docs/core/llm/page/index.html'), 'utf8');
+      assert.equal(/<a href="([^"]*)">builtin<\/a>/.exec(html)?.[1], '/docs/core/builtin/');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+}

@@ -47,6 +47,7 @@ export default function Hello() {
       <h1><Translate id="hello.title">Hello</Translate></h1>
       ${LINKS}
       <span data-doc={useBaseUrl('/docs/b')} data-file={useBaseUrl('/img/a.png')} data-relative={useBaseUrl('docs/b')} />
+      <img className="none" src={useBaseUrl('') || undefined} alt="" />
     </main>
   );
 }
@@ -93,4 +94,10 @@ test('on a French page, Link and useBaseUrl lead into the French site, an MDX do
     });
   // The React page renders with the French site data: its strings are French too.
   assert.match(await readFile(path.join(built.outDir, 'fr/hello/index.html'), 'utf8'), /<h1>Bonjour<\/h1>/);
+});
+
+test('useBaseUrl of an empty path gives it back, as Docusaurus does: a page that draws an image only for a path draws none', async () => {
+  // ha-developers' home page passes each feature's empty imageUrl through useBaseUrl and draws an <img> when it is set.
+  const html = await readFile(path.join(built.outDir, 'hello', 'index.html'), 'utf8');
+  assert.match(html, /<img class="none" alt=""\/?>/);
 });
