@@ -271,6 +271,19 @@ On to [the picture](./b.md).
   'docs/b.md': '# Picture\n\n![A square](./square.svg)\n\nBack to [the counter](./a.mdx).\n',
   'docs/square.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>\n',
+  // A page written in Docusaurus's Layout and Infima's classes, as a migrated site's home page is.
+  'templates/pages/welcome.jsx': `import Layout from '@theme/Layout';
+
+export default function Welcome() {
+  return (
+    <Layout title="Welcome">
+      <header className="hero hero--primary">
+        <a className="button button--secondary button--lg" href="/docs/a">Start</a>
+      </header>
+    </Layout>
+  );
+}
+`,
 };
 
 /** Where React defines its internals, once in each copy of react and of react-dom (18: SECRET; 19: CLIENT, DOM). */
@@ -290,7 +303,13 @@ for (const react of ['18.3.1', '19.3.1']) {
     await install(siteDir, [`react@${react}`, `react-dom@${react}`]);
     await writeFiles(siteDir, { ...SITE, ...CJS_PACKAGE });
     const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
-    assert.match(built.stdout, /✓ built 6 pages in .*, no warnings,/);
+    assert.match(built.stdout, /✓ built 7 pages in .*, no warnings,/);
+    // Installed, docgen's Layout is a package's file: the page using it still brings Infima's classes.
+    const styles = await textsOf(path.join(siteDir, 'build/assets'), '.css');
+    assert.ok(
+      styles.some(({ text }) => /\.button--secondary\b/.test(text)),
+      "Infima's button classes are in the site's stylesheet",
+    );
 
     const counter = await readFile(path.join(siteDir, 'build/docs/a/index.html'), 'utf8');
     assert.match(counter, /data-island="docs\/Counter\.jsx"/);
