@@ -20,7 +20,10 @@ export interface BrokenLink {
   external?: true;
   /** The page exists but not the heading or element its `#anchor` names. */
   anchor?: true;
-  /** An `<a href>` or a `src` of a page's or an MDX doc's raw JSX, which Docusaurus's check does not see: reported only. */
+  /**
+   * A URL Docusaurus's check does not see: an `<a href>` or a `src` of a page's or an MDX doc's raw JSX, an image
+   * written as a reference. Reported only.
+   */
   rawLink?: true;
 }
 
@@ -85,6 +88,11 @@ const rawLinkReason = (tag: string) =>
   `a raw <${tag}> in JSX, which Docusaurus does not check, so this is not an error` +
   (tag === 'a' ? ': write <Link> to have it checked' : '');
 
+/** Why a broken image written as a reference is only reported: Docusaurus writes it into its page unchecked. */
+const REFERENCE_IMAGE_REASON =
+  'an image written as a reference (![…][label]), which Docusaurus does not check, so this is not an error: ' +
+  'its page shows a broken image there too';
+
 /** "http//example.com": a scheme without its colon, which browsers take for a relative path. */
 const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
 
@@ -146,14 +154,17 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
         continue;
       }
       const problem = resolve(page, link.target.path, link.target.hash, link.kind);
+      if (!problem) continue;
       // A relative path to a file means the file next to the doc first: say where that was looked for too.
-      if (problem)
-        broken.push({
-          ...at,
-          target,
-          ...problem,
-          ...(link.besideDoc && { reason: `${problem.reason}, and no file ${link.besideDoc} in the docs folder` }),
-        });
+      const reason = link.besideDoc
+        ? `${problem.reason}, and no file ${link.besideDoc} in the docs folder`
+        : problem.reason;
+      broken.push({
+        ...at,
+        target,
+        ...problem,
+        ...(link.reference ? { reason: `${reason}; ${REFERENCE_IMAGE_REASON}`, rawLink: true as const } : { reason }),
+      });
     }
   }
 

@@ -47,6 +47,8 @@ export interface FoundLink {
   asset?: string;
   /** For a relative link to a file that is not next to the doc, where in the docs folder it was looked for. */
   besideDoc?: string;
+  /** An image written as a reference (`![alt][label]`), whose file Docusaurus does not check (see `remarkImageReferences`). */
+  reference?: true;
   line: number;
   column: number;
 }

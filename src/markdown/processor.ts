@@ -27,7 +27,7 @@ import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
 import { rehypeInlineToc } from './plugins/inline-toc.js';
 import { rehypeImages } from './plugins/images.js';
-import { rehypeLinks } from './plugins/links.js';
+import { rehypeLinks, remarkImageReferences } from './plugins/links.js';
 import { parseEachWithinBudget, type PageParse, type Parsed } from './parse-budget.js';
 import { MAX_NESTING, nestingLimit, remarkNestingGuard } from './plugins/nesting.js';
 import { rehypeSearchText } from './plugins/search-text.js';
@@ -121,6 +121,7 @@ function processorFor(
     .use(remarkAlerts)
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
+    .use(remarkImageReferences)
     .use(site.remark)
     .use(remarkNpm2Yarn, site.npm2yarn)
     .use(remarkRehype, { allowDangerousHtml: true })

@@ -11,6 +11,7 @@ import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkNpm2Yarn } from '../markdown/plugins/tabs.js';
 import { rehypeImages } from '../markdown/plugins/images.js';
+import { remarkImageReferences } from '../markdown/plugins/links.js';
 import { rewriteAdmonitionSpellings } from '../markdown/admonition-spellings.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
@@ -172,6 +173,7 @@ export async function compileMdx(
         ...site.remarkBefore,
         remarkDocgenDirectives,
         [remarkServedSource, { plan }],
+        remarkImageReferences,
         ...site.remark,
         [remarkNpm2Yarn, site.npm2yarn],
         // After the site's plugins: the imports and components they add are checked and resolved as the author's.

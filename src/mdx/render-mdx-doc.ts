@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
 import { sizeImagesInHtml } from '../markdown/plugins/images.js';
-import { rehypeLinks } from '../markdown/plugins/links.js';
+import { REFERENCE_PROPERTY, rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
 import type { DocSource, TocItem } from '../shared/model.js';
@@ -83,12 +83,16 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
           if (level >= min && level <= max) result.toc.push({ id, text, level });
           return id;
         },
-        link(kind, written, from) {
+        link(kind, written, from, reference) {
           const url = rebaseUrl(written, from, doc.file);
           const node: Element = {
             type: 'element',
             tagName: kind === 'link' ? 'a' : 'img',
-            properties: { [kind === 'link' ? 'href' : 'src']: url, alt: 'x' },
+            properties: {
+              [kind === 'link' ? 'href' : 'src']: url,
+              alt: 'x',
+              ...(reference && { [REFERENCE_PROPERTY]: true }),
+            },
             children: [],
           };
           const at = positionIn(doc.body, written, searchFrom.get(written) ?? 0);

@@ -238,8 +238,11 @@ function headingComponent(level: number, Theme: ComponentType<any> | undefined) 
   };
 }
 
-/** Links and images of MDX files carry the file they are written in (a partial's are relative to it). */
-type SourceProps = { 'data-docgen-from'?: string };
+/**
+ * Links and images of MDX files carry the file they are written in (a partial's are relative to it), and images
+ * whether they are written as references (see `remarkImageReferences`).
+ */
+type SourceProps = { 'data-docgen-from'?: string; 'data-docgen-reference'?: boolean | string };
 
 /**
  * Links and images resolved (and reported to the page) before they render: as the site's MDXComponents gives them
@@ -262,9 +265,16 @@ function anchorComponent(Own: ComponentType<any> | undefined) {
 }
 
 function imageComponent(Own: ComponentType<any> | undefined) {
-  return function Image({ 'data-docgen-from': from, ...props }: { src?: string; alt?: string } & SourceProps) {
+  return function Image({
+    'data-docgen-from': from,
+    'data-docgen-reference': reference,
+    ...props
+  }: { src?: string; alt?: string } & SourceProps) {
     const page = useMdxPage();
-    const link = typeof props.src === 'string' && page.link ? page.link('image', props.src, from) : undefined;
+    const link =
+      typeof props.src === 'string' && page.link
+        ? page.link('image', props.src, from, reference !== undefined)
+        : undefined;
     return createElement(Own ?? 'img', { ...props, ...(link ? { src: link.url } : {}) });
   };
 }

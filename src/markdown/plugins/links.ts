@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
+import type { ImageReference, Root as MdastRoot } from 'mdast';
 import { walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 import {
@@ -28,6 +29,23 @@ const URL_ATTRIBUTES: Record<string, { attribute: string; kind: LinkKind }[]> = 
   track: [{ attribute: 'src', kind: 'image' }],
 };
 
+/** The property that marks an `<img>` written as a reference (`![alt][label]`, see `remarkImageReferences`). */
+export const REFERENCE_PROPERTY = 'dataDocgenReference';
+
+/**
+ * Marks each image written as a reference (`![alt][label]`, its URL in a `[label]: url` line): Docusaurus resolves and
+ * checks only images written inline (its `transformImage` visits those alone) and writes a reference's URL into the
+ * page as it is, so `rehypeLinks` says where docgen's page differs and does not fail the build for one.
+ */
+export function remarkImageReferences() {
+  return (tree: MdastRoot) => {
+    walkType<ImageReference>(tree, 'imageReference', (node) => {
+      const data = (node.data ??= {});
+      data.hProperties = { ...data.hProperties, [REFERENCE_PROPERTY]: true };
+    });
+  };
+}
+
 /**
  * Rewrites relative `.md` links to the route of the doc they name, and links to files next to the docs
  * (`./media/x.png`, `<img src>` and `<video src>` in raw HTML too) to their content-named copies; prefixes
@@ -40,8 +58,10 @@ export function rehypeLinks() {
     const site = file.data.site!;
     const result = file.data.result!;
     walkType<Element>(tree, 'element', (node) => {
-      for (const { attribute, kind } of URL_ATTRIBUTES[node.tagName] ?? [])
-        rewriteUrl(node, attribute, kind, input, site, result);
+      for (const { attribute, kind } of URL_ATTRIBUTES[node.tagName] ?? []) {
+        const found = rewriteUrl(node, attribute, kind, input, site, result);
+        if (found?.reference) noteReferenceImage(found, site, result);
+      }
     });
   };
 }
@@ -53,12 +73,17 @@ function rewriteUrl(
   input: PageMarkdownInput,
   site: SiteLinkContext,
   result: MarkdownResult,
-): void {
+): FoundLink | undefined {
   const raw = node.properties[attribute];
-  if (typeof raw !== 'string') return;
+  if (typeof raw !== 'string') return undefined;
   const { line, column } = positionInFile(node.position?.start, input.bodyLine);
   const found: FoundLink = { kind, url: raw, line, column };
   result.links.push(found);
+  // rehype-raw's pass writes the mark as an attribute and reads it back as "".
+  if (node.properties[REFERENCE_PROPERTY] != null) {
+    delete node.properties[REFERENCE_PROPERTY];
+    found.reference = true;
+  }
   if (node.tagName === 'img' && !String(node.properties.alt ?? '').trim()) {
     result.warnings.push({
       message: `image ${raw} has no alt text: say what it shows, as in ![a diagram of …](${raw})`,
@@ -73,11 +98,11 @@ function rewriteUrl(
     found.target = { path: sitePath || '/', hash };
     found.href = withBaseUrl(sitePath || '/', site.baseUrl) + (hash ? `#${hash}` : '');
     node.properties[attribute] = found.href;
-    return;
+    return found;
   }
   if (SCHEME.test(raw) || raw.startsWith('//')) {
     if (kind === 'link' && /^https?:/i.test(raw)) node.properties.rel = ['noopener', 'noreferrer'];
-    return;
+    return found;
   }
   const [withQuery = '', hash = ''] = splitHash(raw);
   // A query (`/docs/app?tab=mode#user`) is for the page's script: the route is the path before it, and it stays in
@@ -87,7 +112,7 @@ function rewriteUrl(
   const suffix = (queryAt === -1 ? '' : withQuery.slice(queryAt)) + (hash ? `#${hash}` : '');
   if (pathPart === '') {
     found.target = { path: input.route, hash };
-    return;
+    return found;
   }
   const asset = colocatedAsset(pathPart, input, site);
   if (asset) {
@@ -95,7 +120,7 @@ function rewriteUrl(
     found.target = { path: `/${asset}`, hash: '' };
     found.href = withBaseUrl(`/${encodeURI(asset)}`, site.baseUrl) + suffix;
     node.properties[attribute] = found.href;
-    return;
+    return found;
   }
   let targetPath: string;
   const doc = docLinkTarget(
@@ -107,7 +132,7 @@ function rewriteUrl(
     if (doc.route === undefined) {
       found.missingDoc = true;
       found.target = { path: doc.docPath, hash };
-      return;
+      return found;
     }
     targetPath = doc.route;
   } else if (pathPart.startsWith('/')) {
@@ -128,6 +153,26 @@ function rewriteUrl(
   const isRoute = kind === 'link' && !path.posix.extname(targetPath);
   found.href = withBaseUrl(targetPath, site.baseUrl, isRoute ? site.trailingSlash : undefined) + suffix;
   node.properties[attribute] = found.href;
+  return found;
+}
+
+/**
+ * Docusaurus writes an image reference's URL into its page as it is: where docgen shows a file from another URL (the
+ * copy of a file beside the doc, `pathname://`'s path, a site path under the base URL), Docusaurus's readers get no
+ * image, and the author hears of the difference.
+ */
+function noteReferenceImage(found: FoundLink, site: SiteLinkContext, result: MarkdownResult): void {
+  const { url, href } = found;
+  const differs =
+    found.asset !== undefined || url.startsWith('pathname://') || (url.startsWith('/') && site.baseUrl !== '/');
+  if (!differs || href === undefined) return;
+  result.warnings.push({
+    message:
+      `image ${url} is written as a reference (![…][label]), whose URL Docusaurus writes into its page as it is, where ` +
+      `it shows no image; docgen shows ${href}: write the image inline, ![…](${url}), for both to show it`,
+    line: found.line,
+    column: found.column,
+  });
 }
 
 /**

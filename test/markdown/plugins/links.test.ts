@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from '../../../src/build.js';
+import { formatWarning } from '../../../src/links/warnings.js';
 import { siteFolders, tempDir } from '../../helpers/site.js';
 import { renderMarkdown } from '../../helpers/markdown.js';
 import type { SiteLinkContext } from '../../../src/markdown/context.js';
@@ -194,6 +195,48 @@ test("a relative URL is resolved from the page's URL with its base URL, as the b
       await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: out });
       const html = await readFile(path.join(out, 'docs/core/llm/page/index.html'), 'utf8');
       assert.equal(/<a href="([^"]*)">builtin<\/a>/.exec(html)?.[1], '/docs/core/builtin/');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+}
+
+// Docusaurus resolves and checks only images written inline: one written as a reference (`![alt][label]`) is an `<img>`
+// of the URL as written. risc0's api/introduction.md shows a file its repository lacks that way, and Docusaurus builds
+// it under onBrokenLinks: throw; docgen builds it too, draws the same <img>, and says where it differs.
+{
+  const site = siteFolders('docgen-image-references-');
+  const doc = (gone: string) =>
+    `# Doc\n\nText.\n\n![From code to receipt][pic]\n\n![Beside][near]\n\n[pic]: /img/${gone}.png\n[near]: ./near.png\n`;
+
+  test('an image written as a reference to no file is a warning that says why, and its page shows the <img>', async () => {
+    const dir = await site({
+      'site.config.yaml': 'title: Refs\nurl: https://refs.example.com\nonBrokenLinks: throw\n',
+      'docs/intro.md': doc('gone'),
+      'docs/other.mdx': doc('gone-too'),
+      'docs/near.png': 'not really a PNG',
+    });
+    const out = await tempDir();
+    try {
+      const result = await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: out });
+      const moved = `image ./near.png is written as a reference (![…][label]), whose URL Docusaurus writes into its page as it is, where it shows no image; docgen shows /assets/images/near-9d243875.png: write the image inline, ![…](./near.png), for both to show it`;
+      const broken = (gone: string) =>
+        `→ /img/${gone}.png (no file at /img/${gone}.png; an image written as a reference (![…][label]), which Docusaurus does not check, so this is not an error: its page shows a broken image there too)`;
+      assert.deepEqual(result.warnings.map(formatWarning).sort(), [
+        `docs/intro.md:5:1 ${broken('gone')}`,
+        `docs/intro.md:7:1 - ${moved}`,
+        // An MDX doc's images are placed where their URL is written: here in the definitions.
+        `docs/other.mdx:10:9 - ${moved}`,
+        `docs/other.mdx:9:8 ${broken('gone-too')}`,
+      ]);
+      for (const [page, gone] of [
+        ['docs/intro/index.html', 'gone'],
+        ['docs/other/index.html', 'gone-too'],
+      ])
+        assert.match(
+          await readFile(path.join(out, page!), 'utf8'),
+          new RegExp(`<p>Text.</p>\\s*<p><img src="/img/${gone}.png" alt="From code to receipt"/></p>`),
+        );
     } finally {
       await rm(out, { recursive: true, force: true });
     }
