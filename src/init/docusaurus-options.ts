@@ -131,6 +131,7 @@ const THEME_CONFIG: Record<string, string> = {
   docs: NAMED,
   metadata: CARRIED,
   blog: 'docgen has no blog',
+  mermaid: NAMED,
 };
 
 const NESTED: Record<string, Record<string, string>> = {
@@ -157,6 +158,10 @@ const NESTED: Record<string, Record<string, string>> = {
     defaultLanguage: HIGHLIGHT,
   },
   'themeConfig.docs': { sidebar: CARRIED, versionPersistence: VERSIONS },
+  'themeConfig.mermaid': {
+    theme: "docgen draws with Mermaid's default and dark themes",
+    options: "docgen draws with Mermaid's default settings",
+  },
   'themeConfig.algolia': {
     appId: CARRIED,
     apiKey: CARRIED,

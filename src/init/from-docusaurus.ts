@@ -284,8 +284,6 @@ export function convertDocusaurusConfig(
       ...markdownPlugins,
     }),
   });
-  if (isRecord(themeConfig.mermaid))
-    notCarried.push("themeConfig.mermaid: docgen draws with mermaid's default and dark themes");
   if (algolia && !config.search) notCarried.push('themeConfig.algolia: appId, apiKey and indexName are needed');
   const moreDocs = docsPlugins.map((p) => (Array.isArray(p) && isRecord(p[1]) ? p[1] : {}));
   notCarried.push(...optionLines(raw, presetOptions, docsOptions, moreDocs));

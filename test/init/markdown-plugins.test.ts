@@ -58,12 +58,13 @@ exports.stamp = function stamp(options) {
   assert.match(page, /<p id="stamp">by docgen<\/p>/);
 });
 
-test('markdown.mermaid with the Mermaid theme is carried; the theme is docgen’s own', async () => {
+test('markdown.mermaid with the Mermaid theme is carried; the theme is docgen’s own, and each themeConfig.mermaid key is named once', async () => {
   const dir = await site({
     'docusaurus.config.js': `export default {
   title: 'Diagrams', url: 'https://d.example.com', baseUrl: '/',
   markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'],
   presets: [['classic', {}]],
+  themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'dark' }, options: { fontSize: 20 } } },
 };`,
     'docs/intro.md': '# Intro\n',
   });
@@ -72,7 +73,10 @@ test('markdown.mermaid with the Mermaid theme is carried; the theme is docgen’
   assert.deepEqual(config.markdown, { mermaid: true });
   assert.deepEqual(
     notCarried.filter((l) => /mermaid/.test(l)),
-    [],
+    [
+      "themeConfig.mermaid.theme: docgen draws with Mermaid's default and dark themes",
+      "themeConfig.mermaid.options: docgen draws with Mermaid's default settings",
+    ],
   );
 });
 
