@@ -3,8 +3,11 @@ import type { DocSource } from '../shared/model.js';
 /** How docs are read: `detect` compiles a `.md` file as MDX only when it uses MDX syntax, as Docusaurus's option of that name. */
 export type MarkdownFormat = 'detect' | 'md' | 'mdx';
 
-/** An `import`/`export` line, or a capitalised JSX element such as `<Tabs>` or `<Foo.Bar />`. */
-const MDX_SYNTAX = /^(?:import|export)\s|<[A-Z][\w.]*(?:[\s/>]|$)/m;
+/**
+ * An `import`/`export` line, a capitalised JSX element such as `<Tabs>` or `<Foo.Bar />`, the opening of an MDX
+ * comment, or a self-closed HTML element.
+ */
+const MDX_SYNTAX = /^(?:import|export)\s|<[A-Z][\w.]*(?:[\s/>]|$)|\{\/\*|\/>/m;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /** Each doc's answer under the site's format: watch mode asks for every doc after each edit, and most are as they were. */
@@ -33,10 +36,19 @@ const CODE_SPAN = /(`+)[^`][\s\S]*?\1/g;
 /** An element opened (`<Tabs …>`) or self-closed (`<Tabs … />`); a JSX attribute may hold `{…}` (an object in it too) with `>` inside. */
 const ELEMENT = /<([A-Z][\w.]*)(?:\s(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?)?(\/?)>/g;
 
+/** An HTML element written self-closed, `<a id="faq" />`. */
+const SELF_CLOSED_HTML = /<([a-z][\w-]*)(?:\s[^<>]*)?\/>/g;
+
+/** HTML's void elements: `<br />` means the same in HTML as in MDX. */
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
 /**
  * MDX syntax outside code blocks and code spans (code samples often show JSX that is not meant to run): an
- * `import`/`export` line, or a capitalised element that is self-closed or closed later. A lone `<Editor>` in prose
- * ("the <Editor> component") is a name written in angle brackets, which CommonMark shows as text.
+ * `import`/`export` line, a capitalised element that is self-closed or closed later, an MDX comment, or an HTML
+ * element other than a void one written self-closed. A lone `<Editor>` in prose ("the <Editor> component") is a name
+ * written in angle brackets, which CommonMark shows as text. Docusaurus 3 reads every `.md` file as MDX: there an MDX
+ * comment is hidden and `<a id="faq" />` is an empty anchor, where CommonMark would show the comment and let the
+ * anchor, an HTML start tag, wrap the rest of the page.
  */
 export function usesMdxSyntax(body: string): boolean {
   if (!MDX_SYNTAX.test(body)) return false;
@@ -51,6 +63,10 @@ export function usesMdxSyntax(body: string): boolean {
     else prose.push(line.replace(CODE_SPAN, ''));
   }
   const text = prose.join('\n');
+  if (text.includes('{/*')) return true;
+  // An SVG drawing's shapes are self-closed in HTML too.
+  const html = text.replace(/<svg[\s>][\s\S]*?<\/svg>/g, '');
+  for (const [, name] of html.matchAll(SELF_CLOSED_HTML)) if (!VOID.has(name!)) return true;
   for (const [, name, selfClosed] of text.matchAll(ELEMENT)) {
     if (selfClosed === '/' || text.includes(`</${name}>`)) return true;
   }

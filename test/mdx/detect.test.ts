@@ -43,6 +43,17 @@ test('HTML comments become MDX comments of the same length, except in code', asy
   );
 });
 
+test('an MDX comment or a self-closed HTML element makes a .md file MDX, as Docusaurus 3 reads it; a void element does not', () => {
+  assert.equal(isMdxDoc('a.md', 'Text {/* a note to authors */} more.\n', undefined, 'detect'), true);
+  assert.equal(isMdxDoc('a.md', '<a class="anchor" id="zkp" />\n\n## Question\n', undefined, 'detect'), true);
+  assert.equal(isMdxDoc('a.md', 'Line one<br />\nline two <img src="/a.png" alt="A" />\n', undefined, 'detect'), false);
+  assert.equal(isMdxDoc('a.md', '<svg width="8" height="8"><circle r="4" /></svg>\n', undefined, 'detect'), false);
+  assert.equal(
+    isMdxDoc('a.md', '```jsx\n{/* code */}\n<div />\n```\nThe `{/* x */}` form.\n', undefined, 'detect'),
+    false,
+  );
+});
+
 test('JSX in inline code does not make a .md file MDX', () => {
   assert.equal(isMdxDoc('a.md', 'The `<Editor />` component and ``<Frame>`` too.\n', undefined, 'detect'), false);
   assert.equal(isMdxDoc('a.md', 'The `code` and then <Editor /> itself.\n', undefined, 'detect'), true);
