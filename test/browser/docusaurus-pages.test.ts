@@ -121,7 +121,7 @@ test("Infima's classes style the pages written in them, under the site's own CSS
 });
 
 test(
-  'a page written for Infima is laid out as Docusaurus lays it out: hero, spacing, command box',
+  'a page written for Infima is laid out as Docusaurus lays it out: hero, spacing, command box, alert, table',
   TIMEOUT,
   async (t) => {
     if (!browser) return t.skip('no Chromium');
@@ -141,6 +141,8 @@ test(
         paragraph: await styles('header.hero p', ['margin-top', 'margin-bottom']),
         list: await styles('main ul', ['margin-top', 'padding-left']),
         codeBackground: (await styles('main pre', ['background-color']))[0],
+        alert: await styles('.alert', ['background-color', 'border-left-width', 'color']),
+        cell: await styles('main td', ['padding-left', 'border-top-style']),
       };
       // (1280 - 1140) / 2 + 16 px of padding.
       assert.equal(layout.heroTitleLeft, 86);
@@ -149,6 +151,8 @@ test(
       assert.deepEqual(layout.paragraph, ['0px', '20px']);
       assert.deepEqual(layout.list, ['0px', '32px']);
       assert.notEqual(layout.codeBackground, 'rgba(0, 0, 0, 0)', 'the command is in a box');
+      assert.deepEqual(layout.alert, ['rgb(255, 248, 230)', '5px', 'rgb(77, 56, 0)']);
+      assert.deepEqual(layout.cell, ['12px', 'solid']);
       // Its Copy button copies, as a doc's does.
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Copy code to clipboard' }).click();
