@@ -21,7 +21,7 @@ export function pageFile(input: ThemeBundleInput, module: string): string {
  * Infima's classes (Docusaurus's CSS framework, which its pages are written in), for a site with such pages only: with
  * the theme's stylesheets, before the site's custom CSS, which overrides them as it overrides Infima in Docusaurus.
  */
-const INFIMA_IMPORTS = ['infima-classes.css', 'infima-utilities.css']
+const INFIMA_IMPORTS = ['infima-classes.css', 'infima-alerts-tables.css', 'infima-utilities.css']
   .map((file) => `import ${json(path.join(DEFAULT_THEME_DIR, 'styles', file))};`)
   .join('\n');
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
 import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
 import { BlogPostHeader } from './BlogPostHeader.js';
@@ -8,34 +8,6 @@ import { Toc, TocCollapsible, useHeadingInView } from './Toc.js';
 import { Icon } from './Icon.js';
 import { DocVersionBadge, DocVersionBanner } from './DocVersion.js';
 import { UnlistedBanner } from './UnlistedBanner.js';
-
-/** Copy buttons are part of the static Markdown HTML; one delegated listener makes them work. */
-function useCopyButtons(container: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('[data-copy-code]');
-      const code = button?.closest('.code-block')?.querySelector('pre');
-      if (!button || !code) return;
-      void navigator.clipboard?.writeText(code.innerText).then(() => {
-        const label = button.getAttribute('aria-label');
-        const text = button.querySelector('.code-copy-label');
-        const copied = translate({ id: 'theme.code.copied', message: 'Copied' });
-        if (text) text.textContent = copied;
-        button.setAttribute('aria-label', copied);
-        button.dataset.copied = '';
-        setTimeout(() => {
-          if (text) text.textContent = translate({ id: 'theme.code.copyLabel', message: 'Copy' });
-          if (label) button.setAttribute('aria-label', label);
-          delete button.dataset.copied;
-        }, 1500);
-      });
-    };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
-  }, [container]);
-}
 
 // The heading being read changes as the reader scrolls and re-renders the page: the sidebar, long and
 // unchanged by it, is left out of those renders.
@@ -52,8 +24,6 @@ const titleId = (page: DocPageData) => (page.html.includes(`id="${TITLE_ID}"`) ?
 export function DocPage({ page }: { page: DocPageData }) {
   const site = useSite();
   const { sidebar } = useRoute();
-  const content = useRef<HTMLDivElement>(null);
-  useCopyButtons(content);
   const { version } = page;
   useEffect(() => rememberPreferredVersion(version ?? site.docs.version), [site, version]);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
@@ -112,7 +82,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             </header>
           )}
           {!page.hideToc && <TocCollapsible items={page.toc} active={activeHeading} />}
-          <div ref={content} className="markdown" data-docgen-content dangerouslySetInnerHTML={{ __html: page.html }} />
+          <div className="markdown" data-docgen-content dangerouslySetInnerHTML={{ __html: page.html }} />
           <DocMetaFooter page={page} />
         </article>
         {(page.prev || page.next) && (

@@ -1,6 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { translate, useRoute } from 'docgen/client';
 import { AnnouncementBar } from './AnnouncementBar.js';
+import { useCopyButtons } from './copy-buttons.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { SearchModalHost } from './search/SearchModalHost.js';
@@ -19,6 +20,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { page } = useRoute();
+  const wrapper = useRef<HTMLDivElement>(null);
+  useCopyButtons(wrapper);
   return (
     <>
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
@@ -26,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <AnnouncementBar />
       <Navbar />
-      <div className="main-wrapper" id="main-content" tabIndex={-1}>
+      <div ref={wrapper} className="main-wrapper" id="main-content" tabIndex={-1}>
         {children}
       </div>
       {!(page.kind === 'page' && page.noFooter) && <Footer />}

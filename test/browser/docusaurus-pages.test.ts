@@ -120,11 +120,56 @@ test("Infima's classes style the pages written in them, under the site's own CSS
   }
 });
 
+test(
+  'a page written for Infima is laid out as Docusaurus lays it out: hero, spacing, command box, alert, table',
+  TIMEOUT,
+  async (t) => {
+    if (!browser) return t.skip('no Chromium');
+    const { page, errors } = await visit('/showcase');
+    try {
+      const left = (selector: string) =>
+        page.locator(selector).evaluate((e) => Math.round(e.getBoundingClientRect().left));
+      const styles = (selector: string, properties: string[]) =>
+        page
+          .locator(selector)
+          .evaluate((e, names) => names.map((n) => getComputedStyle(e).getPropertyValue(n)), properties);
+      const layout = {
+        // A hero is a flex row: its container spans it, so the title starts at the container's edge, not centred.
+        heroTitleLeft: await left('header.hero h1'),
+        mainLeft: await left('main.container h2'),
+        heading: await styles('header.hero h1', ['margin-top', 'margin-bottom']),
+        paragraph: await styles('header.hero p', ['margin-top', 'margin-bottom']),
+        list: await styles('main ul', ['margin-top', 'padding-left']),
+        codeBackground: (await styles('main pre', ['background-color']))[0],
+        alert: await styles('.alert', ['background-color', 'border-left-width', 'color']),
+        cell: await styles('main td', ['padding-left', 'border-top-style']),
+      };
+      // (1280 - 1140) / 2 + 16 px of padding.
+      assert.equal(layout.heroTitleLeft, 86);
+      assert.equal(layout.mainLeft, 86);
+      assert.deepEqual(layout.heading, ['0px', '16px']);
+      assert.deepEqual(layout.paragraph, ['0px', '20px']);
+      assert.deepEqual(layout.list, ['0px', '32px']);
+      assert.notEqual(layout.codeBackground, 'rgba(0, 0, 0, 0)', 'the command is in a box');
+      assert.deepEqual(layout.alert, ['rgb(255, 248, 230)', '5px', 'rgb(77, 56, 0)']);
+      assert.deepEqual(layout.cell, ['12px', 'solid']);
+      // Its Copy button copies, as a doc's does.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Copy code to clipboard' }).click();
+      await page.getByRole('button', { name: 'Copied' }).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'npm install pages-site');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  },
+);
+
 // The home page and /about have a hero <header> beside the navbar's: axe counts the banners.
 test('axe finds no violation on the React, interactive and MDX pages', TIMEOUT, async (t) => {
   if (!browser) return t.skip('no Chromium');
   const axe = await readFile(AXE_SOURCE, 'utf8');
-  for (const route of ['/', '/counter', '/about', '/help/faq', '/docs/intro']) {
+  for (const route of ['/', '/counter', '/about', '/showcase', '/help/faq', '/docs/intro']) {
     const { page } = await visit(route);
     try {
       await page.addScriptTag({ content: axe });

@@ -22,6 +22,7 @@ const imports = (entry: string) => [...entry.matchAll(/^import "([^"]+\.css)";$/
 test("a site whose pages are written in Infima's classes has them, before its custom CSS; another has none", () => {
   assert.deepEqual(imports(clientEntry(input, new Map(), page(true))), [
     'infima-classes.css',
+    'infima-alerts-tables.css',
     'infima-utilities.css',
     'custom.css',
   ]);

@@ -54,7 +54,17 @@ test('every page file has its Docusaurus route; `_` files and folders and exclud
     .filter((f) => f.endsWith('index.html'))
     .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'))
     .sort();
-  assert.deepEqual(pages, ['/', '/about', '/counter', '/docs', '/docs/intro', '/help', '/help/faq', '/search']);
+  assert.deepEqual(pages, [
+    '/',
+    '/about',
+    '/counter',
+    '/docs',
+    '/docs/intro',
+    '/help',
+    '/help/faq',
+    '/search',
+    '/showcase',
+  ]);
 });
 
 test('a React page renders inside the theme, with what it asks of @docusaurus and @theme', async () => {
@@ -62,7 +72,7 @@ test('a React page renders inside the theme, with what it asks of @docusaurus an
   assert.equal(await title(''), 'Welcome | Pages site');
   assert.match(home, /<meta name="description" content="The home page of the pages site">/);
   assert.match(home, /<nav[^>]*class="navbar/);
-  assert.match(home, /<div class="home-wrapper"><header class="\w+_hero_\w+">/);
+  assert.match(home, /<div class="home-wrapper infima-page"><header class="\w+_hero_\w+">/);
   assert.match(
     home,
     /<h1 id="pages-site">Pages site<\/h1><p class="hero__subtitle">Pages as Docusaurus builds them<\/p>/,
@@ -171,7 +181,7 @@ test("a page's own hero <header> is no second banner beside the navbar's", async
   assert.match(home, /<header class="navbar" role="none">/);
   assert.match(
     home,
-    /tabindex="-1"><div data-docgen-content[^>]*><div class="home-wrapper"><header class="\w+_hero_\w+">/,
+    /tabindex="-1"><div data-docgen-content[^>]*><div class="home-wrapper infima-page"><header class="\w+_hero_\w+">/,
   );
   // A Markdown page's frame is its <main>; one with a <main> and no header keeps the navbar's banner.
   assert.match(await html('help/faq'), /tabindex="-1"><div data-docgen-content[^>]*><main class="container/);

@@ -1,6 +1,7 @@
 import { Children, createElement, isValidElement, type ReactNode } from 'react';
 import { common, createLowlight } from 'lowlight';
 import { useMdxPage } from 'docgen:mdx-page';
+import { CodeFrame } from '../CodeFrame.js';
 
 const lowlight = createLowlight(common);
 
@@ -37,7 +38,8 @@ export default function CodeBlock({
   title?: string;
   showLineNumbers?: boolean;
 }) {
-  const Block = useMdxPage().components?.['code-block'];
+  // A React page has no MDX components of its own: its blocks are framed as a doc's are.
+  const Block = useMdxPage().components?.['code-block'] ?? CodeFrame;
   // Elements among the children (a component building the block's lines) render as they are, unhighlighted, as
   // Docusaurus renders them; text is highlighted.
   const elements = Children.toArray(children).some((child) => isValidElement(child));
@@ -50,7 +52,6 @@ export default function CodeBlock({
       ? toReact(lowlight.highlight(language, source).children as HastNode[])
       : source;
   const content = <code className="hljs">{code}</code>;
-  if (!Block) return <pre>{content}</pre>;
   return (
     <Block language={language ?? 'text'} title={title} lineNumbers={showLineNumbers}>
       {content}
