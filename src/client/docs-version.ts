@@ -1,8 +1,9 @@
 import type { NavLink, PageData, ResolvedNavbarItem, SearchScope, SiteData } from '../shared/model.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { localeDropdown } from './locale-dropdown.js';
-import { readStorage, removeStorage, writeStorage } from './storage.js';
+import { readStorage, removeStorage } from './storage.js';
 import { DEFAULT_PLUGIN_ID, preferredVersionKey } from '../shared/storage-keys.js';
+import { savePreferredVersion, type PreferredVersions } from './preferred-versions.js';
 
 /**
  * A stored version the site no longer has (removed or renamed) is dropped, so nothing can lead to it; each docs
@@ -21,7 +22,7 @@ export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
 
 /** Reading a doc makes its version the reader's preferred one (of its docs instance). */
 export function rememberPreferredVersion(version: { name: string; pluginId?: string }): void {
-  writeStorage(preferredVersionKey(version.pluginId ?? DEFAULT_PLUGIN_ID), version.name);
+  savePreferredVersion(version.pluginId ?? DEFAULT_PLUGIN_ID, version.name);
 }
 
 /**
@@ -47,20 +48,50 @@ export function searchScope(page: PageData, site: SiteData): SearchScope {
   return { ...(reading && { reading: reading.pluginId }), versions };
 }
 
+/** The version of docs instance `pluginId` the page is a doc of, if it is one. */
+function readingVersion(page: PageData, pluginId: string): string | undefined {
+  return page.kind === 'doc' && page.version?.pluginId === pluginId ? page.version.name : undefined;
+}
+
+/**
+ * A `doc` or `docSidebar` item on this page, as Docusaurus's version candidates pick its version: the one being
+ * read, else the reader's preferred one, else the last, the first of them that has its doc (or sidebar). It is
+ * active on the pages of the sidebar its doc is in there.
+ */
+function followVersion(link: NavLink, page: PageData, preferred: PreferredVersions): NavLink {
+  if (!link.doc) return link;
+  const { pluginId, last, versions } = link.doc;
+  const name = [readingVersion(page, pluginId), preferred[pluginId]].find((n) => n !== undefined && n in versions);
+  const target = versions[name ?? last]!;
+  const inSidebar = page.kind === 'doc' && page.sidebarId !== undefined && page.sidebarId === target.sidebarId;
+  return { ...link, href: target.href, label: target.label, ...(inSidebar && { active: true as const }) };
+}
+
 /**
  * The navbar's items as this page shows them: the version dropdown (`docsVersionDropdown`) becomes a dropdown
  * labelled with the version being read, whose links lead to the same doc in each other version where it exists,
  * else to that version's main doc; `docsVersion` becomes a link to the main doc of the version being read. Off the
- * docs of their instance, both stand for its last version. The locale dropdown becomes a dropdown too (see
- * `localeDropdown`).
+ * docs of their instance, both stand for the reader's preferred version (`preferred`, which the browser knows: see
+ * `usePreferredDocsVersions`), else its last; so do `doc` and `docSidebar` items (see `followVersion`). The locale
+ * dropdown becomes a dropdown too (see `localeDropdown`).
  */
-export function pageNavbarItems(items: ResolvedNavbarItem[], page: PageData, site: SiteData): ResolvedNavbarItem[] {
+export function pageNavbarItems(
+  items: ResolvedNavbarItem[],
+  page: PageData,
+  site: SiteData,
+  preferred: PreferredVersions = {},
+): ResolvedNavbarItem[] {
   return items.flatMap((item): ResolvedNavbarItem | [] => {
     if (item.kind === 'localeDropdown') return localeDropdown(item, page, site) ?? [];
+    if (item.kind === 'link') return { ...followVersion(item, page, preferred), kind: 'link', position: item.position };
+    if (item.kind === 'dropdown')
+      return { ...item, items: item.items.map((e) => ('kind' in e ? e : followVersion(e, page, preferred))) };
     if (item.kind !== 'docsVersionDropdown' && item.kind !== 'docsVersion') return item;
     const reading = page.kind === 'doc' && page.version?.pluginId === item.pluginId ? page.version : undefined;
     const active =
-      item.versions.find((v) => v.name === reading?.name) ?? item.versions.find((v) => v.isLast) ?? item.versions[0]!;
+      item.versions.find((v) => v.name === (reading?.name ?? preferred[item.pluginId])) ??
+      item.versions.find((v) => v.isLast) ??
+      item.versions[0]!;
     if (item.kind === 'docsVersion')
       return {
         kind: 'link',

@@ -2,6 +2,7 @@
 export { useSite, useRoute, useNavigation, type Navigation } from './context.js';
 export { useColorMode, setColorMode, type ColorMode } from './color-mode.js';
 export { pageNavbarItems, rememberPreferredVersion, searchScope } from './docs-version.js';
+export { usePreferredDocsVersions, type PreferredVersions } from './preferred-versions.js';
 export { dismissAnnouncement } from './announcement.js';
 export { translate, translatePlural, Translate, type TranslateDescriptor } from './i18n.js';
 export type { RouteState, ThemeAppProps } from '../shared/render-contract.js';

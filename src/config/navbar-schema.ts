@@ -74,8 +74,10 @@ const docItem = z.strictObject({
 const docSidebarItem = z.strictObject({
   type: z.literal('docSidebar'),
   sidebarId: z.string().min(1),
-  label: z.string().min(1),
+  /** By default the label of the sidebar's first doc, as in Docusaurus. */
+  label: z.string().min(1).optional(),
   position,
+  activeBasePath: z.string().optional(),
   docsPluginId: z.string().min(1).optional(),
 });
 
@@ -94,7 +96,7 @@ const dropdownEntry = z.union(
   ],
   {
     error:
-      'expected a link ({label, to or href}), HTML ({type: html, value}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId, label})',
+      'expected a link ({label, to or href}), HTML ({type: html, value}), a doc ({type: doc, docId}) or a sidebar ({type: docSidebar, sidebarId})',
   },
 );
 

@@ -129,7 +129,7 @@ function docsItem(
   }
   return type === 'doc'
     ? compact({ type, docId: target, label: str(item.label), docsPluginId: instance })
-    : compact({ type, sidebarId: target, label: str(item.label) ?? target, docsPluginId: instance });
+    : compact({ type, sidebarId: target, label: str(item.label), docsPluginId: instance });
 }
 
 function dropdownEntry(

@@ -185,6 +185,20 @@ export interface NavLink {
   className?: string;
   /** The name of a link that shows no label (an icon drawn by `className`). */
   ariaLabel?: string;
+  /** Set by `pageNavbarItems` on a `doc` or `docSidebar` item the page being read belongs to (the same sidebar). */
+  active?: true;
+  /** A navbar `doc` or `docSidebar` item, which follows the version (see `pageNavbarItems`); `href` is the last's. */
+  doc?: DocItemTargets;
+}
+
+/**
+ * Where a navbar `doc` or `docSidebar` item leads in each version of its docs instance that has its doc (or
+ * sidebar), by version name: the page, the label shown there, and the sidebar (its id) whose pages mark it active.
+ */
+export interface DocItemTargets {
+  pluginId: string;
+  last: string;
+  versions: Record<string, { href: string; label: string; sidebarId?: string }>;
 }
 
 /** A version of a docs instance as the version hooks list it. */

@@ -11,6 +11,7 @@ import type {
   SiteLogo,
 } from '../shared/model.js';
 import { sidebarLinks } from '../shared/sidebar-links.js';
+import { docNavbarLink } from './doc-navbar-items.js';
 import { routeInLocale, routeOutOfLocale, SCHEME, withBaseUrl } from '../shared/urls.js';
 import { siteLocales, type SiteLocale } from '../sources/locales.js';
 import { themeStrings } from '../i18n/theme-strings.js';
@@ -142,11 +143,13 @@ function defaultNavbarItems(config: SiteConfig, docs: DocsPlan): NavbarItem[] {
   // sidebar, which leads there.
   const sidebarId = [...docs.sidebarsByName].find(([, s]) => sidebarLinks(s.items).some((l) => l.docId))?.[0];
   const firstDocId = config.docs.mainDocId ?? (sidebarId === undefined ? docs.mainDoc?.id : undefined);
+  // Active on every page of the docs, which a site that names no item has one entry for.
+  const activeBasePath = `/${config.docs.routeBasePath}`;
   const docsItem: NavbarItem | undefined = firstDocId
-    ? { type: 'doc', docId: firstDocId, label: 'Docs', position: 'left' }
+    ? { type: 'doc', docId: firstDocId, label: 'Docs', position: 'left', activeBasePath }
     : sidebarId === undefined
       ? undefined
-      : { type: 'docSidebar', sidebarId, label: 'Docs', position: 'left' };
+      : { type: 'docSidebar', sidebarId, label: 'Docs', position: 'left', activeBasePath };
   return [
     ...(docsItem ? [docsItem] : []),
     { type: 'search', position: 'right' },
@@ -211,6 +214,7 @@ function dropdownLinks(
                     href: r.href,
                     external: r.external,
                     ...(r.activeBasePath ? { activeBasePath: r.activeBasePath } : {}),
+                    ...(r.doc && { doc: r.doc }),
                   },
                 ]
               : [],
@@ -268,53 +272,16 @@ function resolveNavbarItem(item: NavbarItem, keyPath: string, ctx: ResolveContex
       return [{ kind: 'link', position: item.position, ...ctx.entryLink(item, item.activeBasePath) }];
     case 'html':
       return [{ position: item.position, ...htmlEntry(item.value, item.className) } as ResolvedNavbarItem];
-    case 'doc': {
-      const docs = docsNamed(ctx, item.docsPluginId, keyPath);
-      const doc = docs.content.docs.find((d) => d.id === item.docId);
-      if (!doc) {
-        if (docs.content.draftIds.includes(item.docId)) return [];
-        throw new DocgenError(`${keyPath}: the navbar links to doc "${item.docId}", which does not exist`, {
-          file: configFile,
-          key: `${keyPath}.docId`,
-        });
-      }
-      return [
-        {
-          kind: 'link',
-          position: item.position,
-          ...(item.activeBasePath
-            ? ctx.link(
-                item.label ?? doc.sidebarLabel,
-                routeOutOfLocale(doc.route, ctx.prefix),
-                undefined,
-                item.activeBasePath,
-              )
-            : ctx.link(item.label ?? doc.sidebarLabel, doc.route, undefined, docs.routeBase, true)),
-        },
-      ];
-    }
+    case 'doc':
     case 'docSidebar': {
-      const docs = docsNamed(ctx, item.docsPluginId, keyPath);
-      const sidebar = docs.sidebarsByName.get(item.sidebarId);
-      const first = sidebar && sidebarLinks(sidebar.items).find((l) => l.docId);
-      if (!first) {
-        throw new DocgenError(
-          sidebar
-            ? `${keyPath}: the navbar links to sidebar "${item.sidebarId}", which has no doc to link to`
-            : `${keyPath}: the navbar links to sidebar "${item.sidebarId}", which does not exist`,
-          { file: configFile, key: `${keyPath}.sidebarId` },
-        );
-      }
-      return [
-        {
-          kind: 'link',
-          position: item.position,
-          label: item.label,
-          href: first.href,
-          external: false,
-          activeBasePath: withBaseUrl(docs.routeBase, config.baseUrl),
-        },
-      ];
+      const last = docsNamed(ctx, item.docsPluginId, keyPath);
+      const versions = ctx.docs.filter((d) => d.content.instance.id === last.content.instance.id);
+      const link = docNavbarLink(item, keyPath, versions, {
+        configFile,
+        link: (label, route, activeBasePath) =>
+          ctx.link(label, routeOutOfLocale(route, ctx.prefix), undefined, activeBasePath),
+      });
+      return link ? [{ kind: 'link', position: item.position, ...link }] : [];
     }
     case 'dropdown': {
       const items = dropdownLinks(item.items, `${keyPath}.items`, ctx);

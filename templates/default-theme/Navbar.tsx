@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from 'docgen/client';
-import { localeUrl, pageNavbarItems, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import {
+  localeUrl,
+  pageNavbarItems,
+  translate,
+  usePreferredDocsVersions,
+  useRoute,
+  useSite,
+  withBaseUrl,
+} from 'docgen/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { EntryList, HtmlItem } from './NavEntries.js';
@@ -104,7 +112,7 @@ export function Navbar() {
   }, []);
   // A new page (client-side navigation) never opens with the drawer still over it.
   useEffect(() => setMenuOpen(false), [page.route]);
-  const items = pageNavbarItems(navbar.items, page, site);
+  const items = pageNavbarItems(navbar.items, page, site, usePreferredDocsVersions(site));
   const side = (position: 'left' | 'right') =>
     items
       .map((item, i) => ({ item, i }))

@@ -3,6 +3,7 @@ import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
   if (link.external) return false;
+  if (link.active) return true;
   if (link.activeBasePath)
     return currentHref === link.activeBasePath || currentHref.startsWith(`${link.activeBasePath}/`);
   return currentHref === link.href;

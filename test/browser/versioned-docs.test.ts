@@ -120,13 +120,31 @@ test(
     assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0');
     // docsVersion: the version being read, leading to its main doc.
     assert.equal(
-      await s.page.locator('.navbar-items-left a.navbar-link', { hasText: '2.0' }).getAttribute('href'),
+      await s.page.locator('.navbar-items-left').getByRole('link', { name: '2.0', exact: true }).getAttribute('href'),
       '/docs/intro',
     );
     // A stored version the site has is kept on the next page load.
     await s.page.goto(served!.url + '/docs/next/intro');
     await hydrated(s.page);
     assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    assertQuiet(s);
+  },
+);
+
+test(
+  "off the docs, the navbar's doc and version items lead to the reader's preferred version once the page has loaded",
+  TIMEOUT,
+  async (t) => {
+    const s = await visit(t, '/docs/1.0/intro');
+    if (!s) return;
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
+    const left = s.page.locator('.navbar-items-left');
+    await s.page.goto(served!.url + '/');
+    await hydrated(s.page);
+    // The server wrote the last version's links; the preferred version's replace them, where it has the doc.
+    await left.locator('a[href="/docs/1.0/intro"]', { hasText: 'Start' }).waitFor();
+    assert.equal(await dropdown(s.page).getByRole('button').textContent(), '1.0');
+    assert.equal(await left.getByRole('link', { name: '1.0', exact: true }).getAttribute('href'), '/docs/1.0/intro');
     assertQuiet(s);
   },
 );

@@ -39,6 +39,8 @@ function siteData(yaml: string, draftIds: string[] = []) {
     content: docsContent(config, docs, draftIds),
     routeBase: '/docs',
     mainDoc: docs[1],
+    docs,
+    placements: new Map([['guide', { sidebarId: 'main' }]]),
     sidebarsByName: new Map(sidebars.map((s) => [s.id, s])),
   } as DocsPlan;
   return buildSiteData({ config, configFile: 'site.config.yaml', docs: [plan], year: 2026 });
@@ -67,6 +69,11 @@ test('a site without navbar items links its first sidebar doc, the search and th
       href: '/base/docs/guide',
       external: false,
       activeBasePath: '/base/docs',
+      doc: {
+        pluginId: 'default',
+        last: 'current',
+        versions: { current: { href: '/base/docs/guide', label: 'Docs', sidebarId: 'main' } },
+      },
     },
     { kind: 'search', position: 'right' },
     { kind: 'colorMode', position: 'right' },
@@ -101,6 +108,8 @@ test("a site without navbar items whose first sidebar entry is a category's gene
     content: docsContent(config, docs, []),
     routeBase: '/docs',
     mainDoc: undefined,
+    docs: [{ ...doc('__category/docs/category/guides', '/docs/category/guides'), generated: true }],
+    placements: new Map(),
     sidebarsByName: new Map([[generated.id, generated]]),
   } as DocsPlan;
   const site = buildSiteData({ config, configFile: 'site.config.yaml', docs: [plan], year: 2026 });
@@ -111,12 +120,17 @@ test("a site without navbar items whose first sidebar entry is a category's gene
     href: '/docs/category/guides',
     external: false,
     activeBasePath: '/docs',
+    doc: {
+      pluginId: 'default',
+      last: 'current',
+      versions: { current: { href: '/docs/category/guides', label: 'Docs', sidebarId: 'main' } },
+    },
   });
 });
 
-test('navbar doc and sidebar items become links to their docs; a draft doc drops its item; the switch may be hidden', () => {
+test('navbar doc and sidebar items become links to their docs, a sidebar item labelled by its first doc by default; a draft doc drops its item; the switch may be hidden', () => {
   const site = siteData(
-    'colorMode:\n  disableSwitch: true\nnavbar:\n  items:\n    - { type: doc, docId: intro }\n    - { type: docSidebar, sidebarId: main, label: Guides }\n    - { type: doc, docId: draft }\n    - { type: colorMode }\n',
+    'colorMode:\n  disableSwitch: true\nnavbar:\n  items:\n    - { type: doc, docId: intro }\n    - { type: docSidebar, sidebarId: main, label: Guides }\n    - { type: docSidebar, sidebarId: main }\n    - { type: doc, docId: draft }\n    - { type: colorMode }\n',
     ['draft'],
   );
   assert.deepEqual(
@@ -124,6 +138,8 @@ test('navbar doc and sidebar items become links to their docs; a draft doc drops
     [
       ['Label of intro', '/base/docs/intro'],
       ['Guides', '/base/docs/guide'],
+      // Without a label of its own, the sidebar's first doc's, as in Docusaurus.
+      ['Guide', '/base/docs/guide'],
     ],
   );
 });

@@ -3,7 +3,8 @@ import { sidebarLinks } from '../../../../shared/sidebar-links.js';
 import type { DocsVersionEntry } from '../../../../shared/model.js';
 import type { DocSummary, MdxPage } from '../../../../shared/render-contract.js';
 import { withBaseUrl } from '../../../../shared/urls.js';
-import { readStorage, writeStorage } from '../../../storage.js';
+import { readStorage } from '../../../storage.js';
+import { savePreferredVersion } from '../../../preferred-versions.js';
 import { DEFAULT_PLUGIN_ID, preferredVersionKey } from '../../../../shared/storage-keys.js';
 
 /** A doc as the global data lists it; docgen knows its title too, which `useDocsVersion` gives. */
@@ -173,7 +174,7 @@ export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID) {
   const stored = typeof window === 'undefined' ? null : readStorage(preferredVersionKey(pluginId));
   return {
     preferredVersion: versions.find((v) => v.name === stored) ?? null,
-    savePreferredVersionName: (name: string) => writeStorage(preferredVersionKey(pluginId), name),
+    savePreferredVersionName: (name: string) => savePreferredVersion(pluginId, name),
   };
 }
 
