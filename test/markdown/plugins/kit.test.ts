@@ -9,7 +9,9 @@ import { after, before, test } from 'node:test';
 import { DocgenError } from '../../../src/errors.js';
 import { compileMdx } from '../../../src/mdx/compile.js';
 import { renderMarkdown } from '../../helpers/markdown.js';
-import { FIXTURES, buildInto } from '../../helpers/site.js';
+import { generateSite } from '../../../src/build.js';
+import { formatWarning } from '../../../src/links/warnings.js';
+import { FIXTURES, buildInto, siteFolders } from '../../helpers/site.js';
 
 let built: Awaited<ReturnType<typeof buildInto>> | undefined;
 before(async () => (built = await buildInto(path.join(FIXTURES, 'kit-site/site.config.yaml'))), { timeout: 120_000 });
@@ -113,6 +115,44 @@ test('badges inline, in headings (out of the id and the TOC), and VitePress’s 
   assert.deepEqual(
     warnings.map((w) => w.message),
     ['badge variant "shiny" is not one of note, tip, info, success, warning, danger'],
+  );
+});
+
+const siteFolder = siteFolders('docgen-kit-');
+const expressionSite = (card: string) =>
+  siteFolder({
+    'site.config.yaml': 'title: T\nurl: https://t.example.com\nbaseUrl: /\n',
+    'docs/intro.mdx': `---\ntitle: Intro\n---\n\nexport const slug = 'gone';\n\n${card}\n`,
+  });
+
+test('an MDX <LinkCard> whose href is an expression leads where a link does, checked by the link check', async () => {
+  const mdx = await article('docs/mdx');
+  // A constant's `.md` path and a template's site path, both resolved as a written href is.
+  assert.match(
+    mdx,
+    /<div class="link-card"><a href="\/docs\/vitepress"><span class="link-card-title">Computed<\/span><\/a>/,
+  );
+  assert.match(
+    mdx,
+    /<div class="link-card"><a href="\/docs\/vitepress"><span class="link-card-title">Built<\/span><span class="link-card-description"><em>From a template<\/em><\/span><\/a>/,
+  );
+  const broken = await generateSite({
+    configFile: path.join(await expressionSite('<LinkCard title="Gone" href={`/docs/${slug}`} />'), 'site.config.yaml'),
+    onBrokenLinks: 'warn',
+  });
+  assert.deepEqual(broken.warnings.filter((w) => w.kind === 'broken-link').map(formatWarning), [
+    'docs/intro.mdx:7:1 → /docs/gone (no page or file at /docs/gone)',
+  ]);
+  const undefinedHref = expressionSite('<LinkCard title="Gone" href={slug.none} />');
+  await assert.rejects(
+    generateSite({ configFile: path.join(await undefinedHref, 'site.config.yaml') }),
+    (error: DocgenError) => {
+      assert.equal(
+        error.message,
+        "docs/intro.mdx:7:1 - <LinkCard>'s href gives undefined, not a URL: it needs the path or URL of the page it leads to",
+      );
+      return true;
+    },
   );
 });
 
