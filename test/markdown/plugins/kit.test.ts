@@ -156,6 +156,42 @@ test('an MDX <LinkCard> whose href is an expression leads where a link does, che
   );
 });
 
+test('sidebar badges: from a sidebar item (words, or text and variant) and a doc’s front matter, read with the label', async () => {
+  const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(await article('docs/mdx'))![0];
+  // A category's toggle and a link are named "More Beta", "VitePress badges Changed": the label, a space, the badge.
+  assert.ok(
+    sidebar.includes(
+      '<button type="button" class="sidebar-category-toggle" aria-expanded="true" aria-controls="sidebar-category-more"><span class="sidebar-label">More <span class="text-badge text-badge-tip">Beta</span></span>',
+    ),
+    sidebar,
+  );
+  // Front matter's `sidebar_badge` with Starlight's `caution`, drawn as the kit's warning badge.
+  assert.ok(
+    sidebar.includes(
+      '<a class="sidebar-link" href="/docs/vitepress"><span class="sidebar-label">VitePress badges <span class="text-badge text-badge-warning">Changed</span></span></a>',
+    ),
+    sidebar,
+  );
+  assert.ok(
+    sidebar.includes(
+      '<a class="sidebar-link" href="https://starlight.astro.build"><span class="sidebar-label">Starlight <span class="text-badge text-badge-note">Compare</span></span></a>',
+    ),
+    sidebar,
+  );
+  assert.ok(sidebar.includes('<a class="sidebar-link" href="/docs/markdown">Kit in Markdown</a>'), sidebar);
+  const site = await siteFolder({
+    'site.config.yaml': 'title: T\nurl: https://t.example.com\nbaseUrl: /\n',
+    'docs/intro.md': '---\ntitle: Intro\nsidebar_badge:\n  text: New\n  variant: shiny\n---\n\nText.\n',
+  });
+  await assert.rejects(generateSite({ configFile: path.join(site, 'site.config.yaml') }), (error: DocgenError) => {
+    assert.equal(
+      error.message,
+      'docs/intro.md:4:3 - front matter "sidebar_badge": expected the badge\'s words ("New"), or {text, variant} with a variant of note, tip, info, success, warning, danger, caution, default',
+    );
+    return true;
+  });
+});
+
 function thrown(body: string): DocgenError {
   try {
     renderMarkdown(body);
