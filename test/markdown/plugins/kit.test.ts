@@ -192,6 +192,36 @@ test('sidebar badges: from a sidebar item (words, or text and variant) and a doc
   });
 });
 
+test('the search index holds what the kit shows: file and folder names, card and link card titles, no badge or # in headings', async () => {
+  const index = JSON.parse(await readFile(path.join(built!.outDir, '_docgen/search/en-current.json'), 'utf8')) as {
+    pages: [string, string][];
+    sections: [number, string, string, string][];
+  };
+  const sections = (route: string) => {
+    const page = index.pages.findIndex(([url]) => url === route);
+    return index.sections
+      .filter(([p, , heading]) => p === page && heading)
+      .map(([, , heading, text]) => [heading, text]);
+  };
+  assert.deepEqual(sections('/docs/markdown'), [
+    ['Install', 'Install the package:\nWrite a config with a title.\nBuild the site.'],
+    ['Layout', 'docs/\nintro.md the first page\nguides/\nsetup.md\nsite.config.yaml where the title goes\ntemplates/'],
+    [
+      'Next',
+      'Write\nPages are Markdown.\nShip\nOne command builds the site.\nThe same in MDX\nElements instead of directives',
+    ],
+  ]);
+  assert.deepEqual(sections('/docs/mdx'), [
+    ['Install', 'Install the package.\nBuild the site.'],
+    ['Layout', 'src/\nindex.ts starts here\npackage.json'],
+    [
+      'Next',
+      'Write\nPages are MDX.\nShip\nOne command builds the site.\nThe same in Markdown\nDirectives instead of elements\nComputed\nBuilt\nFrom a template',
+    ],
+  ]);
+  assert.equal(renderMarkdown('Now :badge[Beta]{variant="tip"} works.\n').sections[0]!.text, 'Now Beta works.');
+});
+
 function thrown(body: string): DocgenError {
   try {
     renderMarkdown(body);
