@@ -6,6 +6,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { detached } from '../util/detached.js';
 import { escapeRegExp } from '../util/escape-regexp.js';
 import { yamlValue } from '../util/yaml-value.js';
+import { sidebarBadgeSchema } from '../sidebar/item-schema.js';
 import type { DocFrontMatter } from '../shared/model.js';
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -33,6 +34,7 @@ const frontMatterSchema = z.looseObject({
   hide_title: z.boolean().optional(),
   sidebar_class_name: z.string().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  sidebar_badge: sidebarBadgeSchema.optional(),
   custom_edit_url: z.string().nullable().optional(),
   unlisted: z.boolean().optional(),
   tags: z

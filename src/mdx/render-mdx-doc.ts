@@ -83,7 +83,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
           if (level >= min && level <= max) result.toc.push({ id, text, level });
           return id;
         },
-        link(kind, written, from, reference) {
+        link(kind, written, from, reference, writtenAt) {
           const url = rebaseUrl(written, from, doc.file);
           const node: Element = {
             type: 'element',
@@ -95,8 +95,14 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
             },
             children: [],
           };
-          const at = positionIn(doc.body, written, searchFrom.get(written) ?? 0);
-          searchFrom.set(written, at.offset + 1);
+          let at: { line: number; column: number };
+          // The place is in the file as compiled; the report counts lines from the doc's body, as Markdown's do.
+          if (writtenAt && (from ?? doc.file) === doc.file) at = placeOf(writtenAt, doc.bodyLine);
+          else {
+            const found = positionIn(doc.body, written, searchFrom.get(written) ?? 0);
+            searchFrom.set(written, found.offset + 1);
+            at = found;
+          }
           node.position = { start: at, end: at };
           checkLink({ type: 'root', children: [node] }, file);
           const rel = node.properties.rel;
@@ -155,6 +161,12 @@ function positionIn(body: string, url: string, from: number): { line: number; co
   const before = body.slice(0, at);
   const line = before.split('\n').length;
   return { line, column: at - before.lastIndexOf('\n'), offset: at };
+}
+
+/** A place the compiled module names (`line:column` in the file), from the body's first line. */
+function placeOf(at: string, bodyLine: number): { line: number; column: number } {
+  const [line, column] = at.split(':').map(Number);
+  return { line: line! - bodyLine + 1, column: column! };
 }
 
 function findWritten(body: string, url: string, from: number): number | undefined {

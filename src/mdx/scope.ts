@@ -38,6 +38,8 @@ export const PROVIDED_COMPONENTS = ['Details', 'Head', ...KIT_COMPONENTS];
 /** The module of the build-time helpers the compiled MDX calls (see src/client/mdx/runtime.tsx). */
 export const MDX_RUNTIME = 'docgen:mdx-runtime';
 const AT = '_DocgenAt';
+/** The prop that tells the runtime where an element is written (`file:line:column`), for its reports. */
+const WRITTEN_AT = 'data-docgen-at';
 const EXPR = '_docgenExpr';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -85,7 +87,12 @@ export function remarkMdxScope(options: {
         const root = element.name.split('.')[0]!;
         const start = element.position?.start ?? { line: 1, column: 1 };
         if (!defined.has(root)) {
-          if (PROVIDED_COMPONENTS.includes(root)) return;
+          if (PROVIDED_COMPONENTS.includes(root)) {
+            // A link card left to React (its href an expression) resolves and checks that href as it renders.
+            if (element.name === 'LinkCard')
+              element.attributes.push(stringAttribute(WRITTEN_AT, `${options.label}:${start.line}:${start.column}`));
+            return;
+          }
           if (options.siteComponents) {
             element.attributes.unshift(
               stringAttribute('__n', element.name),

@@ -3,6 +3,8 @@
  * functions or class instances, so every value can cross a worker boundary or be written as JSON.
  */
 
+import type { SidebarBadge } from './badge.js';
+
 export interface DocFrontMatter {
   id?: string;
   title?: string;
@@ -23,6 +25,7 @@ export interface DocFrontMatter {
   hide_title?: boolean;
   sidebar_class_name?: string;
   sidebar_custom_props?: Record<string, unknown>;
+  sidebar_badge?: SidebarBadge;
   custom_edit_url?: string | null;
   unlisted?: boolean;
   tags?: (string | { label: string; permalink?: string; description?: string })[];
@@ -122,6 +125,8 @@ export interface SidebarLink {
   labelledDoc?: string;
   className?: string;
   customProps?: Record<string, unknown>;
+  /** A badge beside the label (a sidebar item's `badge`, a doc's `sidebar_badge`). */
+  badge?: SidebarBadge;
 }
 
 export interface SidebarCategory {
@@ -140,6 +145,7 @@ export interface SidebarCategory {
   collapsible?: false;
   className?: string;
   customProps?: Record<string, unknown>;
+  badge?: SidebarBadge;
 }
 
 /** Raw HTML in the sidebar (`type: html`), as the author wrote it. */

@@ -45,9 +45,16 @@ export interface MdxPage {
   heading?(level: number, text: string, customId: string | undefined): string;
   /**
    * Resolves a link or image URL as written (a `.md` file, a site path) in `from` (a site-relative file, the page's
-   * own when not given) to the URL written into the HTML; `reference` for an image written as `![alt][label]`.
+   * own when not given) to the URL written into the HTML; `reference` for an image written as `![alt][label]`. `at` is
+   * where it is written (`line:column` in `from`), when the URL comes from an expression and cannot be found as written.
    */
-  link?(kind: 'link' | 'image', url: string, from?: string, reference?: boolean): { url: string; rel?: string };
+  link?(
+    kind: 'link' | 'image',
+    url: string,
+    from?: string,
+    reference?: boolean,
+    at?: string,
+  ): { url: string; rel?: string };
   /**
    * Notes the `href` of an `<a>` rendered by `@docusaurus/Link` or for a Markdown link: the links Docusaurus's check
    * sees. Any other `<a>` (or `src`) of the page's content is raw JSX, which it does not check (see `rawLinksOf`).

@@ -6,6 +6,7 @@ import { normalizeRoute } from '../content/load-docs.js';
 import { parseNumberPrefix } from '../content/number-prefix.js';
 import { withBaseUrl } from '../shared/urls.js';
 import type { CategoryMetadata } from './sidebar-sources.js';
+import type { SidebarBadge } from '../shared/badge.js';
 import { positionOf, type TextPosition } from './locate-items.js';
 import { slugger } from './slugger.js';
 
@@ -85,10 +86,11 @@ function findDoc(id: string, keyPath: string, ctx: Context): DocSource | undefin
   );
 }
 
-function extras(item: { className?: string; customProps?: Record<string, unknown> }) {
+function extras(item: { className?: string; customProps?: Record<string, unknown>; badge?: SidebarBadge }) {
   return {
     ...(item.className !== undefined ? { className: item.className } : {}),
     ...(item.customProps !== undefined ? { customProps: item.customProps } : {}),
+    ...(item.badge !== undefined ? { badge: item.badge } : {}),
   };
 }
 
@@ -109,6 +111,7 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
         link.className = doc.frontMatter.sidebar_class_name;
       if (item.customProps === undefined && doc.frontMatter.sidebar_custom_props)
         link.customProps = doc.frontMatter.sidebar_custom_props;
+      if (item.badge === undefined && doc.frontMatter.sidebar_badge) link.badge = doc.frontMatter.sidebar_badge;
       // A `ref` shows the doc without making it part of this sidebar (no previous/next, not its sidebar).
       return [item.type === 'doc' ? { ...link, docId: doc.id } : link];
     }
@@ -253,6 +256,7 @@ function docLink(doc: DocSource, ctx: Context): SidebarLink {
     docId: doc.id,
     ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
     ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}),
+    ...(fm.sidebar_badge ? { badge: fm.sidebar_badge } : {}),
   };
 }
 
@@ -295,6 +299,7 @@ function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
       collapsible: meta?.collapsible,
       className: meta?.className ?? linked?.frontMatter.sidebar_class_name,
       customProps: meta?.customProps ?? linked?.frontMatter.sidebar_custom_props,
+      badge: meta?.badge ?? linked?.frontMatter.sidebar_badge,
       description: meta?.description,
       link,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGE_VARIANT_ALIASES, BADGE_VARIANTS, type SidebarBadge } from '../shared/badge.js';
 
 /** A sidebar item as written, in the config's YAML or a Docusaurus sidebars file, after shorthands are expanded. */
 export type SidebarItem =
@@ -8,6 +9,7 @@ export type SidebarItem =
       label?: string;
       className?: string;
       customProps?: Record<string, unknown>;
+      badge?: SidebarBadge;
       key?: string;
     }
   | {
@@ -16,6 +18,7 @@ export type SidebarItem =
       href: string;
       className?: string;
       customProps?: Record<string, unknown>;
+      badge?: SidebarBadge;
       description?: string;
       autoAddBaseUrl?: boolean;
       key?: string;
@@ -36,6 +39,7 @@ export type SidebarItem =
       collapsible?: boolean;
       className?: string;
       customProps?: Record<string, unknown>;
+      badge?: SidebarBadge;
       description?: string;
       link?: CategoryLink;
       key?: string;
@@ -72,7 +76,34 @@ function expandItems(value: unknown): unknown {
 }
 
 const props = z.record(z.string(), z.unknown()).optional();
-const common = { className: z.string().optional(), customProps: props, key: z.string().optional() };
+const BADGE_VARIANT_NAMES = [...BADGE_VARIANTS, ...(Object.keys(BADGE_VARIANT_ALIASES) as ['caution', 'default'])];
+
+/**
+ * A badge beside a sidebar label, as Starlight's sidebar items and front matter write it: its words, or
+ * `{text, variant}` with a variant of the kit's badges (Starlight's `caution` and `default` read as `warning` and `note`).
+ */
+export const sidebarBadgeSchema: z.ZodType<SidebarBadge, unknown> = z
+  .union(
+    [
+      z.string().min(1),
+      z.strictObject({
+        text: z.string().min(1),
+        variant: z.enum(BADGE_VARIANT_NAMES).optional(),
+      }),
+    ],
+    {
+      error: `expected the badge's words ("New"), or {text, variant} with a variant of ${BADGE_VARIANT_NAMES.join(', ')}`,
+    },
+  )
+  .transform((badge) => {
+    if (typeof badge === 'string') return { text: badge, variant: 'note' as const };
+    const variant = badge.variant ?? 'note';
+    return { text: badge.text, variant: BADGE_VARIANT_ALIASES[variant] ?? (variant as SidebarBadge['variant']) };
+  });
+
+const plain = { className: z.string().optional(), customProps: props, key: z.string().optional() };
+/** What every item that shows a label may have. */
+const common = { ...plain, badge: sidebarBadgeSchema.optional() };
 
 export const categoryLinkSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
@@ -104,7 +135,7 @@ const sidebarItemSchema: z.ZodType<SidebarItem, unknown> = z.lazy(() =>
         autoAddBaseUrl: z.boolean().optional(),
         ...common,
       }),
-      z.strictObject({ type: z.literal('html'), value: z.string(), defaultStyle: z.boolean().optional(), ...common }),
+      z.strictObject({ type: z.literal('html'), value: z.string(), defaultStyle: z.boolean().optional(), ...plain }),
       z.strictObject({
         type: z.literal('category'),
         label: z.string().min(1),

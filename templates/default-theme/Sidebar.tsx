@@ -1,7 +1,22 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry } from 'docgen/client';
+import type { Sidebar as SidebarData, SidebarCategory, SidebarEntry, SidebarLink } from 'docgen/client';
 import { loadSidebar, translate, useSite } from 'docgen/client';
+import Badge from '@theme/Badge';
 import { Icon } from './Icon.js';
+
+/**
+ * An entry's label, with its badge (`badge` in the sidebar, `sidebar_badge` in front matter) after a space: the
+ * link's name reads "Streaming New", and the label and badge stay together at the start of the row.
+ */
+function Label({ entry }: { entry: SidebarLink | SidebarCategory }) {
+  if (!entry.badge) return <>{entry.label}</>;
+  return (
+    <span className="sidebar-label">
+      {`${entry.label} `}
+      <Badge text={entry.badge.text} variant={entry.badge.variant} />
+    </span>
+  );
+}
 
 /**
  * A page carries only part of a large sidebar (closed categories empty, long lists cut short);
@@ -72,7 +87,7 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
             href={category.href}
             aria-current={current ? 'page' : undefined}
           >
-            {category.label}
+            <Label entry={category} />
           </a>
           {category.collapsible !== false && (
             <button
@@ -88,7 +103,9 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
           )}
         </div>
       ) : category.collapsible === false ? (
-        <span className="sidebar-category-label">{category.label}</span>
+        <span className="sidebar-category-label">
+          <Label entry={category} />
+        </span>
       ) : (
         <button
           type="button"
@@ -97,7 +114,7 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
           aria-controls={id}
           onClick={toggle}
         >
-          {category.label}
+          <Label entry={category} />
           <Icon name="chevron-right" size={16} className="sidebar-caret" />
         </button>
       )}
@@ -223,7 +240,7 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
               href={entry.href}
               aria-current={entry.href === currentHref ? 'page' : undefined}
             >
-              {entry.label}
+              <Label entry={entry} />
             </a>
           </li>
         ) : (

@@ -240,21 +240,35 @@ function headingComponent(level: number, Theme: ComponentType<any> | undefined) 
 
 /**
  * Links and images of MDX files carry the file they are written in (a partial's are relative to it), and images
- * whether they are written as references (see `remarkImageReferences`).
+ * whether they are written as references (see `remarkImageReferences`); a `<LinkCard>` whose `href` is an expression
+ * carries its place too (`file:line:column`, see scope.ts).
  */
-type SourceProps = { 'data-docgen-from'?: string; 'data-docgen-reference'?: boolean | string };
+type SourceProps = {
+  'data-docgen-from'?: string;
+  'data-docgen-reference'?: boolean | string;
+  'data-docgen-at'?: string;
+};
 
 /**
  * Links and images resolved (and reported to the page) before they render: as the site's MDXComponents gives them
- * (its `a`, its `img`: a swizzled `MDXComponents/Img`), or as plain elements.
+ * (its `a`, its `img`: a swizzled `MDXComponents/Img`, the kit's `LinkCard`), or as plain elements.
  */
 function anchorComponent(Own: ComponentType<any> | undefined) {
   return function Anchor({
-    'data-docgen-from': from,
+    'data-docgen-from': givenFrom,
+    'data-docgen-at': writtenAt,
     ...props
-  }: { href?: string; children?: ReactNode } & SourceProps) {
+  }: { href?: unknown; children?: ReactNode } & SourceProps) {
     const page = useMdxPage();
-    const link = typeof props.href === 'string' && page.link ? page.link('link', props.href, from) : undefined;
+    const [, atFile, atLine] = writtenAt ? /^(.*):(\d+:\d+)$/.exec(writtenAt)! : [];
+    if (writtenAt && (typeof props.href !== 'string' || props.href === ''))
+      throw new MdxRenderError(
+        `<LinkCard>'s href gives ${props.href === '' || props.href == null ? (JSON.stringify(props.href) ?? 'undefined') : `a ${typeof props.href}`}, not a URL: it needs the path or URL of the page it leads to`,
+        writtenAt,
+      );
+    const from = givenFrom ?? atFile;
+    const link =
+      typeof props.href === 'string' && page.link ? page.link('link', props.href, from, false, atLine) : undefined;
     const href = link?.url ?? props.href;
     if (typeof href === 'string') page.checkedLink?.(href);
     return createElement(Own ?? 'a', {
@@ -290,6 +304,8 @@ export function mdxComponents(theme: Components, provided: Components): Componen
     a: anchorComponent(provided.a),
     // The kit's link card leads where a link does: its href is resolved and checked as an <a>'s.
     'link-card': anchorComponent(provided['link-card'] ?? theme['link-card']),
+    // …and so does an MDX <LinkCard> left to React, its href an expression known only as it renders.
+    ...(provided.LinkCard ? { LinkCard: anchorComponent(provided.LinkCard) } : {}),
     img: imageComponent(provided.img),
   };
   for (let level = 1; level <= 6; level++)

@@ -5,6 +5,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../../errors.js';
 import { filePosition, warnAt } from '../context.js';
+import { BADGE_VARIANTS } from '../../shared/badge.js';
 
 /**
  * The component kit's block forms, the same for a directive in Markdown (`:::steps`) and its element in MDX
@@ -89,8 +90,6 @@ function stringAttributes(node: MdxJsxFlowElement): Record<string, string> | und
   }
   return out;
 }
-
-export const BADGE_VARIANTS = ['note', 'tip', 'info', 'success', 'warning', 'danger'] as const;
 
 /**
  * An inline badge (`:badge[New]{variant="tip"}`): its words go in a property, not in the text, so that a badge in a

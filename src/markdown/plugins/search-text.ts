@@ -1,5 +1,4 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { BLOCK_BREAK } from '../../shared/search-index-format.js';
 import type { SearchSection } from '../context.js';
@@ -29,7 +28,7 @@ export function rehypeSearchText() {
         return;
       }
       if (node.tagName === 'h2' || node.tagName === 'h3') {
-        sections.push({ anchor: String(node.properties.id ?? ''), heading: toString(node).trim(), text: '' });
+        sections.push({ anchor: String(node.properties.id ?? ''), heading: headingText(node), text: '' });
         return;
       }
       if (node.tagName === 'code-block') return;
@@ -41,8 +40,18 @@ export function rehypeSearchText() {
         joiner = ' — ';
         (sections[sections.length - 1]!.names ??= []).push(name);
       }
+      // The component kit's blocks: what the theme shows from their properties is what readers search for.
+      if (node.tagName === 'file-tree-entry') {
+        const name = `${String(node.properties.name ?? '')}${node.properties.kind === 'folder' ? '/' : ''}`;
+        append(collapse(`${name} ${textOf(node)}`));
+        return;
+      }
+      if ((node.tagName === 'card' || node.tagName === 'link-card') && node.properties.title)
+        append(collapse(String(node.properties.title)));
+      if (node.tagName === 'link-card' && node.properties.description)
+        append(collapse(String(node.properties.description)));
       if (isContainer(node)) visitChildren(node.children);
-      else append(collapse(toString(node)));
+      else if (node.tagName !== 'link-card') append(collapse(textOf(node)));
     };
     // Text and inline elements side by side are one run of text: "`useNode`." must not become "useNode .".
     const visitChildren = (children: ElementContent[]) => {
@@ -54,8 +63,11 @@ export function rehypeSearchText() {
       for (const child of children) {
         // React's `<!-- -->` between two pieces of text is no break between them.
         if (child.type === 'comment') continue;
-        if (child.type === 'text' || (child.type === 'element' && !isContainer(child) && INLINE.has(child.tagName)))
-          inline += toString(child);
+        if (
+          child.type === 'text' ||
+          (child.type === 'element' && !isContainer(child) && !standsAlone(child) && INLINE.has(child.tagName))
+        )
+          inline += textOf(child);
         else {
           flush();
           visitBlock(child);
@@ -70,6 +82,10 @@ export function rehypeSearchText() {
 
 const CONTAINERS = new Set([
   'admonition',
+  'steps',
+  'file-tree',
+  'card',
+  'card-grid',
   'api-list',
   'api-members',
   'api-item',
@@ -109,8 +125,40 @@ const INLINE = new Set([
   'small',
 ]);
 
+/** Rendered parts (an MDX page's HTML) whose text is a block of its own though their element is inline. */
+const STANDALONE_CLASSES = ['link-card-title', 'link-card-description', 'file-tree-entry'];
+
+function standsAlone(node: Element): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.some((name) => STANDALONE_CLASSES.includes(String(name)));
+}
+
+/** A container, or an inline element holding parts that stand alone (a link card's `<a>`). */
 function isContainer(node: Element): boolean {
-  return CONTAINERS.has(node.tagName);
+  return CONTAINERS.has(node.tagName) || node.children.some((child) => child.type === 'element' && standsAlone(child));
+}
+
+/** The text a reader sees: a Markdown badge's words are a property of its element. */
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (node.tagName === 'text-badge') return String(node.properties.text ?? '');
+  return node.children.map(textOf).join('');
+}
+
+/**
+ * A heading's words as its entry in the table of contents has them: an MDX page's rendered heading also holds its
+ * badges and the `#` of its anchor link.
+ */
+function headingText(node: Element): string {
+  const words = (child: ElementContent): string => {
+    if (child.type === 'text') return child.value;
+    if (child.type !== 'element') return '';
+    const classes = child.properties.className;
+    if (Array.isArray(classes) && (classes.includes('hash-link') || classes.includes('text-badge'))) return '';
+    return child.children.map(words).join('');
+  };
+  return collapse(node.children.map(words).join(''));
 }
 
 function collapse(text: string): string {
@@ -118,7 +166,7 @@ function collapse(text: string): string {
 }
 
 function excerptOf(paragraph: Element): string {
-  const text = collapse(toString(paragraph));
+  const text = collapse(textOf(paragraph));
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : EXCERPT_LENGTH)}…`;

@@ -9,7 +9,9 @@ import { after, before, test } from 'node:test';
 import { DocgenError } from '../../../src/errors.js';
 import { compileMdx } from '../../../src/mdx/compile.js';
 import { renderMarkdown } from '../../helpers/markdown.js';
-import { FIXTURES, buildInto } from '../../helpers/site.js';
+import { generateSite } from '../../../src/build.js';
+import { formatWarning } from '../../../src/links/warnings.js';
+import { FIXTURES, buildInto, siteFolders } from '../../helpers/site.js';
 
 let built: Awaited<ReturnType<typeof buildInto>> | undefined;
 before(async () => (built = await buildInto(path.join(FIXTURES, 'kit-site/site.config.yaml'))), { timeout: 120_000 });
@@ -114,6 +116,110 @@ test('badges inline, in headings (out of the id and the TOC), and VitePress’s 
     warnings.map((w) => w.message),
     ['badge variant "shiny" is not one of note, tip, info, success, warning, danger'],
   );
+});
+
+const siteFolder = siteFolders('docgen-kit-');
+const expressionSite = (card: string) =>
+  siteFolder({
+    'site.config.yaml': 'title: T\nurl: https://t.example.com\nbaseUrl: /\n',
+    'docs/intro.mdx': `---\ntitle: Intro\n---\n\nexport const slug = 'gone';\n\n${card}\n`,
+  });
+
+test('an MDX <LinkCard> whose href is an expression leads where a link does, checked by the link check', async () => {
+  const mdx = await article('docs/mdx');
+  // A constant's `.md` path and a template's site path, both resolved as a written href is.
+  assert.match(
+    mdx,
+    /<div class="link-card"><a href="\/docs\/vitepress"><span class="link-card-title">Computed<\/span><\/a>/,
+  );
+  assert.match(
+    mdx,
+    /<div class="link-card"><a href="\/docs\/vitepress"><span class="link-card-title">Built<\/span><span class="link-card-description"><em>From a template<\/em><\/span><\/a>/,
+  );
+  const broken = await generateSite({
+    configFile: path.join(await expressionSite('<LinkCard title="Gone" href={`/docs/${slug}`} />'), 'site.config.yaml'),
+    onBrokenLinks: 'warn',
+  });
+  assert.deepEqual(broken.warnings.filter((w) => w.kind === 'broken-link').map(formatWarning), [
+    'docs/intro.mdx:7:1 → /docs/gone (no page or file at /docs/gone)',
+  ]);
+  const undefinedHref = expressionSite('<LinkCard title="Gone" href={slug.none} />');
+  await assert.rejects(
+    generateSite({ configFile: path.join(await undefinedHref, 'site.config.yaml') }),
+    (error: DocgenError) => {
+      assert.equal(
+        error.message,
+        "docs/intro.mdx:7:1 - <LinkCard>'s href gives undefined, not a URL: it needs the path or URL of the page it leads to",
+      );
+      return true;
+    },
+  );
+});
+
+test('sidebar badges: from a sidebar item (words, or text and variant) and a doc’s front matter, read with the label', async () => {
+  const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(await article('docs/mdx'))![0];
+  // A category's toggle and a link are named "More Beta", "VitePress badges Changed": the label, a space, the badge.
+  assert.ok(
+    sidebar.includes(
+      '<button type="button" class="sidebar-category-toggle" aria-expanded="true" aria-controls="sidebar-category-more"><span class="sidebar-label">More <span class="text-badge text-badge-tip">Beta</span></span>',
+    ),
+    sidebar,
+  );
+  // Front matter's `sidebar_badge` with Starlight's `caution`, drawn as the kit's warning badge.
+  assert.ok(
+    sidebar.includes(
+      '<a class="sidebar-link" href="/docs/vitepress"><span class="sidebar-label">VitePress badges <span class="text-badge text-badge-warning">Changed</span></span></a>',
+    ),
+    sidebar,
+  );
+  assert.ok(
+    sidebar.includes(
+      '<a class="sidebar-link" href="https://starlight.astro.build"><span class="sidebar-label">Starlight <span class="text-badge text-badge-note">Compare</span></span></a>',
+    ),
+    sidebar,
+  );
+  assert.ok(sidebar.includes('<a class="sidebar-link" href="/docs/markdown">Kit in Markdown</a>'), sidebar);
+  const site = await siteFolder({
+    'site.config.yaml': 'title: T\nurl: https://t.example.com\nbaseUrl: /\n',
+    'docs/intro.md': '---\ntitle: Intro\nsidebar_badge:\n  text: New\n  variant: shiny\n---\n\nText.\n',
+  });
+  await assert.rejects(generateSite({ configFile: path.join(site, 'site.config.yaml') }), (error: DocgenError) => {
+    assert.equal(
+      error.message,
+      'docs/intro.md:4:3 - front matter "sidebar_badge": expected the badge\'s words ("New"), or {text, variant} with a variant of note, tip, info, success, warning, danger, caution, default',
+    );
+    return true;
+  });
+});
+
+test('the search index holds what the kit shows: file and folder names, card and link card titles, no badge or # in headings', async () => {
+  const index = JSON.parse(await readFile(path.join(built!.outDir, '_docgen/search/en-current.json'), 'utf8')) as {
+    pages: [string, string][];
+    sections: [number, string, string, string][];
+  };
+  const sections = (route: string) => {
+    const page = index.pages.findIndex(([url]) => url === route);
+    return index.sections
+      .filter(([p, , heading]) => p === page && heading)
+      .map(([, , heading, text]) => [heading, text]);
+  };
+  assert.deepEqual(sections('/docs/markdown'), [
+    ['Install', 'Install the package:\nWrite a config with a title.\nBuild the site.'],
+    ['Layout', 'docs/\nintro.md the first page\nguides/\nsetup.md\nsite.config.yaml where the title goes\ntemplates/'],
+    [
+      'Next',
+      'Write\nPages are Markdown.\nShip\nOne command builds the site.\nThe same in MDX\nElements instead of directives',
+    ],
+  ]);
+  assert.deepEqual(sections('/docs/mdx'), [
+    ['Install', 'Install the package.\nBuild the site.'],
+    ['Layout', 'src/\nindex.ts starts here\npackage.json'],
+    [
+      'Next',
+      'Write\nPages are MDX.\nShip\nOne command builds the site.\nThe same in Markdown\nDirectives instead of elements\nComputed\nBuilt\nFrom a template',
+    ],
+  ]);
+  assert.equal(renderMarkdown('Now :badge[Beta]{variant="tip"} works.\n').sections[0]!.text, 'Now Beta works.');
 });
 
 function thrown(body: string): DocgenError {
