@@ -89,9 +89,9 @@ export function renderDocument(
   body: string,
   data: InlineData,
   assets: DocumentAssets,
-  extraHead: string[] = [],
+  head: { extra?: string[]; docsTag?: string } = {},
 ): string {
-  const docsearch = docsearchMeta(page, site).map(
+  const docsearch = docsearchMeta(site, head.docsTag).map(
     ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`,
   );
   // The script leaves at once and keeps the address's #hash, which a meta refresh drops; the refresh is for readers without scripts.
@@ -109,7 +109,7 @@ export function renderDocument(
       : [];
   return (
     openHtml(site) +
-    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...alternates, ...refresh, ...extraHead] })}</head>` +
+    `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...alternates, ...refresh, ...(head.extra ?? [])] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
   );

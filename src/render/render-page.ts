@@ -33,6 +33,8 @@ export interface ScopeRenderData {
   locale?: string;
   /** The scope's docs version, shown on its pages when the instance builds several. */
   version?: ScopeVersionData;
+  /** DocSearch's tag of the scope's docs version, `docs-<pluginId>-<version>`; a blog's scope has none. */
+  docsTag?: string;
 }
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
@@ -307,10 +309,13 @@ function finish(
       preload: [...new Set([...assets.preload, ...(extra.preload ?? [])])],
       styles: assets.styles,
     },
-    [
-      ...(extra.head ?? []),
-      ...pageStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" ${PAGE_STYLE}>`),
-    ],
+    {
+      extra: [
+        ...(extra.head ?? []),
+        ...pageStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" ${PAGE_STYLE}>`),
+      ],
+      docsTag: plan.kind === 'doc' ? ctx.shared.scopes[plan.scope]!.docsTag : undefined,
+    },
   );
   return {
     route: plan.route,

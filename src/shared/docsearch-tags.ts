@@ -1,4 +1,4 @@
-import type { PageData, SearchScope, SiteData } from './model.js';
+import type { SearchScope, SiteData } from './model.js';
 import { DEFAULT_PLUGIN_ID } from './storage-keys.js';
 
 /**
@@ -10,16 +10,17 @@ import { DEFAULT_PLUGIN_ID } from './storage-keys.js';
 const TAG_FACET = 'docusaurus_tag';
 const DEFAULT_TAG = 'default';
 
-const docsTag = (pluginId: string, version: string) => `docs-${pluginId}-${version}`;
+export const docsTag = (pluginId: string, version: string) => `docs-${pluginId}-${version}`;
 
-/** `[name, content]` of the page's `docsearch:*` meta tags; none unless the site searches with Algolia. */
-export function docsearchMeta(page: PageData, site: SiteData): [string, string][] {
+/**
+ * `[name, content]` of the page's `docsearch:*` meta tags; none unless the site searches with Algolia. `docsTag` is
+ * the tag of the docs version a doc page belongs to (a blog's pages have none, and are `default`, as in Docusaurus).
+ */
+export function docsearchMeta(site: SiteData, docsTag: string | undefined): [string, string][] {
   if (site.search.provider !== 'algolia') return [];
-  const version =
-    page.kind === 'doc' ? (page.version ?? { pluginId: DEFAULT_PLUGIN_ID, name: site.docs.version.name }) : undefined;
   return [
     ['docsearch:language', site.lang],
-    [`docsearch:${TAG_FACET}`, version ? docsTag(version.pluginId, version.name) : DEFAULT_TAG],
+    [`docsearch:${TAG_FACET}`, docsTag ?? DEFAULT_TAG],
   ];
 }
 

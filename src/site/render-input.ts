@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { docsTag } from '../shared/docsearch-tags.js';
 import { imageSizesFor, type ColocatedAssets } from '../assets/colocated.js';
 import type { ImageSize } from '../assets/image-sizes.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
@@ -96,6 +97,7 @@ export function sharedRenderData(input: {
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),
         ...(scope.scope.locale !== plan.locales[0]?.name && { locale: scope.scope.locale }),
         ...(version ? { version: version.version } : {}),
+        ...(!isBlogContent(content) && { docsTag: docsTag(content.instance.id, content.version.name) }),
       },
     ];
   });
