@@ -45,20 +45,39 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
       { file: configFile, key: 'i18n.locales' },
       `i18n.locales: ${locales.join(', ')}`,
     );
-  const names = only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
-  return names.map((name) => {
+  return builtLocales(config, only).map((name) => {
     const own = localeConfigs[name];
-    const isDefault = name === defaultLocale;
-    const path = own?.path ?? name;
     return {
       name,
       label: own?.label ?? languageName(name),
       htmlLang: own?.htmlLang ?? name,
       direction: own?.direction ?? (RIGHT_TO_LEFT.has(name.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'),
-      prefix: isDefault ? '' : `/${path.replace(/^\/+|\/+$/g, '')}`,
-      isDefault,
+      prefix: localePrefix(config, name),
+      isDefault: name === defaultLocale,
     };
   });
+}
+
+/** The names of the locales a build makes, the default first (`only` for `build --locale X`). */
+function builtLocales(config: SiteConfig, only: string | undefined): string[] {
+  const { defaultLocale, locales } = config.i18n;
+  return only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+}
+
+/** Where a locale's routes start: `''` for the default, `/<path>` (its `localeConfigs` path, else its name) for another. */
+function localePrefix(config: SiteConfig, name: string): string {
+  if (name === config.i18n.defaultLocale) return '';
+  const path = config.i18n.localeConfigs[name]?.path ?? name;
+  return `/${path.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * The output folders (posix, relative to the output) of the locales a build makes besides the default: Docusaurus
+ * builds each locale as a site of its own, with the static folders copied into each. Read from the config before it
+ * is checked (`siteLocales` reports what is wrong with it).
+ */
+export function localeOutputFolders(config: SiteConfig, only?: string): string[] {
+  return builtLocales(config, only).flatMap((name) => localePrefix(config, name).slice(1) || []);
 }
 
 /**
