@@ -7,6 +7,7 @@ import { checkOutputPath } from './output/check-output-path.js';
 import { openStaging, type LinkedFile, type OutputFile, type Staging } from './output/write-site.js';
 import { everything } from './pipeline/changes.js';
 import { SitePipeline } from './pipeline/site-pipeline.js';
+import { localeOutputFolders } from './sources/locales.js';
 import { createStageTimer, type StageTiming } from './util/timer.js';
 
 export { warningToError, type BuildWarning };
@@ -52,7 +53,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The output path is checked, and the staging folder opened, once the config names them and before any other work.
   const configured = async ({ config, siteDir }: NonNullable<SitePipeline['loaded']>) => {
     await checkOutputPath(outDirOf(siteDir), config, siteDir);
-    staging ??= openStaging(outDirOf(siteDir), path.join(siteDir, config.staticDir), siteDir);
+    staging ??= openStaging(
+      outDirOf(siteDir),
+      path.join(siteDir, config.staticDir),
+      siteDir,
+      localeOutputFolders(config, options.locale),
+    );
     await staging;
   };
   const write = async (files: OutputFile[]) => {

@@ -46,8 +46,13 @@ export const THEME_TABLES: Record<string, ThemeStrings> = {
   'zh-Hant': zhHant,
 };
 
-/** Locales named another way than the tables are: Chinese by region, Portuguese without one. */
+/**
+ * Locales named another way than the tables are: Chinese by region, Portuguese without one, and the old codes of
+ * Hebrew and Indonesian, which `Intl` reads as `he` and `id` (as Docusaurus finds its translations for them).
+ */
 const ALIASES: Record<string, string> = {
+  iw: 'he',
+  in: 'id',
   zh: 'zh-Hans',
   'zh-CN': 'zh-Hans',
   'zh-SG': 'zh-Hans',

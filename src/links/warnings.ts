@@ -25,6 +25,8 @@ export interface WarningsInput {
   /** Paths of the generated files besides the pages', relative to the output folder ("assets/js/main-X.js"). */
   outputPaths: string[];
   duplicates: DuplicateRoute[];
+  /** The further locales' output folders, each of which has the static folder's files too (see `openStaging`). */
+  localeFolders: string[];
 }
 
 /** Duplicate routes, Markdown diagnostics and broken links, checked against every file the site will have. */
@@ -32,7 +34,12 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
   const staticDir = path.join(input.siteDir, input.config.staticDir);
   await refuseLinkLoops(staticDir, 'static folder');
   const staticFiles = await fg('**/*', { cwd: staticDir, dot: false }).catch(() => []);
-  const files = new Set([...staticFiles, ...input.outputPaths].map((f) => `/${f}`));
+  const files = new Set(
+    [
+      ...['', ...input.localeFolders].flatMap((into) => staticFiles.map((f) => path.posix.join(into, f))),
+      ...input.outputPaths,
+    ].map((f) => `/${f}`),
+  );
   const { config, siteDir } = input;
   const found = checkLinks({
     pages: input.pages,

@@ -11,7 +11,7 @@ import type { DocSource, TocItem } from '../shared/model.js';
 import { localeOf, type RenderContext, type RenderedMarkdown } from '../render/render-page.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { rawLinksOf } from '../links/check-links.js';
-import { rebaseUrl } from './source-links.js';
+import { markdownLinkOwner, rebaseUrl } from './source-links.js';
 import { decodeReactText, renderedHtmlTree } from './rendered-html-tree.js';
 import { servedSourceEdits } from './served-source.js';
 import { servedUrl } from '../markdown/plugins/source-links.js';
@@ -37,7 +37,8 @@ export function mdxComponentsOf(bundle: ServerBundle): Record<string, unknown> {
  */
 export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   const bundle = ctx.bundle;
-  const { linkContext, sidebars, placements, locale } = ctx.shared.scopes[doc.scope]!;
+  const scopes = ctx.shared.scopes;
+  const { linkContext, sidebars, placements, locale } = scopes[doc.scope]!;
   const { site, docs } = localeOf(locale, ctx.shared);
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
@@ -57,6 +58,12 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const searchFrom = new Map<string, number>();
   const headings: TocItem[] = [];
   const checkLink = rehypeLinks();
+  /** A partial's Markdown file link is resolved as written in its own folder, and found links still report here. */
+  const ownerFile = (owner: NonNullable<ReturnType<typeof markdownLinkOwner>>) =>
+    new VFile({
+      path: doc.file,
+      data: { input: { ...input, docPath: owner.docPath }, site: owner.scope.linkContext, result },
+    });
   const checked = new Set<string>();
 
   const components = mdxComponentsOf(bundle);
@@ -84,7 +91,8 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
           return id;
         },
         link(kind, written, from, reference, writtenAt) {
-          const url = rebaseUrl(written, from, doc.file);
+          const owner = from && from !== doc.file ? markdownLinkOwner(written, from, scopes, locale) : undefined;
+          const url = owner ? written : rebaseUrl(written, from, doc.file);
           const node: Element = {
             type: 'element',
             tagName: kind === 'link' ? 'a' : 'img',
@@ -104,7 +112,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
             at = found;
           }
           node.position = { start: at, end: at };
-          checkLink({ type: 'root', children: [node] }, file);
+          checkLink({ type: 'root', children: [node] }, owner ? ownerFile(owner) : file);
           const rel = node.properties.rel;
           return {
             url: String(node.properties[kind === 'link' ? 'href' : 'src']),

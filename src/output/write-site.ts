@@ -57,9 +57,16 @@ async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
 
 /**
  * Pages are written as they are rendered, so the build never holds every page's HTML at once;
- * the previous output is only replaced once everything is written.
+ * the previous output is only replaced once everything is written. The static folder is copied first (a page
+ * written at the same path replaces its file), at the root and into each of `localeFolders`, as Docusaurus copies
+ * it into every locale's site.
  */
-export async function openStaging(outDir: string, staticDir: string | undefined, projectDir: string): Promise<Staging> {
+export async function openStaging(
+  outDir: string,
+  staticDir: string | undefined,
+  projectDir: string,
+  localeFolders: string[] = [],
+): Promise<Staging> {
   const unlock = await prepareOutput(outDir);
   const dir = siblingsOf(outDir).staging;
   const folders = new Map<string, Promise<unknown>>();
@@ -72,7 +79,8 @@ export async function openStaging(outDir: string, staticDir: string | undefined,
   try {
     if (staticDir && (await isDirectory(staticDir))) {
       await checkStaticLinks(staticDir, projectDir);
-      await cp(staticDir, dir, { recursive: true, dereference: true });
+      for (const into of ['', ...localeFolders])
+        await cp(staticDir, path.join(dir, into), { recursive: true, dereference: true });
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../err
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
-import { siteLocales, withMessages } from '../sources/locales.js';
+import { localeOutputFolders, siteLocales, withMessages } from '../sources/locales.js';
 import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -525,6 +525,7 @@ export class SitePipeline {
         pages: this.keptPages(),
         outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(this.keptPages(), s.assets)])],
         duplicates: s.plan.routeTable.duplicates,
+        localeFolders: localeOutputFolders(s.config, this.options.locale),
       }),
     );
     return [...links, ...found];

@@ -24,6 +24,11 @@ import type { RawLink } from '../links/check-links.js';
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
 export interface ScopeRenderData {
   linkContext: SiteLinkContext;
+  /**
+   * The folders (site-relative, posix) whose files' Markdown file links resolve against this scope's docs: its own
+   * and, in a further locale, its translations' (see `markdownLinkOwner`).
+   */
+  folders: string[];
   sidebars: Sidebar[];
   /** Each doc's place in the sidebars and what its page shows below the content, by doc id. */
   placements: Record<string, DocPlacement>;

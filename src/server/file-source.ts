@@ -68,3 +68,18 @@ export function layeredSource(...sources: FileSource[]): FileSource {
     return undefined;
   };
 }
+
+/**
+ * `source` at the site's root and under each of `folders` too: watch mode's static folder, which a build copies into
+ * each further locale's folder (see `openStaging`). A path is looked for as it is first.
+ */
+export function mountedSource(source: FileSource, folders: string[]): FileSource {
+  if (folders.length === 0) return source;
+  return async (sitePath) => {
+    const found = await source(sitePath);
+    if (found) return found;
+    const relative = sitePath.replace(/^\//, '');
+    const folder = folders.find((f) => relative.startsWith(`${f}/`));
+    return folder === undefined ? undefined : source(relative.slice(folder.length + 1));
+  };
+}

@@ -17,6 +17,8 @@ import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, type ScopeContent } from '../sources/registry.js';
 import { scopeVersions } from '../sources/docs/version-links.js';
+import { translatedDocsFolder } from '../sources/docs/docs-source.js';
+import { translationsDir } from '../sources/locales.js';
 import { docusaurusGeneratedData } from '../docusaurus/generated-data.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
@@ -81,6 +83,11 @@ export function sharedRenderData(input: {
       input.assets?.byFolder[folder],
       input.assets && imageSizesFor(input.assets, folder),
     );
+    const translated = content.locale.isDefault
+      ? undefined
+      : isBlogContent(content)
+        ? translationsDir(content.locale.name, 'docusaurus-plugin-content-blog', content.instance.id)
+        : translatedDocsFolder(content.instance.id, content.version.name, content.locale.name);
     const prefix = plan.locales.find((l) => l.name === scope.scope.locale)?.prefix;
     if (prefix) linkContext.i18n = { prefix };
     const routeBySitePath = routesByLocale?.get(scope.scope.locale);
@@ -92,6 +99,7 @@ export function sharedRenderData(input: {
       scope.key,
       {
         linkContext: routeBySitePath ? { ...linkContext, routeBySitePath } : linkContext,
+        folders: [linkContext.docsPath ?? folder, ...(translated ? [translated] : [])],
         sidebars: scope.sidebars,
         placements,
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),

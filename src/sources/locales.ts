@@ -20,11 +20,31 @@ export interface SiteLocale {
 /** Languages written right to left, for a locale whose `localeConfigs` entry does not say. */
 const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
+/** The language's name in itself, capitalized as Docusaurus's default label is ("Français"; `iw` is "עברית"). */
 function languageName(locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return locale;
+  }
+}
+
+/**
+ * The locale's writing direction as `Intl` knows it, which reads old codes as their languages (`iw` as Hebrew), as
+ * Docusaurus's default does; the list of right-to-left languages where this Node has no `getTextInfo`/`textInfo`.
+ */
+function defaultDirection(locale: string): 'ltr' | 'rtl' {
+  try {
+    const intl = new Intl.Locale(locale) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
+    const direction = (intl.getTextInfo?.() ?? intl.textInfo)?.direction;
+    if (direction === 'rtl' || direction === 'ltr') return direction;
+    return RIGHT_TO_LEFT.has(intl.language.toLowerCase()) ? 'rtl' : 'ltr';
+  } catch {
+    return RIGHT_TO_LEFT.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
   }
 }
 
@@ -45,20 +65,41 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
       { file: configFile, key: 'i18n.locales' },
       `i18n.locales: ${locales.join(', ')}`,
     );
-  const names = only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
-  return names.map((name) => {
+  return builtLocales(config, only).map((name) => {
     const own = localeConfigs[name];
-    const isDefault = name === defaultLocale;
-    const path = own?.path ?? name;
+    // As Docusaurus: the label and direction a locale leaves out are its `htmlLang`'s, when it gives one.
+    const htmlLang = own?.htmlLang ?? name;
     return {
       name,
-      label: own?.label ?? languageName(name),
-      htmlLang: own?.htmlLang ?? name,
-      direction: own?.direction ?? (RIGHT_TO_LEFT.has(name.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'),
-      prefix: isDefault ? '' : `/${path.replace(/^\/+|\/+$/g, '')}`,
-      isDefault,
+      label: own?.label ?? languageName(htmlLang),
+      htmlLang,
+      direction: own?.direction ?? defaultDirection(htmlLang),
+      prefix: localePrefix(config, name),
+      isDefault: name === defaultLocale,
     };
   });
+}
+
+/** The names of the locales a build makes, the default first (`only` for `build --locale X`). */
+function builtLocales(config: SiteConfig, only: string | undefined): string[] {
+  const { defaultLocale, locales } = config.i18n;
+  return only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+}
+
+/** Where a locale's routes start: `''` for the default, `/<path>` (its `localeConfigs` path, else its name) for another. */
+function localePrefix(config: SiteConfig, name: string): string {
+  if (name === config.i18n.defaultLocale) return '';
+  const path = config.i18n.localeConfigs[name]?.path ?? name;
+  return `/${path.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * The output folders (posix, relative to the output) of the locales a build makes besides the default: Docusaurus
+ * builds each locale as a site of its own, with the static folders copied into each. Read from the config before it
+ * is checked (`siteLocales` reports what is wrong with it).
+ */
+export function localeOutputFolders(config: SiteConfig, only?: string): string[] {
+  return builtLocales(config, only).flatMap((name) => localePrefix(config, name).slice(1) || []);
 }
 
 /**

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { readColocatedAsset, type ColocatedAssets } from '../assets/colocated.js';
 import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
-import { diskSource, layeredSource, type FileSource } from '../server/file-source.js';
+import { diskSource, layeredSource, mountedSource, type FileSource } from '../server/file-source.js';
+import type { SiteConfig } from '../config/schema.js';
+import { localeOutputFolders } from '../sources/locales.js';
 import { listen, serverUrl } from '../server/listen.js';
 import { resolveRequestPath } from '../server/request-path.js';
 import { createStaticServer } from '../server/serve-static.js';
@@ -76,7 +78,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       // The first pass serves its pages while it runs; later ones serve the last good site until they are done.
       if (builder.built) return;
       basePath = config.baseUrl;
-      staticFiles = diskSource(path.join(siteDir, config.staticDir), siteDir);
+      staticFiles = staticSource(config, siteDir);
     },
     started: (files, assets) => {
       memory.stage(files);
@@ -146,7 +148,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     const { rendered, cause, bodiesOnly, pagesOnly } = await builder.update(changes);
     if (builder.config) {
       basePath = builder.config.baseUrl;
-      staticFiles = diskSource(path.join(builder.siteDir, builder.config.staticDir), builder.siteDir);
+      staticFiles = staticSource(builder.config, builder.siteDir);
     }
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
     const pageFiles = builder.pagePaths();
@@ -298,3 +300,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
 }
 
 const isSubset = (items: string[], of: Set<string>) => items.every((item) => of.has(item));
+
+/** The static folder as the build publishes it: at the root and in each further locale's folder. */
+function staticSource(config: SiteConfig, siteDir: string): FileSource {
+  return mountedSource(diskSource(path.join(siteDir, config.staticDir), siteDir), localeOutputFolders(config));
+}

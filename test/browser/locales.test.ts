@@ -84,7 +84,7 @@ test(
     assert.deepEqual(await menuLinks(s.page), [
       ['English', '/docs/hooks', 'en'],
       ['日本語', '/ja/docs/hooks', 'ja'],
-      ['français', '/fr/docs/hooks', 'fr'],
+      ['Français', '/fr/docs/hooks', 'fr'],
       ['Help us translate', 'https://translate.example.com', ''],
     ]);
     const first = dropdown(s.page).locator('.navbar-dropdown-menu a').first();

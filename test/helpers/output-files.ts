@@ -19,3 +19,9 @@ export function assertSameOutput(warm: Map<string, Buffer>, cold: Map<string, Bu
   const differing = [...cold].filter(([file, bytes]) => !warm.get(file)!.equals(bytes)).map(([file]) => file);
   assert.deepEqual(differing, [], 'every file byte for byte');
 }
+
+/** Where the links of a built page whose text matches `text` (a pattern's source) lead, in the order written. */
+export async function linkTargets(outDir: string, route: string, text: string): Promise<string[]> {
+  const html = await readFile(path.join(outDir, route, 'index.html'), 'utf8');
+  return [...html.matchAll(new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:${text})</a>`, 'g'))].map((m) => m[1]!);
+}

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { openStaging } from '../../src/output/write-site.js';
-import { tempDir } from '../helpers/site.js';
+import { buildInto, tempDir, writeFiles } from '../helpers/site.js';
 
 test('discarding the output while pages are still being written removes it all, and refuses later writes', async () => {
   const parent = await tempDir();
@@ -25,5 +26,35 @@ test('discarding the output while pages are still being written removes it all, 
     assert.deepEqual(await readdir(parent), [], 'neither the output nor its staging folder is left');
   } finally {
     await rm(parent, { recursive: true, force: true });
+  }
+});
+
+test("the static folder is copied into each further locale's site too, and the link check finds its files there", async () => {
+  const dir = await tempDir('docgen-static-locales-');
+  await writeFiles(dir, {
+    'site.config.yaml': `title: Static
+url: https://static.example.com
+baseUrl: /
+i18n:
+  defaultLocale: en
+  locales: [en, fr]
+`,
+    'static/helm/v4/index.html': '<p>redirect</p>',
+    'static/img/a.png': 'png',
+    'docs/a.md': '# A\n\n[to helm](/helm/v4/) ![an image](/img/a.png)\n',
+  });
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    for (const file of ['helm/v4/index.html', 'fr/helm/v4/index.html', 'fr/img/a.png'])
+      assert.ok(existsSync(path.join(built.outDir, file)), file);
+    const html = await readFile(path.join(built.outDir, 'fr/docs/a/index.html'), 'utf8');
+    assert.match(html, /<a href="\/fr\/helm\/v4\/">to helm<\/a>/);
+    assert.deepEqual(
+      built.warnings.filter((w) => w.kind === 'broken-link'),
+      [],
+    );
+  } finally {
+    await built.cleanup();
+    await rm(dir, { recursive: true, force: true });
   }
 });

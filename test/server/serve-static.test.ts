@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { runLoad } from '../../scripts/lib/load.js';
-import { diskSource } from '../../src/server/file-source.js';
+import { diskSource, mountedSource } from '../../src/server/file-source.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
 import { tempDir, writeFiles } from '../helpers/site.js';
 
@@ -344,4 +344,23 @@ test('200 concurrent keep-alive clients are all answered 200, without an error',
   });
   assert.deepEqual(result.failures, {});
   assert.equal(result.requests, 2000);
+});
+
+test("watch mode's static folder answers under each further locale's folder too, as the build copies it there", async () => {
+  const root = path.join(dir, 'mounted');
+  await writeFiles(root, { 'helm/index.html': 'helm', 'fr/own.txt': 'own' });
+  const source = mountedSource(diskSource(root), ['fr', 'pt-br']);
+  const text = async (sitePath: string) => {
+    const found = await source(sitePath);
+    try {
+      return await found?.handle?.readFile('utf8');
+    } finally {
+      await found?.handle?.close();
+    }
+  };
+  assert.equal(await text('helm/index.html'), 'helm');
+  assert.equal(await text('fr/helm/index.html'), 'helm');
+  assert.equal(await text('pt-br/helm/index.html'), 'helm');
+  assert.equal(await text('fr/own.txt'), 'own');
+  assert.equal(await text('de/helm/index.html'), undefined);
 });

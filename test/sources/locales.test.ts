@@ -7,6 +7,9 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { build } from '../../src/build.js';
+import { parseConfig } from '../../src/config/load.js';
+import { themeStrings } from '../../src/i18n/theme-strings.js';
+import { siteLocales } from '../../src/sources/locales.js';
 import { tempDir, writeFiles } from '../helpers/site.js';
 
 const dirs: string[] = [];
@@ -148,4 +151,22 @@ test('`--locale` builds one locale, at its own path', async () => {
     assert.match(error.message, /--locale de: the site has no locale "de"/);
     return true;
   });
+});
+
+test('a locale by an old code (iw, in) is read as its language, and labels are capitalized, as Docusaurus defaults them', () => {
+  const config = parseConfig(
+    'title: T\nurl: https://t.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, iw, in, fr, ar]\n  localeConfigs:\n    ar: { htmlLang: fr }\n',
+    'site.config.yaml',
+  );
+  const seen = siteLocales(config, 'site.config.yaml').map((l) => [l.name, l.label, l.direction, l.htmlLang]);
+  assert.deepEqual(seen, [
+    ['en', 'English', 'ltr', 'en'],
+    ['iw', 'עברית', 'rtl', 'iw'],
+    ['in', 'Indonesia', 'ltr', 'in'],
+    ['fr', 'Français', 'ltr', 'fr'],
+    // What an entry leaves out is its htmlLang's.
+    ['ar', 'Français', 'ltr', 'fr'],
+  ]);
+  assert.equal(themeStrings('iw')['theme.docs.paginator.next'], themeStrings('he')['theme.docs.paginator.next']);
+  assert.equal(themeStrings('in-ID')['theme.docs.paginator.next'], themeStrings('id')['theme.docs.paginator.next']);
 });

@@ -41,6 +41,12 @@ interface ScopeStores {
   messages?: { file: string; untranslated: DocsVersion; changes: number };
 }
 
+/** `i18n/<locale>/docusaurus-plugin-content-docs[-<instance>]/<current|version-<name>>`: a version's translations. */
+export function translatedDocsFolder(instanceId: string, version: string, locale: string): string {
+  const plugin = translationsDir(locale, 'docusaurus-plugin-content-docs', instanceId);
+  return `${plugin}/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
+}
+
 /** The version in a further locale: its label and sidebar labels as its translation file gives them. */
 function translatedVersion(version: DocsVersion, messages: Messages): DocsVersion {
   return {
@@ -93,8 +99,7 @@ export class DocsSource implements ContentSource<DocsContent> {
         const routeBase = routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1);
         const untranslated = { ...version, routeBase };
         if (locale.isDefault) return { version: untranslated, locale, scope, store: own };
-        const plugin = translationsDir(locale.name, 'docusaurus-plugin-content-docs', instance.id);
-        const folder = `${plugin}/${version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`}`;
+        const folder = translatedDocsFolder(instance.id, version.name, locale.name);
         const messagesFile = `${folder}.json`;
         const exists = statSync(path.join(site.siteDir, folder), { throwIfNoEntry: false })?.isDirectory();
         return {

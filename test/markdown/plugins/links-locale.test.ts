@@ -5,9 +5,10 @@
  * a path already in a locale stay as written, and the link check looks for the French route.
  */
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { linkTargets } from '../../helpers/output-files.js';
 import { buildInto, tempDir, writeFiles } from '../../helpers/site.js';
 
 const LINKS = `[to b](/docs/b) [to b md](./b.md) [to fr b](/fr/docs/b) [to file](/img/a.png) [away](https://example.com/x) [to nowhere](/docs/only-en)`;
@@ -48,9 +49,8 @@ after(async () => {
 });
 
 /** Where the links of a built page lead, in the order written. */
-async function targets(route: string): Promise<string[]> {
-  const html = await readFile(path.join(built.outDir, route, 'index.html'), 'utf8');
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(?:to [^<]*|away)<\/a>/g)].map((m) => m[1]!);
+function targets(route: string): Promise<string[]> {
+  return linkTargets(built.outDir, route, 'to [^<]*|away');
 }
 
 test('in the default locale, Markdown links lead where they are written', async () => {
