@@ -64,11 +64,22 @@ export function usesMdxSyntax(body: string): boolean {
   }
   const text = prose.join('\n');
   if (text.includes('{/*')) return true;
-  // An SVG drawing's shapes are self-closed in HTML too.
-  const html = text.replace(/<svg[\s>][\s\S]*?<\/svg>/g, '');
-  for (const [, name] of html.matchAll(SELF_CLOSED_HTML)) if (!VOID.has(name!)) return true;
+  for (const [, name] of withoutSvg(text).matchAll(SELF_CLOSED_HTML)) if (!VOID.has(name!)) return true;
   for (const [, name, selfClosed] of text.matchAll(ELEMENT)) {
     if (selfClosed === '/' || text.includes(`</${name}>`)) return true;
   }
   return false;
+}
+
+/** The text without its SVG drawings, whose shapes are self-closed in HTML too; in one pass, however many are unclosed. */
+function withoutSvg(text: string): string {
+  let kept = '';
+  let from = 0;
+  for (let open = text.indexOf('<svg', from); open !== -1; open = text.indexOf('<svg', from)) {
+    const close = text.indexOf('</svg>', open);
+    if (close === -1) break;
+    kept += text.slice(from, open);
+    from = close + '</svg>'.length;
+  }
+  return kept + text.slice(from);
 }
