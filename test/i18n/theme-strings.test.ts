@@ -16,6 +16,7 @@ const BUILT_MESSAGES: Record<string, { message: string }> = {
   'theme.blog.authorsList.pageTitle': { message: 'Authors' },
   'theme.blog.paginator.newerEntries': { message: 'Newer entries' },
   'theme.blog.paginator.olderEntries': { message: 'Older entries' },
+  'theme.blog.paginator.navAriaLabel': { message: 'Blog list page navigation' },
   'theme.blog.post.plurals': { message: 'One post|{count} posts' },
   'theme.blog.post.readMoreLabel': { message: 'Read more about {title}' },
   'theme.blog.tagTitle': { message: '{nPosts} tagged with "{tagName}"' },

@@ -87,6 +87,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
   'theme.blog.paginator.newerEntries': 'تدوينات أحدث',
   'theme.blog.paginator.olderEntries': 'تدوينات أقدم',
+  'theme.blog.paginator.navAriaLabel': 'التنقل بين صفحات قائمة المدونة',
   'theme.blog.post.paginator.newerPost': 'مقالة أحدث',
   'theme.blog.post.paginator.olderPost': 'مقالة أقدم',
   'theme.blog.post.paginator.navAriaLabel': 'التنقل بين مقالات المدونة',

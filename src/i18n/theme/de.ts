@@ -92,6 +92,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
   'theme.blog.paginator.newerEntries': 'Neuere Beiträge',
   'theme.blog.paginator.olderEntries': 'Ältere Beiträge',
+  'theme.blog.paginator.navAriaLabel': 'Navigation zwischen den Seiten der Blogliste',
   'theme.blog.post.paginator.newerPost': 'Neuerer Beitrag',
   'theme.blog.post.paginator.olderPost': 'Älterer Beitrag',
   'theme.blog.post.paginator.navAriaLabel': 'Navigation zwischen Blogbeiträgen',

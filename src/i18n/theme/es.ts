@@ -92,6 +92,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
   'theme.blog.paginator.newerEntries': 'Entradas más recientes',
   'theme.blog.paginator.olderEntries': 'Entradas anteriores',
+  'theme.blog.paginator.navAriaLabel': 'Navegación por las páginas de la lista del blog',
   'theme.blog.post.paginator.newerPost': 'Entrada más reciente',
   'theme.blog.post.paginator.olderPost': 'Entrada más antigua',
   'theme.blog.post.paginator.navAriaLabel': 'Navegación entre entradas del blog',

@@ -88,6 +88,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'بیشتر درباره {title} بخوانید',
   'theme.blog.paginator.newerEntries': 'نوشته‌های جدیدتر',
   'theme.blog.paginator.olderEntries': 'نوشته‌های قدیمی‌تر',
+  'theme.blog.paginator.navAriaLabel': 'پیمایش صفحه‌های فهرست وبلاگ',
   'theme.blog.post.paginator.newerPost': 'نوشته جدیدتر',
   'theme.blog.post.paginator.olderPost': 'نوشته قدیمی‌تر',
   'theme.blog.post.paginator.navAriaLabel': 'پیمایش میان نوشته‌های وبلاگ',

@@ -91,6 +91,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'En savoir plus sur {title}',
   'theme.blog.paginator.newerEntries': 'Articles plus récents',
   'theme.blog.paginator.olderEntries': 'Articles plus anciens',
+  'theme.blog.paginator.navAriaLabel': 'Navigation entre les pages de la liste du blog',
   'theme.blog.post.paginator.newerPost': 'Article plus récent',
   'theme.blog.post.paginator.olderPost': 'Article plus ancien',
   'theme.blog.post.paginator.navAriaLabel': 'Navigation entre les articles du blog',

@@ -86,6 +86,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'להמשך קריאה על {title}',
   'theme.blog.paginator.newerEntries': 'רשומות חדשות יותר',
   'theme.blog.paginator.olderEntries': 'רשומות ישנות יותר',
+  'theme.blog.paginator.navAriaLabel': 'ניווט בין דפי רשימת הבלוג',
   'theme.blog.post.paginator.newerPost': 'פוסט חדש יותר',
   'theme.blog.post.paginator.olderPost': 'פוסט ישן יותר',
   'theme.blog.post.paginator.navAriaLabel': 'ניווט בין פוסטים בבלוג',

@@ -88,6 +88,7 @@ export default {
   'theme.blog.post.readMoreLabel': '{title} के बारे में और पढ़ें',
   'theme.blog.paginator.newerEntries': 'नई पोस्ट',
   'theme.blog.paginator.olderEntries': 'पुरानी पोस्ट',
+  'theme.blog.paginator.navAriaLabel': 'ब्लॉग सूची के पृष्ठों का नेविगेशन',
   'theme.blog.post.paginator.newerPost': 'हाल की पोस्ट',
   'theme.blog.post.paginator.olderPost': 'पिछली पोस्ट',
   'theme.blog.post.paginator.navAriaLabel': 'ब्लॉग पोस्टों के बीच नेविगेशन',

@@ -88,6 +88,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Baca selengkapnya tentang {title}',
   'theme.blog.paginator.newerEntries': 'Tulisan lebih baru',
   'theme.blog.paginator.olderEntries': 'Tulisan lebih lama',
+  'theme.blog.paginator.navAriaLabel': 'Navigasi halaman daftar blog',
   'theme.blog.post.paginator.newerPost': 'Artikel lebih baru',
   'theme.blog.post.paginator.olderPost': 'Artikel lebih lama',
   'theme.blog.post.paginator.navAriaLabel': 'Navigasi antarartikel blog',

@@ -90,6 +90,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Continua a leggere: {title}',
   'theme.blog.paginator.newerEntries': 'Articoli più recenti',
   'theme.blog.paginator.olderEntries': 'Articoli meno recenti',
+  'theme.blog.paginator.navAriaLabel': "Navigazione tra le pagine dell'elenco del blog",
   'theme.blog.post.paginator.newerPost': 'Articolo più recente',
   'theme.blog.post.paginator.olderPost': 'Articolo meno recente',
   'theme.blog.post.paginator.navAriaLabel': 'Navigazione tra gli articoli del blog',

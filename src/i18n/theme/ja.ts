@@ -90,6 +90,7 @@ export default {
   'theme.blog.post.readMoreLabel': '{title} の続きを読む',
   'theme.blog.paginator.newerEntries': '新しい記事',
   'theme.blog.paginator.olderEntries': '古い記事',
+  'theme.blog.paginator.navAriaLabel': 'ブログ一覧のページナビゲーション',
   'theme.blog.post.paginator.newerPost': '新しい投稿',
   'theme.blog.post.paginator.olderPost': '古い投稿',
   'theme.blog.post.paginator.navAriaLabel': 'ブログ投稿間の移動',

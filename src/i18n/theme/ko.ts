@@ -88,6 +88,7 @@ export default {
   'theme.blog.post.readMoreLabel': '{title} 더 읽기',
   'theme.blog.paginator.newerEntries': '최신 글',
   'theme.blog.paginator.olderEntries': '이전 글',
+  'theme.blog.paginator.navAriaLabel': '블로그 목록 페이지 탐색',
   'theme.blog.post.paginator.newerPost': '더 최근 글',
   'theme.blog.post.paginator.olderPost': '더 오래된 글',
   'theme.blog.post.paginator.navAriaLabel': '블로그 글 사이 이동',

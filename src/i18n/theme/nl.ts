@@ -92,6 +92,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Meer lezen over {title}',
   'theme.blog.paginator.newerEntries': 'Nieuwere berichten',
   'theme.blog.paginator.olderEntries': 'Oudere berichten',
+  'theme.blog.paginator.navAriaLabel': "Navigatie tussen de pagina's van de bloglijst",
   'theme.blog.post.paginator.newerPost': 'Nieuwer bericht',
   'theme.blog.post.paginator.olderPost': 'Ouder bericht',
   'theme.blog.post.paginator.navAriaLabel': 'Navigatie tussen blogberichten',

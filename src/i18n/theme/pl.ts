@@ -91,6 +91,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Czytaj dalej: {title}',
   'theme.blog.paginator.newerEntries': 'Nowsze wpisy',
   'theme.blog.paginator.olderEntries': 'Starsze wpisy',
+  'theme.blog.paginator.navAriaLabel': 'Nawigacja po stronach listy wpisów',
   'theme.blog.post.paginator.newerPost': 'Nowszy wpis',
   'theme.blog.post.paginator.olderPost': 'Starszy wpis',
   'theme.blog.post.paginator.navAriaLabel': 'Nawigacja między wpisami bloga',

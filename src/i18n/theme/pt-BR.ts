@@ -91,6 +91,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Leia mais sobre {title}',
   'theme.blog.paginator.newerEntries': 'Posts mais recentes',
   'theme.blog.paginator.olderEntries': 'Posts mais antigos',
+  'theme.blog.paginator.navAriaLabel': 'Navegação pelas páginas da lista do blog',
   'theme.blog.post.paginator.newerPost': 'Post mais recente',
   'theme.blog.post.paginator.olderPost': 'Post mais antigo',
   'theme.blog.post.paginator.navAriaLabel': 'Navegação entre os posts do blog',

@@ -92,6 +92,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Подробнее о {title}',
   'theme.blog.paginator.newerEntries': 'Более новые записи',
   'theme.blog.paginator.olderEntries': 'Более старые записи',
+  'theme.blog.paginator.navAriaLabel': 'Навигация по страницам списка записей блога',
   'theme.blog.post.paginator.newerPost': 'Более новая запись',
   'theme.blog.post.paginator.olderPost': 'Более старая запись',
   'theme.blog.post.paginator.navAriaLabel': 'Переход между записями блога',

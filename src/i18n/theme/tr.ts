@@ -89,6 +89,7 @@ export default {
   'theme.blog.post.readMoreLabel': '{title} hakkında devamını oku',
   'theme.blog.paginator.newerEntries': 'Daha yeni yazılar',
   'theme.blog.paginator.olderEntries': 'Daha eski yazılar',
+  'theme.blog.paginator.navAriaLabel': 'Blog listesi sayfaları arasında gezinme',
   'theme.blog.post.paginator.newerPost': 'Daha yeni yazı',
   'theme.blog.post.paginator.olderPost': 'Daha eski yazı',
   'theme.blog.post.paginator.navAriaLabel': 'Blog yazıları arasında gezinme',

@@ -90,6 +90,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Читати далі: {title}',
   'theme.blog.paginator.newerEntries': 'Новіші дописи',
   'theme.blog.paginator.olderEntries': 'Старіші дописи',
+  'theme.blog.paginator.navAriaLabel': 'Навігація сторінками списку дописів блогу',
   'theme.blog.post.paginator.newerPost': 'Новіший допис',
   'theme.blog.post.paginator.olderPost': 'Старіший допис',
   'theme.blog.post.paginator.navAriaLabel': 'Перехід між дописами блогу',

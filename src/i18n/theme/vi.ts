@@ -88,6 +88,7 @@ export default {
   'theme.blog.post.readMoreLabel': 'Đọc thêm về {title}',
   'theme.blog.paginator.newerEntries': 'Bài mới hơn',
   'theme.blog.paginator.olderEntries': 'Bài cũ hơn',
+  'theme.blog.paginator.navAriaLabel': 'Điều hướng các trang danh sách blog',
   'theme.blog.post.paginator.newerPost': 'Bài viết mới hơn',
   'theme.blog.post.paginator.olderPost': 'Bài viết cũ hơn',
   'theme.blog.post.paginator.navAriaLabel': 'Điều hướng giữa các bài viết blog',

@@ -86,6 +86,7 @@ export default {
   'theme.blog.post.readMoreLabel': '阅读更多：{title}',
   'theme.blog.paginator.newerEntries': '较新的文章',
   'theme.blog.paginator.olderEntries': '较早的文章',
+  'theme.blog.paginator.navAriaLabel': '博客列表分页导航',
   'theme.blog.post.paginator.newerPost': '较新一篇',
   'theme.blog.post.paginator.olderPost': '较旧一篇',
   'theme.blog.post.paginator.navAriaLabel': '博客文章导航',

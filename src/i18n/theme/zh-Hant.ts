@@ -86,6 +86,7 @@ export default {
   'theme.blog.post.readMoreLabel': '閱讀更多：{title}',
   'theme.blog.paginator.newerEntries': '較新的文章',
   'theme.blog.paginator.olderEntries': '較舊的文章',
+  'theme.blog.paginator.navAriaLabel': '部落格列表分頁導覽',
   'theme.blog.post.paginator.newerPost': '較新一篇',
   'theme.blog.post.paginator.olderPost': '較舊一篇',
   'theme.blog.post.paginator.navAriaLabel': '部落格文章導覽',

@@ -128,10 +128,16 @@ function paginated(
       n > 1 ? `[${input.text('theme.blog.paginator.newerEntries', 'Newer entries')}](${routeOf(n - 1)})` : '',
       n < count ? `[${input.text('theme.blog.paginator.olderEntries', 'Older entries')}](${routeOf(n + 1)})` : '',
     ].filter(Boolean);
+    const label = input.text('theme.blog.paginator.navAriaLabel', 'Blog list page navigation');
+    // A landmark of its own, named as Docusaurus names it, around the Markdown links (which the link check sees).
+    const paginator =
+      nav.length > 0
+        ? `<nav class="blog-list-paginator" aria-label="${escapeHtml(label)}">\n\n${nav.join(' · ')}\n\n</nav>`
+        : '';
     const body = [
       page.intro ?? '',
       ...posts.slice(i * size, n * size).map((post) => postSummary(post, input)),
-      nav.join(' · '),
+      paginator,
     ]
       .filter(Boolean)
       .join('\n\n');

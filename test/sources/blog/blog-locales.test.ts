@@ -131,7 +131,10 @@ test('the words the blog pages add are in the page’s language, plurals by its 
   const list = await read('fr/blog/index.html');
   assert.match(list, /<a href="\/fr\/blog\/2024\/02\/01\/otters">En savoir plus sur Otters<\/a>/);
   assert.match(list, /1 minute de lecture/);
-  assert.match(list, /<a href="\/fr\/blog\/page\/2">Articles plus anciens<\/a>/);
+  assert.match(
+    list,
+    /<nav class="blog-list-paginator" aria-label="Navigation entre les pages de la liste du blog">\s*<p><a href="\/fr\/blog\/page\/2">Articles plus anciens<\/a><\/p>\s*<\/nav>/,
+  );
   assert.match(await read('fr/blog/page/2/index.html'), /<a href="\/fr\/blog">Articles plus récents<\/a>/);
   const tag = await read('fr/blog/tags/news/index.html');
   assert.match(tag, /<h1[^>]*>2 articles avec l’étiquette « news »<\/h1>/);
