@@ -1,42 +1,38 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { linkedAssets, scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
+import { scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
-import { runPostBuild } from '../plugins/post-build.js';
 import type { SitePlugin } from '../plugins/load-plugins.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StyleInputs } from '../bundle/site-postcss.js';
-import { DocgenError, DocgenErrors, isUserError, withKeyPositions } from '../errors.js';
-import { collectWarnings, type BuildWarning } from '../links/warnings.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import type { BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
-import { localeOutputFolders, siteLocales, withMessages } from '../sources/locales.js';
-import { assetFiles, indexFiles, searchIndexFiles, searchIndexOptions, type KeptPage } from '../output/site-files.js';
+import { siteLocales, withMessages } from '../sources/locales.js';
+import { searchIndexFiles, searchIndexOptions } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { pagesDirOf, planSite } from '../site/plan-site.js';
-import { renderJobs, themeBundleInput } from '../site/render-input.js';
+import { themeBundleInput } from '../site/render-input.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
-import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
-import { SearchStage } from '../cache/search-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { BundleStage } from './bundle-stage.js';
 import { changedStages, isStructural, onlyBodies, type DocsChange } from './change-step.js';
 import { describeChanges, type ChangeSet } from './changes.js';
-import { LinkedAssetFiles } from './linked-asset-files.js';
-import { nextRecords, type PageRecord } from './page-records.js';
-import { PageSink } from './page-sink.js';
-import { pageKey, withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
+import { OutputStage } from './output-stage.js';
+import type { PageRecord } from './page-records.js';
+import { withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
 import { StageErrors } from './stage-errors.js';
 import { RenderLanes } from './render-lanes.js';
-import { READY, RenderPass, type PageOutcome } from './render-pass.js';
-import type { PageFailure } from './render-pool.js';
+import type { PageOutcome } from './render-pass.js';
+import { RenderStage } from './render-stage.js';
 import { shownPath } from '../util/shown-path.js';
 import type { PipelineOptions, StageTimer, UpdateResult } from './pipeline-options.js';
 
@@ -50,16 +46,13 @@ import type { PipelineOptions, StageTimer, UpdateResult } from './pipeline-optio
 export class SitePipeline {
   private snapshot?: Snapshot;
   private records = new Map<string, PageRecord>();
-  private search: OutputFile[] = [];
-  /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
-  private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   private readonly errors = new StageErrors();
-  /** The render pass under way, in watch mode: what it has put out, and the pages asked for first. */
-  private pass?: RenderPass;
   /** The content sources as last configured (see `src/sources`). */
   private sources?: SiteSources;
   private readonly bundle: BundleStage;
   private readonly lanes: RenderLanes;
+  private readonly renderStage: RenderStage;
+  private readonly output: OutputStage;
   /** Set when the config changed but the site could not be built with it yet. */
   private stale = true;
   /** Bumped on each config load: a page rendered under another config is out of date whatever else it shares. */
@@ -67,10 +60,7 @@ export class SitePipeline {
   private readonly stage: StageTimer;
   /** The config as last loaded, before anything is built with it: where `build` opens its output. */
   loaded?: { config: SiteConfig; siteDir: string; plugins: SitePlugin[]; locate: LoadedConfig['locate'] };
-  /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
-  private readonly linkedAssetFiles = new LinkedAssetFiles();
   private cache?: BuildCache;
-  private cacheRecorded: Promise<void> = Promise.resolve();
   /** Without a cache, the server bundle's folder: made for this pipeline, removed when it closes. */
   private scratch?: Promise<string>;
 
@@ -78,6 +68,8 @@ export class SitePipeline {
     this.stage = options.stage ?? createStageTimer();
     this.lanes = new RenderLanes(options);
     this.bundle = new BundleStage(this.errors, this.lanes.compileMdx);
+    this.renderStage = new RenderStage(options, this.stage, this.lanes, this.errors);
+    this.output = new OutputStage(options, this.stage);
   }
 
   get built(): boolean {
@@ -86,7 +78,7 @@ export class SitePipeline {
 
   /** Whether a render pass is under way (watch mode: its pages can be asked for, see `demand`). */
   get rendering(): boolean {
-    return this.pass !== undefined;
+    return this.renderStage.rendering;
   }
 
   get config(): SiteConfig | undefined {
@@ -130,7 +122,7 @@ export class SitePipeline {
    * Undefined when no pass is under way or it has no such page left to put out.
    */
   demand(sitePath: string): Promise<PageOutcome | undefined> | undefined {
-    return this.pass?.demand(sitePath);
+    return this.renderStage.demand(sitePath);
   }
 
   /** Runs the stages that `changes` affect. Errors in the author's input are kept (see `currentErrors`), never thrown. */
@@ -294,148 +286,29 @@ export class SitePipeline {
   }
 
   /**
-   * Renders the pages whose inputs changed, hands their files to `emit`, and indexes them for search.
-   * A page that fails keeps its last good version. Answers how many pages were rendered, or undefined
-   * when nothing could be (the theme does not load).
+   * Renders the pages whose inputs changed (see `RenderStage`) and keeps what they left. Answers how many pages were
+   * rendered, or undefined when nothing could be (the theme does not load).
    */
   private async render(s: Snapshot): Promise<number | undefined> {
-    const { plan, shared } = s;
-    const docs = this.sources!.docContents();
-    // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
-    const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
-    const keys = jobs.map((job) => pageKey(s, job));
-    const due = jobs.flatMap((job, i) => {
-      const record = this.records.get(job.plan.route);
-      return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
+    const outcome = await this.renderStage.run(s, this.sources!.docContents(), this.records, this.cache, {
+      files: () => this.output.assetFiles(s),
+      assets: s.assets,
     });
-    const cold = due.length === jobs.length;
-    const indexOptions = searchIndexOptions(s.config, plan);
-    // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
-    // pages that come before their turn wait, keeping only what the index needs of them.
-    const { renderKey } = s;
-    const cache = this.cache && renderKey ? this.cache : undefined;
-    const cacheKeys = cache ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
-    const search =
-      cold && !this.options.incremental && indexOptions.length > 0
-        ? await SearchStage.open(
-            indexOptions,
-            due.map(({ job }) => job.plan.route),
-            cache && { store: cache, pageKeys: cacheKeys },
-          )
-        : undefined;
-    const link = cache && this.options.link;
-    const sink = new PageSink({
-      due,
-      cacheKeys,
-      cache,
-      search,
-      trailingSlash: s.config.trailingSlash,
-      incremental: this.options.incremental,
-      storeLater: this.options.incremental && !cold,
-      emit: this.options.emit,
-      link,
-    });
-    // Watch mode serves the pages of a pass as they come, and a page a browser asks for comes first.
-    const pass = this.options.incremental
-      ? new RenderPass(due, s.config.trailingSlash, this.options.onProgress)
-      : undefined;
-    this.pass = pass;
-    this.options.started?.(this.assetFilesOf(s), s.assets);
-    try {
-      const misses = cache
-        ? await this.stage.run('cache', () =>
-            readCachedPages(
-              cache,
-              cacheKeys,
-              !!link,
-              (i, page) => {
-                sink.cached(i, page);
-                pass?.settle(i, READY);
-              },
-              pass?.reader(),
-            ),
-          )
-        : due.map((_, i) => i);
-      const failures =
-        misses.length === 0
-          ? []
-          : await this.stage.run('render', async () => {
-              // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
-              const pool = this.lanes.forPages(this.options.incremental ? jobs.length : misses.length);
-              await pool.configure(s.bundles.serverFile, shared);
-              return this.errors.attempt('theme', () =>
-                pool.render(
-                  misses.map((i) => due[i]!.job),
-                  (page, j) => {
-                    sink.rendered(misses[j]!, page);
-                    pass?.settle(misses[j]!, READY);
-                  },
-                  pass
-                    ? {
-                        urgent: pass.urgentAmong(misses),
-                        failed: (j, errors) => pass.settle(misses[j]!, { ready: false, errors }),
-                      }
-                    : { onProgress: this.options.onProgress },
-                ),
-              );
-            });
-      return await this.afterRender(s, sink, search, cache, failures);
-    } finally {
-      pass?.end();
-      this.pass = undefined;
-    }
-  }
-
-  /** The pass's pages are out: records, errors, search index and cache follow them. */
-  private async afterRender(
-    s: Snapshot,
-    sink: PageSink,
-    search: SearchStage | undefined,
-    cache: BuildCache | undefined,
-    failures: PageFailure[] | undefined,
-  ): Promise<number | undefined> {
-    const { plan } = s;
-    await sink.settled();
-    // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
-    if (!this.options.incremental) await this.lanes.close();
-    if (!failures) return undefined;
-
-    const { fresh } = sink;
-    const failed = new Set(failures.map((f) => f.route));
-    const records = nextRecords(plan.routeTable.routes, fresh, this.records, failed);
-    this.errors.renderedPages(fresh.keys(), failures, (route) => records.has(route) || failed.has(route));
-    this.records = records;
+    if (!outcome) return undefined;
+    this.records = outcome.records;
     this.snapshot = s;
     this.stale = false;
-    if (this.options.incremental) await this.linkedAssetFiles.follow(this.keptPages(), s.assets);
-    if (search) this.search = await this.stage.run('search', () => searchIndexFiles(search.finish()));
-    if (cache) {
-      // Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them. A write the
-      // system refused stands as an error: a build ends with it, watch mode shows it until a later build's writes succeed.
-      this.cacheRecorded = this.cacheRecorded
-        // After the macrotask that shows the pages: watch mode's cache entries are made behind them.
-        .then(() => this.options.incremental && new Promise((resolve) => setImmediate(resolve)))
-        .then(() =>
-          this.errors.attempt('cache', () => {
-            sink.storeInCache();
-            return cache.finish().catch((error: unknown) => {
-              throw cacheWriteError(error, cacheDirOf(s.config, s.siteDir));
-            });
-          }),
-        )
-        .then(
-          () => {},
-          () => {},
-        );
-      if (!this.options.incremental) await this.cacheRecorded;
-    }
-    return fresh.size;
+    if (this.options.incremental) await this.output.followLinkedAssets(s, this.records);
+    const { search } = outcome;
+    if (search) this.output.search = await this.stage.run('search', () => searchIndexFiles(search.finish()));
+    const recorded = outcome.recordCache();
+    if (!this.options.incremental) await recorded;
+    return outcome.fresh;
   }
 
   /** The files beside the docs that pages link to (their output paths), and where they are read from. */
   linkedAssets(): { assets: ColocatedAssets; linked: Set<string> } | undefined {
-    const s = this.snapshot;
-    return s && { assets: s.assets, linked: linkedAssets(this.keptPages(), s.assets) };
+    return this.snapshot && this.output.linkedAssets(this.snapshot, this.records);
   }
 
   /**
@@ -456,47 +329,18 @@ export class SitePipeline {
       }),
     );
     if (this.records !== records || this.snapshot !== s) return false;
-    this.search = searchIndexFiles(indexes);
+    this.output.search = searchIndexFiles(indexes);
     return true;
   }
 
-  /**
-   * Every file of the site but the pages' own: bundles, sidebars, the search index, static apps, sitemap
-   * and the like, and in watch mode the linked colocated assets (`build` copies those itself, a few at a time).
-   */
+  /** See `OutputStage.siteFiles`. */
   async siteFiles(): Promise<OutputFile[]> {
-    const s = this.snapshot;
-    if (!s) return [];
-    const kept = this.keptPages();
-    const assets = this.assetFilesOf(s);
-    // Watch mode asks after each change and again once the search index follows: the pages are the same.
-    if (this.indexed?.records !== this.records) {
-      const files = await this.stage.run('index files', () =>
-        indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, pages: kept }),
-      );
-      this.indexed = { records: this.records, files };
-    }
-    return [...assets, ...this.indexed.files, ...this.linkedAssetFiles.values()];
+    return this.snapshot ? this.output.siteFiles(this.snapshot, this.records) : [];
   }
 
-  /**
-   * The plugins' `postBuild` hooks, given the folder the site was written to and every route; what one throws is
-   * an error at its key in the config.
-   */
-  async postBuild(outDir: string): Promise<void> {
-    const { plugins, locate } = this.loaded!;
-    const pages = [...this.records.entries()].map(([route, r]) => ({ route, paths: r.paths }));
-    await this.stage.run('postBuild', () =>
-      runPostBuild(plugins, { outDir, pages, configFile: shownPath(this.options.configFile) }).catch((error) => {
-        throw isUserError(error) ? withKeyPositions(error, locate) : error;
-      }),
-    );
-  }
-
-  /** The bundles, sidebars, search index and static apps of `s`: every file of the site that no page or index makes. */
-  private assetFilesOf(s: Snapshot): OutputFile[] {
-    const { config, siteDir, plan } = s;
-    return assetFiles({ config, siteDir, plan, client: s.bundles.client, search: this.search });
+  /** See `OutputStage.postBuild`. */
+  postBuild(outDir: string): Promise<void> {
+    return this.output.postBuild(this.loaded!, this.records, outDir);
   }
 
   /** The output paths of every page now, in route order. */
@@ -511,28 +355,7 @@ export class SitePipeline {
   /** Symbolic links of the docs not followed, broken links and anchors, duplicate routes and Markdown warnings. */
   async warnings(siteFiles: OutputFile[]): Promise<BuildWarning[]> {
     const s = this.snapshot;
-    if (!s) return [];
-    const links = (this.sources?.refusedLinks() ?? []).map(({ file, reason }) => ({
-      kind: 'symlink' as const,
-      source: file,
-      message: reason,
-    }));
-    const found = await this.stage.run('links', () =>
-      collectWarnings({
-        config: s.config,
-        configPath: path.resolve(this.options.configFile),
-        siteDir: s.siteDir,
-        pages: this.keptPages(),
-        outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(this.keptPages(), s.assets)])],
-        duplicates: s.plan.routeTable.duplicates,
-        localeFolders: localeOutputFolders(s.config, this.options.locale),
-      }),
-    );
-    return [...links, ...found];
-  }
-
-  private keptPages(): KeptPage[] {
-    return [...this.records.values()].map((r) => r.kept);
+    return s ? this.output.warnings(s, this.records, this.sources?.refusedLinks() ?? [], siteFiles) : [];
   }
 
   /**
@@ -543,7 +366,7 @@ export class SitePipeline {
     await Promise.allSettled([
       this.bundle.dispose(),
       this.lanes.close(),
-      this.cacheRecorded.then(async () => {
+      this.renderStage.recorded().then(async () => {
         await this.cache?.flush();
         this.cache?.release();
       }),

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { linkedAssets, type ColocatedAssets } from '../assets/colocated.js';
+import { isUserError, withKeyPositions } from '../errors.js';
+import type { LoadedConfig } from '../config/load.js';
+import { collectWarnings, type BuildWarning } from '../links/warnings.js';
+import { runPostBuild } from '../plugins/post-build.js';
+import type { SitePlugin } from '../plugins/load-plugins.js';
+import { assetFiles, indexFiles, type KeptPage } from '../output/site-files.js';
+import type { OutputFile } from '../output/write-site.js';
+import { localeOutputFolders } from '../sources/locales.js';
+import { shownPath } from '../util/shown-path.js';
+import { LinkedAssetFiles } from './linked-asset-files.js';
+import type { PageRecord } from './page-records.js';
+import type { PipelineOptions, StageTimer } from './pipeline-options.js';
+import type { Snapshot } from './snapshot.js';
+
+/**
+ * The output stages after the pages: the site's other files (bundles, sidebars, the search index, sitemap and the
+ * like), the link check's warnings and the plugins' `postBuild` hooks, all made of a snapshot and its pages' records.
+ */
+export class OutputStage {
+  /** The search index's files, as last made. */
+  search: OutputFile[] = [];
+  /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
+  private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
+  /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
+  private readonly linkedAssetFiles = new LinkedAssetFiles();
+
+  constructor(
+    private readonly options: PipelineOptions,
+    private readonly stage: StageTimer,
+  ) {}
+
+  /** Watch mode: reads the colocated assets the pages of `records` link to that it does not hold yet. */
+  followLinkedAssets(s: Snapshot, records: Map<string, PageRecord>): Promise<void> {
+    return this.linkedAssetFiles.follow(keptPages(records), s.assets);
+  }
+
+  /** The files beside the docs that pages link to (their output paths), and where they are read from. */
+  linkedAssets(s: Snapshot, records: Map<string, PageRecord>): { assets: ColocatedAssets; linked: Set<string> } {
+    return { assets: s.assets, linked: linkedAssets(keptPages(records), s.assets) };
+  }
+
+  /**
+   * Every file of the site but the pages' own: bundles, sidebars, the search index, static apps, sitemap
+   * and the like, and in watch mode the linked colocated assets (`build` copies those itself, a few at a time).
+   */
+  async siteFiles(s: Snapshot, records: Map<string, PageRecord>): Promise<OutputFile[]> {
+    const assets = this.assetFiles(s);
+    // Watch mode asks after each change and again once the search index follows: the pages are the same.
+    if (this.indexed?.records !== records) {
+      const pages = keptPages(records);
+      const files = await this.stage.run('index files', () =>
+        indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, pages }),
+      );
+      this.indexed = { records, files };
+    }
+    return [...assets, ...this.indexed.files, ...this.linkedAssetFiles.values()];
+  }
+
+  /** The bundles, sidebars, search index and static apps of `s`: every file of the site that no page or index makes. */
+  assetFiles(s: Snapshot): OutputFile[] {
+    const { config, siteDir, plan } = s;
+    return assetFiles({ config, siteDir, plan, client: s.bundles.client, search: this.search });
+  }
+
+  /** Symbolic links of the docs not followed, broken links and anchors, duplicate routes and Markdown warnings. */
+  async warnings(
+    s: Snapshot,
+    records: Map<string, PageRecord>,
+    refusedLinks: { file: string; reason: string }[],
+    siteFiles: OutputFile[],
+  ): Promise<BuildWarning[]> {
+    const links = refusedLinks.map(({ file, reason }) => ({ kind: 'symlink' as const, source: file, message: reason }));
+    const pages = keptPages(records);
+    const found = await this.stage.run('links', () =>
+      collectWarnings({
+        config: s.config,
+        configPath: path.resolve(this.options.configFile),
+        siteDir: s.siteDir,
+        pages,
+        outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(pages, s.assets)])],
+        duplicates: s.plan.routeTable.duplicates,
+        localeFolders: localeOutputFolders(s.config, this.options.locale),
+      }),
+    );
+    return [...links, ...found];
+  }
+
+  /**
+   * The plugins' `postBuild` hooks, given the folder the site was written to and every route; what one throws is
+   * an error at its key in the config.
+   */
+  async postBuild(
+    loaded: { plugins: SitePlugin[]; locate: LoadedConfig['locate'] },
+    records: Map<string, PageRecord>,
+    outDir: string,
+  ): Promise<void> {
+    const { plugins, locate } = loaded;
+    const pages = [...records.entries()].map(([route, r]) => ({ route, paths: r.paths }));
+    await this.stage.run('postBuild', () =>
+      runPostBuild(plugins, { outDir, pages, configFile: shownPath(this.options.configFile) }).catch((error) => {
+        throw isUserError(error) ? withKeyPositions(error, locate) : error;
+      }),
+    );
+  }
+}
+
+function keptPages(records: Map<string, PageRecord>): KeptPage[] {
+  return [...records.values()].map((r) => r.kept);
+}

@@ -1,0 +1,209 @@
+import type { BuildCache } from '../cache/build-cache.js';
+import { cacheDirOf } from '../cache/cache-dir.js';
+import { cacheWriteError } from '../cache/cache-write-error.js';
+import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
+import { SearchStage } from '../cache/search-cache.js';
+import type { ColocatedAssets } from '../assets/colocated.js';
+import type { OutputFile } from '../output/write-site.js';
+import { searchIndexOptions } from '../output/site-files.js';
+import { renderJobs } from '../site/render-input.js';
+import type { ScopeContent } from '../sources/registry.js';
+import { nextRecords, type PageRecord } from './page-records.js';
+import { PageSink } from './page-sink.js';
+import type { PipelineOptions, StageTimer } from './pipeline-options.js';
+import type { RenderLanes } from './render-lanes.js';
+import { READY, RenderPass, type PageOutcome } from './render-pass.js';
+import type { PageFailure } from './render-pool.js';
+import { pageKey, type Snapshot } from './snapshot.js';
+import type { StageErrors } from './stage-errors.js';
+
+/** What a render pass leaves: every page's record, and the search index of a cold run's pages. */
+export interface RenderOutcome {
+  records: Map<string, PageRecord>;
+  /** How many pages were rendered or found in the cache. */
+  fresh: number;
+  search?: SearchStage;
+  /**
+   * Makes the pass's cache entries, after the search index is made of the pages (it stores its part in the cache
+   * too); resolves once they are made or failed.
+   */
+  recordCache(): Promise<void>;
+}
+
+/**
+ * The render stage: the pages whose inputs changed go to the cache or the render threads, and from there to `emit`,
+ * the search index and the cache. A page that fails keeps its last good version. Watch mode serves the pages of a pass
+ * as they come, and a page a browser asks for comes first (see `demand`).
+ */
+export class RenderStage {
+  /** The render pass under way, in watch mode: what it has put out, and the pages asked for first. */
+  private pass?: RenderPass;
+  /** The cache entries of the passes so far, recorded behind their pages. */
+  private cacheRecorded: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly options: PipelineOptions,
+    private readonly stage: StageTimer,
+    private readonly lanes: RenderLanes,
+    private readonly errors: StageErrors,
+  ) {}
+
+  get rendering(): boolean {
+    return this.pass !== undefined;
+  }
+
+  /** See `SitePipeline.demand`. */
+  demand(sitePath: string): Promise<PageOutcome | undefined> | undefined {
+    return this.pass?.demand(sitePath);
+  }
+
+  /** Resolves once the cache entries of every pass so far are made (or failed). */
+  recorded(): Promise<void> {
+    return this.cacheRecorded;
+  }
+
+  /**
+   * Renders the pages of `s` whose record in `records` is out of date. Answers the records after the pass, or
+   * undefined when nothing could be rendered (the theme does not load). `started` gets the site's files the pages need.
+   */
+  async run(
+    s: Snapshot,
+    docs: ScopeContent[],
+    records: Map<string, PageRecord>,
+    cache: BuildCache | undefined,
+    started: { files: () => OutputFile[]; assets: ColocatedAssets },
+  ): Promise<RenderOutcome | undefined> {
+    const { plan, shared } = s;
+    // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
+    const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
+    const keys = jobs.map((job) => pageKey(s, job));
+    const due = jobs.flatMap((job, i) => {
+      const record = records.get(job.plan.route);
+      return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
+    });
+    const cold = due.length === jobs.length;
+    const indexOptions = searchIndexOptions(s.config, plan);
+    // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
+    // pages that come before their turn wait, keeping only what the index needs of them.
+    const { renderKey } = s;
+    const store = cache && renderKey ? cache : undefined;
+    const cacheKeys = store ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
+    const search =
+      cold && !this.options.incremental && indexOptions.length > 0
+        ? await SearchStage.open(
+            indexOptions,
+            due.map(({ job }) => job.plan.route),
+            store && { store, pageKeys: cacheKeys },
+          )
+        : undefined;
+    const link = store && this.options.link;
+    const sink = new PageSink({
+      due,
+      cacheKeys,
+      cache: store,
+      search,
+      trailingSlash: s.config.trailingSlash,
+      incremental: this.options.incremental,
+      storeLater: this.options.incremental && !cold,
+      emit: this.options.emit,
+      link,
+    });
+    const pass = this.options.incremental
+      ? new RenderPass(due, s.config.trailingSlash, this.options.onProgress)
+      : undefined;
+    this.pass = pass;
+    this.options.started?.(started.files(), started.assets);
+    try {
+      const misses = store
+        ? await this.stage.run('cache', () =>
+            readCachedPages(
+              store,
+              cacheKeys,
+              !!link,
+              (i, page) => {
+                sink.cached(i, page);
+                pass?.settle(i, READY);
+              },
+              pass?.reader(),
+            ),
+          )
+        : due.map((_, i) => i);
+      const failures =
+        misses.length === 0
+          ? []
+          : await this.stage.run('render', async () => {
+              // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
+              const pool = this.lanes.forPages(this.options.incremental ? jobs.length : misses.length);
+              await pool.configure(s.bundles.serverFile, shared);
+              return this.errors.attempt('theme', () =>
+                pool.render(
+                  misses.map((i) => due[i]!.job),
+                  (page, j) => {
+                    sink.rendered(misses[j]!, page);
+                    pass?.settle(misses[j]!, READY);
+                  },
+                  pass
+                    ? {
+                        urgent: pass.urgentAmong(misses),
+                        failed: (j, errors) => pass.settle(misses[j]!, { ready: false, errors }),
+                      }
+                    : { onProgress: this.options.onProgress },
+                ),
+              );
+            });
+      return await this.afterRender(s, sink, records, store, failures, search);
+    } finally {
+      pass?.end();
+      this.pass = undefined;
+    }
+  }
+
+  /** The pass's pages are out: records, errors and cache follow them. */
+  private async afterRender(
+    s: Snapshot,
+    sink: PageSink,
+    records: Map<string, PageRecord>,
+    cache: BuildCache | undefined,
+    failures: PageFailure[] | undefined,
+    search: SearchStage | undefined,
+  ): Promise<RenderOutcome | undefined> {
+    await sink.settled();
+    // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
+    if (!this.options.incremental) await this.lanes.close();
+    if (!failures) return undefined;
+
+    const { fresh } = sink;
+    const failed = new Set(failures.map((f) => f.route));
+    const next = nextRecords(s.plan.routeTable.routes, fresh, records, failed);
+    this.errors.renderedPages(fresh.keys(), failures, (route) => next.has(route) || failed.has(route));
+    return {
+      records: next,
+      fresh: fresh.size,
+      search,
+      recordCache: () => (cache ? this.record(s, sink, cache) : this.cacheRecorded),
+    };
+  }
+
+  /**
+   * Watch mode serves the pages first; what it used is recorded (and kept from pruning) behind them. A write the
+   * system refused stands as an error: a build ends with it, watch mode shows it until a later build's writes succeed.
+   */
+  private record(s: Snapshot, sink: PageSink, cache: BuildCache): Promise<void> {
+    this.cacheRecorded = this.cacheRecorded
+      // After the macrotask that shows the pages: watch mode's cache entries are made behind them.
+      .then(() => this.options.incremental && new Promise((resolve) => setImmediate(resolve)))
+      .then(() =>
+        this.errors.attempt('cache', () => {
+          sink.storeInCache();
+          return cache.finish().catch((error: unknown) => {
+            throw cacheWriteError(error, cacheDirOf(s.config, s.siteDir));
+          });
+        }),
+      )
+      .then(
+        () => {},
+        () => {},
+      );
+    return this.cacheRecorded;
+  }
+}
