@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { saveServerBundle } from '../bundle/server-bundle-file.js';
-import { type ClientBundle, type ThemeBundleInput, type ThemeBundles } from '../bundle/bundle-theme.js';
+import type { ClientBundle, ThemeBundleInput, ThemeBundles } from '../bundle/bundle-theme.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
 

@@ -1,18 +1,5 @@
-import type { Parent } from 'unist';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
 import type { SiteConfig } from '../config/schema.js';
-import { emptyResult } from '../markdown/context.js';
-import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
-import { loadMarkdownPlugins } from '../markdown/site-plugins.js';
-import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
-import { someNode } from '../markdown/walk.js';
 import type { DocSource } from '../shared/model.js';
-import { isMdxSource } from './detect.js';
-
-/** Each doc's answer, kept while the doc (and the plugins) stay the same: watch mode asks again only for edited docs. */
-const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
 
 /**
  * The `.md` docs that the site's remark plugins give MDX nodes (npm2yarn's `<Tabs>` and its `import`): they are
@@ -20,40 +7,11 @@ const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
  * more here, with the site's plugins only; a site without remark plugins pays nothing.
  */
 export async function docsMadeMdxByPlugins(config: SiteConfig, docs: DocSource[]): Promise<Set<string>> {
-  const found = new Set<string>();
   const sitePlugins = config.markdownPlugins;
   // docgen's own (built-in plugins', keyed docgen:…) add no MDX: a site with only those pays nothing.
   const remark = [...(sitePlugins?.beforeDefaultRemarkPlugins ?? []), ...(sitePlugins?.remarkPlugins ?? [])];
-  if (!sitePlugins || remark.every((plugin) => plugin.key.startsWith('docgen:'))) return found;
-  const key = JSON.stringify([sitePlugins.beforeDefaultRemarkPlugins, sitePlugins.remarkPlugins]);
-  const loaded = await loadMarkdownPlugins(sitePlugins);
-  for (const doc of docs) {
-    const format = (doc.frontMatter as { format?: unknown }).format;
-    if (doc.generated || format === 'md' || isMdxSource(doc, config.markdown.format)) continue;
-    let answer = answers.get(doc);
-    if (answer?.plugins !== key) {
-      const processor = unified()
-        .use(remarkParse)
-        .use(remarkSyntax, syntaxNeeded(doc.body))
-        .use(loaded.remarkBefore)
-        .use(remarkDocgenDirectives)
-        .use(loaded.remark);
-      const file = new VFile({
-        value: doc.body,
-        path: doc.file,
-        data: { frontMatter: doc.frontMatter, result: emptyResult() },
-      });
-      let mdx = false;
-      try {
-        mdx = someNode((await processor.run(processor.parse(file), file)) as Parent, (node) =>
-          node.type.startsWith('mdx'),
-        );
-      } catch {
-        // A plugin that throws here throws again when the doc renders, where the error is reported at the doc.
-      }
-      answers.set(doc, (answer = { plugins: key, mdx }));
-    }
-    if (answer.mdx) found.add(doc.file);
-  }
-  return found;
+  if (!sitePlugins || remark.every((plugin) => plugin.key.startsWith('docgen:'))) return new Set();
+  // The Markdown parser loads only for a site whose own plugins may add MDX: a server starting without it answers sooner.
+  const { docsMadeMdx } = await import('./plugin-mdx-scan.js');
+  return docsMadeMdx(config, docs, sitePlugins);
 }

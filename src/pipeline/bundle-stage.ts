@@ -1,10 +1,4 @@
-import {
-  createThemeBundler,
-  type BundleUpdate,
-  type ThemeBundleInput,
-  type ThemeBundler,
-  type ThemeBundles,
-} from '../bundle/bundle-theme.js';
+import type { BundleUpdate, ThemeBundleInput, ThemeBundler, ThemeBundles } from '../bundle/bundle-theme.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { readBundles, storeBundles } from '../cache/bundle-cache.js';
 import type { MdxCompiler } from '../mdx/bundle-mdx.js';
@@ -37,7 +31,7 @@ export class BundleStage {
     }
     bundling?.();
     const startedMs = Date.now();
-    const bundler = await this.errors.attempt('bundle', () => createThemeBundler(input, this.compileMdx));
+    const bundler = await this.errors.attempt('bundle', () => themeBundler(input, this.compileMdx));
     // esbuild's service keeps the process alive: a bundling that threw (not the author's mistake) must stop it too.
     const bundles =
       bundler &&
@@ -62,7 +56,7 @@ export class BundleStage {
    */
   again(started: () => ThemeBundleInput, update: BundleUpdate): Promise<ThemeBundles | undefined> {
     return this.errors.attempt('bundle', async () => {
-      this.bundler ??= await createThemeBundler(started(), this.compileMdx);
+      this.bundler ??= await themeBundler(started(), this.compileMdx);
       return this.bundler.bundle(update);
     });
   }
@@ -72,4 +66,13 @@ export class BundleStage {
     this.bundler = undefined;
     await bundler?.dispose();
   }
+}
+
+/**
+ * The bundler and what it compiles with (esbuild's API, the SVG and MDX compilers) load when a bundle is made: a start
+ * that finds its bundles in the cache serves its first page without them.
+ */
+async function themeBundler(input: ThemeBundleInput, compileMdx?: MdxCompiler): Promise<ThemeBundler> {
+  const { createThemeBundler } = await import('../bundle/bundle-theme.js');
+  return createThemeBundler(input, compileMdx);
 }
