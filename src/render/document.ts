@@ -1,7 +1,7 @@
 import type { PageData, SiteData } from '../shared/model.js';
 import { localeAlternates, pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
-import { docsearchMeta } from '../shared/docsearch-tags.js';
+import { docsearchMeta, type DocsearchPage } from '../shared/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
@@ -89,9 +89,9 @@ export function renderDocument(
   body: string,
   data: InlineData,
   assets: DocumentAssets,
-  head: { extra?: string[]; docsTag?: string } = {},
+  head: { extra?: string[]; docsearch?: DocsearchPage } = {},
 ): string {
-  const docsearch = docsearchMeta(site, head.docsTag).map(
+  const docsearch = docsearchMeta(site, head.docsearch).map(
     ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`,
   );
   // The script leaves at once and keeps the address's #hash, which a meta refresh drops; the refresh is for readers without scripts.
