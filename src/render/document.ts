@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/model.js';
-import { localeAlternates, pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
+import { localeAlternates, pageMeta, versionClassName, type InlineData, type PageMeta } from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
 import { docsearchMeta, type DocsearchPage } from '../shared/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
@@ -79,8 +79,9 @@ function headTags(
   ].join('');
 }
 
-function openHtml(site: SiteData): string {
-  return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${site.colorMode.defaultMode}">`;
+function openHtml(site: SiteData, className?: string): string {
+  const classes = className ? ` class="${escapeHtml(className)}"` : '';
+  return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}"${classes} data-theme="${site.colorMode.defaultMode}">`;
 }
 
 export function renderDocument(
@@ -108,7 +109,7 @@ export function renderDocument(
         ]
       : [];
   return (
-    openHtml(site) +
+    openHtml(site, versionClassName(page)) +
     `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...alternates, ...refresh, ...(head.extra ?? [])] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`
