@@ -58,11 +58,18 @@ function readingVersion(page: PageData, pluginId: string): string | undefined {
  * read, else the reader's preferred one, else the last, the first of them that has its doc (or sidebar). It is
  * active on the pages of the sidebar its doc is in there.
  */
-function followVersion(link: NavLink, page: PageData, preferred: PreferredVersions): NavLink {
+function followVersion(
+  link: NavLink,
+  page: PageData,
+  site: SiteData,
+  preferred: PreferredVersions,
+): NavLink | undefined {
   if (!link.doc) return link;
   const { pluginId, last, versions } = link.doc;
   const name = [readingVersion(page, pluginId), preferred[pluginId]].find((n) => n !== undefined && n in versions);
   const target = versions[name ?? last]!;
+  // An unlisted doc's item is shown on that doc's page only.
+  if (target.unlisted && target.href !== withBaseUrl(page.route, site.baseUrl, site.trailingSlash)) return undefined;
   const inSidebar = page.kind === 'doc' && page.sidebarId !== undefined && page.sidebarId === target.sidebarId;
   return { ...link, href: target.href, label: target.label, ...(inSidebar && { active: true as const }) };
 }
@@ -83,9 +90,15 @@ export function pageNavbarItems(
 ): ResolvedNavbarItem[] {
   return items.flatMap((item): ResolvedNavbarItem | [] => {
     if (item.kind === 'localeDropdown') return localeDropdown(item, page, site) ?? [];
-    if (item.kind === 'link') return { ...followVersion(item, page, preferred), kind: 'link', position: item.position };
+    if (item.kind === 'link') {
+      const link = followVersion(item, page, site, preferred);
+      return link ? { ...link, kind: 'link', position: item.position } : [];
+    }
     if (item.kind === 'dropdown')
-      return { ...item, items: item.items.map((e) => ('kind' in e ? e : followVersion(e, page, preferred))) };
+      return {
+        ...item,
+        items: item.items.flatMap((e) => ('kind' in e ? e : (followVersion(e, page, site, preferred) ?? []))),
+      };
     if (item.kind !== 'docsVersionDropdown' && item.kind !== 'docsVersion') return item;
     const reading = page.kind === 'doc' && page.version?.pluginId === item.pluginId ? page.version : undefined;
     const active =

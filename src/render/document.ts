@@ -1,7 +1,7 @@
 import type { PageData, SiteData } from '../shared/model.js';
-import { localeAlternates, pageMeta, type InlineData, type PageMeta } from '../shared/page-meta.js';
+import { localeAlternates, pageMeta, versionClassName, type InlineData, type PageMeta } from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
-import { docsearchMeta } from '../shared/docsearch-tags.js';
+import { docsearchMeta, type DocsearchPage } from '../shared/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
 
 export interface DocumentAssets {
@@ -79,8 +79,9 @@ function headTags(
   ].join('');
 }
 
-function openHtml(site: SiteData): string {
-  return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}" data-theme="${site.colorMode.defaultMode}">`;
+function openHtml(site: SiteData, className?: string): string {
+  const classes = className ? ` class="${escapeHtml(className)}"` : '';
+  return `<!doctype html>\n<html lang="${escapeHtml(site.lang)}" dir="${site.direction}"${classes} data-theme="${site.colorMode.defaultMode}">`;
 }
 
 export function renderDocument(
@@ -89,9 +90,9 @@ export function renderDocument(
   body: string,
   data: InlineData,
   assets: DocumentAssets,
-  head: { extra?: string[]; docsTag?: string } = {},
+  head: { extra?: string[]; docsearch?: DocsearchPage } = {},
 ): string {
-  const docsearch = docsearchMeta(site, head.docsTag).map(
+  const docsearch = docsearchMeta(site, head.docsearch).map(
     ([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`,
   );
   // The script leaves at once and keeps the address's #hash, which a meta refresh drops; the refresh is for readers without scripts.
@@ -108,7 +109,7 @@ export function renderDocument(
         ]
       : [];
   return (
-    openHtml(site) +
+    openHtml(site, versionClassName(page)) +
     `<head>${headTags(pageMeta(page, site), site, assets, { announcement: true, hydrates: true, extra: [...docsearch, ...alternates, ...refresh, ...(head.extra ?? [])] })}</head>` +
     `<body>${page.route === '/' && page.kind === 'page' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : ''}<div id="__docgen">${body}</div>` +
     `<script id="__docgen_data" type="application/json">${scriptJson(data)}</script></body></html>\n`

@@ -20,6 +20,7 @@ import type { PageModuleAssets } from '../bundle/bundle-theme.js';
 import { customPage } from './custom-page.js';
 import type { ScopeVersionData } from '../sources/docs/version-links.js';
 import type { RawLink } from '../links/check-links.js';
+import type { DocsearchPage } from '../shared/docsearch-tags.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
 export interface ScopeRenderData {
@@ -38,8 +39,8 @@ export interface ScopeRenderData {
   locale?: string;
   /** The scope's docs version, shown on its pages when the instance builds several. */
   version?: ScopeVersionData;
-  /** DocSearch's tag of the scope's docs version, `docs-<pluginId>-<version>`; a blog's scope has none. */
-  docsTag?: string;
+  /** What a docs version's pages tell DocSearch's crawler (its name and tag, `docs-<pluginId>-<version>`); a blog's scope has none. */
+  docsearch?: { version: string; tag: string };
 }
 
 /** Everything a page render needs that is the same for every page; built once, shared by all threads. */
@@ -259,7 +260,8 @@ function renderDoc(
   // A doc's own `image` is its social card, in place of the site's.
   const image =
     fm.image && (/^[a-z][a-z0-9+.-]*:|^\//i.test(fm.image) ? fm.image : withBaseUrl(`/${fm.image}`, site.baseUrl));
-  const rendered = finish(plan, page, ctx, { head, ...(image ? { image } : {}) });
+  const docsearch: DocsearchPage = { ...scope.docsearch, ...(doc.searchTag ? { tag: doc.searchTag } : {}) };
+  const rendered = finish(plan, page, ctx, { head, docsearch, ...(image ? { image } : {}) });
   const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
   const warnings = doc.warnings ? [...doc.warnings, ...md.warnings] : md.warnings;
   return {
@@ -284,6 +286,7 @@ function finish(
     styles?: string[];
     head?: string[];
     image?: string;
+    docsearch?: DocsearchPage;
   },
 ): RenderedPage {
   const { site, assets } = localeOf(plan.locale, ctx.shared);
@@ -319,7 +322,7 @@ function finish(
         ...(extra.head ?? []),
         ...pageStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" ${PAGE_STYLE}>`),
       ],
-      docsTag: plan.kind === 'doc' ? ctx.shared.scopes[plan.scope]!.docsTag : undefined,
+      ...(extra.docsearch ? { docsearch: extra.docsearch } : {}),
     },
   );
   return {

@@ -13,14 +13,22 @@ const DEFAULT_TAG = 'default';
 export const docsTag = (pluginId: string, version: string) => `docs-${pluginId}-${version}`;
 
 /**
- * `[name, content]` of the page's `docsearch:*` meta tags; none unless the site searches with Algolia. `docsTag` is
- * the tag of the docs version a doc page belongs to (a blog's pages have none, and are `default`, as in Docusaurus).
+ * What a page tells the crawler beside its language: the docs version it belongs to (its name), and its tag. A page
+ * of a docs version is tagged with the version's `docsTag`; the pages Docusaurus keeps out of contextual search have
+ * a tag of their own (`searchTag` of a generated page: a blog's lists, a tags page); the others are `default`.
  */
-export function docsearchMeta(site: SiteData, docsTag: string | undefined): [string, string][] {
+export interface DocsearchPage {
+  version?: string;
+  tag?: string;
+}
+
+/** `[name, content]` of the page's `docsearch:*` meta tags, in Docusaurus's order; none unless the site searches with Algolia. */
+export function docsearchMeta(site: SiteData, page: DocsearchPage = {}): [string, string][] {
   if (site.search.provider !== 'algolia') return [];
   return [
     ['docsearch:language', site.lang],
-    [`docsearch:${TAG_FACET}`, docsTag ?? DEFAULT_TAG],
+    ...(page.version === undefined ? [] : [['docsearch:version', page.version] as [string, string]]),
+    [`docsearch:${TAG_FACET}`, page.tag ?? DEFAULT_TAG],
   ];
 }
 

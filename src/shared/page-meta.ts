@@ -30,6 +30,15 @@ export interface PageMeta {
   robots?: 'noindex' | 'noindex, nofollow';
 }
 
+/**
+ * The classes a doc's version gives the `<html>` element, as Docusaurus's: the version's `className`, else
+ * `docs-version-<name>`; a site's CSS styles a version's pages, their navbar included, by them.
+ */
+export function versionClassName(page: PageData): string | undefined {
+  if (page.kind !== 'doc' || !page.version) return undefined;
+  return page.version.className ?? `docs-version-${page.version.name}`;
+}
+
 /** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
 export function pageMeta(page: PageData, site: SiteData): PageMeta {
   const meta: PageMeta = {

@@ -50,6 +50,7 @@ export function docNavbarLink(
         href: ctx.link(t.label, t.route, undefined).href,
         label: t.label,
         ...(t.sidebarId && { sidebarId: t.sidebarId }),
+        ...(t.unlisted && { unlisted: true as const }),
       },
     ]),
   );
@@ -66,13 +67,20 @@ interface Target {
   route: string;
   label: string;
   sidebarId?: string;
+  unlisted?: boolean;
 }
 
+/** Without a label of its own, the item shows the doc's id, as Docusaurus's DocNavbarItem does (`label ?? doc.id`). */
 function docTarget(item: DocItem, plan: DocsPlan): Target | undefined {
   const doc = plan.content.docs.find((d) => d.id === item.docId);
   if (!doc) return undefined;
   const sidebarId = plan.placements.get(doc.id)?.sidebarId;
-  return { route: doc.route, label: item.label ?? doc.sidebarLabel, ...(sidebarId && { sidebarId }) };
+  return {
+    route: doc.route,
+    label: item.label ?? doc.id,
+    ...(sidebarId && { sidebarId }),
+    ...(doc.frontMatter.unlisted === true && { unlisted: true }),
+  };
 }
 
 /** The sidebar's first doc, labelled as the sidebar labels it where the item has no label. */

@@ -30,6 +30,7 @@ export function generatedDoc(input: {
   description?: string;
   keywords?: string[];
   image?: string;
+  searchTag?: string;
 }): DocSource {
   return {
     id: input.id,
@@ -50,6 +51,7 @@ export function generatedDoc(input: {
     bodyLine: 1,
     draft: false,
     generated: true,
+    ...(input.searchTag ? { searchTag: input.searchTag } : {}),
   };
 }
 

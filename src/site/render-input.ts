@@ -105,7 +105,9 @@ export function sharedRenderData(input: {
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),
         ...(scope.scope.locale !== plan.locales[0]?.name && { locale: scope.scope.locale }),
         ...(version ? { version: version.version } : {}),
-        ...(!isBlogContent(content) && { docsTag: docsTag(content.instance.id, content.version.name) }),
+        ...(!isBlogContent(content) && {
+          docsearch: { version: content.version.name, tag: docsTag(content.instance.id, content.version.name) },
+        }),
       },
     ];
   });

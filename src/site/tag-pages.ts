@@ -64,6 +64,7 @@ export function tagPages(docs: DocSource[], docsRoute: string, scope: string): D
     title: 'Tags',
     body: `${indexBody}\n`,
     source: 'docgen (tags index)',
+    searchTag: 'doc_tags_list',
   });
   const pages = tags.map(({ tag, docs: tagged }) => {
     const count = `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
@@ -83,6 +84,7 @@ export function tagPages(docs: DocSource[], docsRoute: string, scope: string): D
       title: count,
       body: `${body}\n`,
       source: `docgen (tag page, from the tags of ${tagged[0]!.file})`,
+      searchTag: 'doc_tag_doc_list',
     });
   });
   return [index, ...pages];

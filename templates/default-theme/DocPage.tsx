@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
-import { rememberPreferredVersion, translate, useRoute, useSite, withBaseUrl } from 'docgen/client';
+import { rememberPreferredVersion, translate, useRoute, useSite, versionClassName, withBaseUrl } from 'docgen/client';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { DocMetaFooter } from './DocMetaFooter.js';
 import { Sidebar } from './Sidebar.js';
@@ -21,19 +21,32 @@ const DocSidebar = memo(Sidebar);
 const TITLE_ID = '_top';
 const titleId = (page: DocPageData) => (page.html.includes(`id="${TITLE_ID}"`) ? undefined : TITLE_ID);
 
+/**
+ * The version's classes on `<html>`, where the server wrote them, for as long as a doc of that version is shown: a
+ * client-side navigation to another version or off the docs takes them away.
+ */
+function useVersionClassName(page: DocPageData) {
+  const className = versionClassName(page);
+  useEffect(() => {
+    if (!className) return;
+    const classes = className.split(/\s+/).filter(Boolean);
+    document.documentElement.classList.add(...classes);
+    return () => document.documentElement.classList.remove(...classes);
+  }, [className]);
+}
+
 export function DocPage({ page }: { page: DocPageData }) {
   const site = useSite();
   const { sidebar } = useRoute();
   const { version } = page;
   useEffect(() => rememberPreferredVersion(version ?? site.docs.version), [site, version]);
+  useVersionClassName(page);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
   const activeHeading = useHeadingInView(page.hideToc ? [] : page.toc);
   // With `hideable`, the reader can fold the sidebar away; it stays so while they move between docs.
   const [sidebarHidden, setSidebarHidden] = useState(false);
   return (
-    <div
-      className={`doc-layout${sidebarHidden ? ' sidebar-hidden' : ''}${version ? ` docs-version-${version.name}` : ''}${version?.className ? ` ${version.className}` : ''}`}
-    >
+    <div className={`doc-layout${sidebarHidden ? ' sidebar-hidden' : ''}`}>
       {sidebar && (
         <aside
           className="doc-sidebar"

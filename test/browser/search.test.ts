@@ -437,7 +437,7 @@ test(
     const doc = await readFile(path.join(algolia.outDir, 'docs/intro.html'), 'utf8');
     assert.match(
       doc,
-      /<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">/,
+      /<meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current"><meta name="docsearch:docusaurus_tag" content="docs-default-current">/,
     );
     assert.match(
       await readFile(path.join(algolia.outDir, 'support.html'), 'utf8'),

@@ -81,7 +81,9 @@ test(
     assert.equal(await banner.getByRole('link').getAttribute('href'), '/docs/intro');
     assert.equal(await s.page.locator('.doc-version-badge').textContent(), 'Version: 1.0');
     assert.equal(await s.page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
-    assert.equal(await s.page.locator('.doc-layout.legacy-docs').count(), 1);
+    // The version's className is on <html>, in place of docs-version-1.0, as Docusaurus puts it.
+    const htmlClass = () => s.page.evaluate(() => document.documentElement.className);
+    assert.equal(await htmlClass(), 'legacy-docs');
     assert.equal(await dropdown(s.page).getByRole('button').textContent(), '1.0');
     assert.deepEqual(await versionLinks(s.page), [
       ['Next 🚧', '/docs/next/intro'],
@@ -89,6 +91,9 @@ test(
       ['1.0', '/docs/1.0/intro'],
       ['Release notes', 'https://versions.example.com/releases'],
     ]);
+    // A client-side navigation to another version gives <html> that version's class instead.
+    await dropdown(s.page).locator('.navbar-dropdown-menu a', { hasText: '2.0' }).click();
+    await s.page.waitForFunction(() => document.documentElement.className === 'docs-version-2.0');
     assertQuiet(s);
   },
 );

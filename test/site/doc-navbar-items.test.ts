@@ -1,7 +1,8 @@
 /*
  * Navbar `doc` and `docSidebar` items follow the version being read, as Docusaurus's do (issue #31), on a copy of
  * test/fixtures/versioned-site: `intro` is in every version, `guide` in 2.0 (the last) only, and the sidebar `docs`
- * in each; the items "Start" (intro), "Guide" (added by the test) and the sidebar's, which has no label of its own.
+ * in each; the items "Start" (intro), `guide`'s (added by the test, without a label: it shows the doc's id, as
+ * Docusaurus's), the sidebar's, which has no label of its own, and "Secret" (added by the test), whose doc is unlisted.
  */
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,8 +15,18 @@ let built: Awaited<ReturnType<typeof buildInto>>;
 before(async () => {
   site = await copyOfFixtureSite('versioned-site');
   const config = await readFile(site.config, 'utf8');
-  const guide = '    - type: doc\n      docId: guide\n      label: Guide\n';
-  await writeFile(site.config, config.replace('    - type: docSidebar\n', `${guide}    - type: docSidebar\n`));
+  const guide = '    - type: doc\n      docId: guide\n';
+  const secret = '    - type: doc\n      docId: secret\n      label: Secret\n';
+  await writeFile(
+    site.config,
+    config
+      .replace('    - type: docSidebar\n', `${guide}    - type: docSidebar\n`)
+      .replace('    - type: search\n', secret),
+  );
+  await writeFile(
+    path.join(site.dir, 'versioned_docs/version-2.0/secret.md'),
+    '---\nunlisted: true\n---\n\n# Secret\n\nFor those who have the link.\n',
+  );
   built = await buildInto(site.config);
 });
 after(async () => {
@@ -35,12 +46,12 @@ async function navbarLinks(file: string): Promise<string[][]> {
 test('a doc item leads to its doc in the version being read, else in the last version', async () => {
   assert.deepEqual(await navbarLinks('docs/1.0/intro/index.html'), [
     ['Start', '/docs/1.0/intro', 'page'],
-    ['Guide', '/docs/guide', ''],
+    ['guide', '/docs/guide', ''],
     ['Intro 1.0', '/docs/1.0/intro', 'page'],
   ]);
   assert.deepEqual(await navbarLinks('docs/next/new-feature/index.html'), [
     ['Start', '/docs/next/intro', 'true'],
-    ['Guide', '/docs/guide', ''],
+    ['guide', '/docs/guide', ''],
     ['Intro next', '/docs/next/intro', 'true'],
   ]);
 });
@@ -48,7 +59,7 @@ test('a doc item leads to its doc in the version being read, else in the last ve
 test("doc and sidebar items are active on the pages of their doc's sidebar in the version read", async () => {
   assert.deepEqual(await navbarLinks('docs/guide/index.html'), [
     ['Start', '/docs/intro', 'true'],
-    ['Guide', '/docs/guide', 'page'],
+    ['guide', '/docs/guide', 'page'],
     ['Intro 2.0', '/docs/intro', 'true'],
   ]);
 });
@@ -56,7 +67,16 @@ test("doc and sidebar items are active on the pages of their doc's sidebar in th
 test('off the docs, the items lead to the last version (the browser applies the preferred one)', async () => {
   assert.deepEqual(await navbarLinks('index.html'), [
     ['Start', '/docs/intro', ''],
-    ['Guide', '/docs/guide', ''],
+    ['guide', '/docs/guide', ''],
     ['Intro 2.0', '/docs/intro', ''],
+  ]);
+});
+
+test("an unlisted doc's item shows on that doc's page only, as in Docusaurus", async () => {
+  assert.deepEqual(await navbarLinks('docs/secret/index.html'), [
+    ['Start', '/docs/intro', ''],
+    ['guide', '/docs/guide', ''],
+    ['Intro 2.0', '/docs/intro', ''],
+    ['Secret', '/docs/secret', 'page'],
   ]);
 });

@@ -128,7 +128,7 @@ test("a site without navbar items whose first sidebar entry is a category's gene
   });
 });
 
-test('navbar doc and sidebar items become links to their docs, a sidebar item labelled by its first doc by default; a draft doc drops its item; the switch may be hidden', () => {
+test("navbar doc and sidebar items become links to their docs, a doc item labelled by its doc's id and a sidebar item by its first doc by default; a draft doc drops its item; the switch may be hidden", () => {
   const site = siteData(
     'colorMode:\n  disableSwitch: true\nnavbar:\n  items:\n    - { type: doc, docId: intro }\n    - { type: docSidebar, sidebarId: main, label: Guides }\n    - { type: docSidebar, sidebarId: main }\n    - { type: doc, docId: draft }\n    - { type: colorMode }\n',
     ['draft'],
@@ -136,7 +136,7 @@ test('navbar doc and sidebar items become links to their docs, a sidebar item la
   assert.deepEqual(
     site.navbar.items.map((item) => item.kind === 'link' && [item.label, item.href]),
     [
-      ['Label of intro', '/base/docs/intro'],
+      ['intro', '/base/docs/intro'],
       ['Guides', '/base/docs/guide'],
       // Without a label of its own, the sidebar's first doc's, as in Docusaurus.
       ['Guide', '/base/docs/guide'],

@@ -56,6 +56,11 @@ export interface DocSource {
   draft: boolean;
   /** A page docgen writes itself (a category's generated index, the tags pages), shown like a doc. */
   generated?: boolean;
+  /**
+   * DocSearch's tag of a generated page that Docusaurus tags apart from its docs version's or blog's pages, so that
+   * contextual search leaves it out: `blog_posts_list`, `doc_tags_list`… (see `DocsearchPage`).
+   */
+  searchTag?: string;
   /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
   lastUpdate?: { date?: string; author?: string };
   /**

@@ -23,11 +23,12 @@ export interface NavLink {
 /**
  * Where a navbar `doc` or `docSidebar` item leads in each version of its docs instance that has its doc (or
  * sidebar), by version name: the page, the label shown there, and the sidebar (its id) whose pages mark it active.
+ * `unlisted`: the doc is unlisted there, and the item shows on its own page only, as in Docusaurus.
  */
 export interface DocItemTargets {
   pluginId: string;
   last: string;
-  versions: Record<string, { href: string; label: string; sidebarId?: string }>;
+  versions: Record<string, { href: string; label: string; sidebarId?: string; unlisted?: true }>;
 }
 
 /** Docusaurus's `html` item: the site's HTML, as written, in the navbar, a dropdown or a footer column. */

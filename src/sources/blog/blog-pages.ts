@@ -116,7 +116,7 @@ function paginated(
   posts: DocSource[],
   base: string,
   input: BlogPagesInput,
-  page: { id: string; title: string; intro?: string; description?: string; source: string },
+  page: { id: string; title: string; intro?: string; description?: string; source: string; searchTag: string },
 ): DocSource[] {
   const { postsPerPage, pageBasePath } = input.options;
   const size = postsPerPage === 'ALL' ? Math.max(posts.length, 1) : postsPerPage;
@@ -148,6 +148,7 @@ function paginated(
       title: page.title,
       body: `${body}\n`,
       source: page.source,
+      searchTag: page.searchTag,
       ...(page.description ? { description: page.description } : {}),
     });
   });
@@ -161,6 +162,7 @@ export function blogPages(input: BlogPagesInput): DocSource[] {
     title: options.blogTitle,
     description: options.blogDescription,
     source: `docgen (the list of ${options.path})`,
+    searchTag: 'blog_posts_list',
   });
   const byTag = new Map<string, { tag: PostTag; posts: DocSource[] }>();
   for (const post of posts)
@@ -182,6 +184,7 @@ export function blogPages(input: BlogPagesInput): DocSource[] {
         title: input.text('theme.tags.tagsPageTitle', 'Tags'),
         body: `${list.join('\n')}\n`,
         source: `docgen (the tags of ${options.path})`,
+        searchTag: 'blog_tags_list',
       }),
     );
     for (const { tag, posts: tagged } of tags) {
@@ -201,6 +204,7 @@ export function blogPages(input: BlogPagesInput): DocSource[] {
             .filter(Boolean)
             .join('\n\n'),
           source: `docgen (tag page, from the tags of ${tagged[0]!.file})`,
+          searchTag: 'blog_tags_posts',
         }),
       );
     }
@@ -253,6 +257,7 @@ function authorPages(input: BlogPagesInput): DocSource[] {
         title: input.text('theme.blog.authorsList.pageTitle', 'Authors'),
         body: `${list.join('\n')}\n`,
         source: `docgen (the authors of ${options.path})`,
+        searchTag: 'blog_authors_list',
       }),
       ...(warnings.length > 0 ? { warnings } : {}),
     },
@@ -266,6 +271,7 @@ function authorPages(input: BlogPagesInput): DocSource[] {
         title: author.name ?? key,
         intro: [avatarHtml(author).trim(), author.title ? markdownText(author.title) : ''].filter(Boolean).join(' '),
         source: `docgen (the posts of author "${key}" of ${options.path})`,
+        searchTag: 'blog_authors_posts',
       }),
     );
   }

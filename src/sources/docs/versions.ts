@@ -106,9 +106,17 @@ export async function readVersions(
   for (const name of Object.keys(options.versions))
     if (name !== CURRENT_VERSION && !versioned.includes(name))
       refuse(`versions.${name}`, `there is no version "${name}"`, known);
-  const lastName = options.lastVersion ?? versioned[0] ?? CURRENT_VERSION;
-  if (!all.includes(lastName)) refuse('lastVersion', `there is no version "${lastName}"`, known);
   const included = options.onlyIncludeVersions ? all.filter((n) => options.onlyIncludeVersions!.includes(n)) : all;
+  // As Docusaurus picks it among the versions built: the newest of versions.json's, else the only one.
+  const lastName =
+    options.lastVersion ?? (included.length === 1 ? included[0]! : included.find((n) => n !== CURRENT_VERSION)!);
+  if (!all.includes(lastName)) refuse('lastVersion', `there is no version "${lastName}"`, known);
+  if (!included.includes(lastName))
+    refuse(
+      'lastVersion',
+      `"${lastName}" is not one of onlyIncludeVersions (${included.join(', ')}), so it would not be built`,
+      'add it to onlyIncludeVersions, or name another lastVersion',
+    );
   const lastIndex = all.indexOf(lastName);
   return Promise.all(
     included.map(async (name): Promise<DocsVersion> => {
@@ -125,7 +133,7 @@ export async function readVersions(
         routeBase: [options.routeBasePath, urlPath.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/'),
         isLast,
         banner: own.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained'),
-        badge: own.badge ?? all.length > 1,
+        badge: own.badge ?? included.length > 1,
         noIndex: own.noIndex ?? false,
         ...(own.className ? { className: own.className } : {}),
       };

@@ -99,3 +99,36 @@ test('versions.json may name the current docs among the versions: they are built
     await rm(site.dir, { recursive: true, force: true });
   }
 });
+
+test('with onlyIncludeVersions, the last version is the newest of those built, as Docusaurus picks it; a lastVersion left out is an error', async () => {
+  const site = await copyOfFixtureSite('versioned-site');
+  try {
+    const config = await readFile(site.config, 'utf8');
+    await writeFile(site.config, config.replace('docs:\n', "docs:\n  onlyIncludeVersions: [current, '1.0']\n"));
+    const out = path.join(site.dir, 'out');
+    await build({ configFile: site.config, outDir: out });
+    const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    assert.match(intro, /<h1[^>]*>Intro 1\.0<\/h1>/);
+    assert.match(intro, /<span class="doc-version-badge">Version: 1\.0<\/span>/);
+    assert.match(await readFile(path.join(out, 'docs/next/intro/index.html'), 'utf8'), /<h1[^>]*>Intro next<\/h1>/);
+    await assert.rejects(readFile(path.join(out, 'docs/guide/index.html')));
+
+    // One version built: no badge, as Docusaurus shows none then.
+    await writeFile(site.config, config.replace('docs:\n', "docs:\n  onlyIncludeVersions: ['2.0']\n"));
+    await build({ configFile: site.config, outDir: out });
+    const only = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    assert.match(only, /<h1[^>]*>Intro 2\.0<\/h1>/);
+    assert.doesNotMatch(only, /doc-version-badge/);
+
+    await writeFile(site.config, config.replace('docs:\n', "docs:\n  onlyIncludeVersions: [current]\n  lastVersion: '2.0'\n"));
+    await assert.rejects(
+      build({ configFile: site.config, outDir: out }),
+      (e: unknown) =>
+        e instanceof DocgenError &&
+        e.message.includes('docs.lastVersion: "2.0" is not one of onlyIncludeVersions (current), so it would not be built') &&
+        e.hint === 'add it to onlyIncludeVersions, or name another lastVersion',
+    );
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
