@@ -9,6 +9,7 @@ export type { RouteState, ThemeAppProps } from '../shared/render-contract.js';
 export type * from '../shared/model.js';
 export { localeUrl, withBaseUrl } from '../shared/urls.js';
 export { versionClassName } from '../shared/page-meta.js';
+export { splitLines } from '../shared/code-lines.js';
 export { PROGRESS_BAR } from './constants.js';
 export { useProgressBar } from './progress.js';
 export { PageModule, type LoadingProps } from './page-module.js';

@@ -59,7 +59,7 @@ async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
  * Pages are written as they are rendered, so the build never holds every page's HTML at once;
  * the previous output is only replaced once everything is written. The static folder is copied first (a page
  * written at the same path replaces its file), at the root and into each of `localeFolders`, as Docusaurus copies
- * it into every locale's site.
+ * it into every locale's site (see `copyStatic`).
  */
 export async function openStaging(
   outDir: string,
@@ -76,11 +76,11 @@ export async function openStaging(
     return made;
   };
   await makeFolder(dir);
+  let shared = new Set<string>();
   try {
     if (staticDir && (await isDirectory(staticDir))) {
       await checkStaticLinks(staticDir, projectDir);
-      for (const into of ['', ...localeFolders])
-        await cp(staticDir, path.join(dir, into), { recursive: true, dereference: true });
+      shared = await copyStatic(staticDir, dir, localeFolders);
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
@@ -98,6 +98,8 @@ export async function openStaging(
       const target = targets[i]!;
       try {
         await ensureFolder(path.dirname(target));
+        // Written through, the link would change the static file in every locale's folder.
+        if (shared.delete(target)) await rm(target);
         await save(file, target);
       } catch (error) {
         // A failed write names no file.
@@ -123,8 +125,7 @@ export async function openStaging(
       return { bytes: byteSize(files), paths };
     },
     async link(files) {
-      // A cache on another disk, or a file system without hard links: the bytes are copied.
-      await put(files, (file, target) => link(file.from, target).catch(() => copyFile(file.from, target)));
+      await put(files, (file, target) => linkOrCopy(file.from, target));
       return files.reduce((sum, f) => sum + f.size, 0);
     },
     async commit() {
@@ -146,6 +147,62 @@ export async function openStaging(
       await unlock();
     },
   };
+}
+
+/**
+ * Copies the static folder to the root of the output and into each of `localeFolders`: once, then hard-linked
+ * into each place (copied where a link cannot be made), where a site of eight locales wrote its images eight times.
+ * Answers the paths that share their bytes, which a page written there must replace rather than write through.
+ */
+async function copyStatic(staticDir: string, dir: string, localeFolders: string[]): Promise<Set<string>> {
+  const shared = new Set<string>();
+  if (localeFolders.length === 0) {
+    await cp(staticDir, dir, { recursive: true, dereference: true });
+    return shared;
+  }
+  // Links followed, as they are in each place; removed once linked, the links holding its bytes.
+  const copy = path.join(dir, `${MARKER}.static`);
+  await cp(staticDir, copy, { recursive: true, dereference: true });
+  const { folders, files } = await listTree(copy);
+  // One place after another, the root first: a static folder named as a locale (`static/fr/`) is partly replaced
+  // by that locale's files, as by one copy after another.
+  for (const into of ['', ...localeFolders]) {
+    for (const folder of ['', ...folders]) await makeFolder(path.join(dir, into, folder));
+    await Promise.all(
+      files.map((file) => {
+        const target = path.join(dir, into, file);
+        shared.add(target);
+        return linkOrCopy(path.join(copy, file), target);
+      }),
+    );
+  }
+  await rm(copy, { recursive: true });
+  return shared;
+}
+
+/** A hard link of `from` at `target`, in place of a file there; a copy where a link cannot be made (another disk). */
+async function linkOrCopy(from: string, target: string): Promise<void> {
+  try {
+    await link(from, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return copyFile(from, target);
+    await rm(target);
+    await linkOrCopy(from, target);
+  }
+}
+
+/** The folders and files under `dir`, relative to it, each folder before what it holds. */
+async function listTree(dir: string, under = ''): Promise<{ folders: string[]; files: string[] }> {
+  const tree = { folders: [] as string[], files: [] as string[] };
+  for (const entry of await readdir(path.join(dir, under), { withFileTypes: true })) {
+    const name = path.join(under, entry.name);
+    if (entry.isDirectory()) {
+      const inner = await listTree(dir, name);
+      tree.folders.push(name, ...inner.folders);
+      tree.files.push(...inner.files);
+    } else tree.files.push(name);
+  }
+  return tree;
 }
 
 async function assertReplaceable(outDir: string): Promise<void> {

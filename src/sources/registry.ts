@@ -53,25 +53,22 @@ export class SiteSources {
     },
     previous?: SiteSources,
   ): SiteSources {
-    const docs = docsInstancesOf(config).map((instance) => {
-      const same = previous?.docs.find(
-        (d): d is DocsSource =>
-          d instanceof DocsSource &&
+    /** The previous source of this kind configured as `instance` is now, in the same locales. */
+    const kept = <S extends DocsSource | BlogSource>(kind: new (...args: never[]) => S, instance: unknown) =>
+      previous?.docs.find(
+        (d): d is S =>
+          d instanceof kind &&
           JSON.stringify(d.instance) === JSON.stringify(instance) &&
           JSON.stringify(d.locales) === JSON.stringify(site.locales),
       );
+    const docs = docsInstancesOf(config).map((instance) => {
+      const same = kept(DocsSource, instance);
       same?.rereadTranslations();
       return same ?? new DocsSource(instance, site);
     });
-    const blogs = blogInstancesOf(config).map((instance) => {
-      const same = previous?.docs.find(
-        (d): d is BlogSource =>
-          d instanceof BlogSource &&
-          JSON.stringify(d.instance) === JSON.stringify(instance) &&
-          JSON.stringify(d.locales) === JSON.stringify(site.locales),
-      );
-      return same ?? new BlogSource(instance, { ...site, staticDir: config.staticDir });
-    });
+    const blogs = blogInstancesOf(config).map(
+      (instance) => kept(BlogSource, instance) ?? new BlogSource(instance, { ...site, staticDir: config.staticDir }),
+    );
     const plugins = new PluginSource(
       site.plugins ?? [],
       {

@@ -4,7 +4,8 @@ import { DESCRIBED_PLUGIN, describePluginFunctions } from '../../src/docusaurus/
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { convertDocusaurusConfig, initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { convertDocusaurusConfig } from '../../src/init/convert-docusaurus-config.js';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
 import { siteFolders } from '../helpers/site.js';
 
 const folders = siteFolders('docgen-describe-plugins-');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { convertDocusaurusConfig } from '../../src/init/from-docusaurus.js';
+import { convertDocusaurusConfig } from '../../src/init/convert-docusaurus-config.js';
 
 test('init carries the blog options and a second blog, and names what it cannot take', () => {
   const { config, notCarried } = convertDocusaurusConfig(

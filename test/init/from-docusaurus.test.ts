@@ -5,7 +5,8 @@ import { after, test } from 'node:test';
 import { parseDocument } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
-import { convertDocusaurusConfig, initFromDocusaurus } from '../../src/init/from-docusaurus.js';
+import { convertDocusaurusConfig } from '../../src/init/convert-docusaurus-config.js';
+import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
 import { buildInto, FIXTURES, tempDir, writeFiles } from '../helpers/site.js';
 
 const dirs: string[] = [];

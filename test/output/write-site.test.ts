@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { openStaging } from '../../src/output/write-site.js';
@@ -56,5 +56,37 @@ i18n:
   } finally {
     await built.cleanup();
     await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('the static folder is on disk once however many locales have it; a page written over one of its files replaces it in that folder only', async () => {
+  const parent = await tempDir('docgen-static-once-');
+  try {
+    await writeFiles(parent, {
+      'static/img/a.png': 'png',
+      'static/fr/img/a.png': 'a locale-named static folder',
+      'static/notes/b.txt': 'b',
+    });
+    const outDir = path.join(parent, 'build');
+    const staging = await openStaging(outDir, path.join(parent, 'static'), parent, ['fr', 'de']);
+    await staging.write([
+      { path: 'de/notes/b.txt', contents: 'a page of de' },
+      { path: 'fr/notes/b.txt', contents: 'a page of fr' },
+    ]);
+    await staging.commit();
+    const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+    const inode = async (file: string) => (await stat(path.join(outDir, file))).ino;
+    assert.equal(await inode('de/img/a.png'), await inode('img/a.png'));
+    assert.equal(await inode('fr/img/a.png'), await inode('img/a.png'));
+    assert.equal(await read('fr/img/a.png'), 'png', "the locale's copy replaces what the static folder has there");
+    assert.equal(await read('fr/fr/img/a.png'), 'a locale-named static folder');
+    assert.equal(await read('de/fr/img/a.png'), 'a locale-named static folder');
+    assert.deepEqual(
+      [await read('notes/b.txt'), await read('de/notes/b.txt'), await read('fr/notes/b.txt')],
+      ['b', 'a page of de', 'a page of fr'],
+    );
+    assert.deepEqual((await readdir(outDir)).sort(), ['.docgen-build', 'de', 'fr', 'img', 'notes']);
+  } finally {
+    await rm(parent, { recursive: true, force: true });
   }
 });

@@ -63,6 +63,29 @@ test('theme components render as Docusaurus users expect: Tabs with all panels, 
   );
 });
 
+test("a React page's CodeBlock has a fenced block's lines, which the theme pads and numbers", async () => {
+  const dir = await tempDir('docgen-codeblock-page-');
+  try {
+    await writeFiles(dir, {
+      'site.config.yaml': 'title: Install\nurl: https://install.example.com\n',
+      'docs/a.md': '# A\n',
+      'templates/pages/install.tsx': `import CodeBlock from '@theme/CodeBlock';
+export default function Install() {
+  return <main><CodeBlock language="bash" showLineNumbers>{'npm install docgen-ssr\\nnpx docgen build'}</CodeBlock></main>;
+}
+`,
+    });
+    const { outDir } = await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: path.join(dir, 'build') });
+    const html = await readFile(path.join(outDir, 'install/index.html'), 'utf8');
+    assert.match(
+      html,
+      /<pre class="code-line-numbers" tabindex="0"><code class="hljs"><span class="line">npm install docgen-ssr<\/span>\n<span class="line">npx docgen build<\/span><\/code><\/pre>/,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('a CodeBlock whose children are elements renders them as they are, as Docusaurus does', async () => {
   const dir = await tempDir('docgen-codeblock-elements-');
   try {

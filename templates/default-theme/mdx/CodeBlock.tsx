@@ -1,28 +1,34 @@
 import { Children, createElement, isValidElement, type ReactNode } from 'react';
+import type { ElementContent } from 'hast';
 import { common, createLowlight } from 'lowlight';
 import { useMdxPage } from 'docgen:mdx-page';
+import { splitLines } from 'docgen/client';
 import { CodeFrame } from '../CodeFrame.js';
 
 const lowlight = createLowlight(common);
 
-type HastNode = {
-  type: string;
-  value?: string;
-  tagName?: string;
-  properties?: { className?: string[] };
-  children?: HastNode[];
-};
-
-function toReact(nodes: HastNode[]): ReactNode[] {
+function toReact(nodes: ElementContent[]): ReactNode[] {
   return nodes.map((node, index) =>
     node.type === 'text'
       ? node.value
-      : createElement(
-          node.tagName ?? 'span',
-          { key: index, className: node.properties?.className?.join(' ') },
-          toReact(node.children ?? []),
-        ),
+      : node.type === 'element'
+        ? createElement(
+            node.tagName,
+            { key: index, className: (node.properties.className as string[] | undefined)?.join(' ') },
+            toReact(node.children),
+          )
+        : null,
   );
+}
+
+/** Each line its own `.line`, as a fenced block's: the theme pads lines, and numbers them, by that class. */
+function lines(nodes: ElementContent[]): ReactNode[] {
+  return splitLines(nodes).flatMap((line, i) => [
+    i > 0 ? '\n' : null,
+    <span key={i} className="line">
+      {toReact(line)}
+    </span>,
+  ]);
 }
 
 /** `@theme/CodeBlock`: a code block written as a component, highlighted at build time like a fenced one. */
@@ -48,9 +54,11 @@ export default function CodeBlock({
     : (Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
   const code = elements
     ? children
-    : language && lowlight.registered(language)
-      ? toReact(lowlight.highlight(language, source).children as HastNode[])
-      : source;
+    : lines(
+        language && lowlight.registered(language)
+          ? (lowlight.highlight(language, source).children as ElementContent[])
+          : [{ type: 'text', value: source }],
+      );
   const content = <code className="hljs">{code}</code>;
   return (
     <Block language={language ?? 'text'} title={title} lineNumbers={showLineNumbers}>
