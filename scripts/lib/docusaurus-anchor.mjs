@@ -145,13 +145,11 @@ async function build(kit, dir, name, { cold, limitSeconds }) {
   const keep = (data) => (output = (output + data).slice(-20000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  // measure.mjs passes SIGINT on to Docusaurus, and /usr/bin/time ignores it: its times and memory are still written.
   let stopped = false;
   const limit = limitSeconds
     ? setTimeout(() => {
         stopped = true;
-        child.kill('SIGINT');
-        setTimeout(() => child.kill('SIGKILL'), 30000).unref();
+        stopTimed(child.pid);
       }, limitSeconds * 1000)
     : undefined;
   const code = await new Promise((resolve) => child.on('exit', resolve));
@@ -161,7 +159,10 @@ async function build(kit, dir, name, { cold, limitSeconds }) {
   console.log(
     JSON.stringify({
       name,
-      ...(stopped && { stopped: `after ${limitSeconds} s (BENCH_DOCUSAURUS_LIMIT)`, lastOutput: lastLines(output) }),
+      ...(stopped && {
+        stopped: `after ${limitSeconds} s (BENCH_DOCUSAURUS_LIMIT), unfinished`,
+        lastOutput: lastLines(output),
+      }),
       seconds: measured?.wallSec ?? null,
       cpuSeconds: measured?.userSec == null ? null : Number((measured.userSec + measured.sysSec).toFixed(2)),
       peakMB: measured ? Math.round(measured.treePeakRssMB) : null,
@@ -172,12 +173,33 @@ async function build(kit, dir, name, { cold, limitSeconds }) {
   return !stopped;
 }
 
+/**
+ * Kills what measure.mjs (`measurePid`) runs under /usr/bin/time, which then still writes its times and peak memory:
+ * Docusaurus outlives SIGINT and SIGTERM while it compiles, and stopping measure.mjs or time would leave it running.
+ */
+function stopTimed(measurePid) {
+  const processes = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), ppid: Number(ppid), group: Number(group) }];
+      } catch {
+        return [];
+      }
+    });
+  // measure.mjs starts /usr/bin/time in a process group of its own, which holds Docusaurus and its workers.
+  const time = processes.find((p) => p.ppid === measurePid);
+  for (const p of processes) if (time && p.group === time.pid && p.pid !== time.pid) process.kill(p.pid, 'SIGKILL');
+}
+
 /** The last lines Docusaurus printed: which locale and stage it had reached. */
 function lastLines(output) {
   return output
     .split('\n')
     .map((line) => line.replace(/\u001b\[[\d;]*m/g, '').trim())
-    .filter(Boolean)
+    .filter((line) => line && !line.startsWith('[measure]'))
     .slice(-3)
     .join(' / ');
 }
