@@ -1,67 +1,211 @@
 // Docusaurus's fastest mode (DOCUSAURUS_FASTER=1: Rspack, SWC, LightningCSS) on a tree docgen builds too, from the
 // benchmark kit's Docusaurus anchor (anchors/docusaurus, as run-anchors.sh builds it), timed by the kit's measure.mjs.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadAverage } from './load-average.mjs';
+import { discard } from './trash.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** Where the anchor's packages are installed: the kit is read only, and this stays between runs (not bench-trash). */
+const installDir = path.join(root, 'node_modules/.cache/docusaurus-anchor');
+/** The registry here drops idle connections now and then: each package is fetched again, after a longer wait each time. */
+const retries = ['--fetch-retries=6', '--fetch-retry-mintimeout=20000', '--fetch-retry-maxtimeout=120000'];
 
 /**
- * A copy of the anchor site in `dir` holding the corpus `corpusDir` with its versions (`names`, newest first), as
- * Docusaurus lays them out; the anchor's packages are linked, not copied, and installed first when missing.
- * Answers a function that builds it into `dir/build` and prints one JSON line named `name` (`cold` removes the
- * caches first; otherwise Docusaurus's persistent cache is kept, its warm case).
+ * The anchor's packages, installed from a copy of its package.json and lock file; answers the folder holding
+ * `node_modules`, or undefined (said in one line) when they cannot be installed. `npm ci` is tried first; the kit's
+ * lock is refused by it (see `ciRefusal`), and `npm install` in the copy then completes the lock, which the output says.
  */
-export function docusaurusVersionedSite(kit, corpusDir, names, dir) {
-  const anchor = path.join(kit, 'anchors/docusaurus');
-  if (!existsSync(path.join(anchor, 'node_modules/.bin/docusaurus'))) {
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: anchor, stdio: 'inherit' });
-    if (install.status !== 0) return undefined;
+function installAnchor(anchor) {
+  const manifests = ['package.json', 'package-lock.json'];
+  const same = manifests.every(
+    (file) =>
+      existsSync(path.join(installDir, `anchor-${file}`)) &&
+      readFileSync(path.join(installDir, `anchor-${file}`), 'utf8') === readFileSync(path.join(anchor, file), 'utf8'),
+  );
+  if (same && existsSync(path.join(installDir, 'node_modules/.bin/docusaurus'))) return installDir;
+  // Set aside, not removed: removing its files now would slow the builds measured next (see lib/trash.mjs).
+  if (existsSync(installDir)) discard(installDir);
+  mkdirSync(installDir, { recursive: true });
+  for (const file of manifests) cpSync(path.join(anchor, file), path.join(installDir, file));
+  const npm = (command) =>
+    spawnSync('npm', [command, '--no-audit', '--no-fund', ...retries], { cwd: installDir, encoding: 'utf8' });
+  const ci = npm('ci');
+  if (ci.status !== 0) {
+    note(`npm ci of the kit's Docusaurus anchor failed: ${ciRefusal(ci.stderr)}; installing with npm install instead`);
+    const install = npm('install');
+    if (install.status !== 0) {
+      note(`npm install of the kit's Docusaurus anchor failed: ${lastError(install.stderr)}`);
+      return undefined;
+    }
   }
-  cpSync(anchor, dir, { recursive: true, filter: (src) => !/[\\/](node_modules|\.docusaurus|build)$/.test(src) });
-  symlinkSync(path.join(anchor, 'node_modules'), path.join(dir, 'node_modules'));
+  // The kit's files as they were when installed: a changed anchor is installed again.
+  for (const file of manifests) cpSync(path.join(anchor, file), path.join(installDir, `anchor-${file}`));
+  return installDir;
+}
+
+/**
+ * Why `npm ci` refused the lock, in one line. The kit's lock lacks entries for optional packages its packages list:
+ * the other platforms' builds of @swc/core (a lock written by an install on one platform), and of @swc/html, whose
+ * 1.16.21 names platform packages of that version that were never published (only linux-x64-gnu was), so no lock
+ * can hold them: `npm install` skips an optional package it cannot find, `npm ci` fails on it.
+ */
+function ciRefusal(stderr) {
+  const missing = [...stderr.matchAll(/Missing: (\S+?)@\S* from lock file/g)].map((m) => m[1]);
+  if (missing.length === 0) return lastError(stderr);
+  const owners = [...new Set(missing.map((name) => name.replace(/-[^/]*$/, '')))];
+  return `its package-lock.json lacks ${missing.length} optional platform packages that ${owners.join(' and ')} list (${missing[0]}…)`;
+}
+
+function lastError(stderr) {
+  return (
+    stderr
+      .split('\n')
+      .filter((line) => /npm error (code|.*(timeout|fetch|ENOTFOUND|ECONN))/i.test(line))
+      .slice(-2)
+      .join(' / ') || stderr.trim().split('\n').at(-1)
+  );
+}
+
+function note(text) {
+  console.log(JSON.stringify({ name: 'Docusaurus anchor', note: text }));
+}
+
+/**
+ * A copy of the anchor site in `dir` holding the corpus `corpusDir` with the versions it has (`versions`, newest
+ * first, in `versioned_docs/`) and its further locales (`locales`, in `i18n/`), as Docusaurus lays them out; the
+ * anchor's packages are linked, not copied. Answers an async function that builds it into `dir/build` and prints one
+ * JSON line named `name` (`cold` removes the caches first; otherwise Docusaurus's persistent cache is kept, its warm
+ * case), or undefined when the packages cannot be installed. A build running past `limitSeconds` is stopped and is
+ * the figure: its time, memory and how far it got.
+ */
+export function docusaurusSite(kit, corpusDir, dir, { versions = [], locales = [], limitSeconds }) {
+  const anchor = path.join(kit, 'anchors/docusaurus');
+  const installed = installAnchor(anchor);
+  if (!installed) return undefined;
+  cpSync(anchor, dir, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|\.docusaurus|build|package-lock\.json)$/.test(src),
+  });
+  symlinkSync(path.join(installed, 'node_modules'), path.join(dir, 'node_modules'));
   cpSync(path.join(corpusDir, 'docs'), path.join(dir, 'docs'), { recursive: true });
   cpSync(path.join(corpusDir, 'sidebars.json'), path.join(dir, 'sidebars.json'));
-  // The anchor's sidebars.js turns the corpus's tree into Docusaurus's sidebars: each version's is that, frozen.
-  const sidebars = JSON.stringify(createRequire(import.meta.url)(path.join(dir, 'sidebars.js')));
-  mkdirSync(path.join(dir, 'versioned_sidebars'));
-  for (const name of names) {
-    cpSync(path.join(corpusDir, 'docs'), path.join(dir, `versioned_docs/version-${name}`), { recursive: true });
-    writeFileSync(path.join(dir, `versioned_sidebars/version-${name}-sidebars.json`), sidebars);
+  if (versions.length > 0) {
+    // The anchor's sidebars.js turns the corpus's tree into Docusaurus's sidebars: each version's is that, frozen.
+    const sidebars = JSON.stringify(createRequire(import.meta.url)(path.join(dir, 'sidebars.js')));
+    mkdirSync(path.join(dir, 'versioned_sidebars'));
+    for (const name of versions) {
+      cpSync(path.join(corpusDir, `versioned_docs/version-${name}`), path.join(dir, `versioned_docs/version-${name}`), {
+        recursive: true,
+      });
+      writeFileSync(path.join(dir, `versioned_sidebars/version-${name}-sidebars.json`), sidebars);
+    }
+    writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(versions));
   }
-  writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(names));
-  return (name, { cold }) => {
-    // The cache is the linked packages' (node_modules/.cache), as in the anchor's own build.sh.
-    if (cold)
-      for (const cache of ['.docusaurus', 'node_modules/.cache', 'build'])
-        rmSync(path.join(dir, cache), { recursive: true, force: true });
-    const result = path.join(dir, `measure-${cold ? 'cold' : 'warm'}.json`);
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(kit, 'lib/measure.mjs'),
-        '--json',
-        result,
-        '--',
-        'node_modules/.bin/docusaurus',
-        'build',
-        '--out-dir',
-        'build',
-      ],
-      {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, DOCUSAURUS_FASTER: '1', NODE_ENV: 'production', DOCUSAURUS_TELEMETRY: '0' },
-      },
+  if (locales.length > 1) {
+    cpSync(path.join(corpusDir, 'i18n'), path.join(dir, 'i18n'), { recursive: true });
+    // The anchor's config with the locales: Docusaurus reads docusaurus.config.js, which takes the anchor's.
+    cpSync(path.join(dir, 'docusaurus.config.js'), path.join(dir, 'anchor.config.js'));
+    writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      `module.exports = { ...require('./anchor.config.js'), i18n: ${JSON.stringify({ defaultLocale: locales[0], locales })} };\n`,
     );
-    if (run.status !== 0) throw new Error(`${name} failed:\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`);
-    const measured = JSON.parse(readFileSync(result, 'utf8'));
-    console.log(
-      JSON.stringify({
-        name,
-        seconds: measured.wallSec,
-        cpuSeconds: Number((measured.userSec + measured.sysSec).toFixed(2)),
-        peakMB: Math.round(measured.treePeakRssMB),
+  }
+  return (name, { cold }) => build(kit, dir, name, { cold, limitSeconds });
+}
+
+/**
+ * One timed `docusaurus build`: resolves once its line is printed, to whether it finished (false: stopped at the limit);
+ * rejects when it fails.
+ */
+async function build(kit, dir, name, { cold, limitSeconds }) {
+  // The cache is the linked packages' (node_modules/.cache), as in the anchor's own build.sh.
+  if (cold)
+    for (const cache of ['.docusaurus', 'node_modules/.cache', 'build'])
+      rmSync(path.join(dir, cache), { recursive: true, force: true });
+  const result = path.join(dir, `measure-${cold ? 'cold' : 'warm'}.json`);
+  const before = loadAverage();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(kit, 'lib/measure.mjs'),
+      '--json',
+      result,
+      '--',
+      'node_modules/.bin/docusaurus',
+      'build',
+      '--out-dir',
+      'build',
+    ],
+    { cwd: dir, env: { ...process.env, DOCUSAURUS_FASTER: '1', NODE_ENV: 'production', DOCUSAURUS_TELEMETRY: '0' } },
+  );
+  let output = '';
+  const keep = (data) => (output = (output + data).slice(-20000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let stopped = false;
+  const limit = limitSeconds
+    ? setTimeout(() => {
+        stopped = true;
+        stopTimed(child.pid);
+      }, limitSeconds * 1000)
+    : undefined;
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  clearTimeout(limit);
+  const measured = existsSync(result) ? JSON.parse(readFileSync(result, 'utf8')) : undefined;
+  if (!stopped && code !== 0) throw new Error(`${name} failed:\n${output.slice(-4000)}`);
+  console.log(
+    JSON.stringify({
+      name,
+      ...(stopped && {
+        stopped: `after ${limitSeconds} s (BENCH_DOCUSAURUS_LIMIT), unfinished`,
+        lastOutput: lastLines(output),
       }),
-    );
-  };
+      seconds: measured?.wallSec ?? null,
+      cpuSeconds: measured?.userSec == null ? null : Number((measured.userSec + measured.sysSec).toFixed(2)),
+      peakMB: measured ? Math.round(measured.treePeakRssMB) : null,
+      pages: htmlFiles(path.join(dir, 'build')),
+      loadAverage: { before, after: loadAverage() },
+    }),
+  );
+  return !stopped;
+}
+
+/**
+ * Kills what measure.mjs (`measurePid`) runs under /usr/bin/time, which then still writes its times and peak memory:
+ * Docusaurus outlives SIGINT and SIGTERM while it compiles, and stopping measure.mjs or time would leave it running.
+ */
+function stopTimed(measurePid) {
+  const processes = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), ppid: Number(ppid), group: Number(group) }];
+      } catch {
+        return [];
+      }
+    });
+  // measure.mjs starts /usr/bin/time in a process group of its own, which holds Docusaurus and its workers.
+  const time = processes.find((p) => p.ppid === measurePid);
+  for (const p of processes) if (time && p.group === time.pid && p.pid !== time.pid) process.kill(p.pid, 'SIGKILL');
+}
+
+/** The last lines Docusaurus printed: which locale and stage it had reached. */
+function lastLines(output) {
+  return output
+    .split('\n')
+    .map((line) => line.replace(/\u001b\[[\d;]*m/g, '').trim())
+    .filter((line) => line && !line.startsWith('[measure]'))
+    .slice(-3)
+    .join(' / ');
+}
+
+/** The HTML pages a build wrote: how far it got when it was stopped. */
+function htmlFiles(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
 }

@@ -13,6 +13,8 @@ export interface BuildCommandOptions {
 /** `docgen build`: progress on stderr while it runs, warnings grouped by kind on stderr, the summary on stdout. */
 export async function runBuild(opts: BuildCommandOptions): Promise<BuildResult> {
   const progress = createProgress(process.stderr, painterFor(process.stderr));
+  // The render stage reports on the pages it renders: those the build cache did not hold.
+  let rendered = 0;
   let result: BuildResult;
   try {
     result = await build({
@@ -22,13 +24,16 @@ export async function runBuild(opts: BuildCommandOptions): Promise<BuildResult> 
       cache: opts.cache,
       locale: opts.locale,
       onStage: progress.onStage,
-      onProgress: progress.onProgress,
+      onProgress: (done, total) => {
+        rendered = total;
+        progress.onProgress(done, total);
+      },
     });
   } finally {
     progress.done();
   }
   for (const line of formatWarnings(result.warnings, painterFor(process.stderr))) process.stderr.write(`${line}\n`);
-  process.stdout.write(`${formatSummary(result, painterFor(process.stdout))}\n`);
+  process.stdout.write(`${formatSummary(result, painterFor(process.stdout), rendered)}\n`);
   if (process.env.DOCGEN_TIMINGS)
     process.stdout.write(`${result.timings.map((t) => `${t.name} ${t.ms.toFixed(0)}ms`).join(', ')}\n`);
   return result;

@@ -42,10 +42,13 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export function formatSummary(result: BuildResult, paint: Paint): string {
+export function formatSummary(result: BuildResult, paint: Paint, rendered = result.pages): string {
   const count = result.warnings.length;
   const warnings = count === 0 ? 'no warnings' : paint.yellow(`${count} warning${count === 1 ? '' : 's'}`);
-  return `${paint.green('✓')} built ${result.pages} pages in ${result.seconds.toFixed(2)} s, ${warnings}, ${formatBytes(result.bytes)} → ${result.outDir}`;
+  // A build that found pages in the build cache says how many it rendered: what an edit cost.
+  const cached =
+    rendered < result.pages ? ` (${rendered} rendered, ${result.pages - rendered} from the build cache)` : '';
+  return `${paint.green('✓')} built ${result.pages} pages in ${result.seconds.toFixed(2)} s, ${warnings}, ${formatBytes(result.bytes)} → ${result.outDir}${cached}`;
 }
 
 /**
