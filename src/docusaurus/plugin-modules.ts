@@ -4,6 +4,7 @@
  * found by identity among the exports of every module the config loaded (Node's module cache, which holds the ES
  * packages the config required too); a package is named by its own name when that is the file it resolves to.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { moduleMarker, type ModuleExport } from './config-transfer.js';
@@ -36,10 +37,31 @@ function loadedExports(): Map<unknown, { file: string; name: string }[]> {
   return found;
 }
 
-/** The package a file of node_modules belongs to, when the package's entry is that file. */
+/** The name of the package a file belongs to: the nearest package.json above it that has one. */
+function owningPackageName(file: string): string | undefined {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    try {
+      const name: unknown = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name;
+      if (typeof name === 'string' && name !== '') return name;
+    } catch {
+      // A package.json that does not parse names no package; the one above may.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The package a file belongs to, when the site resolves that package's name to the file: a file of node_modules,
+ * or one of a workspace package outside the site's folder, which the site reaches through a link in node_modules
+ * (Node's module cache holds the link's target).
+ */
 function packageEntryName(file: string, siteDir: string): string | undefined {
-  const parts = file.split(`${path.sep}node_modules${path.sep}`).at(-1)!.split(path.sep);
-  const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  const inNodeModules = file.split(`${path.sep}node_modules${path.sep}`);
+  const parts = inNodeModules.length > 1 ? inNodeModules.at(-1)!.split(path.sep) : undefined;
+  const name = parts ? (parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!) : owningPackageName(file);
+  if (name === undefined) return undefined;
   try {
     return createRequire(path.join(siteDir, 'package.json')).resolve(name) === file ? name : undefined;
   } catch {
@@ -49,12 +71,8 @@ function packageEntryName(file: string, siteDir: string): string | undefined {
 
 function referenceTo(where: { file: string; name: string }, siteDir: string): ModuleExport | undefined {
   const relative = path.relative(siteDir, where.file);
-  const inPackage = relative.split(path.sep).includes('node_modules');
-  const module = inPackage
-    ? packageEntryName(where.file, siteDir)
-    : relative.startsWith('..')
-      ? undefined
-      : `./${relative.split(path.sep).join('/')}`;
+  const inPackage = relative.split(path.sep).includes('node_modules') || relative.startsWith('..');
+  const module = inPackage ? packageEntryName(where.file, siteDir) : `./${relative.split(path.sep).join('/')}`;
   return module ? { module, export: where.name } : undefined;
 }
 

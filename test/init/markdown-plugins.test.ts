@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseDocument } from 'yaml';
@@ -56,6 +56,37 @@ exports.stamp = function stamp(options) {
   assert.match(page, /QUIET TEXT/);
   assert.match(page, /<p>Hello words<\/p>/);
   assert.match(page, /<p id="stamp">by docgen<\/p>/);
+});
+
+test("a plugin of a workspace package outside the site's folder is carried by its package name; the site builds with it", async () => {
+  const root = await site({
+    'package.json': '{ "name": "monorepo", "private": true, "workspaces": ["website", "plugins/*"] }',
+    'plugins/remark-tag/package.json': '{ "name": "@ws/remark-tag", "type": "module", "main": "src/index.js" }',
+    'plugins/remark-tag/src/index.js': `export default function tag() {
+  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'tagged by the workspace' }] }); };
+}`,
+    'website/package.json': '{ "name": "website", "private": true }',
+    'website/docusaurus.config.js': `import tag from '@ws/remark-tag';
+export default {
+  title: 'Workspace', url: 'https://ws.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { path: '../docs', remarkPlugins: [tag] } }]],
+};`,
+    'docs/intro.md': '# Intro\n',
+  });
+  // As npm, Yarn and pnpm link a workspace package: node_modules at the root holds a link to its folder.
+  await mkdir(path.join(root, 'node_modules/@ws'), { recursive: true });
+  await symlink('../../plugins/remark-tag', path.join(root, 'node_modules/@ws/remark-tag'), 'dir');
+  const dir = path.join(root, 'website');
+  const { notCarried } = await initFromDocusaurus(dir);
+  const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();
+  assert.deepEqual(config.markdown, { remarkPlugins: ['@ws/remark-tag'] });
+  assert.deepEqual(
+    notCarried.filter((l) => l.startsWith('docs.')),
+    [],
+  );
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  const page = await readFile(path.join(built.outDir, 'docs/intro/index.html'), 'utf8');
+  assert.match(page, /<p>tagged by the workspace<\/p>/);
 });
 
 test('markdown.mermaid with the Mermaid theme is carried; the theme is docgen’s own, and each themeConfig.mermaid key is named once', async () => {
