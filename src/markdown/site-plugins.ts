@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Pluggable, Plugin, Transformer } from 'unified';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
 import type { PluginDocCheck } from '../plugins/api.js';
+import { importModule } from '../util/import-module.js';
 import { DEFAULT_NPM2YARN, type Npm2YarnOptions } from './npm2yarn-options.js';
 
 /** The config's lists of remark and rehype plugins, in the order Docusaurus runs them around its own. */
@@ -74,7 +74,9 @@ export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
   npm2yarn: DEFAULT_NPM2YARN,
 };
 
-const LOCAL_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'];
+// TypeScript as Docusaurus's loader takes it: a local plugin need not be compiled first.
+const MODULE_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'];
+const LOCAL_EXTENSIONS = ['', ...MODULE_EXTENSIONS, ...MODULE_EXTENSIONS.map((ext) => `/index${ext}`)];
 
 /**
  * Finds each plugin the config names, from the config's folder: a path (`./plugins/x.js`) as a file, with the
@@ -209,8 +211,8 @@ function importPlugin(plugin: SiteMarkdownPlugin, what = 'a remark or rehype plu
   const id = `${plugin.file}\0${plugin.hash ?? ''}`;
   let found = imported.get(id);
   if (!found) {
-    found = import(pathToFileURL(plugin.file).href + (plugin.hash ? `?v=${plugin.hash}` : '')).then(
-      (module: Record<string, unknown>) => {
+    found = importModule(plugin.file, plugin.hash).then(
+      (module) => {
         const value = module.default as { default?: unknown } | undefined;
         // A CommonJS module's named exports are properties of its module.exports, which is the default.
         const attacher = plugin.exportName
