@@ -21,7 +21,7 @@ import {
   type SiteLinkContext,
 } from './context.js';
 import { remarkAlerts } from './plugins/alerts.js';
-import { rehypeCode } from './plugins/code.js';
+import { keepFenceMeta, rehypeCode } from './plugins/code.js';
 import { rehypeCodeAsHtml } from './plugins/code-html.js';
 import { remarkDocgenDirectives } from './plugins/directives.js';
 import { rehypeHeadings, remarkLeadingTitle } from './plugins/headings.js';
@@ -42,18 +42,15 @@ import { someNode, walkType } from './walk.js';
 export type MarkdownComponents = Record<string, ComponentType<any>>;
 
 /**
- * Raw HTML is rare in docs, and parsing it means a full parse5 pass, so only pages that have it pay.
- * That pass rebuilds every node and drops `data`, so a fence's meta string is first kept as an attribute.
+ * Raw HTML is rare in docs, and parsing it means a full parse5 pass, so only pages that have it pay; a fence's meta
+ * string is first kept where that pass leaves it.
  */
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
   const checkNesting = nestingLimit();
   return (tree: HastRoot, file: VFile) => {
     if (!someNode(tree, (node) => node.type === 'raw')) return tree;
-    walkType<Element>(tree, 'element', (node) => {
-      const meta = (node.data as { meta?: string } | undefined)?.meta;
-      if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
-    });
+    keepFenceMeta(tree);
     let parsed: HastRoot;
     try {
       parsed = raw(tree, file) as HastRoot;

@@ -6,7 +6,7 @@ import { splitFrontMatter } from '../content/front-matter.js';
 import { DocgenError } from '../errors.js';
 import { emptyResult } from '../markdown/context.js';
 import { MAX_NESTING, nestingLimit, tooDeep } from '../markdown/plugins/nesting.js';
-import { rehypeCode } from '../markdown/plugins/code.js';
+import { keepFenceMeta, rehypeCode } from '../markdown/plugins/code.js';
 import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkNpm2Yarn } from '../markdown/plugins/tabs.js';
@@ -181,7 +181,7 @@ export async function compileMdx(
       ],
       // CommonMark keeps the HTML written in it, as Docusaurus's `md` format does (with rehype-raw too).
       rehypePlugins: [
-        ...(format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
+        ...(format === 'md' ? [rehypeKeepFenceMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
         ...site.rehypeBefore,
         ...site.rehype,
         rehypeCode,
@@ -220,6 +220,10 @@ function mdxErrorAt(error: { reason: string; line?: number; column?: number }): 
   if (error.line !== undefined) return { line: error.line, column: error.column ?? 1 };
   const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason);
   return written ? { line: Number(written[1]), column: Number(written[2]) } : { line: 1, column: 1 };
+}
+
+function rehypeKeepFenceMeta() {
+  return keepFenceMeta;
 }
 
 function remarkNestingLimit() {

@@ -30,6 +30,18 @@ test("a fenced block's highlighted lines are one string of HTML in the module, u
   assert.doesNotMatch(code, /_components\.span/);
 });
 
+test("a CommonMark file compiled by MDX keeps its fences' titles and highlighted lines", async () => {
+  const { code, problems } = await compileMdx(
+    '# Title\n\n```js title="app.js" {2}\nconst a = 1;\nlet b = 2;\n```\n',
+    'doc.md',
+    'doc.md',
+    { format: 'md' },
+  );
+  assert.deepEqual(problems, []);
+  assert.match(code, /_jsx\(_component0, \{\s*language: "js",\s*title: "app.js",/);
+  assert.match(code, /<span class=\\"line line-highlighted\\"><span class=\\"hljs-keyword\\">let</);
+});
+
 test('MDX nested so deep that the compiler runs out of stack is reported at the first tag past the limit', async () => {
   const source = `# Deep\n\nText.\n\n${'<div>'.repeat(50_000)}text${'</div>'.repeat(50_000)}\n`;
   const { problems } = await compileMdx(source, 'docs/deep.mdx', 'docs/deep.mdx');

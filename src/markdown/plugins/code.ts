@@ -47,6 +47,17 @@ export function parseCodeMeta(meta: string | undefined | null, lineCount: number
 }
 
 /**
+ * A fence's meta string (its title, highlighted lines) kept as an attribute of its `code` element: parsing raw HTML
+ * (rehype-raw) rebuilds every node and drops `data`, where remark-rehype put it. Run before that pass.
+ */
+export function keepFenceMeta(tree: Root): void {
+  walkType<Element>(tree, 'element', (node) => {
+    const meta = (node.data as { meta?: string } | undefined)?.meta;
+    if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
+  });
+}
+
+/**
  * Replaces each fenced `pre > code` with a `code-block` element holding highlighted lines: lines named in
  * the meta string, or marked by magic comments (which are taken out). A language highlight.js does not know
  * is reported once per page, at its first fence.
