@@ -34,7 +34,7 @@ import { rehypeSearchText } from './plugins/search-text.js';
 import { remarkNpm2Yarn } from './plugins/tabs.js';
 import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
-import { NO_MARKDOWN_PLUGINS, type LoadedMarkdownPlugins } from './site-plugins.js';
+import { NO_MARKDOWN_PLUGINS, ranAsynchronously, type LoadedMarkdownPlugins } from './site-plugins.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
 import { someNode, walkType } from './walk.js';
 
@@ -194,7 +194,7 @@ export function startMarkdown(
         for (const edit of result.sourceEdits) edit.at = originalOffset(source, edit.at);
         return { ...result, element };
       } catch (error) {
-        if (/^`runSync` finished async/.test((error as Error)?.message ?? ''))
+        if (ranAsynchronously(error))
           throw new DocgenError(
             'a Markdown plugin of the site works asynchronously, which docgen runs only in MDX docs',
             { file, line: input.bodyLine, column: 1 },
