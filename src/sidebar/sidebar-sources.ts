@@ -32,6 +32,8 @@ export interface CategoryMetadata {
   description?: string;
   /** `null` turns off the folder-index convention: the category links nowhere. */
   link?: CategoryLink | null;
+  /** Names the category's label in the translation files in place of the label (see `SidebarCategory.translationKey`). */
+  key?: string;
   /** The file, for diagnostics. */
   file: string;
 }
