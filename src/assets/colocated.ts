@@ -8,7 +8,8 @@ import { docsRoot } from '../content/load-docs.js';
 import type { FoundLink } from '../markdown/context.js';
 import type { OutputFile } from '../output/write-site.js';
 import type { SiteConfig } from '../config/schema.js';
-import { contentFoldersOf } from '../sources/registry.js';
+import { contentFoldersOf, translatedFoldersOf } from '../sources/registry.js';
+import type { SiteLocale } from '../sources/locales.js';
 import {
   imageSizeOf,
   scanStaticImageSizes,
@@ -20,8 +21,8 @@ import {
 /** Files of the docs folders that pages may link to (images, videos, downloads), and where each goes in the output. */
 export interface ColocatedAssets {
   /**
-   * By docs folder as the config names it: path in the folder (posix, "guides/media/x.png") → path in the output
-   * ("assets/images/x-1a2b3c4d.png").
+   * By docs folder as the config names it (a translated folder as `translatedFolderOf` does): path in the folder
+   * (posix, "guides/media/x.png") → path in the output ("assets/images/x-1a2b3c4d.png").
    */
   byFolder: Record<string, Record<string, string>>;
   /** Path in the output → the file it is copied from. */
@@ -48,17 +49,17 @@ const NOT_ASSETS = [
 const READ_AT_ONCE = 16;
 
 /**
- * Every file of the docs folder besides the docs, and the images and downloads of the site's `src/` (not its
- * static folder), each named by its content as Docusaurus names them
+ * Every file of the docs folders (and of their translated folders in the built `locales`) besides the docs, and the
+ * images and downloads of the site's `src/` (not its static folder), each named by its content as Docusaurus names them
  * (`assets/images/[name]-[hash].[ext]`, `assets/files/…` for the rest): an asset that changes gets a new
  * URL, so browsers may cache them for good. Read once per build, before any page is rendered.
  */
 export async function scanSiteAssets(
   siteDir: string,
   config: SiteConfig,
+  locales: SiteLocale[],
   previous?: ColocatedAssets,
 ): Promise<ColocatedAssets> {
-  const folders = contentFoldersOf(config);
   const assets: ColocatedAssets = {
     byFolder: {},
     sources: new Map(),
@@ -66,12 +67,15 @@ export async function scanSiteAssets(
     sizes: new Map(),
     staticImages: await scanStaticImageSizes(path.resolve(siteDir, config.staticDir), previous?.staticImages),
   };
-  for (const folder of folders) {
+  const site = { siteDir, ignore: [config.staticDir] };
+  // A translated folder's pages reach src/ through the docs folder's names for its files (see `colocatedAsset`).
+  const folders = [
+    ...contentFoldersOf(config).map((folder) => ({ folder, site })),
+    ...translatedFoldersOf(config, locales).map((folder) => ({ folder, site: undefined })),
+  ];
+  for (const { folder, site } of folders) {
     const root = docsRoot({ siteDir, docsDir: folder });
-    const found = await scanColocatedAssets(root, previous, previous?.byFolder[folder], {
-      siteDir,
-      ignore: [config.staticDir],
-    });
+    const found = await scanColocatedAssets(root, previous, previous?.byFolder[folder], site);
     assets.byFolder[folder] = found.byDocPath;
     for (const [output, source] of found.sources) assets.sources.set(output, source);
     for (const [file, stamp] of found.stamps) assets.stamps.set(file, stamp);
@@ -84,7 +88,7 @@ async function scanColocatedAssets(
   docsRoot: string,
   previous: ColocatedAssets | undefined,
   previousOutputs: Record<string, string> | undefined,
-  site: SiteSources,
+  site: SiteSources | undefined,
 ): Promise<{
   byDocPath: Record<string, string>;
   sources: Map<string, string>;
@@ -97,7 +101,7 @@ async function scanColocatedAssets(
       (found) => found.files,
       () => [],
     )),
-    ...(await siteSourceAssets(docsRoot, site)),
+    ...(site ? await siteSourceAssets(docsRoot, site) : []),
   ];
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   const files = entries.map((e) => e.path);
@@ -202,16 +206,17 @@ export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedA
 }
 
 /**
- * The sizes of the images a content folder's pages may show, by site path without the base URL: the static
- * folder's ("/img/x.png") and the folder's own ("/assets/images/x-1a2b3c4d.png"). Part of the folder's link
- * context, so a page renders again when an image it may show changes size, and only then.
+ * The sizes of the images a scope's pages may show, by site path without the base URL: the static folder's
+ * ("/img/x.png") and its content folders' (its own and its translated one: "/assets/images/x-1a2b3c4d.png"). Part
+ * of the scope's link context, so a page renders again when an image it may show changes size, and only then.
  */
-export function imageSizesFor(assets: ColocatedAssets, folder: string): Record<string, ImageSize> {
+export function imageSizesFor(assets: ColocatedAssets, folders: string[]): Record<string, ImageSize> {
   const sizes = { ...assets.staticImages.sizes };
-  for (const output of Object.values(assets.byFolder[folder] ?? {})) {
-    const size = assets.sizes.get(output);
-    if (size) sizes[`/${output}`] = size;
-  }
+  for (const folder of folders)
+    for (const output of Object.values(assets.byFolder[folder] ?? {})) {
+      const size = assets.sizes.get(output);
+      if (size) sizes[`/${output}`] = size;
+    }
   return sizes;
 }
 

@@ -18,6 +18,7 @@ const frontMatterSchema = z.looseObject({
     .optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
+  sidebar_key: z.string().optional(),
   sidebar_position: z.number().optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
@@ -177,8 +178,8 @@ function countLines(text: string): number {
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
-/** Front matter keys of Docusaurus docs that docgen reads elsewhere (`format`) or leaves to the site (`sidebar_key`). */
-const OTHER_KNOWN_KEYS = ['format', 'sidebar_key'];
+/** Front matter keys of Docusaurus docs that docgen reads elsewhere (`format`). */
+const OTHER_KNOWN_KEYS = ['format'];
 
 /**
  * A front matter key close to one docgen knows (`sidebar_postion`) is most likely that key mistyped, which would be

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Sidebar, SidebarEntry } from '../shared/model.js';
 import type { TranslationEntries } from './translation-files.js';
+import { sidebarLabelId } from './translate-sidebars.js';
 
 /**
  * What the site's config and sidebars give a translator, as Docusaurus's `write-translations` words each file:
@@ -62,18 +63,18 @@ export function docsVersionEntries(version: { name: string; label: string }, sid
   for (const sidebar of sidebars) {
     const visit = (item: SidebarEntry) => {
       if (item.type === 'category') {
-        entries[`sidebar.${sidebar.id}.category.${item.label}`] = entry(
+        entries[sidebarLabelId(sidebar.id, 'category', item)] = entry(
           item.label,
           `The label for category ${item.label} in sidebar ${sidebar.id}`,
         );
         item.items.forEach(visit);
       } else if (item.type === 'link' && item.labelledDoc) {
-        entries[`sidebar.${sidebar.id}.doc.${item.label}`] = entry(
+        entries[sidebarLabelId(sidebar.id, 'doc', item)] = entry(
           item.label,
           `The label for the doc item ${item.label} in sidebar ${sidebar.id}, linking to the doc ${item.labelledDoc}`,
         );
       } else if (item.type === 'link' && !item.docId) {
-        entries[`sidebar.${sidebar.id}.link.${item.label}`] = entry(
+        entries[sidebarLabelId(sidebar.id, 'link', item)] = entry(
           item.label,
           `The label for link ${item.label} in sidebar ${sidebar.id}, linking to ${item.href}`,
         );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_THEME_DIR } from '../bundle/theme-files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { StageErrors } from '../pipeline/stage-errors.js';
-import { blogInstancesOf } from '../sources/blog/blog-instances.js';
+import { blogInstancesOf, translatedBlogFolder } from '../sources/blog/blog-instances.js';
 import { docsFoldersOf, docsInstancesOf } from '../sources/docs/docs-instances.js';
 import { DocsSource } from '../sources/docs/docs-source.js';
 import { scopeSidebars } from '../sources/docs/plan-docs.js';
@@ -77,10 +77,7 @@ async function filesOf(
           entries,
         );
       for (const blog of blogInstancesOf(config))
-        files.set(
-          `${translationsDir(locale.name, 'docusaurus-plugin-content-blog', blog.id)}/options.json`,
-          blogEntries(blog.options),
-        );
+        files.set(`${translatedBlogFolder(blog.id, locale.name)}/options.json`, blogEntries(blog.options));
       return files;
     },
   };

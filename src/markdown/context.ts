@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { ImageSize } from '../assets/image-sizes.js';
 import type { RawLink } from '../links/check-links.js';
-import type { TocItem } from '../shared/model.js';
+import type { DocSource, TocItem } from '../shared/model.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What a page's Markdown needs to know about the rest of the site; the same for every page of a build. */
@@ -22,6 +23,11 @@ export interface SiteLinkContext {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Files of the docs folder besides the docs (posix path in it → path in the output), for colocated assets. */
   assets?: Record<string, string>;
+  /**
+   * A further locale's folder of translated files (site-relative, posix) and its files besides the docs: a
+   * translated doc's relative images are beside it there, as Docusaurus resolves them from the file that writes them.
+   */
+  translation?: { docsPath: string; assets: Record<string, string> };
   /** Sizes of the images pages may show (the static folder's, the folder's own) by site path without base URL. */
   imageSizes?: Record<string, ImageSize>;
   /** A VitePress tree: heading ids as VitePress slugs them, links to pages by `.html` or extension-less paths. */
@@ -95,6 +101,8 @@ export interface MarkdownResult {
 export interface PageMarkdownInput {
   /** Doc file path relative to the docs folder, to resolve relative links. */
   docPath: string;
+  /** The doc is its locale's translated file, in `SiteLinkContext.translation`'s folder (`docPath` is relative to it). */
+  translated?: true;
   route: string;
   /** The page's address ends in "/" in Docusaurus (see `DocSource.folderUrl`). */
   folderUrl?: true;
@@ -109,6 +117,12 @@ declare module 'vfile' {
     site: SiteLinkContext;
     result: MarkdownResult;
   }
+}
+
+/** Whether `doc` is its locale's translated file, whose relative links are resolved in `site.translation`'s folder. */
+export function isTranslatedFile(doc: DocSource, site: SiteLinkContext): boolean {
+  const folder = site.translation?.docsPath;
+  return folder !== undefined && doc.file.split(path.sep).join('/').startsWith(`${folder}/`);
 }
 
 export function emptyResult(): MarkdownResult {

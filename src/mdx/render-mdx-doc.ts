@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element } from 'hast';
 import { VFile } from 'vfile';
 import { DocgenError } from '../errors.js';
-import { emptyResult, type PageMarkdownInput } from '../markdown/context.js';
+import { emptyResult, isTranslatedFile, type PageMarkdownInput } from '../markdown/context.js';
 import { sizeImagesInHtml } from '../markdown/plugins/images.js';
 import { REFERENCE_PROPERTY, rehypeLinks } from '../markdown/plugins/links.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
@@ -45,6 +45,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   const max = fm.toc_max_heading_level ?? linkContext.toc.maxHeadingLevel;
   const input: PageMarkdownInput = {
     docPath: doc.docPath,
+    ...(isTranslatedFile(doc, linkContext) && { translated: true as const }),
     route: doc.route,
     ...(doc.folderUrl && { folderUrl: true as const }),
     bodyLine: doc.bodyLine,

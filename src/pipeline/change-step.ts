@@ -123,7 +123,8 @@ export async function changedStages(
   }
   // Files beside the docs appear, go or change (and so get new names) only with a rescan of the docs folder; a
   // static image may change size.
-  let assets = changes.rescanDocs || changes.static ? await scanSiteAssets(s.siteDir, s.config, s.assets) : s.assets;
+  let assets =
+    changes.rescanDocs || changes.static ? await scanSiteAssets(s.siteDir, s.config, plan.locales, s.assets) : s.assets;
   if (
     JSON.stringify(assets.byFolder) === JSON.stringify(s.assets.byFolder) &&
     JSON.stringify(assets.staticImages.sizes) === JSON.stringify(s.assets.staticImages?.sizes)

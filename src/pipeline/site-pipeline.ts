@@ -225,7 +225,7 @@ export class SitePipeline {
       this.bundle.cold(input, this.cache, () => this.lanes.warmUp(plan.routeTable.routes.length)),
     );
     if (!bundles) return undefined;
-    const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config));
+    const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config, plan.locales));
     return this.withShared(
       { config, configFile, siteDir, pageModules, plan, bundles, bundleDir, assets, mdxDocs: input.mdxDocs ?? [] },
       docs,

@@ -2,7 +2,14 @@ import type { Root as MdastRoot } from 'mdast';
 import { parseEachWithinBudget, type Parsed } from '../markdown/parse-budget.js';
 import { startMarkdown, type MarkdownParse, type MarkdownProcessor } from '../markdown/processor.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
-import type { Diagnostic, FoundLink, MarkdownResult, SearchSection, SiteLinkContext } from '../markdown/context.js';
+import {
+  isTranslatedFile,
+  type Diagnostic,
+  type FoundLink,
+  type MarkdownResult,
+  type SearchSection,
+  type SiteLinkContext,
+} from '../markdown/context.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { DocPlacement } from '../sidebar/place-docs.js';
@@ -184,18 +191,20 @@ export function renderRoute(
 export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownParse | undefined {
   if (ctx.bundle.mdxDocs?.[doc.file]) return undefined;
   const fm = doc.frontMatter;
+  const site = ctx.shared.scopes[doc.scope]!.linkContext;
   return startMarkdown(
     ctx.processor,
     doc.body,
     doc.file,
     {
       docPath: doc.docPath,
+      ...(isTranslatedFile(doc, site) && { translated: true as const }),
       route: doc.route,
       ...(doc.folderUrl && { folderUrl: true as const }),
       bodyLine: doc.bodyLine,
       tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
     },
-    ctx.shared.scopes[doc.scope]!.linkContext,
+    site,
   );
 }
 

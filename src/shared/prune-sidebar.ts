@@ -26,13 +26,13 @@ export function openSidebarAt(sidebar: Sidebar, currentHref: string): Sidebar {
 
 /**
  * The sidebar as the browser gets it, in its file and in each page: without the doc ids, which only the
- * build uses (previous/next links, translation keys), and which made up a third of a page's sidebar data.
+ * build uses (previous/next links, translation ids), and which made up a third of a page's sidebar data.
  */
 export function browserSidebar(sidebar: Sidebar): Sidebar {
   const visit = (entry: SidebarEntry): SidebarEntry => {
     if (entry.type === 'html') return entry;
     if (entry.type === 'link') return browserLink(entry);
-    const { docId: _docId, ...rest } = entry;
+    const { docId: _docId, translationKey: _translationKey, ...rest } = entry;
     return { ...rest, items: rest.items.map(visit) };
   };
   return { id: sidebar.id, items: sidebar.items.map(visit) };
@@ -65,8 +65,8 @@ function openAt(sidebar: Sidebar, currentHref: string, forPage: boolean): Sideba
 }
 
 function browserLink(link: SidebarLink): SidebarLink {
-  if (link.docId === undefined && link.labelledDoc === undefined) return link;
-  const { docId: _docId, labelledDoc: _labelledDoc, ...rest } = link;
+  if (link.docId === undefined && link.labelledDoc === undefined && link.translationKey === undefined) return link;
+  const { docId: _docId, labelledDoc: _labelledDoc, translationKey: _translationKey, ...rest } = link;
   return rest;
 }
 

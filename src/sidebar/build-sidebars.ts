@@ -86,8 +86,14 @@ function findDoc(id: string, keyPath: string, ctx: Context): DocSource | undefin
   );
 }
 
-function extras(item: { className?: string; customProps?: Record<string, unknown>; badge?: SidebarBadge }) {
+function extras(item: {
+  className?: string;
+  customProps?: Record<string, unknown>;
+  badge?: SidebarBadge;
+  key?: string;
+}) {
   return {
+    ...(item.key !== undefined ? { translationKey: item.key } : {}),
     ...(item.className !== undefined ? { className: item.className } : {}),
     ...(item.customProps !== undefined ? { customProps: item.customProps } : {}),
     ...(item.badge !== undefined ? { badge: item.badge } : {}),
@@ -300,6 +306,8 @@ function folderCategory(folder: Folder, keyPath: string, ctx: Context): Ranked {
       className: meta?.className ?? linked?.frontMatter.sidebar_class_name,
       customProps: meta?.customProps ?? linked?.frontMatter.sidebar_custom_props,
       badge: meta?.badge ?? linked?.frontMatter.sidebar_badge,
+      // As Docusaurus: the folder's doc's `sidebar_key` names the category (a generated doc item is never translated).
+      key: meta?.key ?? linked?.frontMatter.sidebar_key,
       description: meta?.description,
       link,
     },

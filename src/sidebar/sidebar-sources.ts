@@ -29,6 +29,8 @@ export interface CategoryMetadata extends Partial<
   position?: number;
   /** `null` turns off the folder-index convention: the category links nowhere. */
   link?: CategoryLink | null;
+  /** Names the category's label in the translation files in place of the label (see `SidebarCategory.translationKey`). */
+  key?: string;
   /** The file, for diagnostics. */
   file: string;
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { docsTag } from '../shared/docsearch-tags.js';
 import { imageSizesFor, type ColocatedAssets } from '../assets/colocated.js';
-import type { ImageSize } from '../assets/image-sizes.js';
 import type { ClientBundle, ThemeBundleInput } from '../bundle/bundle-theme.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteLinkContext } from '../markdown/context.js';
@@ -15,10 +14,8 @@ import { homeContent } from './home-content.js';
 import { configHead } from '../render/head-config.js';
 import { pagesDirOf, themeDirOf, type SitePlan } from './plan-site.js';
 import { isMainDocs } from '../sources/docs/docs-instances.js';
-import { isBlogContent, type ScopeContent } from '../sources/registry.js';
+import { isBlogContent, translatedFolderOf, type ScopeContent } from '../sources/registry.js';
 import { scopeVersions } from '../sources/docs/version-links.js';
-import { translatedDocsFolder } from '../sources/docs/docs-source.js';
-import { translationsDir } from '../sources/locales.js';
 import { docusaurusGeneratedData } from '../docusaurus/generated-data.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
@@ -33,18 +30,28 @@ export function faviconFile(config: SiteConfig): string {
   return config.favicon ?? DEFAULT_FAVICON;
 }
 
-/** How a scope's Markdown resolves links: `.md` links to the docs of `docsDir` (the scope's folder), the rest by the config. */
+/**
+ * How a scope's Markdown resolves links: `.md` links to the docs of `docsDir` (the scope's folder), files beside a
+ * doc among `assets`' files of its folder (`translatedDir`'s for a translated doc), the rest by the config.
+ */
 export function linkContextOf(
   config: SiteConfig,
   docs: DocSource[],
   docsDir: string,
-  assets?: Record<string, string>,
-  imageSizes?: Record<string, ImageSize>,
+  assets?: ColocatedAssets,
+  translatedDir?: string,
 ): SiteLinkContext {
+  const own = assets?.byFolder[docsDir];
+  const imageSizes =
+    assets && imageSizesFor(assets, [docsDir, ...(translatedDir !== undefined ? [translatedDir] : [])]);
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
     docsPath: path.posix.normalize(docsDir.split(path.sep).join('/')),
-    ...(assets ? { assets } : {}),
+    ...(own ? { assets: own } : {}),
+    ...(assets &&
+      translatedDir !== undefined && {
+        translation: { docsPath: translatedDir, assets: assets.byFolder[translatedDir] ?? {} },
+      }),
     ...(imageSizes && Object.keys(imageSizes).length > 0 ? { imageSizes } : {}),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
@@ -76,18 +83,8 @@ export function sharedRenderData(input: {
   const scopes = planned.map((scope): [string, ScopeRenderData] => {
     const content = input.docs.find((c) => c.key === scope.key) ?? scope.content;
     const folder = isBlogContent(content) ? content.instance.options.path : content.version.docsDir;
-    const linkContext = linkContextOf(
-      config,
-      content.docs,
-      folder,
-      input.assets?.byFolder[folder],
-      input.assets && imageSizesFor(input.assets, folder),
-    );
-    const translated = content.locale.isDefault
-      ? undefined
-      : isBlogContent(content)
-        ? translationsDir(content.locale.name, 'docusaurus-plugin-content-blog', content.instance.id)
-        : translatedDocsFolder(content.instance.id, content.version.name, content.locale.name);
+    const translated = translatedFolderOf(content);
+    const linkContext = linkContextOf(config, content.docs, folder, input.assets, translated);
     const prefix = plan.locales.find((l) => l.name === scope.scope.locale)?.prefix;
     if (prefix) linkContext.i18n = { prefix };
     const routeBySitePath = routesByLocale?.get(scope.scope.locale);

@@ -2,9 +2,9 @@ import type { FrontMatterMemo } from '../content/front-matter.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StageErrors } from '../pipeline/stage-errors.js';
 import type { DocSource } from '../shared/model.js';
-import { blogInstancesOf } from './blog/blog-instances.js';
+import { blogInstancesOf, translatedBlogFolder } from './blog/blog-instances.js';
 import { BlogSource, type BlogContent } from './blog/blog-source.js';
-import { DocsSource, type DocsContent } from './docs/docs-source.js';
+import { DocsSource, translatedDocsFolder, type DocsContent } from './docs/docs-source.js';
 import { docsFoldersOf, docsInstancesOf } from './docs/docs-instances.js';
 import { PagesSource, pagesDirOf } from './pages/pages-source.js';
 import { PluginSource } from './plugins/plugin-source.js';
@@ -23,6 +23,29 @@ export function isBlogContent(content: ScopeContent): content is BlogContent {
 /** Every folder of Markdown files the site reads: each docs version's, then each blog's. */
 export function contentFoldersOf(config: SiteConfig): string[] {
   return [...new Set([...docsFoldersOf(config), ...blogInstancesOf(config).map((b) => b.options.path)])];
+}
+
+/**
+ * Every folder of translated Markdown files of the further `locales`, whether it exists or not: each docs
+ * version's and each blog's, as `translatedFolderOf` names them.
+ */
+export function translatedFoldersOf(config: SiteConfig, locales: SiteLocale[]): string[] {
+  return locales
+    .filter((locale) => !locale.isDefault)
+    .flatMap((locale) => [
+      ...docsInstancesOf(config).flatMap(({ id, options }) =>
+        (options.versionsRead ?? []).map((version) => translatedDocsFolder(id, version.name, locale.name)),
+      ),
+      ...blogInstancesOf(config).map(({ id }) => translatedBlogFolder(id, locale.name)),
+    ]);
+}
+
+/** The folder of a scope's translated files (site-relative, posix), none in the default locale. */
+export function translatedFolderOf(content: ScopeContent): string | undefined {
+  if (content.locale.isDefault) return undefined;
+  return isBlogContent(content)
+    ? translatedBlogFolder(content.instance.id, content.locale.name)
+    : translatedDocsFolder(content.instance.id, content.version.name, content.locale.name);
 }
 
 /**

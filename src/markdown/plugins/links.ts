@@ -202,13 +202,29 @@ function besideDoc(pathPart: string, input: PageMarkdownInput): string {
   return path.posix.normalize(path.posix.join(path.posix.dirname(input.docPath), decodeSafe(pathPart.split('?')[0]!)));
 }
 
-/** The output path of the docs-folder file a relative path names, when there is one. */
+/**
+ * The output path of the docs-folder file a relative path names, when there is one. A translated doc's file is
+ * looked for beside it, in the translated folder: a path out of that folder (to `src/`) from the site's folder.
+ */
 export function colocatedAsset(pathPart: string, input: PageMarkdownInput, site: SiteLinkContext): string | undefined {
   if (!site.assets || pathPart.startsWith('/') || /\.mdx?$/i.test(pathPart)) return undefined;
+  const { docsPath, translation } = site;
   // Docusaurus resolves `@site/src/…/x.png` from the site's folder.
-  if (pathPart.startsWith('@site/') && site.docsPath !== undefined)
-    return site.assets[path.posix.relative(site.docsPath, decodeSafe(pathPart.slice('@site/'.length)))];
-  return site.assets[besideDoc(pathPart, input)];
+  if (pathPart.startsWith('@site/') && docsPath !== undefined)
+    return siteFileAsset(path.posix.normalize(decodeSafe(pathPart.slice('@site/'.length))), site);
+  const beside = besideDoc(pathPart, input);
+  if (!input.translated || !translation || docsPath === undefined) return site.assets[beside];
+  return beside.startsWith('../')
+    ? siteFileAsset(path.posix.join(translation.docsPath, beside), site)
+    : translation.assets[beside];
+}
+
+/** The output path of a file of the docs folder (or the translated folder) named by its path from the site's folder. */
+function siteFileAsset(sitePath: string, site: SiteLinkContext): string | undefined {
+  const { translation } = site;
+  const inTranslation = translation && path.posix.relative(translation.docsPath, sitePath);
+  if (inTranslation && !inTranslation.startsWith('../')) return translation.assets[inTranslation];
+  return site.assets?.[path.posix.relative(site.docsPath ?? '', sitePath)];
 }
 
 /**

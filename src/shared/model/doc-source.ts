@@ -7,6 +7,7 @@ export interface DocFrontMatter {
   id?: string;
   title?: string;
   sidebar_label?: string;
+  sidebar_key?: string;
   sidebar_position?: number;
   slug?: string;
   description?: string;

@@ -13,6 +13,11 @@ export interface SidebarLink {
    * that label (`sidebar.<sidebar>.doc.<label>`), and for no other doc item's. The build's only, as `docId`.
    */
   labelledDoc?: string;
+  /**
+   * The item's `key` (a doc's `sidebar_key`, a folder's `_category_` `key`): Docusaurus's translation files name
+   * the label by it in place of the label itself, so two items of one label can be told apart. The build's only.
+   */
+  translationKey?: string;
   className?: string;
   customProps?: Record<string, unknown>;
   /** A badge beside the label (a sidebar item's `badge`, a doc's `sidebar_badge`). */
@@ -33,6 +38,12 @@ export interface SidebarCategory {
   docId?: string;
   /** `false` when the category is always open, without a toggle. */
   collapsible?: false;
+  /**
+   * The item's `key` (a doc's `sidebar_key`, a folder's `_category_` `key`): Docusaurus's translation files name
+   * the label by it in place of the label itself, so two items of one label can be told apart. The build's only.
+   */
+  translationKey?: string;
+
   className?: string;
   customProps?: Record<string, unknown>;
   badge?: SidebarBadge;

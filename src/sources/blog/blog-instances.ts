@@ -1,5 +1,6 @@
 import { DEFAULT_BLOG_ID, type BlogOptions } from '../../config/blog-schema.js';
 import type { SiteConfig } from '../../config/schema.js';
+import { translationsDir } from '../locales.js';
 
 /** One blog of the config: `blog`, or an entry of `blogInstances`. */
 export interface BlogInstance {
@@ -23,4 +24,9 @@ export function blogInstancesOf(config: SiteConfig): BlogInstance[] {
       options,
     })),
   ];
+}
+
+/** `i18n/<locale>/docusaurus-plugin-content-blog[-<instance>]`: a blog's translated posts and files. */
+export function translatedBlogFolder(instanceId: string, locale: string): string {
+  return translationsDir(locale, 'docusaurus-plugin-content-blog', instanceId);
 }

@@ -53,11 +53,24 @@ function isPlainMarkdown(text: string): boolean {
   );
 }
 
-/** Relative links and images of an excerpt made relative to the blog folder, where the list pages are. */
-function fromBlogRoot(markdown: string, post: DocSource): string {
+/**
+ * Relative links and images of an excerpt made relative to the blog folder, where the list pages are. A translated
+ * post's files (not its links to posts, which name the same posts as the original's) are beside it in its translated
+ * folder, not in the blog folder: they are named from the site's folder (`@site/…`).
+ */
+function fromBlogRoot(markdown: string, post: DocSource, blogPath: string): string {
   const dir = path.posix.dirname(post.docPath);
-  if (dir === '.') return markdown;
-  return markdown.replace(/(\]\()(?!<|[a-z][a-z0-9+.-]*:|\/|#)/gi, `$1${dir}/`);
+  const file = post.file.split(path.sep).join('/');
+  const translated = !file.startsWith(`${path.posix.normalize(blogPath)}/`);
+  if (dir === '.' && !translated) return markdown;
+  return markdown.replace(
+    /(\]\()(?!<|[a-z][a-z0-9+.-]*:|\/|#|@site\/)([^)\s]*)/gi,
+    (link, open: string, url: string) => {
+      if (translated && /\.\w+(?:[?#]|$)/.test(url) && !/\.mdx?(?:[?#]|$)/i.test(url))
+        return `${open}@site/${path.posix.join(path.posix.dirname(file), url)}`;
+      return dir === '.' ? link : `${open}${dir}/${url}`;
+    },
+  );
 }
 
 /**
@@ -95,7 +108,7 @@ export function postSummary(post: DocSource, input: Pick<BlogPagesInput, 'option
   // The post's own "# Title" is the list's "## [Title]" already.
   const shown = (meta.excerpt ?? post.body).replace(/^\s*#\s+[^\n]*\n/, '');
   const excerpt = isPlainMarkdown(shown)
-    ? fromBlogRoot(shown, post)
+    ? fromBlogRoot(shown, post, input.options.path)
     : post.frontMatter.description
       ? markdownText(post.frontMatter.description)
       : '';

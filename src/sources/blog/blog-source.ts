@@ -8,10 +8,10 @@ import type { DocSource } from '../../shared/model.js';
 import { scopeKey, type ContentScope, type ContentSource } from '../content-source.js';
 import { DocStore } from '../docs/doc-store.js';
 import { readAuthorsMap, type AuthorsMap, type ReadAuthors } from './authors.js';
-import type { BlogInstance } from './blog-instances.js';
+import { translatedBlogFolder, type BlogInstance } from './blog-instances.js';
 import { readPost, withLocaleData } from './read-post.js';
 import { readTagsFile, type TagsFile } from './tags-file.js';
-import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
+import { localizedDocs, type SiteLocale } from '../locales.js';
 import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
@@ -97,7 +97,7 @@ export class BlogSource implements ContentSource<BlogContent> {
       let data = this.data.get(name);
       if (data) return data;
       const base = name ? this.dataOf() : undefined;
-      const dir = name ? translationsDir(name, 'docusaurus-plugin-content-blog', instance.id) : options.path;
+      const dir = name ? translatedBlogFolder(instance.id, name) : options.path;
       const absolute = path.resolve(site.siteDir, dir);
       const shown = dir.split(path.sep).join('/');
       const own = (file: string | false | null | undefined) =>
@@ -146,7 +146,7 @@ export class BlogSource implements ContentSource<BlogContent> {
     this.perLocale = site.locales.map((locale) => {
       const scope = { source: this.id, locale: locale.name };
       if (locale.isDefault) return { locale, scope };
-      const dir = translationsDir(locale.name, 'docusaurus-plugin-content-blog', instance.id);
+      const dir = translatedBlogFolder(instance.id, locale.name);
       const exists = statSync(path.join(site.siteDir, dir), { throwIfNoEntry: false })?.isDirectory();
       return { locale, scope, dir, ...(exists ? { translated: store(dir, locale, locale) } : {}) };
     });
