@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGE_VARIANT_ALIASES, BADGE_VARIANTS, type SidebarBadge } from '../shared/badge.js';
+import { BADGE_VARIANT_NAMES, badgeVariant, type SidebarBadge } from '../shared/badge.js';
 
 /** A sidebar item as written, in the config's YAML or a Docusaurus sidebars file, after shorthands are expanded. */
 export type SidebarItem =
@@ -76,8 +76,6 @@ function expandItems(value: unknown): unknown {
 }
 
 const props = z.record(z.string(), z.unknown()).optional();
-const BADGE_VARIANT_NAMES = [...BADGE_VARIANTS, ...(Object.keys(BADGE_VARIANT_ALIASES) as ['caution', 'default'])];
-
 /**
  * A badge beside a sidebar label, as Starlight's sidebar items and front matter write it: its words, or
  * `{text, variant}` with a variant of the kit's badges (Starlight's `caution` and `default` read as `warning` and `note`).
@@ -97,8 +95,7 @@ export const sidebarBadgeSchema: z.ZodType<SidebarBadge, unknown> = z
   )
   .transform((badge) => {
     if (typeof badge === 'string') return { text: badge, variant: 'note' as const };
-    const variant = badge.variant ?? 'note';
-    return { text: badge.text, variant: BADGE_VARIANT_ALIASES[variant] ?? (variant as SidebarBadge['variant']) };
+    return { text: badge.text, variant: badgeVariant(badge.variant ?? 'note')! };
   });
 
 const plain = { className: z.string().optional(), customProps: props, key: z.string().optional() };
