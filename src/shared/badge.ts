@@ -22,4 +22,9 @@ export function badgeVariant(name: string): BadgeVariant | undefined {
 export interface SidebarBadge {
   text: string;
   variant: BadgeVariant;
+  /**
+   * Its words in each language, written as Starlight writes them (`text: {en: New, fr: Nouveau}`), until the sidebar
+   * of one locale takes its own as `text` (i18n/translate-sidebars.ts); a page never carries them.
+   */
+  texts?: Record<string, string>;
 }

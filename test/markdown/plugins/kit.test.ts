@@ -210,7 +210,7 @@ test('sidebar badges: from a sidebar item (words, or text and variant) and a doc
   await assert.rejects(generateSite({ configFile: path.join(site, 'site.config.yaml') }), (error: DocgenError) => {
     assert.equal(
       error.message,
-      'docs/intro.md:4:3 - front matter "sidebar_badge": expected the badge\'s words ("New"), or {text, variant} with a variant of note, tip, info, success, warning, danger, caution, default',
+      'docs/intro.md:4:3 - front matter "sidebar_badge": expected the badge\'s words ("New"), or {text, variant} with a variant of note, tip, info, success, warning, danger, caution, default and words for each language or one for all',
     );
     return true;
   });
