@@ -54,7 +54,7 @@ export function footerEntries(config: SiteConfig): TranslationEntries {
 
 /**
  * A docs version's file (`current.json`, `version-<name>.json`): its label, then each sidebar's category and
- * link labels. A doc's label is its title, translated with the doc.
+ * link labels and its badges' words (once each). A doc's label is its title, translated with the doc.
  */
 export function docsVersionEntries(version: { name: string; label: string }, sidebars: Sidebar[]): TranslationEntries {
   const entries: TranslationEntries = {
@@ -62,6 +62,11 @@ export function docsVersionEntries(version: { name: string; label: string }, sid
   };
   for (const sidebar of sidebars) {
     const visit = (item: SidebarEntry) => {
+      if ((item.type === 'category' || item.type === 'link') && item.badge)
+        entries[`sidebar.${sidebar.id}.badge.${item.badge.text}`] = entry(
+          item.badge.text,
+          `The words of the badge ${item.badge.text} beside labels in sidebar ${sidebar.id}`,
+        );
       if (item.type === 'category') {
         entries[sidebarLabelId(sidebar.id, 'category', item)] = entry(
           item.label,

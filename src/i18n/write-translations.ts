@@ -12,6 +12,7 @@ import { siteLocales, translationsDir, type SiteLocale } from '../sources/locale
 import { pagesDirOf } from '../sources/pages/pages-source.js';
 import { themeDirOf } from '../site/plan-site.js';
 import { extractMessages } from './extract-messages.js';
+import { translatedSidebars } from './translate-sidebars.js';
 import { blogEntries, docsVersionEntries, footerEntries, navbarEntries } from './site-translations.js';
 import { themeStrings } from './theme-strings.js';
 import { readTranslationEntries, type TranslationEntries } from './translation-files.js';
@@ -94,7 +95,18 @@ async function docsVersionFiles(config: SiteConfig, configFile: string, siteDir:
     const failure = errors.failure();
     if (failure) throw failure;
     for (const content of source.contents()) {
-      const { sidebars } = scopeSidebars(content, { config, configFile });
+      const written = scopeSidebars(content, { config, configFile });
+      // Badges written with words per language give the default locale's, as its pages show them.
+      const sidebars = translatedSidebars(
+        written.sidebars,
+        {},
+        {
+          name: defaultLocale.name,
+          htmlLang: defaultLocale.htmlLang,
+          defaultName: defaultLocale.name,
+          file: written.file,
+        },
+      );
       const name = content.version.name;
       files.push({
         instanceId: instance.id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGE_VARIANT_ALIASES, BADGE_VARIANTS, type SidebarBadge } from '../shared/badge.js';
+import { BADGE_VARIANT_NAMES, badgeVariant, type SidebarBadge } from '../shared/badge.js';
 
 /** A sidebar item as written, in the config's YAML or a Docusaurus sidebars file, after shorthands are expanded. */
 export type SidebarItem =
@@ -76,29 +76,32 @@ function expandItems(value: unknown): unknown {
 }
 
 const props = z.record(z.string(), z.unknown()).optional();
-const BADGE_VARIANT_NAMES = [...BADGE_VARIANTS, ...(Object.keys(BADGE_VARIANT_ALIASES) as ['caution', 'default'])];
-
 /**
  * A badge beside a sidebar label, as Starlight's sidebar items and front matter write it: its words, or
- * `{text, variant}` with a variant of the kit's badges (Starlight's `caution` and `default` read as `warning` and `note`).
+ * `{text, variant}` with a variant of the kit's badges (Starlight's `caution` and `default` read as `warning` and `note`)
+ * and words that are one string or one per language (`{en: New, fr: Nouveau}`).
  */
 export const sidebarBadgeSchema: z.ZodType<SidebarBadge, unknown> = z
   .union(
     [
       z.string().min(1),
       z.strictObject({
-        text: z.string().min(1),
+        text: z.union([
+          z.string().min(1),
+          z.record(z.string(), z.string().min(1)).refine((t) => Object.keys(t).length),
+        ]),
         variant: z.enum(BADGE_VARIANT_NAMES).optional(),
       }),
     ],
     {
-      error: `expected the badge's words ("New"), or {text, variant} with a variant of ${BADGE_VARIANT_NAMES.join(', ')}`,
+      error: `expected the badge's words ("New"), or {text, variant} with a variant of ${BADGE_VARIANT_NAMES.join(', ')} and words for each language or one for all`,
     },
   )
   .transform((badge) => {
     if (typeof badge === 'string') return { text: badge, variant: 'note' as const };
-    const variant = badge.variant ?? 'note';
-    return { text: badge.text, variant: BADGE_VARIANT_ALIASES[variant] ?? (variant as SidebarBadge['variant']) };
+    const variant = badgeVariant(badge.variant ?? 'note')!;
+    // The words of one language are taken when the sidebars of a locale are made.
+    return typeof badge.text === 'string' ? { text: badge.text, variant } : { text: '', variant, texts: badge.text };
   });
 
 const plain = { className: z.string().optional(), customProps: props, key: z.string().optional() };

@@ -376,7 +376,7 @@ test(
     assert.equal(await option.locator('.search-hit-heading mark').textContent(), 'useThing');
     assert.equal(await option.locator('.search-hit-snippet').textContent(), 'Returns the thing <b>now</b>.');
     assert.equal(await option.locator('.search-hit-snippet b').count(), 0, 'record text is never HTML');
-    assert.equal(await modal(page).getByRole('link', { name: 'See all 1 results' }).count(), 1);
+    assert.equal(await modal(page).getByRole('link', { name: 'See the one result' }).count(), 1);
   },
 );
 

@@ -23,7 +23,7 @@ export default {
   'theme.SearchModal.noResultsScreen.didYouMeanText': 'Forse cercavi',
   'theme.SearchModal.errorScreen.titleText': 'Impossibile recuperare i risultati',
   'theme.SearchModal.errorScreen.helpText': 'Controlla la tua connessione di rete.',
-  'theme.SearchModal.footer.seeAllResultsText': 'Vedi tutti i {count} risultati',
+  'theme.SearchModal.footer.seeAllResultsText': 'Vedi l’unico risultato|Vedi tutti i {count} risultati',
   'theme.SearchPage.documentsFound': 'Risultati: {count}',
   'theme.SearchPage.emptyResultsTitle': 'Cerca nella documentazione',
   'theme.SearchPage.existingResultsTitle': 'Risultati della ricerca per «{query}»',

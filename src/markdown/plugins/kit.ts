@@ -5,7 +5,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { DocgenError } from '../../errors.js';
 import { filePosition, warnAt } from '../context.js';
-import { BADGE_VARIANTS } from '../../shared/badge.js';
+import { BADGE_VARIANT_NAMES, badgeVariant } from '../../shared/badge.js';
 
 /**
  * The component kit's block forms, the same for a directive in Markdown (`:::steps`) and its element in MDX
@@ -96,12 +96,13 @@ function stringAttributes(node: MdxJsxFlowElement): Record<string, string> | und
  * heading stays out of the heading's id and its entry in the table of contents.
  */
 export function toInlineBadge(node: TextDirective, file: VFile): void {
-  const variant = node.attributes?.variant ?? node.attributes?.type ?? 'note';
-  if (!(BADGE_VARIANTS as readonly string[]).includes(variant))
-    warnAt(file, node.position?.start, `badge variant "${variant}" is not one of ${BADGE_VARIANTS.join(', ')}`);
+  const written = node.attributes?.variant ?? node.attributes?.type ?? 'note';
+  const variant = badgeVariant(written);
+  if (!variant)
+    warnAt(file, node.position?.start, `badge variant "${written}" is not one of ${BADGE_VARIANT_NAMES.join(', ')}`);
   const text = toString(node);
   node.children = [];
-  node.data = { hName: 'text-badge', hProperties: { text, variant } };
+  node.data = { hName: 'text-badge', hProperties: { text, variant: variant ?? written } };
 }
 
 function markTreeList(list: List): void {

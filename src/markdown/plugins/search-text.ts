@@ -22,13 +22,14 @@ export function rehypeSearchText() {
       current.text = current.text ? `${current.text}${joiner}${text}` : text;
       joiner = BLOCK_BREAK;
     };
-    const visitBlock = (node: ElementContent) => {
+    // `container` is isContainer(node) when the caller has judged it already: each element's children are looked at once.
+    const visitBlock = (node: ElementContent, container = node.type === 'element' && isContainer(node)) => {
       if (node.type !== 'element') {
         if (node.type === 'text' && node.value.trim()) append(collapse(node.value));
         return;
       }
       if (node.tagName === 'h2' || node.tagName === 'h3') {
-        sections.push({ anchor: String(node.properties.id ?? ''), heading: headingText(node), text: '' });
+        sections.push({ anchor: String(node.properties.id ?? ''), heading: collapse(textOf(node, true)), text: '' });
         return;
       }
       if (node.tagName === 'code-block') return;
@@ -50,7 +51,7 @@ export function rehypeSearchText() {
         append(collapse(String(node.properties.title)));
       if (node.tagName === 'link-card' && node.properties.description)
         append(collapse(String(node.properties.description)));
-      if (isContainer(node)) visitChildren(node.children);
+      if (container) visitChildren(node.children);
       else if (node.tagName !== 'link-card') append(collapse(textOf(node)));
     };
     // Text and inline elements side by side are one run of text: "`useNode`." must not become "useNode .".
@@ -63,14 +64,15 @@ export function rehypeSearchText() {
       for (const child of children) {
         // React's `<!-- -->` between two pieces of text is no break between them.
         if (child.type === 'comment') continue;
+        const container = child.type === 'element' && isContainer(child);
         if (
           child.type === 'text' ||
-          (child.type === 'element' && !isContainer(child) && !standsAlone(child) && INLINE.has(child.tagName))
+          (child.type === 'element' && !container && !standsAlone(child) && INLINE.has(child.tagName))
         )
           inline += textOf(child);
         else {
           flush();
-          visitBlock(child);
+          visitBlock(child, container);
         }
       }
       flush();
@@ -129,8 +131,7 @@ const INLINE = new Set([
 const STANDALONE_CLASSES = ['link-card-title', 'link-card-description', 'file-tree-entry'];
 
 function standsAlone(node: Element): boolean {
-  const classes = node.properties.className;
-  return Array.isArray(classes) && classes.some((name) => STANDALONE_CLASSES.includes(String(name)));
+  return hasClass(node, STANDALONE_CLASSES);
 }
 
 /** A container, or an inline element holding parts that stand alone (a link card's `<a>`). */
@@ -138,27 +139,21 @@ function isContainer(node: Element): boolean {
   return CONTAINERS.has(node.tagName) || node.children.some((child) => child.type === 'element' && standsAlone(child));
 }
 
-/** The text a reader sees: a Markdown badge's words are a property of its element. */
-function textOf(node: ElementContent): string {
+/**
+ * The text a reader sees: a Markdown badge's words are a property of its element. A heading's text is its entry in
+ * the table of contents, without its badges (Markdown's element, MDX's rendered span) or the `#` of its anchor link.
+ */
+function textOf(node: ElementContent, heading = false): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
-  if (node.tagName === 'text-badge') return String(node.properties.text ?? '');
-  return node.children.map(textOf).join('');
+  if (node.tagName === 'text-badge') return heading ? '' : String(node.properties.text ?? '');
+  if (heading && hasClass(node, ['hash-link', 'text-badge'])) return '';
+  return node.children.map((child) => textOf(child, heading)).join('');
 }
 
-/**
- * A heading's words as its entry in the table of contents has them: an MDX page's rendered heading also holds its
- * badges and the `#` of its anchor link.
- */
-function headingText(node: Element): string {
-  const words = (child: ElementContent): string => {
-    if (child.type === 'text') return child.value;
-    if (child.type !== 'element') return '';
-    const classes = child.properties.className;
-    if (Array.isArray(classes) && (classes.includes('hash-link') || classes.includes('text-badge'))) return '';
-    return child.children.map(words).join('');
-  };
-  return collapse(node.children.map(words).join(''));
+function hasClass(node: Element, names: string[]): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.some((name) => names.includes(String(name)));
 }
 
 function collapse(text: string): string {

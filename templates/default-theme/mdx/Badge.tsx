@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { badgeVariant } from 'docgen/client';
 
 /**
  * `@theme/Badge`: a short label in the flow of text (`:badge[New]{variant="tip"}` in Markdown, `<Badge text variant>`
  * in MDX, and VitePress's `<Badge type="info" text="…" />`). The API type badge (`::badge{type="hook"}`) is another
- * element (markdown.tsx's `badge`).
+ * element (markdown.tsx's `badge`). Starlight's `caution` and `default` are drawn as `warning` and `note`.
  */
 export default function Badge({
   text,
@@ -17,5 +18,6 @@ export default function Badge({
   type?: string;
   children?: ReactNode;
 }) {
-  return <span className={`text-badge text-badge-${variant ?? type ?? 'note'}`}>{text ?? children}</span>;
+  const written = variant ?? type ?? 'note';
+  return <span className={`text-badge text-badge-${badgeVariant(written) ?? written}`}>{text ?? children}</span>;
 }

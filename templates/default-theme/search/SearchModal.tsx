@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { localeUrl, translate, useSite } from 'docgen/client';
+import { localeUrl, translate, translatePlural, useSite } from 'docgen/client';
 import { closeSearchModal } from './modal-state.js';
 import { ErrorScreen, NoResultsScreen } from './SearchScreens.js';
 import { SearchResultList } from './SearchResultList.js';
@@ -141,9 +141,13 @@ export function SearchModal() {
           // Not a <footer>: inside the dialog it would be a second "contentinfo" landmark beside the page's.
           <div className="search-modal-footer">
             <a href={allResultsUrl} onClick={() => closeSearchModal()}>
-              {translate(
-                { id: 'theme.SearchModal.footer.seeAllResultsText', message: 'See all {count} results' },
-                { count: search.total },
+              {translatePlural(
+                {
+                  id: 'theme.SearchModal.footer.seeAllResultsText',
+                  message: 'See the one result|See all {count} results',
+                },
+                search.total,
+                site.lang,
               )}
             </a>
           </div>

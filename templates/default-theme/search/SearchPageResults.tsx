@@ -1,4 +1,4 @@
-import { translate } from 'docgen/client';
+import { translate, translatePlural, useSite } from 'docgen/client';
 import { ErrorScreen, NoResultsScreen } from './SearchScreens.js';
 import { SearchResultList } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
@@ -8,6 +8,7 @@ const PAGE_SIZE = 10;
 /** The search page's results, ten pages at a time with a button for more; loaded after hydration. */
 export function SearchPageResults({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   const search = useSearch(query, PAGE_SIZE);
+  const { lang } = useSite();
   if (search.status === 'error') return <ErrorScreen />;
   if (search.status === 'done' && search.total === 0)
     return <NoResultsScreen query={search.query} suggestions={search.suggestions} onSuggestion={onQuery} />;
@@ -21,7 +22,11 @@ export function SearchPageResults({ query, onQuery }: { query: string; onQuery: 
   return (
     <section aria-busy={search.status === 'loading'}>
       <p className="search-page-status" role="status">
-        {translate({ id: 'theme.SearchPage.documentsFound', message: '{count} results' }, { count: search.total })}
+        {translatePlural(
+          { id: 'theme.SearchPage.documentsFound', message: 'One result|{count} results' },
+          search.total,
+          lang,
+        )}
       </p>
       <SearchResultList pages={search.pages} />
       {search.hasMore && (

@@ -114,7 +114,31 @@ test('badges inline, in headings (out of the id and the TOC), and VitePress’s 
   assert.equal(html, '<p>Now <text-badge text="Beta" variant="shiny"></text-badge>.</p>');
   assert.deepEqual(
     warnings.map((w) => w.message),
-    ['badge variant "shiny" is not one of note, tip, info, success, warning, danger'],
+    ['badge variant "shiny" is not one of note, tip, info, success, warning, danger, caution, default'],
+  );
+});
+
+test('a badge takes Starlight’s variant names: caution is drawn as warning, default as note; the others are the kit’s', async () => {
+  const starlight = {
+    note: 'note',
+    tip: 'tip',
+    success: 'success',
+    danger: 'danger',
+    caution: 'warning',
+    default: 'note',
+  };
+  for (const [written, drawn] of Object.entries(starlight)) {
+    const { html, warnings } = renderMarkdown(`Now :badge[Beta]{variant="${written}"}.\n`);
+    assert.equal(html, `<p>Now <text-badge text="Beta" variant="${drawn}"></text-badge>.</p>`, written);
+    assert.deepEqual(warnings, [], written);
+  }
+  // The MDX component (and VitePress's <Badge> in a .md doc) maps them the same way.
+  const page = await article('docs/vitepress');
+  assert.ok(
+    page.includes(
+      'names: <span class="text-badge text-badge-warning">Soon</span> and <span class="text-badge text-badge-note">Plain</span>.</p>',
+    ),
+    page,
   );
 });
 
@@ -186,7 +210,7 @@ test('sidebar badges: from a sidebar item (words, or text and variant) and a doc
   await assert.rejects(generateSite({ configFile: path.join(site, 'site.config.yaml') }), (error: DocgenError) => {
     assert.equal(
       error.message,
-      'docs/intro.md:4:3 - front matter "sidebar_badge": expected the badge\'s words ("New"), or {text, variant} with a variant of note, tip, info, success, warning, danger, caution, default',
+      'docs/intro.md:4:3 - front matter "sidebar_badge": expected the badge\'s words ("New"), or {text, variant} with a variant of note, tip, info, success, warning, danger, caution, default and words for each language or one for all',
     );
     return true;
   });
