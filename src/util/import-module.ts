@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 const TYPESCRIPT = /\.(?:[cm]?ts|tsx)$/;
 
@@ -47,6 +47,8 @@ const packagesWhereTheyAre: Plugin = {
  * the user's files) and imported from there; its paths (`import.meta.url`, `__dirname`) are still its own.
  */
 async function importTypeScript(file: string): Promise<Record<string, unknown>> {
+  // esbuild's API loads only for a site with TypeScript plugins: every start imports this module (see 1282de6).
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [file],
     bundle: true,
