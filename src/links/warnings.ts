@@ -82,12 +82,19 @@ async function routeKeyOf(duplicate: DuplicateRoute, siteDir: string): Promise<S
   return undefined;
 }
 
-/** Each page's diagnostics, those meant to be said once (an unknown code language) only where they first occur. */
+/**
+ * Each page's diagnostics, those meant to be said once (an unknown code language) only where they first occur. A
+ * file rendered at several routes (a doc not translated, shown in every locale) has one problem to fix at each
+ * position, so it is said once, not once per locale.
+ */
 function markdownWarnings(pages: WarningsInput['pages']): BuildWarning[] {
   const said = new Set<string>();
+  const first = (key: string) => !said.has(key) && Boolean(said.add(key));
   return pages.flatMap((page) =>
     page.warnings
-      .filter((w) => w.once === undefined || (!said.has(w.once) && said.add(w.once)))
+      .filter(
+        (w) => (w.once === undefined || first(w.once)) && first(`${page.source}:${w.line}:${w.column} ${w.message}`),
+      )
       .map(({ once: _once, ...w }) => ({ kind: 'markdown' as const, source: page.source, ...w })),
   );
 }

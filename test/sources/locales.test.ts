@@ -105,6 +105,18 @@ test('every locale is built at its path: translated docs where there are, the de
   assert.match(frEntry, /\/fr\/docs\/intro/);
 });
 
+test('a problem in a doc shown in every locale is reported once, at its line', async () => {
+  const dir = await site({
+    ...TRANSLATED_SITE,
+    'docs/setup.md': '# Setup\n\nInstall the zebrafish package at <clock> time.\n',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual(
+    result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}:${w.column}` : w.kind)),
+    ['docs/setup.md:3:34'],
+  );
+});
+
 test('the theme speaks the locale: docgen’s own strings, the site’s code.json over them, navbar, footer and sidebar labels', async () => {
   const dir = await site(TRANSLATED_SITE);
   await build({ configFile: path.join(dir, 'site.config.yaml') });
