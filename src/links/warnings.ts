@@ -63,7 +63,7 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
       })),
     )),
     ...markdownWarnings(input.pages),
-    ...broken.map((link) => ({ kind: 'broken-link' as const, link })),
+    ...oncePerPosition(broken).map((link) => ({ kind: 'broken-link' as const, link })),
   ];
 }
 
@@ -96,6 +96,35 @@ function markdownWarnings(pages: WarningsInput['pages']): BuildWarning[] {
         (w) => (w.once === undefined || first(w.once)) && first(`${page.source}:${w.line}:${w.column} ${w.message}`),
       )
       .map(({ once: _once, ...w }) => ({ kind: 'markdown' as const, source: page.source, ...w })),
+  );
+}
+
+/**
+ * A link written once in a file that several pages show (a doc not translated, shown in every locale) fails on each
+ * of them: it is reported at its first page, with how many more share it, as it is one line to fix.
+ */
+function oncePerPosition(links: BrokenLink[]): BrokenLink[] {
+  const kept: { link: BrokenLink; more: number }[] = [];
+  const byPosition = new Map<string, { link: BrokenLink; more: number }>();
+  for (const link of links) {
+    // A theme link has no line: each page's is its own.
+    const key = link.line === undefined ? undefined : `${link.source}:${link.line}:${link.column} ${link.url}`;
+    const first = key === undefined ? undefined : byPosition.get(key);
+    if (first) {
+      first.more++;
+      continue;
+    }
+    const entry = { link, more: 0 };
+    kept.push(entry);
+    if (key !== undefined) byPosition.set(key, entry);
+  }
+  return kept.map(({ link, more }) =>
+    more === 0
+      ? link
+      : {
+          ...link,
+          reason: `${link.reason}; the same on ${more} more page${more === 1 ? '' : 's'} made from this file`,
+        },
   );
 }
 

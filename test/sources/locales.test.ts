@@ -9,6 +9,7 @@ import { after, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { parseConfig } from '../../src/config/load.js';
 import { themeStrings } from '../../src/i18n/theme-strings.js';
+import { formatWarning } from '../../src/links/warnings.js';
 import { siteLocales } from '../../src/sources/locales.js';
 import { tempDir, writeFiles } from '../helpers/site.js';
 
@@ -108,13 +109,13 @@ test('every locale is built at its path: translated docs where there are, the de
 test('a problem in a doc shown in every locale is reported once, at its line', async () => {
   const dir = await site({
     ...TRANSLATED_SITE,
-    'docs/setup.md': '# Setup\n\nInstall the zebrafish package at <clock> time.\n',
+    'docs/setup.md': '# Setup\n\nInstall the zebrafish package at <clock> time.\n\nThen [start](./setup.md#nowhere).\n',
   });
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
-  assert.deepEqual(
-    result.warnings.map((w) => (w.kind === 'markdown' ? `${w.source}:${w.line}:${w.column}` : w.kind)),
-    ['docs/setup.md:3:34'],
-  );
+  assert.deepEqual(result.warnings.map(formatWarning), [
+    'docs/setup.md:3:34 - <clock> is read as an HTML element, which browsers do not know, so the text "<clock>" does not show: write \\<clock> or put it in `code`',
+    'docs/setup.md:5:6 → ./setup.md#nowhere (no heading or element with id "nowhere" on this page; the same on 2 more pages made from this file)',
+  ]);
 });
 
 test('the theme speaks the locale: docgen’s own strings, the site’s code.json over them, navbar, footer and sidebar labels', async () => {
