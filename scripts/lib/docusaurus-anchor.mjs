@@ -112,9 +112,24 @@ export function docusaurusSite(kit, corpusDir, dir, { versions = [], locales = [
       path.join(dir, 'docusaurus.config.js'),
       `module.exports = { ...require('./anchor.config.js'), i18n: ${JSON.stringify({ defaultLocale: locales[0], locales })} };\n`,
     );
+    // A translated site refuses two categories of one label (both would be `sidebar.docs.category.<label>`), which the
+    // corpus has: each one after the first gets a `key`, as Docusaurus's error asks. docgen lets them share the id.
+    cpSync(path.join(dir, 'sidebars.js'), path.join(dir, 'anchor.sidebars.js'));
+    writeFileSync(path.join(dir, 'sidebars.js'), KEYED_SIDEBARS);
   }
   return (name, { cold }) => build(kit, dir, name, { cold, limitSeconds });
 }
+
+const KEYED_SIDEBARS = `const seen = new Map();
+const keyed = (items) =>
+  items.map((item) => {
+    if (item.type !== 'category') return item;
+    const n = (seen.get(item.label) ?? 0) + 1;
+    seen.set(item.label, n);
+    return { ...item, ...(n > 1 && { key: \`\${item.label}-\${n}\` }), items: keyed(item.items) };
+  });
+module.exports = { docs: keyed(require('./anchor.sidebars.js').docs) };
+`;
 
 /**
  * One timed `docusaurus build`: resolves once its line is printed, to whether it finished (false: stopped at the limit);
