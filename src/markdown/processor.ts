@@ -34,7 +34,7 @@ import { rehypeSearchText } from './plugins/search-text.js';
 import { remarkNpm2Yarn } from './plugins/tabs.js';
 import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
-import { NO_MARKDOWN_PLUGINS, ranAsynchronously, type LoadedMarkdownPlugins } from './site-plugins.js';
+import { NO_MARKDOWN_PLUGINS, type LoadedMarkdownPlugins } from './site-plugins.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
 import { someNode, walkType } from './walk.js';
 
@@ -162,14 +162,23 @@ export interface ProcessedMarkdown extends MarkdownResult {
   element: ReactElement;
 }
 
+/** A page's tree after the transforms (see `MarkdownParse.transform`), or what they threw. */
+export type Transformed = { hast: HastRoot } | { error: unknown };
+
 /** A page's Markdown made ready to parse: the parse, which can run away on some inputs, runs under a budget. */
 export interface MarkdownParse extends PageParse<MdastRoot> {
-  finish(parsed: Parsed<MdastRoot>): ProcessedMarkdown;
+  /**
+   * The transforms, run on what `parse` answered: a site's plugin that works asynchronously (react-native-website's
+   * code-block titles await an import on every doc) is awaited, and the doc stays a Markdown doc.
+   */
+  transform(parsed: Parsed<MdastRoot>): Promise<Transformed>;
+  /** The React elements, from a transformed tree, or from a parsed one whose transforms then run synchronously. */
+  finish(tree: Parsed<MdastRoot> | Transformed): ProcessedMarkdown;
 }
 
 /**
- * A page's Markdown in two steps: `parse` (to run under the parse budget, see `parseEachWithinBudget`),
- * then `finish` with what it answered (or threw): the transforms and the React elements.
+ * A page's Markdown in steps: `parse` (to run under the parse budget, see `parseEachWithinBudget`), `transform`
+ * with what it answered (or threw), then `finish`: the React elements.
  */
 export function startMarkdown(
   processorForSource: MarkdownProcessor,
@@ -184,23 +193,24 @@ export function startMarkdown(
   return {
     parse: () => processor.parse(vfile),
     page: { file, line: input.bodyLine, column: 1 },
-    finish(parsed) {
+    async transform(parsed) {
+      if ('error' in parsed) return parsed;
       try {
-        if ('error' in parsed) throw parsed.error;
-        const hast = processor.runSync(parsed.tree, vfile);
+        return { hast: await processor.run(parsed.tree, vfile) };
+      } catch (error) {
+        return { error };
+      }
+    },
+    finish(tree) {
+      try {
+        if ('error' in tree) throw tree.error;
+        const hast = 'hast' in tree ? tree.hast : processor.runSync(tree.tree, vfile);
         const element = processor.stringify(hast, vfile) as ReactElement;
         const result = vfile.data.result!;
         // Edits apply to the source as the author wrote it, not as rewritten for the parser.
         for (const edit of result.sourceEdits) edit.at = originalOffset(source, edit.at);
         return { ...result, element };
       } catch (error) {
-        if (ranAsynchronously(error))
-          throw new DocgenError(
-            'a Markdown plugin of the site works asynchronously, which docgen runs only in MDX docs',
-            { file, line: input.bodyLine, column: 1 },
-            'give the doc the .mdx extension (or front matter format: mdx), or use a synchronous plugin',
-            'markdown-plugin-failed',
-          );
         throw isUnifiedMessage(error) ? messageToError(error, file, input.bodyLine) : error;
       }
     },

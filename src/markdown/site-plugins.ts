@@ -172,11 +172,6 @@ function esmOnlyEntry(name: string, siteDir: string): string | undefined {
   }
 }
 
-/** unified's `runSync` failing because a plugin returned a promise: the doc needs a run that awaits it. */
-export function ranAsynchronously(error: unknown): boolean {
-  return /^`runSync` finished async/.test((error as Error)?.message ?? '');
-}
-
 /** Each module is imported once per thread, however many pages and processors use it. */
 const imported = new Map<string, Promise<Plugin>>();
 

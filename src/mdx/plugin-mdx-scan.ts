@@ -5,7 +5,7 @@ import { VFile } from 'vfile';
 import type { SiteConfig } from '../config/schema.js';
 import { emptyResult } from '../markdown/context.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
-import { loadMarkdownPlugins, ranAsynchronously, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { someNode } from '../markdown/walk.js';
 import type { DocSource } from '../shared/model.js';
@@ -41,12 +41,12 @@ export async function docsMadeMdx(
       });
       let mdx = false;
       try {
-        mdx = someNode(processor.runSync(processor.parse(file), file) as Parent, (node) => node.type.startsWith('mdx'));
-      } catch (error) {
-        // A plugin that works asynchronously on the doc (react-native-website's code-block titles) runs where MDX
-        // compiles it, as Docusaurus compiles every doc; docgen's Markdown renderer runs plugins synchronously.
+        // Awaited: a plugin that works asynchronously (react-native-website's code-block titles) may add MDX too.
+        mdx = someNode((await processor.run(processor.parse(file), file)) as Parent, (node) =>
+          node.type.startsWith('mdx'),
+        );
+      } catch {
         // A plugin that throws here throws again when the doc renders, where the error is reported at the doc.
-        mdx = ranAsynchronously(error);
       }
       answers.set(doc, (answer = { plugins: key, mdx }));
     }

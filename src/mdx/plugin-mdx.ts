@@ -2,9 +2,9 @@ import type { SiteConfig } from '../config/schema.js';
 import type { DocSource } from '../shared/model.js';
 
 /**
- * The `.md` docs that the site's remark plugins give MDX nodes (npm2yarn's `<Tabs>` and its `import`), or work on
- * asynchronously: they are compiled by MDX, as every doc is in Docusaurus, so that what the plugins add renders. Each
- * such doc is parsed once more here, with the site's plugins only; a site without remark plugins pays nothing.
+ * The `.md` docs that the site's remark plugins give MDX nodes (npm2yarn's `<Tabs>` and its `import`): they are
+ * compiled by MDX, as every doc is in Docusaurus, so that what the plugins add renders. Each such doc is parsed once
+ * more here, with the site's plugins only; a site without remark plugins pays nothing.
  */
 export async function docsMadeMdxByPlugins(config: SiteConfig, docs: DocSource[]): Promise<Set<string>> {
   const sitePlugins = config.markdownPlugins;

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, DocgenErrors, toPlainError, type PlainError } from '../errors.js';
-import { parseEachWithinBudget } from '../markdown/parse-budget.js';
+import type { Root as MdastRoot } from 'mdast';
+import { parseEachWithinBudget, type Parsed } from '../markdown/parse-budget.js';
 import { createMarkdownProcessor, type MarkdownParse } from '../markdown/processor.js';
 import { loadMarkdownPlugins, type LoadedDocCheck } from '../markdown/site-plugins.js';
 import { runDocCheck, type DocChecked } from '../plugins/check-docs.js';
@@ -84,7 +85,7 @@ export class Renderer {
     }
     await this.loading;
     if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
-    else this.render(request, await this.checkDocs(request.jobs));
+    else await this.render(request, await this.checkDocs(request.jobs));
   }
 
   /**
@@ -169,32 +170,39 @@ export class Renderer {
     return found;
   }
 
-  private render({ id, jobs }: Extract<RenderRequest, { type: 'render' }>, checked: Map<number, DocChecked>): void {
+  private async render(
+    { id, jobs }: Extract<RenderRequest, { type: 'render' }>,
+    checked: Map<number, DocChecked>,
+  ): Promise<void> {
     const ctx = this.ctx;
     if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
     const parsed = this.parseBatch(jobs, ctx);
-    jobs.forEach((job, offset) => {
+    for (const [offset, job] of jobs.entries()) {
       const reply: RenderReply = { id, index: offset, errors: [], last: offset === jobs.length - 1 };
       const markdown = parsed.get(offset);
       // Each tree goes as soon as its page is rendered.
       parsed.delete(offset);
       const checks = checked.get(offset);
+      const transformed = markdown && { ...markdown, parsed: await markdown.markdown.transform(markdown.parsed) };
       try {
         if (checks && 'error' in checks) throw checks.error;
-        reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.markdownOf(job.doc, ctx, markdown));
+        reply.page = renderRoute(job.plan, job.doc, ctx, job.doc && this.markdownOf(job.doc, ctx, transformed));
         reply.page?.warnings.push(...(checks?.warnings ?? []));
       } catch (error) {
         reply.errors = asUserErrors(error, job.plan.source, ctx.shared.siteDir).map(toPlainError);
       }
       this.reply(reply);
-    });
+    }
   }
 
   /**
    * The batch's Markdown, parsed in one go under the parse budget (see `parseEachWithinBudget`), by job index:
    * the docs' but MDX docs' and those kept from an earlier render.
    */
-  private parseBatch(jobs: RenderJob[], ctx: RenderContext): Map<number, ParsedDoc> {
+  private parseBatch(
+    jobs: RenderJob[],
+    ctx: RenderContext,
+  ): Map<number, { markdown: MarkdownParse; parsed: Parsed<MdastRoot> }> {
     const started = new Map<number, MarkdownParse>();
     jobs.forEach((job, offset) => {
       if (!job.doc || (this.cacheMarkdown && this.keptMarkdown(job.doc))) return;

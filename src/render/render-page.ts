@@ -1,6 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import { parseEachWithinBudget, type Parsed } from '../markdown/parse-budget.js';
-import { startMarkdown, type MarkdownParse, type MarkdownProcessor } from '../markdown/processor.js';
+import { startMarkdown, type MarkdownParse, type MarkdownProcessor, type Transformed } from '../markdown/processor.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import {
   isTranslatedFile,
@@ -208,10 +208,13 @@ export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownPa
   );
 }
 
-/** A doc's Markdown as `startDocMarkdown` made it ready, parsed along with other pages' (see `parseEachWithinBudget`). */
+/**
+ * A doc's Markdown as `startDocMarkdown` made it ready, parsed along with other pages' (see `parseEachWithinBudget`),
+ * and transformed when the site's plugins were awaited.
+ */
 export interface ParsedDoc {
   markdown: MarkdownParse;
-  parsed: Parsed<MdastRoot>;
+  parsed: Parsed<MdastRoot> | Transformed;
 }
 
 /** `parsed`, when given, is the doc's Markdown parsed already. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderMarkdown } from '../helpers/markdown.js';
+import type { Root } from 'mdast';
+import { renderMarkdown, renderMarkdownWithPlugins } from '../helpers/markdown.js';
 
 test('CommonMark and GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
   const { html } = renderMarkdown(
@@ -23,4 +24,16 @@ test('a "<" in raw HTML that opens no renderable tag keeps its text and is a war
       '2:3 "<record<nodeid," reads as an HTML tag that cannot be rendered: write "&lt;" or put it in `code` for a literal "<"',
     ],
   );
+});
+
+test('a site’s remark plugin that works asynchronously is awaited, and the doc has what it made', async () => {
+  // As react-native-website's code-block titles: the plugin awaits an import before it walks the tree.
+  const codeTitles = () => async (tree: Root) => {
+    const { visit } = await import('unist-util-visit');
+    visit(tree, 'code', (node) => {
+      node.meta = `title="${node.lang!.toUpperCase()} sample"`;
+    });
+  };
+  const { html } = await renderMarkdownWithPlugins('# Intro\n\n```js\nconsole.log(1);\n```\n', [codeTitles]);
+  assert.match(html, /<code-block language="js" title="JS sample">/);
 });
