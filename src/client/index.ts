@@ -1,7 +1,7 @@
 /** What a theme or a page of templates/ imports from docgen. */
 export { useSite, useRoute, useNavigation, type Navigation } from './context.js';
 export { useColorMode, setColorMode, type ColorMode } from './color-mode.js';
-export { pageNavbarItems, rememberPreferredVersion, searchScope } from './docs-version.js';
+export { pageNavbarItems, rememberPreferredVersion, rememberReadVersion, searchScope } from './docs-version.js';
 export { usePreferredDocsVersions, type PreferredVersions } from './preferred-versions.js';
 export { dismissAnnouncement } from './announcement.js';
 export { translate, translatePlural, Translate, type TranslateDescriptor } from './i18n.js';
