@@ -20,9 +20,21 @@ export function forgetUnknownPreferredVersion(docs: SiteData['docs']): void {
   }
 }
 
-/** Reading a doc makes its version the reader's preferred one (of its docs instance). */
+/** The reader's pick of a version (the version dropdown, the banner's latest version) is their preferred one. */
 export function rememberPreferredVersion(version: { name: string; pluginId?: string }): void {
   savePreferredVersion(version.pluginId ?? DEFAULT_PLUGIN_ID, version.name);
+}
+
+/**
+ * Reading a doc makes its version the preferred one where its docs instance has no other version. Where it has
+ * several, only the reader's pick does, as in Docusaurus (its version dropdown and version banner save it, reading
+ * does not): an old version's page opened from a search result must not change where the navbar leads.
+ */
+export function rememberReadVersion(version: { name: string; pluginId?: string }, docs: SiteData['docs']): void {
+  const pluginId = version.pluginId ?? DEFAULT_PLUGIN_ID;
+  const versions =
+    pluginId === DEFAULT_PLUGIN_ID ? docs.versions : docs.instances?.find((i) => i.id === pluginId)?.versions;
+  if ((versions?.length ?? 1) === 1) rememberPreferredVersion(version);
 }
 
 /**
@@ -116,7 +128,12 @@ export function pageNavbarItems(
     const links = item.versions.map((version): NavLink => {
       const route = version.name === reading?.name ? page.route : reading?.alternates[version.name];
       const href = route ? withBaseUrl(route, site.baseUrl, site.trailingSlash) : version.href;
-      return { label: version.label, href, external: false };
+      return {
+        label: version.label,
+        href,
+        external: false,
+        preferVersion: { pluginId: item.pluginId, name: version.name },
+      };
     });
     const all = [...item.before, ...links, ...item.after];
     return all.length > 1

@@ -1,7 +1,7 @@
 /** What a theme or a page of templates/ imports from docgen. */
 export { useSite, useRoute, useNavigation, type Navigation } from './context.js';
 export { useColorMode, setColorMode, type ColorMode } from './color-mode.js';
-export { pageNavbarItems, rememberPreferredVersion, searchScope } from './docs-version.js';
+export { pageNavbarItems, rememberPreferredVersion, rememberReadVersion, searchScope } from './docs-version.js';
 export { usePreferredDocsVersions, type PreferredVersions } from './preferred-versions.js';
 export { dismissAnnouncement } from './announcement.js';
 export { translate, translatePlural, Translate, type TranslateDescriptor } from './i18n.js';
@@ -11,6 +11,7 @@ export { localeUrl, withBaseUrl } from '../shared/urls.js';
 export { versionClassName } from '../shared/page-meta.js';
 export { splitLines } from '../shared/code-lines.js';
 export { badgeVariant } from '../shared/badge.js';
+export { admonitionLook } from '../shared/admonition.js';
 export { PROGRESS_BAR } from './constants.js';
 export { useProgressBar } from './progress.js';
 export { PageModule, type LoadingProps } from './page-module.js';

@@ -1,20 +1,10 @@
+import { ADMONITION_NAMES } from '../shared/admonition.js';
+
 /**
  * Admonition types as other generators spell them: Docusaurus's own (with Docusaurus 2's `important`,
  * `secondary` and `success`), and VitePress's `::: info` family with its `details` and `code-group`. Only these names are rewritten, so that a `:::` line of any other kind keeps its meaning.
  */
-const ADMONITION_NAMES = new Set([
-  'note',
-  'tip',
-  'info',
-  'caution',
-  'warning',
-  'danger',
-  'important',
-  'secondary',
-  'success',
-  'details',
-  'code-group',
-]);
+const REWRITTEN_NAMES = new Set([...ADMONITION_NAMES, 'details', 'code-group']);
 
 /**
  * `:::tip Title` (Docusaurus 2, still read by Docusaurus 3) and `::: tip` (VitePress) are not directives to
@@ -45,7 +35,7 @@ export function rewriteAdmonitionSpellings(source: string): RewrittenSource {
       fence = fence === undefined ? fenceMark : undefined;
     } else if (fence === undefined) {
       const match = OPENING.exec(line);
-      if (match && ADMONITION_NAMES.has(match[4]!.toLowerCase()) && (match[3] || match[5])) {
+      if (match && REWRITTEN_NAMES.has(match[4]!.toLowerCase()) && (match[3] || match[5])) {
         const [, prefix, colons, , name, title] = match;
         const rewritten = `${prefix}${colons}${name!.toLowerCase()}${title ? `[${title}]` : ''}`;
         if (rewritten.length !== line.length)

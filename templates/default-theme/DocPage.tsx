@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { DocPageData } from 'docgen/client';
-import { rememberPreferredVersion, translate, useRoute, useSite, versionClassName, withBaseUrl } from 'docgen/client';
+import { rememberReadVersion, translate, useRoute, useSite, versionClassName, withBaseUrl } from 'docgen/client';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { DocMetaFooter } from './DocMetaFooter.js';
 import { Sidebar } from './Sidebar.js';
@@ -39,7 +39,7 @@ export function DocPage({ page }: { page: DocPageData }) {
   const site = useSite();
   const { sidebar } = useRoute();
   const { version } = page;
-  useEffect(() => rememberPreferredVersion(version ?? site.docs.version), [site, version]);
+  useEffect(() => rememberReadVersion(version ?? site.docs.version, site.docs), [site, version]);
   useVersionClassName(page);
   const currentHref = withBaseUrl(page.route, site.baseUrl, site.trailingSlash);
   const activeHeading = useHeadingInView(page.hideToc ? [] : page.toc);

@@ -1,5 +1,5 @@
 import type { DocVersionData } from 'docgen/client';
-import { translate, useSite, withBaseUrl } from 'docgen/client';
+import { rememberPreferredVersion, translate, useSite, withBaseUrl } from 'docgen/client';
 
 /** "Version: 2.0" above a doc of a version whose `badge` is on. */
 export function DocVersionBadge({ version }: { version: DocVersionData }) {
@@ -52,7 +52,10 @@ export function DocVersionBanner({ version }: { version: DocVersionData }) {
       <p>{state}</p>
       <p>
         {before}
-        <a href={withBaseUrl(route, site.baseUrl, site.trailingSlash)}>
+        <a
+          href={withBaseUrl(route, site.baseUrl, site.trailingSlash)}
+          onClick={() => rememberPreferredVersion({ name: version.last.name, pluginId: version.pluginId })}
+        >
           {translate({ id: 'theme.docs.versions.latestVersionLinkLabel', message: 'the latest version' })}
         </a>
         {after}

@@ -1,4 +1,5 @@
 import type { NavLink } from 'docgen/client';
+import { rememberPreferredVersion } from 'docgen/client';
 import { Icon } from './Icon.js';
 
 function isActive(link: NavLink, currentHref: string): boolean {
@@ -30,6 +31,7 @@ export function NavbarLink({
     'aria-label': link.ariaLabel,
     ...(link.lang ? { lang: link.lang, hrefLang: link.lang } : {}),
     ...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    onClick: link.preferVersion && (() => rememberPreferredVersion(link.preferVersion!)),
   };
   // Docusaurus's `html` link shows the site's HTML; a link without a label is an icon the site's CSS draws.
   if (link.html !== undefined) return <a {...props} dangerouslySetInnerHTML={{ __html: link.html }} />;

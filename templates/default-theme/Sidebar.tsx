@@ -50,13 +50,15 @@ function LoadStatus() {
 interface CategoryProps {
   category: SidebarCategory;
   full?: SidebarCategory;
+  /** Its place in the whole sidebar, the index in each list down to it ("2-0"): labels repeat, places do not. */
+  place: string;
   currentHref: string;
   /** With `autoCollapseCategories`: set once the reader opens a sibling, which closes this one. */
   siblingOpened: boolean;
   onOpen: () => void;
 }
 
-function Category({ category, full, currentHref, siblingOpened, onOpen }: CategoryProps) {
+function Category({ category, full, place, currentHref, siblingOpened, onOpen }: CategoryProps) {
   const [collapsed, setCollapsed] = useState(category.collapsed);
   const { load } = useContext(FullSidebarContext);
   // After a client-side navigation the sidebar opens the category that holds the new page.
@@ -68,7 +70,7 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
   }, [siblingOpened]);
   const missing = category.lazy && !full;
   const source = category.lazy && full ? full : category;
-  const id = `sidebar-category-${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = `sidebar-category-${place}`;
   const toggle = () => {
     if (collapsed && missing) load();
     if (collapsed) onOpen();
@@ -123,7 +125,13 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
           {missing ? (
             <LoadStatus />
           ) : (
-            <Entries entries={source.items} full={full?.items} omitted={source.omitted} currentHref={currentHref} />
+            <Entries
+              entries={source.items}
+              full={full?.items}
+              omitted={source.omitted}
+              place={place}
+              currentHref={currentHref}
+            />
           )}
         </ul>
       )}
@@ -131,8 +139,11 @@ function Category({ category, full, currentHref, siblingOpened, onOpen }: Catego
   );
 }
 
-/** One line of a list of entries: an entry (with its counterpart in the sidebar file, once fetched), or a run left out of the page. */
-type Row = { entry: SidebarEntry; full?: SidebarEntry } | { gap: { from: number; count: number } };
+/**
+ * One line of a list of entries: an entry (with its counterpart in the sidebar file, once fetched, and its index in
+ * the whole list), or a run left out of the page.
+ */
+type Row = { entry: SidebarEntry; full?: SidebarEntry; at: number } | { gap: { from: number; count: number } };
 
 /**
  * Pairs the page's entries with the whole sidebar's. `omitted` runs show as one button each until the
@@ -150,12 +161,13 @@ function rowsOf(
   for (let i = 0; i <= entries.length; i++) {
     const count = gaps.get(i);
     if (count) {
-      if (full && asked.includes(at)) rows.push(...full.slice(at, at + count).map((entry) => ({ entry, full: entry })));
+      if (full && asked.includes(at))
+        rows.push(...full.slice(at, at + count).map((entry, k) => ({ entry, full: entry, at: at + k })));
       else rows.push({ gap: { from: at, count } });
       at += count;
     }
     const entry = entries[i];
-    if (entry) rows.push({ entry, full: full?.[at] });
+    if (entry) rows.push({ entry, full: full?.[at], at });
     at++;
   }
   return rows;
@@ -165,14 +177,16 @@ interface EntriesProps {
   entries: SidebarEntry[];
   full?: SidebarEntry[];
   omitted?: Array<[number, number]>;
+  /** The place of the category that holds them; none for the sidebar's top level. */
+  place?: string;
   currentHref: string;
 }
 
-function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
+function Entries({ entries, full, omitted = [], place, currentHref }: EntriesProps) {
   const autoCollapse = useSite().docs.sidebarOptions.autoCollapseCategories;
   const { status, load } = useContext(FullSidebarContext);
-  // The category the reader opened last, among these siblings.
-  const [opened, setOpened] = useState<string>();
+  // The category the reader opened last, among these siblings, by its index (two may have the same label).
+  const [opened, setOpened] = useState<number>();
   const [asked, setAsked] = useState<number[]>([]);
   // The list and place of the "more" button that had focus: the first entry shown in its place takes it over.
   const focusAfterReveal = useRef<{ list: Element; index: number }>();
@@ -225,7 +239,7 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
             </li>
           );
         }
-        const { entry } = row;
+        const { entry, at } = row;
         return entry.type === 'html' ? (
           // Raw HTML the author put in the sidebar (`type: html`), shown as written.
           <li
@@ -245,12 +259,13 @@ function Entries({ entries, full, omitted = [], currentHref }: EntriesProps) {
           </li>
         ) : (
           <Category
-            key={entry.label}
+            key={`${at}-${entry.label}`}
             category={entry}
             full={row.full as SidebarCategory | undefined}
+            place={place === undefined ? String(at) : `${place}-${at}`}
             currentHref={currentHref}
-            siblingOpened={autoCollapse && opened !== undefined && opened !== entry.label}
-            onOpen={() => setOpened(entry.label)}
+            siblingOpened={autoCollapse && opened !== undefined && opened !== at}
+            onOpen={() => setOpened(at)}
           />
         );
       })}

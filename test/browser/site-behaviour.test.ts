@@ -479,7 +479,7 @@ describe('accessibility', () => {
       await s.page.keyboard.press('Enter');
       assert.equal(await guides.getAttribute('aria-expanded'), 'true');
       // Its docs come from the shared sidebar file, fetched on first open.
-      await s.page.waitForFunction(() => document.querySelectorAll('#sidebar-category-guides a').length >= 2);
+      await s.page.locator('.sidebar-category', { has: guides }).locator('.sidebar-items a').nth(1).waitFor();
       await s.page.keyboard.press('Space');
       assert.equal(await guides.getAttribute('aria-expanded'), 'false');
 

@@ -159,22 +159,17 @@ describe('docs.sidebar', () => {
     if (!s) return;
     await visit(s, '/docs/long');
     const toggle = (label: string) => s.page.locator('.sidebar-category-toggle', { hasText: label });
+    const closed = (label: string) =>
+      s.page.locator('.sidebar-category-toggle[aria-expanded="false"]', { hasText: label });
     await toggle('Guides').click();
     assert.equal(await toggle('Guides').getAttribute('aria-expanded'), 'true');
     await s.page.locator('.sidebar').getByRole('link', { name: 'Setup' }).waitFor();
     await toggle('Reference').click();
     assert.equal(await toggle('Reference').getAttribute('aria-expanded'), 'true');
-    await s.page.waitForFunction(
-      () =>
-        document.querySelector('[aria-controls="sidebar-category-guides"]')?.getAttribute('aria-expanded') === 'false',
-    );
+    await closed('Guides').waitFor();
     assert.equal(await s.page.locator('.sidebar').getByRole('link', { name: 'Setup' }).count(), 0);
     await toggle('Guides').click();
-    await s.page.waitForFunction(
-      () =>
-        document.querySelector('[aria-controls="sidebar-category-reference"]')?.getAttribute('aria-expanded') ===
-        'false',
-    );
+    await closed('Reference').waitFor();
     assertQuiet(s);
   });
 

@@ -67,7 +67,7 @@ async function versionLinks(page: Page): Promise<[string, string][]> {
 }
 
 test(
-  'an unmaintained version: its badge, its banner to the same doc in the last version, and noindex',
+  'an unmaintained version: its badge, its banner to the same doc in the last version (a pick once followed), and noindex',
   TIMEOUT,
   async (t) => {
     const s = await visit(t, '/docs/1.0/intro');
@@ -94,12 +94,19 @@ test(
     // A client-side navigation to another version gives <html> that version's class instead.
     await dropdown(s.page).locator('.navbar-dropdown-menu a', { hasText: '2.0' }).click();
     await s.page.waitForFunction(() => document.documentElement.className === 'docs-version-2.0');
+    // The banner's link to the latest version makes it the preferred one, as Docusaurus's banner does.
+    await s.page.goto(served!.url + '/docs/1.0/intro');
+    await hydrated(s.page);
+    await s.page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+    await banner.getByRole('link').click();
+    await s.page.getByRole('heading', { level: 1, name: 'Intro 2.0' }).waitFor();
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0');
     assertQuiet(s);
   },
 );
 
 test(
-  'the dropdown leads to the same doc in another version, or to its main doc; the version read is remembered',
+  'the dropdown leads to the same doc in another version, or to its main doc; the version picked there is remembered',
   TIMEOUT,
   async (t) => {
     const s = await visit(t, '/docs/next/new-feature');
@@ -114,7 +121,8 @@ test(
       ['2.0', '/docs/intro'],
       ['1.0', '/docs/1.0/intro'],
     ]);
-    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    // Reading a version's doc does not make it the preferred one (as in Docusaurus): picking it does.
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
     await dropdown(s.page).getByRole('link', { name: '2.0' }).click();
     await s.page.waitForURL(/\/docs\/intro$/);
     await s.page.getByRole('heading', { level: 1, name: 'Intro 2.0' }).waitFor();
@@ -128,10 +136,10 @@ test(
       await s.page.locator('.navbar-items-left').getByRole('link', { name: '2.0', exact: true }).getAttribute('href'),
       '/docs/intro',
     );
-    // A stored version the site has is kept on the next page load.
+    // A stored version the site has is kept on the next page load, and reading another version's doc keeps it.
     await s.page.goto(served!.url + '/docs/next/intro');
     await hydrated(s.page);
-    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0');
     assertQuiet(s);
   },
 );
@@ -140,9 +148,15 @@ test(
   "off the docs, the navbar's doc and version items lead to the reader's preferred version once the page has loaded",
   TIMEOUT,
   async (t) => {
-    const s = await visit(t, '/docs/1.0/intro');
+    const s = await visit(t, '/docs/intro');
     if (!s) return;
+    await dropdown(s.page).getByRole('button').click();
+    await dropdown(s.page).getByRole('link', { name: '1.0' }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Intro 1.0' }).waitFor();
     assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
+    // The next version's doc, opened as from a search result, does not change the preferred version.
+    await s.page.goto(served!.url + '/docs/next/intro');
+    await hydrated(s.page);
     const left = s.page.locator('.navbar-items-left');
     await s.page.goto(served!.url + '/');
     await hydrated(s.page);
@@ -234,8 +248,9 @@ test(
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-1.0'],
     ]);
-    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-community')), '1.0');
-    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
+    // Reading a doc of a versioned instance stores no preference; the reader's own pick stays in the filters.
+    assert.equal(await s.page.evaluate(() => localStorage.getItem('docs-preferred-version-community')), null);
+    await s.page.evaluate(() => localStorage.setItem('docs-preferred-version-community', '1.0'));
     // On a doc of the other instance, community's preferred version stays in the filters.
     await s.page.goto(instancesAlgolia!.url + '/docs/1.0/intro');
     await hydrated(s.page);

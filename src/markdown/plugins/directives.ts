@@ -6,14 +6,8 @@ import type { VFile } from 'vfile';
 import { warnAt } from '../context.js';
 import { toCodeGroup } from './tabs.js';
 import { toCard, toCardGrid, toFileTree, toInlineBadge, toLinkCard, toSteps, type KitBlock } from './kit.js';
+import { ADMONITION_NAMES, ADMONITION_TYPES, admonitionLook } from '../../shared/admonition.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
-/** Docusaurus 2's other admonition names, which Docusaurus 3 still reads as these. */
-const ADMONITION_ALIASES: Record<string, (typeof ADMONITION_TYPES)[number]> = {
-  important: 'info',
-  secondary: 'note',
-  success: 'tip',
-};
 export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -64,9 +58,7 @@ export function remarkDocgenDirectives() {
           node,
           `":::${node.name}" is never closed, so it holds the rest of the page: end it with a line ":::"`,
         );
-      if (node.type === 'containerDirective' && ADMONITION_ALIASES[node.name])
-        node.name = ADMONITION_ALIASES[node.name]!;
-      if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
+      if (node.type === 'containerDirective' && ADMONITION_NAMES.includes(node.name)) {
         toAdmonition(node);
         return;
       }
@@ -116,8 +108,8 @@ function isDirective(node: unknown): node is Directive {
 }
 
 function toAdmonition(node: ContainerDirective): void {
-  const title = takeLabel(node);
-  node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}) } };
+  const { type, title } = admonitionLook(node.name, takeLabel(node));
+  node.data = { hName: 'admonition', hProperties: { type, ...(title ? { title } : {}) } };
 }
 
 /** VitePress's `::: details Title`: a folded block, titled "Details" as VitePress titles it by default. */

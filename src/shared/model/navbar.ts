@@ -18,6 +18,8 @@ export interface NavLink {
   active?: true;
   /** A navbar `doc` or `docSidebar` item, which follows the version (see `pageNavbarItems`); `href` is the last's. */
   doc?: DocItemTargets;
+  /** A version dropdown's entry: following it makes that version the reader's preferred one of its docs instance. */
+  preferVersion?: { pluginId: string; name: string };
 }
 
 /**

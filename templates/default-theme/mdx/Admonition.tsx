@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMdxPage } from 'docgen:mdx-page';
+import { admonitionLook } from 'docgen/client';
 
 /** `@theme/Admonition`: the same box as `:::tip`, rendered by the theme's admonition. */
 export default function Admonition({
@@ -13,10 +14,10 @@ export default function Admonition({
   children?: ReactNode;
 }) {
   const Box = useMdxPage().components?.admonition;
-  const kind = type === 'secondary' ? 'note' : type === 'important' ? 'info' : type === 'success' ? 'tip' : type;
-  if (!Box) return <aside className={`admonition admonition-${kind}`}>{children}</aside>;
+  const look = admonitionLook(type, title);
+  if (!Box) return <aside className={`admonition admonition-${look.type}`}>{children}</aside>;
   return (
-    <Box type={kind} title={title}>
+    <Box type={look.type} title={look.title}>
       {children}
     </Box>
   );

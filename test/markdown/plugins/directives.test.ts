@@ -38,10 +38,10 @@ test('admonition titles after a space, VitePress spacing and bracketed titles al
   assert.match(html, /<admonition type="warning"><p>Spaced\.<\/p><\/admonition>/);
   assert.match(html, /<admonition type="danger" title="Stop now"><p>VitePress\.<\/p><\/admonition>/);
   assert.match(html, /<admonition type="info" title="Bracketed"><p>B\.<\/p><\/admonition>/);
-  // Docusaurus 2's names, still read by Docusaurus 3.
+  // Docusaurus 2's names, still read by Docusaurus 3, which titles them with their own name.
   assert.match(
     renderMarkdown(':::important Prerequisites\nA.\n:::\n\n:::success\nB.\n:::\n').html,
-    /<admonition type="info" title="Prerequisites"><p>A\.<\/p><\/admonition>\s*<admonition type="tip"><p>B\.<\/p><\/admonition>/,
+    /<admonition type="info" title="Prerequisites"><p>A\.<\/p><\/admonition>\s*<admonition type="tip" title="success"><p>B\.<\/p><\/admonition>/,
   );
   assert.doesNotMatch(html, /:::/);
   assert.deepEqual(warnings, []);
