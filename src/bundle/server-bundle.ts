@@ -17,14 +17,17 @@ const json = JSON.stringify;
 function mdxServerEntry(input: ThemeBundleInput): string {
   const docs = input.mdxDocs ?? [];
   // Pages of the pages folder render through the MDX runtime too (see src/render/custom-page.ts).
-  if (docs.length === 0 && input.pageModules.length === 0) return 'export const mdxDocs = {};';
+  // A category's generated index renders through the MDX runtime too, with the theme's doc cards.
+  const runtime = `export { renderMdx, renderPageContent, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
+export { default as DocCategoryGeneratedIndex } from '@theme/DocCategoryGeneratedIndex';`;
+  if (docs.length === 0 && input.pageModules.length === 0) return `export const mdxDocs = {};\n${runtime}`;
   const imports = docs.map((file, i) => `import * as mdx${i} from ${json(file)};`).join('\n');
   const map = docs
     .map((file, i) => `${json(path.relative(input.siteDir, file).split(path.sep).join('/'))}: mdx${i}`)
     .join(', ');
   return `${imports}
 export const mdxDocs = { ${map} };
-export { renderMdx, renderPageContent, mdxComponents } from ${json(path.join(CLIENT_DIR, 'mdx', 'runtime.tsx'))};
+${runtime}
 export { default as MDXComponents } from '@theme/MDXComponents';`;
 }
 

@@ -12,6 +12,7 @@ export { versionClassName } from '../shared/page-meta.js';
 export { splitLines } from '../shared/code-lines.js';
 export { badgeVariant } from '../shared/badge.js';
 export { admonitionLook } from '../shared/admonition.js';
+export { firstSidebarHref } from '../shared/sidebar-links.js';
 export { PROGRESS_BAR } from './constants.js';
 export { useProgressBar } from './progress.js';
 export { PageModule, type LoadingProps } from './page-module.js';

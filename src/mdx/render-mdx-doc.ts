@@ -9,7 +9,8 @@ import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { walkType } from '../markdown/walk.js';
 import type { DocSource, TocItem } from '../shared/model.js';
 import { localeOf, type RenderContext, type RenderedMarkdown } from '../render/render-page.js';
-import type { ServerBundle } from '../shared/render-contract.js';
+import type { ComponentType } from 'react';
+import type { ComponentMap, ServerBundle } from '../shared/render-contract.js';
 import { rawLinksOf } from '../links/check-links.js';
 import { markdownLinkOwner, rebaseUrl } from './source-links.js';
 import { decodeReactText, renderedHtmlTree } from './rendered-html-tree.js';
@@ -31,14 +32,14 @@ export function mdxComponentsOf(bundle: ServerBundle): Record<string, unknown> {
 }
 
 /**
- * An MDX doc, rendered by its compiled module in the server bundle. Headings and links report here as they
+ * An MDX doc (or a generated index), rendered by its compiled module in the server bundle. Headings and links report here as they
  * render, in document order, partials and tab panels included: the table of contents, anchors and the link
  * check see what the reader sees. Search text is read from the finished HTML for the same reason.
  */
 export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdown {
   const bundle = ctx.bundle;
   const scopes = ctx.shared.scopes;
-  const { linkContext, sidebars, placements, locale } = scopes[doc.scope]!;
+  const { linkContext, sidebars, placements, locale, descriptions } = scopes[doc.scope]!;
   const { site, docs } = localeOf(locale, ctx.shared);
   const fm = doc.frontMatter;
   const min = fm.toc_min_heading_level ?? linkContext.toc.minHeadingLevel;
@@ -72,12 +73,13 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
   let html: string;
   try {
     html = bundle.renderMdx!(
-      bundle.mdxDocs[doc.file]!.default,
+      contentOf(doc, bundle),
       {
         site,
         route: doc.route,
         docId: doc.id,
         sidebar: sidebarId ? sidebars.find((s) => s.id === sidebarId) : undefined,
+        ...(descriptions && { descriptions }),
         docs,
         heading(level, text, customId) {
           let id = customId ?? slugger.slug(text);
@@ -150,7 +152,7 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
     if (Array.isArray(classes) && classes.includes('code-block')) node.tagName = 'code-block';
   });
   rehypeSearchText()(tree, file);
-  const plan = bundle.mdxDocs[doc.file]!.__docgenSource;
+  const plan = bundle.mdxDocs[doc.file]?.__docgenSource;
   if (plan) {
     const docFile = path.resolve(ctx.shared.siteDir, doc.file);
     result.sourceEdits.push(
@@ -158,6 +160,15 @@ export function renderMdxDoc(doc: DocSource, ctx: RenderContext): RenderedMarkdo
     );
   }
   return { ...result, html: sizeImagesInHtml(html, linkContext) };
+}
+
+/** What renders the doc: its compiled module, or for a generated index the theme's component given its description. */
+function contentOf(doc: DocSource, bundle: ServerBundle): ComponentType<{ components: ComponentMap }> {
+  const compiled = bundle.mdxDocs[doc.file];
+  if (compiled) return compiled.default;
+  const Index = bundle.DocCategoryGeneratedIndex!;
+  const description = doc.frontMatter.description;
+  return () => bundle.jsxRuntime.jsx(Index, description ? { description } : {});
 }
 
 /**

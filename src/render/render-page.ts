@@ -46,6 +46,11 @@ export interface ScopeRenderData {
   locale?: string;
   /** The scope's docs version, shown on its pages when the instance builds several. */
   version?: ScopeVersionData;
+  /**
+   * Each doc's description by id, when a page of the scope may show doc cards (an MDX doc, a generated index): a
+   * change re-renders the scope's pages, which the cards of any of them may show.
+   */
+  descriptions?: Record<string, string>;
   /** What a docs version's pages tell DocSearch's crawler (its name and tag, `docs-<pluginId>-<version>`); a blog's scope has none. */
   docsearch?: { version: string; tag: string };
 }
@@ -187,9 +192,13 @@ export function renderRoute(
   }
 }
 
-/** A doc's Markdown ready to parse, or undefined for an MDX doc (compiled into the server bundle, not parsed here). */
+/**
+ * A doc's Markdown ready to parse, or undefined for an MDX doc (compiled into the server bundle, not parsed here) and a
+ * generated index.
+ */
 export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownParse | undefined {
-  if (ctx.bundle.mdxDocs?.[doc.file]) return undefined;
+  // A generated index renders the theme's component, through the MDX runtime as an MDX doc.
+  if (ctx.bundle.mdxDocs?.[doc.file] || doc.generatedIndex) return undefined;
   const fm = doc.frontMatter;
   const site = ctx.shared.scopes[doc.scope]!.linkContext;
   return startMarkdown(

@@ -32,8 +32,7 @@ export function browserSidebar(sidebar: Sidebar): Sidebar {
   const visit = (entry: SidebarEntry): SidebarEntry => {
     if (entry.type === 'html') return entry;
     if (entry.type === 'link') return browserLink(entry);
-    const { docId: _docId, translationKey: _translationKey, ...rest } = entry;
-    return { ...rest, items: rest.items.map(visit) };
+    return { ...browserCategory(entry), items: entry.items.map(visit) };
   };
   return { id: sidebar.id, items: sidebar.items.map(visit) };
 }
@@ -58,15 +57,33 @@ function openAt(sidebar: Sidebar, currentHref: string, forPage: boolean): Sideba
     if (entry.type === 'link') return browserLink(entry);
     if (entry.type !== 'category') return entry;
     if (entry.collapsed && !containsHref(entry, currentHref))
-      return forPage ? { ...entry, items: [], lazy: true } : entry;
-    return { ...entry, collapsed: false, ...list(entry.items) };
+      return forPage ? { ...browserCategory(entry), items: [], lazy: true } : entry;
+    return { ...browserCategory(entry), collapsed: false, ...list(entry.items) };
   };
   return { id: sidebar.id, ...(sidebar.file !== undefined && { file: sidebar.file }), ...list(sidebar.items) };
 }
 
 function browserLink(link: SidebarLink): SidebarLink {
-  if (link.docId === undefined && link.labelledDoc === undefined && link.translationKey === undefined) return link;
-  const { docId: _docId, labelledDoc: _labelledDoc, translationKey: _translationKey, ...rest } = link;
+  if (
+    link.docId === undefined &&
+    link.labelledDoc === undefined &&
+    link.translationKey === undefined &&
+    link.description === undefined
+  )
+    return link;
+  const {
+    docId: _docId,
+    labelledDoc: _labelledDoc,
+    translationKey: _translationKey,
+    description: _description,
+    ...rest
+  } = link;
+  return rest;
+}
+
+/** A category without what only the build uses: its doc cards' description is for the pages that show them. */
+function browserCategory(category: SidebarCategory): SidebarCategory {
+  const { docId: _docId, translationKey: _translationKey, description: _description, ...rest } = category;
   return rest;
 }
 

@@ -39,6 +39,11 @@ export interface MdxPage {
   docId?: string;
   /** The sidebar the page belongs to, whole, for DocCardList. */
   sidebar?: Sidebar;
+  /**
+   * The description of each doc of the page's docs version, by id (front matter `description`, else its first line
+   * of text): what a doc card shows under its title. The server's only: cards are rendered there.
+   */
+  descriptions?: Record<string, string>;
   /** Every doc of the site, by id and URL, for `useAllDocsData`: known on the server, not in an island. */
   docs?: DocSummary[];
   /** Registers a heading in document order; answers its unique id. */
@@ -100,6 +105,8 @@ export interface ServerBundle {
     props?: Record<string, unknown>,
   ): string;
   MDXComponents?: ComponentMap;
+  /** `@theme/DocCategoryGeneratedIndex`: what a category's generated index page shows below its title. */
+  DocCategoryGeneratedIndex?: ComponentType<{ description?: string }>;
 }
 
 type Span = [startLine: number, startColumn: number, endLine: number, endColumn: number];

@@ -9,3 +9,15 @@ export function sidebarLinks(entries: SidebarEntry[]): { label: string; href: st
     return [...own, ...sidebarLinks(e.items)];
   });
 }
+
+/** Where an entry leads: its own page, else (a category without one) the first page inside it; raw HTML nowhere. */
+export function firstSidebarHref(entry: SidebarEntry): string | undefined {
+  if (entry.type === 'link') return entry.href;
+  if (entry.type === 'html') return undefined;
+  if (entry.href) return entry.href;
+  for (const inner of entry.items) {
+    const found = firstSidebarHref(inner);
+    if (found) return found;
+  }
+  return undefined;
+}

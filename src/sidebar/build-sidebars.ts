@@ -128,6 +128,7 @@ function resolveItem(item: SidebarItem, keyPath: string, ctx: Context): SidebarE
           type: 'link',
           label: item.label,
           href: internal ? withBaseUrl(item.href, ctx.options.baseUrl) : item.href,
+          ...(item.description !== undefined ? { description: item.description } : {}),
           ...extras(item),
         },
       ];
@@ -205,6 +206,7 @@ function category(
     items,
     ...(target ?? {}),
     ...(collapsible ? {} : { collapsible: false as const }),
+    ...(input.description !== undefined ? { description: input.description } : {}),
     ...extras(input),
   };
   return [entry];

@@ -1,5 +1,7 @@
 import type { DocSource, SidebarEntry } from '../shared/model.js';
 import type { GeneratedIndex } from '../sidebar/build-sidebars.js';
+import { docDescription } from '../content/doc-description.js';
+import { firstSidebarHref } from '../shared/sidebar-links.js';
 
 /** Text safe inside Markdown link text or a paragraph: Markdown's punctuation is escaped. */
 export function markdownText(text: string): string {
@@ -31,6 +33,7 @@ export function generatedDoc(input: {
   keywords?: string[];
   image?: string;
   searchTag?: string;
+  generatedIndex?: true;
 }): DocSource {
   return {
     id: input.id,
@@ -52,10 +55,14 @@ export function generatedDoc(input: {
     draft: false,
     generated: true,
     ...(input.searchTag ? { searchTag: input.searchTag } : {}),
+    ...(input.generatedIndex && { generatedIndex: true as const }),
   };
 }
 
-/** A category's generated index: its description, then one card per item with the doc's description. */
+/**
+ * A category's generated index. Its page is the theme's cards (`DocSource.generatedIndex`); its body, what the page's
+ * served Markdown says: the description, then a link to each item with what its card says of it.
+ */
 export function generatedIndexDoc(
   index: GeneratedIndex,
   docs: Map<string, DocSource>,
@@ -64,34 +71,15 @@ export function generatedIndexDoc(
 ): DocSource {
   const card = (entry: SidebarEntry): string[] => {
     if (entry.type === 'html') return [];
-    const href = entry.type === 'link' ? entry.href : (entry.href ?? firstHref(entry.items));
+    const href = firstSidebarHref(entry);
     if (!href) return [];
-    const description =
-      entry.type === 'category'
-        ? `${countItems(entry.items)} items`
-        : entry.docId
-          ? docs.get(entry.docId)?.frontMatter.description
-          : undefined;
+    const doc = entry.type === 'link' && entry.docId ? docs.get(entry.docId) : undefined;
+    const description = entry.description ?? (doc && docDescription(doc));
     const line = `- **[${markdownText(entry.label)}](${linkTarget(sitePath(href, baseUrl))})**`;
     return [description ? `${line}  \n  ${markdownText(description)}` : line];
   };
   const body = [index.description ? markdownText(index.description) : '', index.items.flatMap(card).join('\n')]
     .filter(Boolean)
     .join('\n\n');
-  return generatedDoc({ ...index, scope, body: `${body}\n` });
-}
-
-function firstHref(entries: SidebarEntry[]): string | undefined {
-  for (const e of entries) {
-    if (e.type === 'link') return e.href;
-    if (e.type === 'category') {
-      const found = e.href ?? firstHref(e.items);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-function countItems(entries: SidebarEntry[]): number {
-  return entries.filter((e) => e.type !== 'html').length;
+  return generatedDoc({ ...index, scope, body: `${body}\n`, generatedIndex: true });
 }

@@ -17,6 +17,7 @@ import { isMainDocs } from '../sources/docs/docs-instances.js';
 import { isBlogContent, translatedFolderOf, type ScopeContent } from '../sources/registry.js';
 import { scopeVersions } from '../sources/docs/version-links.js';
 import { docusaurusGeneratedData } from '../docusaurus/generated-data.js';
+import { docDescription } from '../content/doc-description.js';
 
 /** URL of a file of the static folder named in the config (`img/favicon.svg`). */
 export function staticAssetUrl(config: SiteConfig, file: string | undefined): string | undefined {
@@ -90,6 +91,7 @@ export function sharedRenderData(input: {
     const routeBySitePath = routesByLocale?.get(scope.scope.locale);
     const version = versions.get(scope.key);
     const placements = Object.fromEntries(scope.placements);
+    const showsCards = !isBlogContent(content) && (input.mdx || scope.docs.some((d) => d.generatedIndex));
     // Where a doc is in the other versions is part of its placement, so that its page's cache key holds it.
     if (version) for (const [id, alternates] of version.alternates) placements[id] = { ...placements[id], alternates };
     return [
@@ -102,6 +104,7 @@ export function sharedRenderData(input: {
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),
         ...(scope.scope.locale !== plan.locales[0]?.name && { locale: scope.scope.locale }),
         ...(version ? { version: version.version } : {}),
+        ...(showsCards && { descriptions: descriptionsOf(content.docs) }),
         ...(!isBlogContent(content) && {
           docsearch: { version: content.version.name, tag: docsTag(content.instance.id, content.version.name) },
         }),
@@ -147,6 +150,16 @@ export function sharedRenderData(input: {
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
     ...docsOf(plan.locales[0]?.name),
   };
+}
+
+/** Each doc's description by id, for the doc cards of the scope's pages. */
+function descriptionsOf(docs: DocSource[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const doc of docs) {
+    const description = docDescription(doc);
+    if (description) found[doc.id] = description;
+  }
+  return found;
 }
 
 /**

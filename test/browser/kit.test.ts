@@ -1,5 +1,5 @@
 /*
- * The component kit's pages (test/fixtures/kit-site: steps, file trees, cards and badges, in Markdown and in MDX) in headless
+ * The component kit's pages (test/fixtures/kit-site: steps, file trees, cards, doc cards and badges, in Markdown and in MDX) in headless
  * Chromium: axe finds nothing to report in either colour mode, contrast included, sidebar badges on the current page's
  * link and on hovered rows too.
  */
@@ -23,6 +23,16 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(`${shared.site.url}${route}`);
       await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, mode);
       assert.equal(await page.locator('.text-badge').first().isVisible(), true);
+      if (route === '/docs/mdx') {
+        // A doc card's heading is named by its label: the emoji beside it is hidden from assistive technology.
+        const cards = page.locator('.doc-card-list').getByRole('heading', { level: 2 });
+        assert.deepEqual(await cards.evaluateAll((hs) => hs.map((h) => h.textContent)), [
+          '📄️ Kit in Markdown',
+          '🗃️ More',
+          '🔗 Starlight',
+        ]);
+        assert.equal(await page.getByRole('heading', { name: 'More', exact: true }).isVisible(), true);
+      }
       assert.deepEqual(await axeViolations(page, 'article'), [], route);
     }
     assert.deepEqual(errors, []);

@@ -70,7 +70,12 @@ test('a generated index lists its items as cards, with their descriptions; pagin
   const index = articleOf(await read('guides/all.html'));
   assert.match(index, /<h1>All the guides<\/h1>/);
   assert.match(index, /<p>Everything to get going\.<\/p>/);
-  assert.match(index, /<a href="\/guides\/setup">Setup<\/a><\/strong><br\/>\nInstall it\./);
+  assert.match(
+    index,
+    /<a href="\/guides\/setup" class="doc-card"><h2 class="doc-card-title" title="Setup"><span class="doc-card-icon" aria-hidden="true">📄️<\/span> Setup<\/h2><p class="doc-card-description" title="Install it\.">Install it\.<\/p><\/a>/,
+  );
+  // The item's class is its card's, as in Docusaurus.
+  assert.match(await read('guides/all.html'), /<a href="\/guides\/deploy" class="doc-card ship">/);
   assert.match(
     await read('guides/all.html'),
     /rel="next"><span class="pagination-sublabel">Next<\/span><span class="pagination-label">Set-up guide<\/span>/,

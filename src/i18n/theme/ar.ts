@@ -8,6 +8,8 @@ export default {
   'theme.docs.paginator.previous': 'السابق',
   'theme.docs.paginator.next': 'التالي',
   'theme.docs.paginator.navAriaLabel': 'صفحات التوثيق',
+  'theme.docs.DocCard.categoryDescription.plurals':
+    'لا عناصر|عنصر واحد|عنصران|{count} عناصر|{count} عنصرًا|{count} عنصر',
   'theme.common.editThisPage': 'عدّل هذه الصفحة',
   'theme.common.skipToMainContent': 'انتقل إلى المحتوى الرئيسي',
   'theme.lastUpdated.lastUpdatedAtBy': 'آخر تحديث',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Zurück',
   'theme.docs.paginator.next': 'Weiter',
   'theme.docs.paginator.navAriaLabel': 'Seiten der Dokumentation',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 Eintrag|{count} Einträge',
   'theme.common.editThisPage': 'Diese Seite bearbeiten',
   'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
   'theme.lastUpdated.lastUpdatedAtBy': 'Zuletzt aktualisiert',

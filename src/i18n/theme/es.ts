@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Siguiente',
   'theme.docs.paginator.navAriaLabel': 'Páginas de la documentación',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 elemento|{count} de elementos|{count} elementos',
   'theme.common.editThisPage': 'Editar esta página',
   'theme.common.skipToMainContent': 'Saltar al contenido principal',
   'theme.lastUpdated.lastUpdatedAtBy': 'Última actualización',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'قبلی',
   'theme.docs.paginator.next': 'بعدی',
   'theme.docs.paginator.navAriaLabel': 'صفحه‌های مستندات',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} مورد|{count} مورد',
   'theme.common.editThisPage': 'ویرایش این صفحه',
   'theme.common.skipToMainContent': 'رفتن به محتوای اصلی',
   'theme.lastUpdated.lastUpdatedAtBy': 'آخرین به‌روزرسانی',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Précédent',
   'theme.docs.paginator.next': 'Suivant',
   'theme.docs.paginator.navAriaLabel': 'Pages de la documentation',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} élément|{count} d’éléments|{count} éléments',
   'theme.common.editThisPage': 'Modifier cette page',
   'theme.common.skipToMainContent': 'Aller au contenu principal',
   'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour',

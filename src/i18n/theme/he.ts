@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'הקודם',
   'theme.docs.paginator.next': 'הבא',
   'theme.docs.paginator.navAriaLabel': 'דפי התיעוד',
+  'theme.docs.DocCard.categoryDescription.plurals': 'פריט אחד|שני פריטים|{count} פריטים',
   'theme.common.editThisPage': 'עריכת הדף',
   'theme.common.skipToMainContent': 'דילוג לתוכן הראשי',
   'theme.lastUpdated.lastUpdatedAtBy': 'עודכן לאחרונה',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'पिछला',
   'theme.docs.paginator.next': 'अगला',
   'theme.docs.paginator.navAriaLabel': 'दस्तावेज़ के पेज',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} आइटम|{count} आइटम',
   'theme.common.editThisPage': 'इस पेज को संपादित करें',
   'theme.common.skipToMainContent': 'मुख्य सामग्री पर जाएँ',
   'theme.lastUpdated.lastUpdatedAtBy': 'अंतिम बार अपडेट',

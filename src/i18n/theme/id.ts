@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Sebelumnya',
   'theme.docs.paginator.next': 'Berikutnya',
   'theme.docs.paginator.navAriaLabel': 'Halaman dokumentasi',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} item',
   'theme.common.editThisPage': 'Sunting halaman ini',
   'theme.common.skipToMainContent': 'Lompat ke konten utama',
   'theme.lastUpdated.lastUpdatedAtBy': 'Terakhir diperbarui',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Precedente',
   'theme.docs.paginator.next': 'Successiva',
   'theme.docs.paginator.navAriaLabel': 'Pagine della documentazione',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 elemento|{count} di elementi|{count} elementi',
   'theme.common.editThisPage': 'Modifica questa pagina',
   'theme.common.skipToMainContent': 'Vai al contenuto principale',
   'theme.lastUpdated.lastUpdatedAtBy': 'Ultimo aggiornamento',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': '前へ',
   'theme.docs.paginator.next': '次へ',
   'theme.docs.paginator.navAriaLabel': 'ドキュメントのページ',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} 件',
   'theme.common.editThisPage': 'このページを編集',
   'theme.common.skipToMainContent': '本文へ移動',
   'theme.lastUpdated.lastUpdatedAtBy': '最終更新',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': '이전',
   'theme.docs.paginator.next': '다음',
   'theme.docs.paginator.navAriaLabel': '문서 페이지',
+  'theme.docs.DocCard.categoryDescription.plurals': '항목 {count}개',
   'theme.common.editThisPage': '이 페이지 편집',
   'theme.common.skipToMainContent': '본문으로 건너뛰기',
   'theme.lastUpdated.lastUpdatedAtBy': '마지막 업데이트',

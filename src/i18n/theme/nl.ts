@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Vorige',
   'theme.docs.paginator.next': 'Volgende',
   'theme.docs.paginator.navAriaLabel': 'Documentatiepagina’s',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.common.editThisPage': 'Deze pagina bewerken',
   'theme.common.skipToMainContent': 'Naar de hoofdinhoud',
   'theme.lastUpdated.lastUpdatedAtBy': 'Laatst bijgewerkt',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Poprzednia',
   'theme.docs.paginator.next': 'Następna',
   'theme.docs.paginator.navAriaLabel': 'Strony dokumentacji',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 element|{count} elementy|{count} elementów|{count} elementu',
   'theme.common.editThisPage': 'Edytuj tę stronę',
   'theme.common.skipToMainContent': 'Przejdź do głównej treści',
   'theme.lastUpdated.lastUpdatedAtBy': 'Ostatnia aktualizacja',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Próximo',
   'theme.docs.paginator.navAriaLabel': 'Páginas da documentação',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} item|{count} de itens|{count} itens',
   'theme.common.editThisPage': 'Editar esta página',
   'theme.common.skipToMainContent': 'Pular para o conteúdo principal',
   'theme.lastUpdated.lastUpdatedAtBy': 'Última atualização',

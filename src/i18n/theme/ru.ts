@@ -8,6 +8,8 @@ export default {
   'theme.docs.paginator.previous': 'Назад',
   'theme.docs.paginator.next': 'Далее',
   'theme.docs.paginator.navAriaLabel': 'Страницы документации',
+  'theme.docs.DocCard.categoryDescription.plurals':
+    '{count} элемент|{count} элемента|{count} элементов|{count} элемента',
   'theme.common.editThisPage': 'Редактировать эту страницу',
   'theme.common.skipToMainContent': 'Перейти к основному содержимому',
   'theme.lastUpdated.lastUpdatedAtBy': 'Последнее обновление',

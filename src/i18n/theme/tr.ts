@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Önceki',
   'theme.docs.paginator.next': 'Sonraki',
   'theme.docs.paginator.navAriaLabel': 'Belge sayfaları',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} öğe|{count} öğe',
   'theme.common.editThisPage': 'Bu sayfayı düzenle',
   'theme.common.skipToMainContent': 'Ana içeriğe geç',
   'theme.lastUpdated.lastUpdatedAtBy': 'Son güncelleme',

@@ -8,6 +8,8 @@ export default {
   'theme.docs.paginator.previous': 'Попередня',
   'theme.docs.paginator.next': 'Наступна',
   'theme.docs.paginator.navAriaLabel': 'Сторінки документації',
+  'theme.docs.DocCard.categoryDescription.plurals':
+    '{count} елемент|{count} елементи|{count} елементів|{count} елемента',
   'theme.common.editThisPage': 'Редагувати цю сторінку',
   'theme.common.skipToMainContent': 'Перейти до основного вмісту',
   'theme.lastUpdated.lastUpdatedAtBy': 'Останнє оновлення',

@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': 'Trang trước',
   'theme.docs.paginator.next': 'Trang sau',
   'theme.docs.paginator.navAriaLabel': 'Các trang tài liệu',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} mục',
   'theme.common.editThisPage': 'Sửa trang này',
   'theme.common.skipToMainContent': 'Chuyển đến nội dung chính',
   'theme.lastUpdated.lastUpdatedAtBy': 'Cập nhật lần cuối',

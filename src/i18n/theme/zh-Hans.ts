@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': '上一页',
   'theme.docs.paginator.next': '下一页',
   'theme.docs.paginator.navAriaLabel': '文档分页',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} 项',
   'theme.common.editThisPage': '编辑此页',
   'theme.common.skipToMainContent': '跳到正文',
   'theme.lastUpdated.lastUpdatedAtBy': '最后更新',

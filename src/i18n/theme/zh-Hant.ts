@@ -8,6 +8,7 @@ export default {
   'theme.docs.paginator.previous': '上一頁',
   'theme.docs.paginator.next': '下一頁',
   'theme.docs.paginator.navAriaLabel': '文件分頁',
+  'theme.docs.DocCard.categoryDescription.plurals': '{count} 項',
   'theme.common.editThisPage': '編輯此頁',
   'theme.common.skipToMainContent': '跳至主要內容',
   'theme.lastUpdated.lastUpdatedAtBy': '最後更新',

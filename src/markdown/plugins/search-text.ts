@@ -28,7 +28,8 @@ export function rehypeSearchText() {
         if (node.type === 'text' && node.value.trim()) append(collapse(node.value));
         return;
       }
-      if (node.tagName === 'h2' || node.tagName === 'h3') {
+      // A doc card's title is a heading of the card, not of a part of the page.
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && !standsAlone(node)) {
         sections.push({ anchor: String(node.properties.id ?? ''), heading: collapse(textOf(node, true)), text: '' });
         return;
       }
@@ -97,6 +98,7 @@ const CONTAINERS = new Set([
   'ol',
   'li',
   'section',
+  'article',
   'table',
   'thead',
   'tbody',
@@ -128,7 +130,13 @@ const INLINE = new Set([
 ]);
 
 /** Rendered parts (an MDX page's HTML) whose text is a block of its own though their element is inline. */
-const STANDALONE_CLASSES = ['link-card-title', 'link-card-description', 'file-tree-entry'];
+const STANDALONE_CLASSES = [
+  'link-card-title',
+  'link-card-description',
+  'doc-card-title',
+  'doc-card-description',
+  'file-tree-entry',
+];
 
 function standsAlone(node: Element): boolean {
   return hasClass(node, STANDALONE_CLASSES);
@@ -148,6 +156,8 @@ function textOf(node: ElementContent, heading = false): string {
   if (node.type !== 'element') return '';
   if (node.tagName === 'text-badge') return heading ? '' : String(node.properties.text ?? '');
   if (heading && hasClass(node, ['hash-link', 'text-badge'])) return '';
+  // A doc card's emoji is its picture, hidden from assistive technology: nobody searches for it.
+  if (hasClass(node, ['doc-card-icon'])) return '';
   return node.children.map((child) => textOf(child, heading)).join('');
 }
 

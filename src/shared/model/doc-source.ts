@@ -58,6 +58,11 @@ export interface DocSource {
   /** A page docgen writes itself (a category's generated index, the tags pages), shown like a doc. */
   generated?: boolean;
   /**
+   * A category's generated index: the page shows its description (`frontMatter.description`) and a card for each of
+   * the category's items (`@theme/DocCategoryGeneratedIndex`); `body` is what its served Markdown says of them.
+   */
+  generatedIndex?: true;
+  /**
    * DocSearch's tag of a generated page that Docusaurus tags apart from its docs version's or blog's pages, so that
    * contextual search leaves it out: `blog_posts_list`, `doc_tags_list`… (see `DocsearchPage`).
    */

@@ -20,6 +20,8 @@ export interface SidebarLink {
   translationKey?: string;
   className?: string;
   customProps?: Record<string, unknown>;
+  /** What a doc card of the link shows under its label, as the sidebar item writes it. The build's only. */
+  description?: string;
   /** A badge beside the label (a sidebar item's `badge`, a doc's `sidebar_badge`). */
   badge?: SidebarBadge;
 }
@@ -43,6 +45,8 @@ export interface SidebarCategory {
    * the label by it in place of the label itself, so two items of one label can be told apart. The build's only.
    */
   translationKey?: string;
+  /** What a doc card of the category shows under its label (the item's or `_category_` file's). The build's only. */
+  description?: string;
 
   className?: string;
   customProps?: Record<string, unknown>;

@@ -216,7 +216,7 @@ test('sidebar badges: from a sidebar item (words, or text and variant) and a doc
   });
 });
 
-test('the search index holds what the kit shows: file and folder names, card and link card titles, no badge or # in headings', async () => {
+test('the search index holds what the kit shows: file and folder names, card, link card and doc card titles, no badge or # in headings', async () => {
   const index = JSON.parse(await readFile(path.join(built!.outDir, '_docgen/search/en-current.json'), 'utf8')) as {
     pages: [string, string][];
     sections: [number, string, string, string][];
@@ -242,6 +242,8 @@ test('the search index holds what the kit shows: file and folder names, card and
       'Next',
       'Write\nPages are MDX.\nShip\nOne command builds the site.\nThe same in Markdown\nDirectives instead of elements\nComputed\nBuilt\nFrom a template',
     ],
+    // Doc cards: each title and description, without the emoji.
+    ['Every page', 'Kit in Markdown\nInstall :badge[New]{variant="tip"}\nMore\n2 items\nStarlight'],
   ]);
   assert.equal(renderMarkdown('Now :badge[Beta]{variant="tip"} works.\n').sections[0]!.text, 'Now Beta works.');
 });

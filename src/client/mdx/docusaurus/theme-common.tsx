@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SidebarCategory, SidebarEntry } from '../../../shared/model.js';
 import { withBaseUrl } from '../../../shared/urls.js';
+import type { MdxPage } from '../../../shared/render-contract.js';
 import { useMdxPage } from '../page-context.js';
 import { pluralMessage } from '../../../shared/plural-message.js';
 
@@ -21,12 +22,26 @@ function categoryOf(entries: SidebarEntry[], href: string): SidebarCategory | un
   return undefined;
 }
 
+function currentCategory(page: MdxPage): SidebarCategory | undefined {
+  const { site, route, sidebar } = page;
+  return sidebar && categoryOf(sidebar.items, withBaseUrl(route, site.baseUrl, site.trailingSlash));
+}
+
 /** The sidebar category of the current doc, for `<DocCardList items={useCurrentSidebarCategory().items} />`. */
 export function useCurrentSidebarCategory(): SidebarCategory {
-  const { site, route, sidebar } = useMdxPage();
-  const category = sidebar && categoryOf(sidebar.items, withBaseUrl(route, site.baseUrl, site.trailingSlash));
-  if (!category) throw new Error(`useCurrentSidebarCategory: the page ${route} is in no sidebar category`);
+  const page = useMdxPage();
+  const category = currentCategory(page);
+  if (!category) throw new Error(`useCurrentSidebarCategory: the page ${page.route} is in no sidebar category`);
   return category;
+}
+
+/**
+ * What `<DocCardList />` shows: the items of the current doc's category (the doc among them), else of its sidebar's
+ * top level; none off every sidebar.
+ */
+export function useCurrentSidebarSiblings(): SidebarEntry[] {
+  const page = useMdxPage();
+  return currentCategory(page)?.items ?? page.sidebar?.items ?? [];
 }
 
 /** docgen renders the page in its default colour mode; the reader's choice applies in the browser, by CSS. */

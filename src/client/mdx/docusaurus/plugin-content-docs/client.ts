@@ -178,7 +178,7 @@ export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID) {
   };
 }
 
-export { useCurrentSidebarCategory } from '../theme-common.js';
+export { useCurrentSidebarCategory, useCurrentSidebarSiblings } from '../theme-common.js';
 
 /** The sidebar of the current doc, as Docusaurus names it (`name`) with its items. */
 export function useDocsSidebar() {
