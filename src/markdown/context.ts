@@ -59,12 +59,16 @@ export interface FoundLink {
   column: number;
 }
 
+import type { CodeNames } from './code-names.js';
+
 export interface SearchSection {
   anchor: string;
   heading: string;
   text: string;
   /** Names of the API members the section documents: they weigh like its heading. */
   names?: string[];
+  /** The names its code blocks use, each once, and lines of code that show them (see `codeNames`). */
+  code?: CodeNames;
 }
 
 export interface Diagnostic {

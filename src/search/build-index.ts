@@ -1,3 +1,4 @@
+import type { CodeNames } from '../markdown/code-names.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { withBaseUrl } from '../shared/urls.js';
 import { contentHash } from '../util/hash.js';
@@ -6,6 +7,8 @@ import { PostingLists } from './posting-lists.js';
 import {
   BLOCK_BREAK,
   BLOCK_SOURCE_LENGTH,
+  CODE_LINE_LENGTH,
+  CODE_SOURCE_LENGTH,
   INDEXED_FIELDS,
   processTerm,
   SHARD_POSTINGS,
@@ -119,13 +122,22 @@ export function createSearchIndexer(options: SearchIndexOptions): SearchIndexer 
       const [first, ...rest] =
         page.sections[0]?.anchor === '' ? page.sections : [{ anchor: '', heading: '', text: '' }, ...page.sections];
       for (const section of [first!, ...rest]) {
-        const id = sections.push([pageIndex, section.anchor, section.heading, cut(section.text)]) - 1;
-        addSection(id, [
+        const prose = [
           section === first ? page.title : '',
           section.heading,
           section.text,
           (section.names ?? []).join(' '),
-        ]);
+        ];
+        const code = section.code ? codeOutsideProse(section.code, prose) : { names: [], lines: [] };
+        const lines = cutCode(code.lines);
+        const shown: SearchManifest['sections'][number] = [
+          pageIndex,
+          section.anchor,
+          section.heading,
+          cut(section.text),
+        ];
+        const id = sections.push(lines ? [...shown, lines] : shown) - 1;
+        addSection(id, [...prose, code.names.join(' ')]);
       }
     },
     finish() {
@@ -184,6 +196,29 @@ function cut(text: string): string {
   if (text.length <= SNIPPET_SOURCE_LENGTH) return text;
   const blocks = text.split(BLOCK_BREAK).map((block) => cutAt(block, BLOCK_SOURCE_LENGTH));
   return detached(cutAt(blocks.join(BLOCK_BREAK), SNIPPET_SOURCE_LENGTH));
+}
+
+/**
+ * The names of a section's code that its prose does not hold, and the lines that show them: a name the text
+ * already holds finds the section there, and its snippet shows the text.
+ */
+function codeOutsideProse(code: CodeNames, prose: string[]): CodeNames {
+  const terms = (text: string) => tokenize(text).map(processTerm);
+  const inProse = new Set(prose.flatMap(terms));
+  const names = code.names.filter((name) => terms(name).some((term) => term && !inProse.has(term)));
+  const wanted = new Set(names.flatMap(terms));
+  return { names, lines: code.lines.filter((line) => terms(line).some((term) => term && wanted.has(term))) };
+}
+
+/** The first lines of code, whole (each cut to CODE_LINE_LENGTH), that fit in CODE_SOURCE_LENGTH. */
+function cutCode(lines: string[]): string {
+  let kept = '';
+  for (const line of lines) {
+    const next = kept ? `${kept}${BLOCK_BREAK}${cutAt(line, CODE_LINE_LENGTH)}` : cutAt(line, CODE_LINE_LENGTH);
+    if (next.length > CODE_SOURCE_LENGTH) break;
+    kept = next;
+  }
+  return detached(kept);
 }
 
 /** The text up to `length` characters, cut after a word. */

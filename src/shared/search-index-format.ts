@@ -19,9 +19,12 @@ export interface IndexedSection {
   text: string;
   /** The API members the section documents, weighed between its heading and its text. */
   names: string;
+  /** The names its code blocks use: weighed least, and a page found by them alone ranks below any found by its prose. */
+  code: string;
 }
 
-export const INDEXED_FIELDS = ['title', 'heading', 'text', 'names'] as const;
+export const INDEXED_FIELDS = ['title', 'heading', 'text', 'names', 'code'] as const;
+export const CODE_FIELD = INDEXED_FIELDS.indexOf('code');
 
 /** The file the browser fetches first: what results show, the document statistics, and where each range of terms is. */
 export interface SearchManifest {
@@ -30,8 +33,12 @@ export interface SearchManifest {
    * (a blog's post) has that part's name third.
    */
   pages: ([url: string, title: string] | [url: string, title: string, section: string])[];
-  /** `[page, anchor, heading, text]`; the text, its blocks apart (BLOCK_BREAK), is cut to SNIPPET_SOURCE_LENGTH, enough for a snippet. */
-  sections: [number, string, string, string][];
+  /**
+   * `[page, anchor, heading, text, code?]`; the text, its blocks apart (BLOCK_BREAK), is cut to SNIPPET_SOURCE_LENGTH,
+   * enough for a snippet; `code`, when the section's code blocks use names, is lines of code that show them, apart
+   * (BLOCK_BREAK), cut to CODE_SOURCE_LENGTH: the snippet of a result found by a name in code.
+   */
+  sections: ([number, string, string, string] | [number, string, string, string, string])[];
   /** Term counts of each section's fields, `INDEXED_FIELDS.length` numbers per section, and their means: for ranking. */
   fieldLengths: number[];
   averageFieldLength: number[];
@@ -52,6 +59,9 @@ export const BLOCK_BREAK = '\n';
 /** Section text kept for snippets: the whole text of most sections, the start of long ones and of their long blocks. */
 export const SNIPPET_SOURCE_LENGTH = 400;
 export const BLOCK_SOURCE_LENGTH = 200;
+/** Lines of code kept for snippets: whole lines, each cut to CODE_LINE_LENGTH; a name past them is named in the hit's heading. */
+export const CODE_SOURCE_LENGTH = 160;
+export const CODE_LINE_LENGTH = 100;
 
 /** Spaces, punctuation and symbols end a word: "<Editor />" is the word "Editor". */
 const SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
@@ -128,7 +138,7 @@ export const INDEX_OPTIONS: Options<IndexedSection> = {
 
 /** Title before headings before body; prefix matching as the reader types; a typo forgiven in words over 3 letters. */
 export const QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 5, heading: 2.5, names: 1.5, text: 1 },
+  boost: { title: 5, heading: 2.5, names: 1.5, text: 1, code: 0.1 },
   prefix: true,
   fuzzy: (term) => (term.length > 3 ? 0.2 : false),
   tokenize,

@@ -164,6 +164,23 @@ test(
   },
 );
 
+test(
+  'a name written only in code finds its page; the hit shows the line of code, as text, the name marked',
+  TIMEOUT,
+  async (t) => {
+    const page = await open(t, local, '/docs/overview');
+    if (!page) return;
+    await typeInModal(page, 'LayersProps');
+    const option = modal(page).getByRole('option').first();
+    await option.waitFor();
+    assert.equal(await option.getAttribute('href'), '/docs/additional/layers#layers-');
+    const line = option.locator('.search-hit-snippet code.search-hit-code');
+    assert.equal(await line.textContent(), 'export type LayersProps = Parameters<typeof Layers>[0];');
+    assert.deepEqual(await line.locator('mark').allTextContents(), ['LayersProps']);
+    assert.equal(await line.locator('*:not(mark)').count(), 0, 'the line is text: nothing of it is parsed as HTML');
+  },
+);
+
 test('"See all … results" leads to the search page with the query, which shows the results', TIMEOUT, async (t) => {
   const page = await open(t, local, '/docs/overview');
   if (!page) return;

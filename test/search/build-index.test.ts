@@ -272,6 +272,7 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
         heading: sentence(),
         text: sentence(),
         names: r.times(0, 3, () => r.pick(WORDS)),
+        code: { names: r.times(0, 3, () => `${r.pick(WORDS)}Fn`), lines: [] },
       })),
     ),
   );
@@ -284,8 +285,8 @@ test('the index holds exactly the terms, counts and field lengths MiniSearch com
     return [{ ...first!, title: page.title }, ...rest.map((section) => ({ ...section, title: '' }))];
   });
   const reference = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  sections.forEach(({ title, heading, text, names }, id) =>
-    reference.add({ id, title, heading, text, names: (names ?? []).join(' ') }),
+  sections.forEach(({ title, heading, text, names, code }, id) =>
+    reference.add({ id, title, heading, text, names: (names ?? []).join(' '), code: (code?.names ?? []).join(' ') }),
   );
   assert.equal(manifest.sections.length, sections.length);
   const expected = reference.toJSON();
@@ -358,4 +359,78 @@ test('the API members a section documents weigh more than its text; a hit names 
   assert.deepEqual(first!.hits[0]!.heading, [{ text: 'Returns' }, { text: ' › ' }, { text: 'serialize', match: true }]);
   const [api] = load({ ...INPUT, pages, routes: routesOf(pages) }).search('connectors').pages;
   assert.deepEqual(api!.hits[0]!.heading, [{ text: 'Returns' }], 'shown in the snippet: not repeated');
+});
+
+test('names used in code find their section, below any page whose prose holds them; the hit shows the line of code', () => {
+  const pages = [
+    doc('/docs/example', 'Example', [
+      {
+        anchor: 'start',
+        heading: 'Start',
+        text: 'Start a server.',
+        code: {
+          names: ['createServer', 'server', 'listen', 'retries', 'port'],
+          lines: ["import { createServer } from 'node:http';", 'server.listen({ retries: 3, port });'],
+        },
+      },
+    ]),
+    doc('/docs/options', 'Options', [{ anchor: 'retries', heading: 'retries', text: 'How often to try again.' }]),
+  ];
+  const { search, manifest } = load({ ...INPUT, pages, routes: routesOf(pages) });
+  const found = search('createServer').pages;
+  assert.deepEqual(
+    found.map((p) => p.url),
+    ['/base/docs/example'],
+  );
+  assert.deepEqual(found[0]!.hits[0], {
+    url: '/base/docs/example#start',
+    heading: [{ text: 'Start' }],
+    snippet: [{ text: 'import { ' }, { text: 'createServer', match: true }, { text: " } from 'node:http';" }],
+    code: true,
+  });
+  assert.deepEqual(
+    search('retries').pages.map((p) => p.url),
+    ['/base/docs/options', '/base/docs/example'],
+    'the page whose heading holds the name first, though the other uses it in code',
+  );
+  assert.deepEqual(
+    manifest.sections.map((s) => s[4]),
+    [
+      undefined,
+      "import { createServer } from 'node:http';\nserver.listen({ retries: 3, port });",
+      undefined,
+      undefined,
+    ],
+    'a section without code keeps no line of it',
+  );
+});
+
+test('a name in code that the section’s prose holds is found by the prose; a name past the lines kept is named in the hit’s heading', () => {
+  const calls = Array.from({ length: 12 }, (_, i) => `computeTheValue${i}`);
+  const pages = [
+    doc('/docs/long', 'Long', [
+      {
+        anchor: 'setup',
+        heading: 'Setup',
+        text: 'Call computeTheValue0 first.',
+        code: {
+          names: [...calls, 'lastName'],
+          lines: [...calls.map((call) => `${call}();`), 'lastName();'],
+        },
+      },
+    ]),
+  ];
+  const { search, manifest } = load({ ...INPUT, pages, routes: routesOf(pages) });
+  assert.ok(
+    !manifest.sections[1]![4]!.includes('computeTheValue0()'),
+    'the prose shows it: no line of code kept for it',
+  );
+  assert.deepEqual(search('computeTheValue0').pages[0]!.hits[0]!.snippet, [
+    { text: 'Call ' },
+    { text: 'computeTheValue0', match: true },
+    { text: ' first.' },
+  ]);
+  const hit = search('lastName').pages[0]!.hits[0]!;
+  assert.deepEqual(hit.heading, [{ text: 'Setup' }, { text: ' › ' }, { text: 'lastName', match: true }]);
+  assert.equal(hit.code, undefined);
 });

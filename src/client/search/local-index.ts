@@ -1,6 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Query } from 'minisearch';
 import { stemmer } from 'stemmer';
 import {
+  BLOCK_BREAK,
   decodeShard,
   documentStats,
   INDEX_OPTIONS,
@@ -15,7 +16,14 @@ import {
 import { editDistance } from '../../shared/edit-distance.js';
 import { didYouMean, editLimit, SUGGESTIONS } from './did-you-mean.js';
 import { markTerms, snippet } from './highlight.js';
-import { HITS_PER_PAGE, type PageResult, type SearchRequest, type SearchResponse, type TextPart } from './types.js';
+import {
+  HITS_PER_PAGE,
+  type PageResult,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+  type TextPart,
+} from './types.js';
 
 // Words too common to tell sections apart, left out of queries that have other words. They stay in
 // the index: an API may well have a member called "is" or "on".
@@ -36,6 +44,10 @@ interface Match {
   close: string[];
   /** Those found in the heading field, which also holds the names of the API members the section documents. */
   inHeading: string[];
+  /** Those found among the names of the section's code. */
+  inCode: string[];
+  /** How many of the query's words the section has only in its code: the fewer, the higher its page ranks. */
+  codeOnly: number;
   /** Whether every word of the query is a word of the page title, as typed, as its start, or by its stem. */
   inTitle: boolean;
 }
@@ -46,6 +58,12 @@ interface RangeIndex {
   /** The range's terms by stem, made when a query first needs them: stemming every term costs more than a search. */
   byStem?: Map<string, string[]>;
 }
+
+/**
+ * Whether a hit shows a match in its heading or text, or in a line of code, or neither (it names the match after its
+ * heading): the hits of a page come in that order.
+ */
+const Shown = { No: 0, InCode: 1, InText: 2 } as const;
 
 /**
  * How well a page's title answers the query; pages rank by it first, then by score: a page
@@ -67,6 +85,8 @@ export class LocalIndex {
   private readonly stem: (term: string) => string;
   /** Index terms as the docs write them ("usenode" → "useNode"), looked up when first shown. */
   private readonly written = new Map<string, string>();
+  /** The words of the query being answered as typed: how a name the shown text does not hold is written. */
+  private typed = new Map<string, string>();
 
   /** `lang` is the site's language: English words also match the other forms of their stem ("serializing" for "serialize"). */
   constructor(
@@ -118,6 +138,7 @@ export class LocalIndex {
   /** Sections holding every word of the query (each as typed, as a prefix, or with a typo), grouped by page. */
   search({ query, page, pageSize }: SearchRequest): SearchResponse {
     const terms = LocalIndex.terms(query);
+    this.typed = new Map(tokenize(query).map((word) => [processTerm(word) ?? '', word]));
     const matches = this.matchAll(terms);
     const pages = this.rankPages(matches, terms);
     const results = pages.slice(page * pageSize, (page + 1) * pageSize).map((p) => this.pageResult(p.page, p.sections));
@@ -153,12 +174,15 @@ export class LocalIndex {
     const matches = new Map<number, Match>();
     for (const r of index.search(query, options)) {
       const inTitle = Object.entries(r.match).some(([term, fields]) => fields.includes('title') && related(term));
-      const inHeading = Object.entries(r.match).flatMap(([term, fields]) => (fields.includes('names') ? [term] : []));
+      const inField = (field: string) =>
+        Object.entries(r.match).flatMap(([term, fields]) => (fields.includes(field) ? [term] : []));
       matches.set(r.id as number, {
         score: r.score,
         terms: r.terms,
         close: r.terms.filter(related),
-        inHeading,
+        inHeading: inField('names'),
+        inCode: inField('code'),
+        codeOnly: Object.values(r.match).every((fields) => fields.every((field) => field === 'code')) ? 1 : 0,
         inTitle,
       });
     }
@@ -183,6 +207,8 @@ export class LocalIndex {
             terms: [...previous.terms, ...match.terms],
             close: [...previous.close, ...match.close],
             inHeading: [...previous.inHeading, ...match.inHeading],
+            inCode: [...previous.inCode, ...match.inCode],
+            codeOnly: previous.codeOnly + match.codeOnly,
             inTitle: previous.inTitle && match.inTitle,
           });
       }
@@ -191,19 +217,27 @@ export class LocalIndex {
     return combined ?? new Map();
   }
 
-  /** A page ranks by how well its title matches, then by its best section. */
+  /**
+   * A page ranks by how well its title matches, then by how few of the query's words it has only in code (a page
+   * that explains a name comes before one that only uses it), then by its best section.
+   */
   private rankPages(matches: Map<number, Match>, terms: string[]) {
     const query = this.stems(terms);
-    const byPage = new Map<number, { page: number; title: TitleMatch; score: number; sections: [number, Match][] }>();
+    const byPage = new Map<
+      number,
+      { page: number; title: TitleMatch; codeOnly: number; score: number; sections: [number, Match][] }
+    >();
     for (const [id, match] of matches) {
       const page = this.manifest.sections[id]![0];
       const entry = byPage.get(page) ?? {
         page,
         title: TitleMatch.None as TitleMatch,
+        codeOnly: Infinity,
         score: 0,
         sections: [] as [number, Match][],
       };
       entry.score = Math.max(entry.score, match.score);
+      entry.codeOnly = Math.min(entry.codeOnly, match.codeOnly);
       if (match.inTitle)
         entry.title =
           this.stems(LocalIndex.terms(this.manifest.pages[page]![1])) === query
@@ -212,7 +246,9 @@ export class LocalIndex {
       entry.sections.push([id, match]);
       byPage.set(page, entry);
     }
-    return [...byPage.values()].sort((a, b) => b.title - a.title || b.score - a.score || a.page - b.page);
+    return [...byPage.values()].sort(
+      (a, b) => b.title - a.title || a.codeOnly - b.codeOnly || b.score - a.score || a.page - b.page,
+    );
   }
 
   private stems(terms: string[]): string {
@@ -226,19 +262,34 @@ export class LocalIndex {
   private pageResult(page: number, sections: [number, Match][]): PageResult {
     const [url, title, section] = this.manifest.pages[page]!;
     const hits = sections.map(([id, match]) => {
-      const [, anchor, heading, text] = this.manifest.sections[id]!;
+      const [, anchor, heading, text, code = ''] = this.manifest.sections[id]!;
       // Typo matches are marked only where none of the words themselves show: "member" is no match for "member2" beside "member2".
       const close = new Set(match.close);
-      const terms = markTerms(`${heading}\n${text}`, close).some((part) => part.match) ? close : new Set(match.terms);
-      const shown = snippet(text || this.followingText(id), terms);
-      const hit = {
+      const terms = markTerms(`${heading}\n${text}\n${code}`, close).some((part) => part.match)
+        ? close
+        : new Set(match.terms);
+      const prose = snippet(text || this.followingText(id), terms);
+      const inText =
+        [...prose, ...markTerms(heading, terms)].some((part) => part.match) ||
+        match.inHeading.some((term) => terms.has(term));
+      const line = inText
+        ? undefined
+        : code.split(BLOCK_BREAK).find((line) => markTerms(line, terms).some((part) => part.match));
+      const shown = line === undefined ? prose : snippet(line, terms);
+      const hit: SearchHit = {
         url: anchor ? `${url}#${anchor}` : url,
-        heading: this.hitHeading(heading, shown, match.inHeading, terms),
+        heading: this.hitHeading(heading, shown, match.inHeading, match.inCode, terms),
         snippet: shown,
+        ...(line === undefined ? {} : { code: true as const }),
       };
-      return { hit, score: match.score, shown: [...hit.heading, ...hit.snippet].some((part) => part.match) };
+      return {
+        hit,
+        score: match.score,
+        codeOnly: match.codeOnly,
+        shown: inText ? Shown.InText : line !== undefined ? Shown.InCode : Shown.No,
+      };
     });
-    hits.sort((a, b) => Number(b.shown) - Number(a.shown) || b.score - a.score);
+    hits.sort((a, b) => b.shown - a.shown || a.codeOnly - b.codeOnly || b.score - a.score);
     const allTerms = new Set(sections.flatMap(([, m]) => m.terms));
     return {
       url,
@@ -249,18 +300,21 @@ export class LocalIndex {
   }
 
   /**
-   * The section's heading, followed by the API members that matched when neither the heading nor the
-   * snippet shows them: "Returns › serialize" says why the useEditor reference answers "serialize".
+   * The section's heading, followed by the API members that matched when neither the heading nor the snippet shows
+   * them: "Returns › serialize" says why the useEditor reference answers "serialize"; or, when nothing else shows
+   * a match, by the names of its code that matched, past the lines of code the index keeps.
    */
   private hitHeading(
     heading: string,
     snippetParts: TextPart[],
     inHeading: string[],
+    inCode: string[],
     terms: ReadonlySet<string>,
   ): TextPart[] {
     const parts = markTerms(heading, terms);
     const shown = new Set([...parts, ...snippetParts].filter((p) => p.match).map((p) => p.text.toLowerCase()));
-    const members = [...new Set(inHeading)].filter((term) => terms.has(term) && !shown.has(term));
+    let members = [...new Set(inHeading)].filter((term) => terms.has(term) && !shown.has(term));
+    if (shown.size === 0 && members.length === 0) members = [...new Set(inCode)].filter((term) => terms.has(term));
     members.forEach((term, i) => {
       if (parts.length > 0) parts.push({ text: i === 0 ? ' › ' : ', ' });
       parts.push({ text: this.asWritten(term), match: true });
@@ -312,7 +366,10 @@ export class LocalIndex {
     return scored.slice(0, SUGGESTIONS).map((s) => s.term);
   }
 
-  /** The term as it is first written in a title, heading or text. */
+  /**
+   * The term as it is first written in a title, heading, text or kept code, else as typed (a name in code past the
+   * lines kept).
+   */
   private asWritten(term: string): string {
     let written = this.written.get(term);
     if (written === undefined) {
@@ -323,10 +380,12 @@ export class LocalIndex {
       );
       const found =
         this.manifest.pages.find(([, title]) => pattern.test(title))?.[1] ??
-        this.manifest.sections.flatMap(([, , heading, text]) => [heading, text]).find((text) => pattern.test(text));
-      written = found ? pattern.exec(found)![0] : term;
+        this.manifest.sections
+          .flatMap(([, , heading, text, code = '']) => [heading, text, code])
+          .find((text) => pattern.test(text));
+      written = found ? pattern.exec(found)![0] : '';
       this.written.set(term, written);
     }
-    return written;
+    return written || this.typed.get(term) || term;
   }
 }

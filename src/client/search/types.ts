@@ -12,6 +12,8 @@ export interface SearchHit {
   /** Empty for the page's opening section. */
   heading: TextPart[];
   snippet: TextPart[];
+  /** Set when the snippet is a line of code: the section was found by a name its code uses. */
+  code?: true;
 }
 
 /** Results are grouped by page, best first; a page's hits are its best sections. */

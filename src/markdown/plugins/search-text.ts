@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { BLOCK_BREAK } from '../../shared/search-index-format.js';
+import { codeNames, type CodeNames } from '../code-names.js';
 import type { SearchSection } from '../context.js';
 
 const EXCERPT_LENGTH = 160;
@@ -8,7 +9,8 @@ const EXCERPT_LENGTH = 160;
 /**
  * Splits the page's text into sections at h2 and h3 for the search index, and keeps the first
  * paragraph as the page's excerpt (its meta description when the front matter gives none).
- * Code blocks are left out: their text drowns the prose in results. Blocks (paragraphs, list
+ * Code blocks give only their names (see `codeNames`), apart from the text: their text would drown the prose
+ * in results, and a name found only in code ranks below prose. Blocks (paragraphs, list
  * items, table cells) are kept apart by BLOCK_BREAK, so that a snippet can show where one ends.
  */
 export function rehypeSearchText() {
@@ -33,7 +35,10 @@ export function rehypeSearchText() {
         sections.push({ anchor: String(node.properties.id ?? ''), heading: collapse(textOf(node, true)), text: '' });
         return;
       }
-      if (node.tagName === 'code-block') return;
+      if (node.tagName === 'code-block') {
+        addCode(sections[sections.length - 1]!, codeNames(node));
+        return;
+      }
       if (node.tagName === 'p' && !result.excerpt) result.excerpt = excerptOf(node);
       // An API member's name is an attribute, shown by the theme: readers search for it all the same.
       if (node.tagName === 'api-item' && node.properties.name) {
@@ -79,12 +84,29 @@ export function rehypeSearchText() {
       flush();
     };
     tree.children.forEach((n) => n.type !== 'doctype' && visitBlock(n as ElementContent));
-    result.sections = sections.filter((s) => s.heading || s.text);
+    result.sections = sections.filter((s) => s.heading || s.text || s.code);
   };
+}
+
+/** A code block's names and lines, added to those of the section's earlier blocks: each name once. */
+function addCode(section: SearchSection, block: CodeNames): void {
+  const code = section.code;
+  if (!code) {
+    if (block.names.length > 0) section.code = block;
+    return;
+  }
+  const known = new Set(code.names.map((name) => name.toLowerCase()));
+  const added = block.names.filter((name) => !known.has(name.toLowerCase()));
+  if (added.length === 0) return;
+  code.names.push(...added);
+  const fresh = (line: string) => added.some((name) => line.includes(name));
+  code.lines.push(...block.lines.filter(fresh));
 }
 
 const CONTAINERS = new Set([
   'admonition',
+  'tabs',
+  'tab-item',
   'steps',
   'file-tree',
   'card',

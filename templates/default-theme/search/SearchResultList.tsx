@@ -33,7 +33,13 @@ function HitContent({ hit, page }: { hit: SearchHit; page: PageResult }) {
       )}
       {hit.snippet.length > 0 && (
         <span className="search-hit-snippet">
-          <Highlighted parts={hit.snippet} />
+          {hit.code ? (
+            <code className="search-hit-code">
+              <Highlighted parts={hit.snippet} />
+            </code>
+          ) : (
+            <Highlighted parts={hit.snippet} />
+          )}
         </span>
       )}
     </>

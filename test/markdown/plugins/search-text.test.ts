@@ -22,11 +22,64 @@ test('search text keeps paragraphs and table cells apart', () => {
   ]);
 });
 
-test('search sections split at h2 and h3 and leave code out; the first paragraph is the excerpt', () => {
+test('search sections split at h2 and h3 and keep code apart from the text; the first paragraph is the excerpt', () => {
   const result = renderMarkdown('Intro text.\n\n## Usage\n\nUse `useNode` here.\n\n```js\nhidden()\n```\n');
   assert.equal(result.excerpt, 'Intro text.');
   assert.deepEqual(result.sections, [
     { anchor: '', heading: '', text: 'Intro text.' },
-    { anchor: 'usage', heading: 'Usage', text: 'Use useNode here.' },
+    { anchor: 'usage', heading: 'Usage', text: 'Use useNode here.', code: { names: ['hidden'], lines: ['hidden()'] } },
+  ]);
+});
+
+test('code blocks give search their names (not keywords, strings, comments or numbers) and a line showing each', () => {
+  const result = renderMarkdown(
+    [
+      '```js',
+      "import { createServer } from 'node:http';",
+      '// listen on the port given',
+      'const server = createServer(handler);',
+      'server.listen({ port: 3000, retries: 5 });',
+      '```',
+      '',
+      '```bash',
+      'docgen serve --port 8080 --open',
+      '```',
+      '',
+      '::: code-group',
+      '```ts [options.ts]',
+      'type Options = { maxRetries: number };',
+      '```',
+      ':::',
+    ].join('\n'),
+  );
+  assert.deepEqual(result.sections, [
+    {
+      anchor: '',
+      heading: '',
+      text: '',
+      code: {
+        names: [
+          'createServer',
+          'server',
+          'handler',
+          'listen',
+          'port',
+          'retries',
+          'docgen',
+          'serve',
+          'open',
+          'Options',
+          'maxRetries',
+          'number',
+        ],
+        lines: [
+          "import { createServer } from 'node:http';",
+          'const server = createServer(handler);',
+          'server.listen({ port: 3000, retries: 5 });',
+          'docgen serve --port 8080 --open',
+          'type Options = { maxRetries: number };',
+        ],
+      },
+    },
   ]);
 });
