@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os';
 import v8 from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 import { DocgenError, DocgenErrors, fromPlainError } from '../errors.js';
-import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
+import type { RenderedPage, ScopeRenderData, SharedRenderData } from '../render/render-page.js';
 import { startWorker } from '../util/start-worker.js';
 import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
 import type { Renderer, RenderJob, RenderReply, RenderRequest } from './renderer.js';
+import { scopeDelivery } from './thread-scopes.js';
 
 /**
  * How the pool schedules work, the one thing `build` and watch mode do differently:
@@ -130,6 +131,8 @@ interface Lane {
   themes: number;
   /** MDX files sent to the lane and not compiled yet. */
   compiling: number;
+  /** The content scopes' data the lane holds, by key, the least recently used first (see `scopeDelivery`). */
+  scopes: Map<string, ScopeRenderData>;
   stop(): Promise<unknown>;
 }
 
@@ -142,6 +145,7 @@ function workerLane(): Lane {
     dead: false,
     themes: 0,
     compiling: 0,
+    scopes: new Map(),
     stop: () => worker.terminate(),
   };
   worker.on('message', (reply: RenderReply) => lane.onReply?.(reply));
@@ -166,6 +170,7 @@ async function inProcessLane(): Promise<Lane> {
     dead: false,
     themes: 0,
     compiling: 0,
+    scopes: new Map(),
     stop: async () => {},
   };
   const renderer: Renderer = new Renderer((reply) => lane.onReply?.(reply));
@@ -226,13 +231,14 @@ export class RenderPool {
       await this.close();
       this.open(this.schedule.threads === 0 ? [await inProcessLane()] : undefined);
     }
+    const { scopes: _scopes, ...site } = shared;
     if (serverFile !== this.serverFile) {
       for (const lane of this.lanes) {
         lane.themes++;
-        lane.send({ type: 'theme', serverFile, shared, cacheMarkdown: this.schedule.mode === 'sticky' });
+        lane.send({ type: 'theme', serverFile, shared: site, cacheMarkdown: this.schedule.mode === 'sticky' });
       }
     } else if (shared !== this.shared) {
-      for (const lane of this.lanes) lane.send({ type: 'shared', shared });
+      for (const lane of this.lanes) lane.send({ type: 'shared', shared: site });
     }
     this.serverFile = serverFile;
     this.shared = shared;
@@ -298,7 +304,10 @@ export class RenderPool {
                   void lane.stop();
                 }, this.schedule.timeoutMs);
               }
-              lane.send({ type: 'render', id, jobs: indexes.map((i) => jobs[i]!) });
+              const batch = indexes.map((i) => jobs[i]!);
+              const scopes = scopeDelivery(lane.scopes, batch, this.shared!.scopes);
+              if (scopes) lane.send({ type: 'scopes', ...scopes });
+              lane.send({ type: 'render', id, jobs: batch });
             };
             lane.onPage = (reply) => {
               if (reply.id !== id) return;

@@ -19,6 +19,7 @@ import {
   type RenderContext,
   type RenderedMarkdown,
   type RenderedPage,
+  type ScopeRenderData,
   type SharedRenderData,
 } from '../render/render-page.js';
 import { importServerBundle, originalStack } from '../render/server-bundle.js';
@@ -31,10 +32,15 @@ export interface RenderJob {
   doc?: DocSource;
 }
 
+/** What every page renders with but the content scopes' data, which a thread is sent as its pages need it. */
+export type SiteRenderData = Omit<SharedRenderData, 'scopes'>;
+
 export type RenderRequest =
   /** Loads a theme bundle; with `cacheMarkdown`, the thread keeps each doc's rendered Markdown for the next renders. */
-  | { type: 'theme'; serverFile: string; shared: SharedRenderData; cacheMarkdown: boolean }
-  | { type: 'shared'; shared: SharedRenderData }
+  | { type: 'theme'; serverFile: string; shared: SiteRenderData; cacheMarkdown: boolean }
+  | { type: 'shared'; shared: SiteRenderData }
+  /** The scopes the next batch renders in that the thread does not hold, and those it may let go. */
+  | { type: 'scopes'; put: Record<string, ScopeRenderData>; drop: string[] }
   | { type: 'render'; id: number; jobs: RenderJob[] }
   /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
   | { type: 'search'; id: number; input: SearchIndexInput }
@@ -60,7 +66,10 @@ export class Renderer {
   private loading: Promise<void> = Promise.resolve();
   private cacheMarkdown = false;
   private readonly markdownCache = new Map<string, { key: string; markdown: RenderedMarkdown }>();
-  private linkKey = '';
+  /** The content scopes' data the thread holds now (see `RenderPool`): every render context shares this object. */
+  private readonly scopes: Record<string, ScopeRenderData> = {};
+  /** How each scope's Markdown resolved links when last held, kept past its data, while Markdown is kept. */
+  private readonly linkKeys = new Map<string, string>();
   /** The plugins' `checkDoc` functions, loaded with the Markdown plugins. */
   private docChecks: LoadedDocCheck[] = [];
 
@@ -73,6 +82,10 @@ export class Renderer {
       return;
     }
     if (request.type === 'mdx') return this.compileMdx(request);
+    if (request.type === 'scopes') {
+      this.loading = this.loading.then(() => this.holdScopes(request.put, request.drop));
+      return;
+    }
     if (request.type === 'shared') {
       // New plugins load before the renders sent after this request.
       this.loading = this.loading
@@ -92,11 +105,11 @@ export class Renderer {
    * Loads a theme bundle. React, unified and the highlighter are packages outside the bundle and stay
    * loaded, so a new theme costs only its own module: far less than a fresh thread.
    */
-  private async loadTheme(serverFile: string, shared: SharedRenderData, cacheMarkdown: boolean): Promise<void> {
+  private async loadTheme(serverFile: string, site: SiteRenderData, cacheMarkdown: boolean): Promise<void> {
     this.markdownCache.clear();
     this.cacheMarkdown = cacheMarkdown;
-    this.linkKey = linkKeyOf(shared);
     this.ctx = undefined;
+    const shared = { ...site, scopes: this.scopes };
     try {
       const [bundle, plugins] = await Promise.all([
         importServerBundle(serverFile),
@@ -133,8 +146,9 @@ export class Renderer {
     }
   }
 
-  private async setShared(shared: SharedRenderData): Promise<void> {
+  private async setShared(site: SiteRenderData): Promise<void> {
     if (!this.ctx) return;
+    const shared = { ...site, scopes: this.scopes };
     const pluginsChanged = JSON.stringify(shared.markdownPlugins) !== JSON.stringify(this.ctx.shared.markdownPlugins);
     const { bundle } = this.ctx;
     const plugins = pluginsChanged ? await loadMarkdownPlugins(shared.markdownPlugins) : undefined;
@@ -144,10 +158,19 @@ export class Renderer {
     if (plugins) this.docChecks = plugins.docChecks;
     this.ctx = { ...this.ctx, shared, processor };
     if (pluginsChanged) this.markdownCache.clear();
-    const key = linkKeyOf(shared);
-    // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
-    if (key !== this.linkKey) this.markdownCache.clear();
-    this.linkKey = key;
+  }
+
+  private holdScopes(put: Record<string, ScopeRenderData>, drop: string[]): void {
+    for (const key of drop) delete this.scopes[key];
+    for (const [key, scope] of Object.entries(put)) {
+      this.scopes[key] = scope;
+      if (!this.cacheMarkdown) continue;
+      // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
+      const links = JSON.stringify(scope.linkContext);
+      const before = this.linkKeys.get(key);
+      if (before !== undefined && before !== links) this.markdownCache.clear();
+      this.linkKeys.set(key, links);
+    }
   }
 
   /**
@@ -282,9 +305,4 @@ function authorFrame(stack: string, siteDir: string): DocgenError['location'] | 
     return { file: path.relative(siteDir, file), line: Number(match[2]), column: Number(match[3]) };
   }
   return undefined;
-}
-
-/** How every scope's Markdown resolves links, as one string to compare. */
-function linkKeyOf(shared: SharedRenderData): string {
-  return JSON.stringify(Object.values(shared.scopes).map((scope) => scope.linkContext));
 }
