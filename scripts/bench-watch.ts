@@ -4,7 +4,8 @@
 //   save → page:  the save until that client has fetched the page and found the new text
 //   browser:      the save until an open page in Chromium shows the new text (in place, or by a reload)
 //   first page:   on the corpus, from the command's start until the typical page is fetched, from an empty
-//                 build cache and then from the cache that run filled
+//                 build cache and then from the cache that run filled; then VitePress's dev server on the same
+//                 corpus (the kit's anchor): its page's HTML, and the page's content shown in Chromium
 //   memory:       on the corpus, a cold build's peak resident memory, then `serve --watch`'s resident
 //                 memory at start and after every 20 of 200 edits (bodies and front-matter titles, in turn)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,7 +14,8 @@ import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { makeCorpus } from './lib/corpus.mjs';
+import { corpusScript, makeCorpus } from './lib/corpus.mjs';
+import { vitepressDevSite } from './lib/vitepress-anchor.mjs';
 import { discard } from './lib/trash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -264,6 +266,21 @@ async function measureFirstPage(name: string, dir: string, config: string, route
   }
 }
 
+/** VitePress's dev server on the same corpus, from an empty and a warm cache: the figure docgen's first page is set against. */
+async function measureVitepress(corpusDir: string, doc: string): Promise<void> {
+  if (!existsSync(CHROMIUM)) return;
+  const site = vitepressDevSite(path.dirname(corpusScript), corpusDir);
+  if (!site) return;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const cold of [true, false])
+      await site.measure('corpus 1000 pages: vitepress dev start → first page', browser, doc, { cold });
+  } finally {
+    await browser.close();
+    site.close();
+  }
+}
+
 /**
  * Resident memory of `serve --watch` over a long writing session, against a cold build's peak: a
  * replaced version of the site must not stay reachable, so the series stays flat.
@@ -310,6 +327,7 @@ if (corpus) {
     const typical = manifest.pages.find((p) => p.id === manifest.typical)!;
     for (const cold of EDIT_ONLY ? [] : [true, false])
       await measureFirstPage('corpus 1000 pages', corpus.dir, corpus.config, typical.url, cold);
+    if (!EDIT_ONLY) await measureVitepress(corpus.dir, typical.path);
     if (!FIRST_PAGE_ONLY)
       await measureSite(
         'corpus 1000 pages',

@@ -1,77 +1,11 @@
 // Docusaurus's fastest mode (DOCUSAURUS_FASTER=1: Rspack, SWC, LightningCSS) on a tree docgen builds too, from the
 // benchmark kit's Docusaurus anchor (anchors/docusaurus, as run-anchors.sh builds it), timed by the kit's measure.mjs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { installAnchor } from './anchor-install.mjs';
 import { loadAverage } from './load-average.mjs';
-import { discard } from './trash.mjs';
-
-const root = path.resolve(import.meta.dirname, '../..');
-/** Where the anchor's packages are installed: the kit is read only, and this stays between runs (not bench-trash). */
-const installDir = path.join(root, 'node_modules/.cache/docusaurus-anchor');
-/** The registry here drops idle connections now and then: each package is fetched again, after a longer wait each time. */
-const retries = ['--fetch-retries=6', '--fetch-retry-mintimeout=20000', '--fetch-retry-maxtimeout=120000'];
-
-/**
- * The anchor's packages, installed from a copy of its package.json and lock file; answers the folder holding
- * `node_modules`, or undefined (said in one line) when they cannot be installed. `npm ci` is tried first; the kit's
- * lock is refused by it (see `ciRefusal`), and `npm install` in the copy then completes the lock, which the output says.
- */
-function installAnchor(anchor) {
-  const manifests = ['package.json', 'package-lock.json'];
-  const same = manifests.every(
-    (file) =>
-      existsSync(path.join(installDir, `anchor-${file}`)) &&
-      readFileSync(path.join(installDir, `anchor-${file}`), 'utf8') === readFileSync(path.join(anchor, file), 'utf8'),
-  );
-  if (same && existsSync(path.join(installDir, 'node_modules/.bin/docusaurus'))) return installDir;
-  // Set aside, not removed: removing its files now would slow the builds measured next (see lib/trash.mjs).
-  if (existsSync(installDir)) discard(installDir);
-  mkdirSync(installDir, { recursive: true });
-  for (const file of manifests) cpSync(path.join(anchor, file), path.join(installDir, file));
-  const npm = (command) =>
-    spawnSync('npm', [command, '--no-audit', '--no-fund', ...retries], { cwd: installDir, encoding: 'utf8' });
-  const ci = npm('ci');
-  if (ci.status !== 0) {
-    note(`npm ci of the kit's Docusaurus anchor failed: ${ciRefusal(ci.stderr)}; installing with npm install instead`);
-    const install = npm('install');
-    if (install.status !== 0) {
-      note(`npm install of the kit's Docusaurus anchor failed: ${lastError(install.stderr)}`);
-      return undefined;
-    }
-  }
-  // The kit's files as they were when installed: a changed anchor is installed again.
-  for (const file of manifests) cpSync(path.join(anchor, file), path.join(installDir, `anchor-${file}`));
-  return installDir;
-}
-
-/**
- * Why `npm ci` refused the lock, in one line. The kit's lock lacks entries for optional packages its packages list:
- * the other platforms' builds of @swc/core (a lock written by an install on one platform), and of @swc/html, whose
- * 1.16.21 names platform packages of that version that were never published (only linux-x64-gnu was), so no lock
- * can hold them: `npm install` skips an optional package it cannot find, `npm ci` fails on it.
- */
-function ciRefusal(stderr) {
-  const missing = [...stderr.matchAll(/Missing: (\S+?)@\S* from lock file/g)].map((m) => m[1]);
-  if (missing.length === 0) return lastError(stderr);
-  const owners = [...new Set(missing.map((name) => name.replace(/-[^/]*$/, '')))];
-  return `its package-lock.json lacks ${missing.length} optional platform packages that ${owners.join(' and ')} list (${missing[0]}…)`;
-}
-
-function lastError(stderr) {
-  return (
-    stderr
-      .split('\n')
-      .filter((line) => /npm error (code|.*(timeout|fetch|ENOTFOUND|ECONN))/i.test(line))
-      .slice(-2)
-      .join(' / ') || stderr.trim().split('\n').at(-1)
-  );
-}
-
-function note(text) {
-  console.log(JSON.stringify({ name: 'Docusaurus anchor', note: text }));
-}
 
 /**
  * A copy of the anchor site in `dir` holding the corpus `corpusDir` with the versions it has (`versions`, newest
@@ -83,7 +17,7 @@ function note(text) {
  */
 export function docusaurusSite(kit, corpusDir, dir, { versions = [], locales = [], limitSeconds }) {
   const anchor = path.join(kit, 'anchors/docusaurus');
-  const installed = installAnchor(anchor);
+  const installed = installAnchor(anchor, 'docusaurus', 'Docusaurus');
   if (!installed) return undefined;
   cpSync(anchor, dir, {
     recursive: true,

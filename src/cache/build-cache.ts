@@ -160,6 +160,20 @@ export class BuildCache {
     await makeFolder(dir);
   }
 
+  /**
+   * An entry read before the cache is opened, as the config is (it names the cache's folder). A damaged one reads as
+   * none: the build that opens the cache writes it again. `keep` saves one that was used from the next prune.
+   */
+  static peek<Meta>(dir: string, kind: string, key: string): Entry<Meta> | undefined {
+    const name = `${kind}-${key}`;
+    const file = readRegularFileSync(path.join(dir, 'entries', name));
+    return file instanceof Buffer ? decodeEntry<Meta>(file, name) : undefined;
+  }
+
+  keep(kind: string, key: string): void {
+    this.used.add(`${kind}-${key}`);
+  }
+
   async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
     const name = `${kind}-${key}`;
     // Read in this thread: entries are small and warm builds read a thousand of them, with nothing else to do meanwhile;

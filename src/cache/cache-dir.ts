@@ -4,7 +4,7 @@ import { BuildCache } from './build-cache.js';
 import { cacheWriteError } from './cache-write-error.js';
 
 /** The cache folder: `cacheDir` of the config, relative to the site, else the site's node_modules/.cache/docgen. */
-export function cacheDirOf(config: SiteConfig, siteDir: string): string {
+export function cacheDirOf(config: Pick<SiteConfig, 'cacheDir'>, siteDir: string): string {
   return path.resolve(siteDir, config.cacheDir ?? path.join('node_modules', '.cache', 'docgen'));
 }
 

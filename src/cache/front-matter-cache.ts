@@ -2,15 +2,7 @@ import type { FrontMatterMemo } from '../content/front-matter.js';
 import type { DocFrontMatter } from '../shared/model.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
 import { engineFingerprint } from './engine-fingerprint.js';
-
-/** Only values that JSON gives back unchanged are kept: a YAML date or infinity would come back as something else. */
-function isPlainJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(isPlainJson);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value as object).every((v) => v === undefined || isPlainJson(v));
-}
+import { isPlainJson } from '../util/plain-json.js';
 
 /**
  * Parsed front matter by its YAML text, kept from one build to the next: parsing YAML is most of what

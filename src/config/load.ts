@@ -14,6 +14,7 @@ import { checkCustomCss } from './custom-css.js';
 import { sitePostcssOf } from './postcss.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
 import { shownPath } from '../util/shown-path.js';
+import { cachedConfig, type ConfigEntry } from '../cache/config-cache.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -24,13 +25,16 @@ export interface LoadedConfig {
   locate(key: string): { line: number; column: number };
   /** docgen's own plugins and the config's `plugins`, made (see `src/plugins`). */
   plugins: SitePlugin[];
+  /** With `cached`: the build cache's entry of the parsed config, for the build to keep. */
+  cacheEntry?: ConfigEntry;
 }
 
-export async function loadConfig(configFile: string): Promise<LoadedConfig> {
+/** With `cached`, the parsed config may come from the build cache (see `cachedConfig`). */
+export async function loadConfig(configFile: string, { cached = false } = {}): Promise<LoadedConfig> {
   const file = path.resolve(configFile);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
     throw new DocgenError(
       `cannot read the site config: no file at ${file}`,
@@ -38,11 +42,14 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
       'run docgen in the site folder, pass --config FILE, or create a site with docgen init',
     );
   }
+  const text = bytes.toString('utf8');
   const displayName = shownPath(file);
   const siteDir = path.dirname(file);
   const locate = configLocator(text);
+  const parse = () => parseConfig(text, displayName);
+  const parsed = cached ? await cachedConfig(bytes, text, siteDir, parse) : { config: parse(), entry: undefined };
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
-  const { config, plugins } = await withSidebarSources(parseConfig(text, displayName), siteDir, displayName)
+  const { config, plugins } = await withSidebarSources(parsed.config, siteDir, displayName)
     .then((c) => checkCustomCss(c, siteDir, displayName))
     .then((c) => withSitePostcss(c, siteDir, displayName))
     .then((c) => loadPlugins(c, siteDir, displayName))
@@ -50,7 +57,7 @@ export async function loadConfig(configFile: string): Promise<LoadedConfig> {
     .catch((error: unknown) => {
       throw isUserError(error) ? withKeyPositions(error, locate) : error;
     });
-  return { config, file, siteDir, locate, plugins };
+  return { config, file, siteDir, locate, plugins, cacheEntry: parsed.entry };
 }
 
 function withSitePostcss(config: SiteConfig, siteDir: string, displayName: string): SiteConfig {

@@ -21,6 +21,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
+import { keepConfigEntry } from '../cache/config-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { BundleStage } from './bundle-stage.js';
@@ -166,7 +167,7 @@ export class SitePipeline {
   private async configure(configFile: string): Promise<Snapshot | undefined> {
     this.stale = true;
     const loaded = await this.errors.attempt('config', () =>
-      this.stage.run('config', () => loadConfig(this.options.configFile)),
+      this.stage.run('config', () => loadConfig(this.options.configFile, { cached: this.options.cache !== false })),
     );
     if (!loaded) return undefined;
     const { config, siteDir } = loaded;
@@ -182,6 +183,7 @@ export class SitePipeline {
       ? this.cache && cacheDirOf(config, siteDir)
       : await this.errors.attempt('cache', () => this.scratchFolder());
     if (!bundleDir) return undefined;
+    if (this.cache && loaded.cacheEntry) keepConfigEntry(this.cache, loaded.cacheEntry);
     const locales = this.errors.attemptSync('config', () =>
       withMessages(siteLocales(config, configFile, this.options.locale), siteDir),
     );
