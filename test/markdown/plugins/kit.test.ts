@@ -185,7 +185,7 @@ test('sidebar badges: from a sidebar item (words, or text and variant) and a doc
   // A category's toggle and a link are named "More Beta", "VitePress badges Changed": the label, a space, the badge.
   assert.ok(
     sidebar.includes(
-      '<button type="button" class="sidebar-category-toggle" aria-expanded="true" aria-controls="sidebar-category-more"><span class="sidebar-label">More <span class="text-badge text-badge-tip">Beta</span></span>',
+      '<button type="button" class="sidebar-category-toggle" aria-expanded="true" aria-controls="sidebar-category-1"><span class="sidebar-label">More <span class="text-badge text-badge-tip">Beta</span></span>',
     ),
     sidebar,
   );
