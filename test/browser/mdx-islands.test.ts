@@ -110,6 +110,9 @@ test('a click on an island before its code has loaded is not lost: it is given a
   const session = await open(t, '/docs/intro');
   if (!session) return;
   const { page, errors } = session;
+  // The page without islands must be hydrated before its link is followed: else the link loads the next page in full,
+  // and the click on its counter may come before any of the page's scripts has run, which no script can hold.
+  await page.waitForSelector('html[data-hydrated]');
   // The islands' code, their hydration runtime's as much as the island's own, is held back until the reader has
   // clicked, as on a slow connection or a busy machine.
   let clicked!: () => void;
@@ -118,8 +121,13 @@ test('a click on an island before its code has loaded is not lost: it is given a
     await click;
     await route.continue();
   });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.click('a:text-is("the components")');
   await page.waitForSelector('h1:text-is("Components")');
+  assert.ok(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    'the page was reached client-side',
+  );
   await page.click('.counter');
   assert.equal(await page.textContent('.counter'), 'Clicked 3 times', 'the island is not hydrated yet');
   clicked();
