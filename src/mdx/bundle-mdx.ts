@@ -104,6 +104,9 @@ const LOADERS = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' } as c
 const MEDIA =
   /\.(?:mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|aac|jpe?g|gif|webp|avif|ico|bmp|tiff?|pdf|zip|gz|tgz|woff2?|ttf|otf|eot)$/i;
 
+/** What `require()` of a file gives its URL for: the media above and the images the bundles load as files. */
+const REQUIRED_FOR_URL = new RegExp(`\\.png$|${MEDIA.source}`, 'i');
+
 /** A component file of the site that keeps state or handles events: it must run in the browser, as an island. */
 const STATEFUL =
   /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\b|\bon(?:Click|Change|Input|Submit|KeyDown)=/;
@@ -183,6 +186,24 @@ export function createMdxBundling(options: {
       contents: await requireContextModule(args.path, args.pluginData as string),
       loader: 'js',
       resolveDir: args.pluginData as string,
+    }));
+    // Docusaurus's webpack makes `require('./x.png')` an ES module whose default export is the URL, so its sites write
+    // `require('./x.png').default`; esbuild's file loader answers the URL itself, which left such an <img> without a src.
+    b.onResolve({ filter: REQUIRED_FOR_URL }, async (args) => {
+      if (args.kind !== 'require-call') return undefined;
+      const found = await b.resolve(args.path, {
+        kind: 'import-statement',
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+      });
+      return found.errors.length > 0
+        ? { errors: found.errors }
+        : { path: found.path, namespace: 'docgen-required-url' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'docgen-required-url' }, (args) => ({
+      contents: `export { default } from ${JSON.stringify(args.path)};`,
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
     }));
     b.onLoad({ filter: MEDIA, namespace: 'file' }, async (args) => ({
       contents: await readFile(args.path),

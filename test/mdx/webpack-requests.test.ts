@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -97,6 +98,45 @@ test('code samples imported as text: `!!raw-loader!@site/…` from the site fold
     const html = content(await readFile(path.join(outDir, 'docs/samples.html'), 'utf8'));
     assert.match(html, /<pre>export const site = 1;\n<\/pre>/);
     assert.match(html, /<pre>beside the doc\n<\/pre>/);
+  } finally {
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
+test("`require('./x.png').default` is the image's URL, as webpack's asset modules give it, for a png, a jpg and through @site/", async () => {
+  const site = await copyOfFixtureSite('mdx-site');
+  try {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await mkdir(path.join(site.dir, 'docs/img'), { recursive: true });
+    await writeFile(path.join(site.dir, 'docs/img/shot.png'), png);
+    await writeFile(path.join(site.dir, 'docs/img/photo.jpg'), png);
+    await writeFiles(site.dir, {
+      'docs/required.mdx': [
+        '# Required',
+        '',
+        '<img src={require(\'./img/shot.png\').default} alt="Shot" />',
+        '',
+        '<img src={require(\'@site/docs/img/photo.jpg\').default} alt="Photo" />',
+        '',
+      ].join('\n'),
+    });
+    const { outDir } = await build({ configFile: site.config, outDir: path.join(site.dir, 'build') });
+    const html = content(await readFile(path.join(outDir, 'docs/required.html'), 'utf8'));
+    const sources = [...html.matchAll(/<img src="([^"]*)" alt="(\w+)"/g)].map(([, src, alt]) => [alt, src]);
+    assert.deepEqual(
+      sources.map(([alt, src]) => [
+        alt,
+        /^\/assets\/media\/(shot|photo)-\w+\.(png|jpg)$/.exec(src!)?.slice(1).join('.'),
+      ]),
+      [
+        ['Shot', 'shot.png'],
+        ['Photo', 'photo.jpg'],
+      ],
+    );
+    for (const [, src] of sources) assert.ok(existsSync(path.join(outDir, src!)), `${src} is written`);
   } finally {
     await rm(site.dir, { recursive: true, force: true });
   }
