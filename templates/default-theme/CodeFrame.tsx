@@ -32,6 +32,7 @@ export function CodeFrame({
   language,
   lineNumbers,
   focused,
+  className,
   children,
 }: {
   title?: string;
@@ -39,12 +40,14 @@ export function CodeFrame({
   lineNumbers?: boolean;
   /** A line is marked `[!code focus]`: the others are dimmed (see code.css). */
   focused?: boolean;
+  /** The site's classes for this block (`<CodeBlock className>`), beside the theme's. */
+  className?: string;
   children?: ReactNode;
 }) {
   const preClass = [lineNumbers && 'code-line-numbers', focused && 'code-focused'].filter(Boolean).join(' ');
   const label = language && !UNLABELLED.has(language) ? (LANGUAGE_LABELS[language] ?? language) : undefined;
   return (
-    <div className="code-block" data-language={language}>
+    <div className={className ? `code-block ${className}` : 'code-block'} data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-bar">
         {label && <span className="code-block-language">{label}</span>}

@@ -86,6 +86,36 @@ export default function Install() {
   }
 });
 
+test("a CodeBlock's className goes on the block, and its `language-…` class names the language, as in Docusaurus", async () => {
+  const dir = await tempDir('docgen-codeblock-class-');
+  try {
+    await writeFiles(dir, {
+      'site.config.yaml': 'title: Classes\nurl: https://classes.example.com\n',
+      'docs/styled.mdx': `import CodeBlock from '@theme/CodeBlock';
+
+<CodeBlock className="language-js wide-block">{'const answer = 42;'}</CodeBlock>
+
+<CodeBlock language="bash" className="shadow">{'ls'}</CodeBlock>
+`,
+    });
+    const { outDir } = await build({ configFile: path.join(dir, 'site.config.yaml'), outDir: path.join(dir, 'build') });
+    const html = content(await readFile(path.join(outDir, 'docs/styled/index.html'), 'utf8'));
+    assert.deepEqual(
+      [...html.matchAll(/<div class="(code-block[^"]*)" data-language="(\w+)">/g)].map(([, classes, language]) => [
+        classes,
+        language,
+      ]),
+      [
+        ['code-block language-js wide-block', 'js'],
+        ['code-block shadow', 'bash'],
+      ],
+    );
+    assert.match(html, /<span class="hljs-keyword">const<\/span> answer = <span class="hljs-number">42<\/span>;/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('a CodeBlock whose children are elements renders them as they are, as Docusaurus does', async () => {
   const dir = await tempDir('docgen-codeblock-elements-');
   try {

@@ -34,7 +34,8 @@ function lines(nodes: ElementContent[]): ReactNode[] {
 /** `@theme/CodeBlock`: a code block written as a component, highlighted at build time like a fenced one. */
 export default function CodeBlock({
   children,
-  language,
+  language: languageProp,
+  className,
   title,
   showLineNumbers,
 }: {
@@ -44,6 +45,9 @@ export default function CodeBlock({
   title?: string;
   showLineNumbers?: boolean;
 }) {
+  // As Docusaurus reads it: `className="language-jsx"` names the language when the prop does not, and the classes
+  // go on the block (a site styles its blocks by them).
+  const language = languageProp ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   // A React page has no MDX components of its own: its blocks are framed as a doc's are.
   const Block = useMdxPage().components?.['code-block'] ?? CodeFrame;
   // Elements among the children (a component building the block's lines) render as they are, unhighlighted, as
@@ -61,7 +65,7 @@ export default function CodeBlock({
       );
   const content = <code className="hljs">{code}</code>;
   return (
-    <Block language={language ?? 'text'} title={title} lineNumbers={showLineNumbers}>
+    <Block language={language ?? 'text'} title={title} lineNumbers={showLineNumbers} className={className}>
       {content}
     </Block>
   );
