@@ -35,6 +35,9 @@ function pluginName(entry: unknown): string {
         : '(a plugin object)';
 }
 
+/** docusaurus-plugin-sass compiles the site's Sass with its `sass` package: docgen's bundler does the same itself. */
+const isSassPlugin = (name: string) => /(^|[/\\])docusaurus-plugin-sass$/.test(name);
+
 function isClassicPreset(entry: unknown): boolean {
   return /(^|[/\\])(preset-classic|classic)$/.test(pluginName(entry).replace(/[/\\]lib[/\\]index\.js$/, ''));
 }
@@ -108,6 +111,14 @@ export function convertDocusaurusConfig(
       isAnalyticsPlugin(pluginName(plugin))
     )
       continue;
+    if (isSassPlugin(pluginName(plugin))) {
+      const options = Array.isArray(plugin) && isRecord(plugin[1]) ? Object.keys(plugin[1]) : [];
+      if (options.length > 0)
+        notCarried.push(
+          `plugin ${shown(pluginName(plugin))}: its options (${options.join(', ')}); docgen compiles Sass with the site's sass package as it comes`,
+        );
+      continue;
+    }
     const postcss = postcssPluginsOf(plugin, shown(pluginName(plugin)), notCarried);
     postcssPlugins.push(...postcss.plugins);
     if (!postcss.carried) notCarried.push(`plugin ${shown(pluginName(plugin))}`);
@@ -117,8 +128,7 @@ export function convertDocusaurusConfig(
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   const blogs = blogsOf(presetOptions.blog, blogPlugins, { siteDir: siteFiles.siteDir, notCarried });
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
-  const styles = customCssOf(themeOptions.customCss, shown);
-  notCarried.push(...styles.notCarried);
+  const customCss = customCssOf(themeOptions.customCss, shown);
   const sidebarOptions =
     isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
   const docsContext = { notCarried, shown, sidebar: sidebarOptions };
@@ -211,7 +221,7 @@ export function convertDocusaurusConfig(
     trailingSlash: bool(raw.trailingSlash),
     onBrokenLinks,
     onBrokenAnchors: onBrokenAnchors === (onBrokenLinks ?? 'warn') ? undefined : onBrokenAnchors,
-    customCss: styles.customCss,
+    customCss,
     postcss: postcssPlugins.length > 0 ? { plugins: postcssPlugins } : undefined,
     ...pages,
     ...i18n,

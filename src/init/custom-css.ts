@@ -2,21 +2,14 @@ import path from 'node:path';
 import { str } from './config-values.js';
 
 /**
- * The classic theme's `customCss` (a file or a list) as docgen's `customCss`, paths from the site folder;
- * Sass needs a compiler docgen does not run, so such a file is named instead of carried.
+ * The classic theme's `customCss` (a file or a list) as docgen's `customCss`, paths from the site folder. A Sass file
+ * is carried too: docgen compiles it with the site's own `sass` package, the one docusaurus-plugin-sass runs.
  */
-export function customCssOf(
-  value: unknown,
-  shown: (file: string) => string,
-): { customCss: string[] | undefined; notCarried: string[] } {
-  const customCss: string[] = [];
-  const notCarried: string[] = [];
-  for (const entry of [value].flat()) {
-    const file = str(entry);
-    if (!file) continue;
-    const relative = shown(file).split(path.sep).join('/');
-    if (/\.s[ac]ss$/.test(relative)) notCarried.push(`custom CSS ${relative}: Sass is not compiled`);
-    else customCss.push(relative);
-  }
-  return { customCss: customCss.length > 0 ? customCss : undefined, notCarried };
+export function customCssOf(value: unknown, shown: (file: string) => string): string[] | undefined {
+  const customCss = [value]
+    .flat()
+    .map(str)
+    .filter((file): file is string => !!file)
+    .map((file) => shown(file).split(path.sep).join('/'));
+  return customCss.length > 0 ? customCss : undefined;
 }

@@ -304,3 +304,24 @@ test('numberPrefixParser: false is carried to every docs instance; a parser of i
     'docs.numberPrefixParser: a function (docgen takes true or false; it strips number prefixes)',
   ]);
 });
+
+test('Sass is carried: a .scss customCss stays in customCss, docusaurus-plugin-sass goes quietly, its options are named', () => {
+  const site = (plugin: unknown) =>
+    convertDocusaurusConfig(
+      {
+        title: 'T',
+        presets: [['classic', { theme: { customCss: ['./src/css/custom.scss', './src/css/extra.css'] } }]],
+        plugins: [plugin],
+      },
+      { swizzled: [], pages: [] },
+    );
+  const plain = site('docusaurus-plugin-sass');
+  assert.deepEqual((plain.config as { customCss?: string[] }).customCss, [
+    './src/css/custom.scss',
+    './src/css/extra.css',
+  ]);
+  assert.deepEqual(plain.notCarried, []);
+  assert.deepEqual(site(['docusaurus-plugin-sass', { sassOptions: { quietDeps: true } }]).notCarried, [
+    "plugin docusaurus-plugin-sass: its options (sassOptions); docgen compiles Sass with the site's sass package as it comes",
+  ]);
+});
