@@ -16,7 +16,8 @@ export type BuildWarning =
   | { kind: 'duplicate-route'; duplicate: DuplicateRoute; at?: SourceLocation }
   | { kind: 'markdown'; source: string; line: number; column: number; message: string }
   | { kind: 'symlink'; source: string; message: string }
-  | { kind: 'translation-id'; shared: SharedTranslationId };
+  | { kind: 'translation-id'; shared: SharedTranslationId }
+  | { kind: 'translation-file'; source: string; message: string };
 
 export interface WarningsInput {
   config: SiteConfig;
@@ -160,6 +161,13 @@ export function warningToError(warning: BuildWarning): DocgenError {
     case 'symlink':
       return new DocgenError(warning.message, { file: warning.source }, undefined, 'docs-symlink');
     case 'translation-id':
-      return new DocgenError(sharedIdMessage(warning.shared), warning.shared.at);
+      return new DocgenError(
+        sharedIdMessage(warning.shared),
+        warning.shared.at,
+        undefined,
+        'sidebar-shared-translation-id',
+      );
+    case 'translation-file':
+      return new DocgenError(warning.message, { file: warning.source }, undefined, 'translation-file-unread');
   }
 }

@@ -4,6 +4,7 @@ import { isUserError, withKeyPositions } from '../errors.js';
 import type { LoadedConfig } from '../config/load.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
 import { sharedIdWarnings } from '../i18n/sidebar-ids.js';
+import { unreadTranslationFiles } from '../i18n/unread-translation-files.js';
 import { runPostBuild } from '../plugins/post-build.js';
 import type { SitePlugin } from '../plugins/load-plugins.js';
 import { assetFiles, indexFiles, type KeptPage } from '../output/site-files.js';
@@ -66,8 +67,8 @@ export class OutputStage {
   }
 
   /**
-   * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings and sidebar
-   * items sharing a translation id.
+   * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings, sidebar
+   * items sharing a translation id and translation files not read.
    */
   async warnings(
     s: Snapshot,
@@ -81,6 +82,11 @@ export class OutputStage {
       s.plan.docs.flatMap((d) => d.sharedIds),
       locate,
     ).map((one) => ({ kind: 'translation-id' as const, shared: one }));
+    const unread = (await unreadTranslationFiles(s.siteDir, s.plan)).map(({ file, message }) => ({
+      kind: 'translation-file' as const,
+      source: file,
+      message,
+    }));
     const pages = keptPages(records);
     const found = await this.stage.run('links', () =>
       collectWarnings({
@@ -93,7 +99,7 @@ export class OutputStage {
         localeFolders: localeOutputFolders(s.config, this.options.locale),
       }),
     );
-    return [...links, ...found, ...shared];
+    return [...links, ...found, ...shared, ...unread];
   }
 
   /**

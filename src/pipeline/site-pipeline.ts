@@ -355,8 +355,8 @@ export class SitePipeline {
   }
 
   /**
-   * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings and sidebar
-   * items sharing a translation id.
+   * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings, sidebar
+   * items sharing a translation id and translation files not read.
    */
   async warnings(siteFiles: OutputFile[]): Promise<BuildWarning[]> {
     const s = this.snapshot;

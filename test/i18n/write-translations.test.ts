@@ -367,6 +367,9 @@ test("a generated index's title and description have ids, written once and read 
     'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
       'sidebar.main.category.Guides.link.generated-index.description': { message: 'Les guides à lire d’abord' },
     }),
+    // A version the site no longer has, and a plugin it does not have: their files are named, not ignored.
+    'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': '{}',
+    'i18n/fr/docusaurus-plugin-ideal-image/options.json': '{}',
   });
   const config = path.join(dir, 'site.config.yaml');
   const written = await docgen(['write-translations', '-c', config]);
@@ -403,6 +406,16 @@ test("a generated index's title and description have ids, written once and read 
   );
   const built = await docgen(['build', '-c', config]);
   assert.equal(built.code, 0, built.err);
+  const unread =
+    " - a translation file that no part of the site reads: docgen reads code.json, docusaurus-theme-classic's " +
+    "navbar.json and footer.json, each docs version's current.json or version-<name>.json and each blog's " +
+    "options.json; this one's plugin, docs instance or version is not the site's\n";
+  assert.equal(
+    built.err,
+    'Translation files not read (2):\n' +
+      `  i18n/fr/docusaurus-plugin-content-docs/version-1.0.json${unread}` +
+      `  i18n/fr/docusaurus-plugin-ideal-image/options.json${unread}`,
+  );
   const page = async (route: string) => {
     const html = await readFile(path.join(dir, 'build', route, 'index.html'), 'utf8');
     return {
