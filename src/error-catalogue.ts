@@ -196,6 +196,14 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'link to a file of the docs folder, or move what the link points to into the docs folder',
   },
   {
+    name: 'sidebar-shared-translation-id',
+    hint: 'give one of the two sidebar items a `key` (a folder: `key` in its _category_ file, or `sidebar_key` in its index doc)',
+  },
+  {
+    name: 'translation-file-unread',
+    hint: 'remove the file, or give the site the docs version, instance or plugin it translates',
+  },
+  {
     name: 'yaml-data',
     hint: 'fix the YAML file at that position (a doc or component imports it as data): indentation, or quotes around a value holding ": "',
   },

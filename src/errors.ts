@@ -53,12 +53,18 @@ export function withKeyPositions<E extends DocgenError | DocgenErrors>(
   locate: (key: string) => { line: number; column: number },
 ): DocgenError | DocgenErrors {
   const place = (e: DocgenError) => {
-    const key = e.location?.key;
-    return key && e.location.line === undefined
-      ? new DocgenError(e.reason, { file: e.location.file, ...locate(key) }, e.hint, e.catalogueName)
-      : e;
+    const at = e.location && located(e.location, locate);
+    return at && at !== e.location ? new DocgenError(e.reason, at, e.hint, e.catalogueName) : e;
   };
   return error instanceof DocgenErrors ? new DocgenErrors(error.errors.map(place)) : place(error);
+}
+
+/** A place named by a config key, at that key's line and column in the config (see `withKeyPositions`). */
+export function located(
+  location: SourceLocation,
+  locate: (key: string) => { line: number; column: number },
+): SourceLocation {
+  return location.key && location.line === undefined ? { file: location.file, ...locate(location.key) } : location;
 }
 
 /** A DocgenError as plain data: what crosses between a render thread and the main thread. */

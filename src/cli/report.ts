@@ -22,6 +22,8 @@ const GROUPS: Record<BuildWarning['kind'], string> = {
   'duplicate-route': 'Duplicate routes',
   markdown: 'Markdown',
   symlink: 'Symbolic links not followed',
+  'translation-id': 'Sidebar items sharing a translation id',
+  'translation-file': 'Translation files not read',
 };
 
 /** Warnings grouped by kind, each group with a count and one line per warning that starts with its source. */

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Sidebar, SidebarEntry } from '../shared/model.js';
+import type { GeneratedIndex } from '../sidebar/build-sidebars.js';
 import type { TranslationEntries } from './translation-files.js';
-import { sidebarLabelId } from './translate-sidebars.js';
+import { generatedIndexIds, sidebarLabels, type SidebarLabel } from './sidebar-ids.js';
 
 /**
  * What the site's config and sidebars give a translator, as Docusaurus's `write-translations` words each file:
@@ -52,40 +53,51 @@ export function footerEntries(config: SiteConfig): TranslationEntries {
   return entries;
 }
 
+/** What a translator reads of a sidebar label's id, as Docusaurus words it. */
+function labelDescription(label: SidebarLabel, sidebarId: string): string {
+  if (label.kind === 'category') return `The label for category ${label.item.label} in sidebar ${sidebarId}`;
+  const { item } = label;
+  if (label.kind === 'doc')
+    return `The label for the doc item ${item.label} in sidebar ${sidebarId}, linking to the doc ${item.labelledDoc}`;
+  return `The label for link ${item.label} in sidebar ${sidebarId}, linking to ${item.href}`;
+}
+
 /**
- * A docs version's file (`current.json`, `version-<name>.json`): its label, then each sidebar's category and
- * link labels and its badges' words (once each). A doc's label is its title, translated with the doc.
+ * A docs version's file (`current.json`, `version-<name>.json`): its label, then each sidebar's category, link and
+ * labelled doc items' labels (a category's generated index's title and description after its label, where its link
+ * writes them), and its badges' words (once each). A doc's own title is translated with the doc.
  */
-export function docsVersionEntries(version: { name: string; label: string }, sidebars: Sidebar[]): TranslationEntries {
+export function docsVersionEntries(
+  version: { name: string; label: string },
+  sidebars: Sidebar[],
+  generatedIndexes: GeneratedIndex[],
+): TranslationEntries {
   const entries: TranslationEntries = {
     'version.label': entry(version.label, `The label for version ${version.name}`),
   };
+  const indexes = new Map(generatedIndexes.map((index) => [index.id, index]));
   for (const sidebar of sidebars) {
-    const visit = (item: SidebarEntry) => {
-      if ((item.type === 'category' || item.type === 'link') && item.badge)
+    for (const label of sidebarLabels(sidebar)) {
+      const { item } = label;
+      entries[label.id] = entry(item.label, labelDescription(label, sidebar.id));
+      const index = item.type === 'category' && item.docId ? indexes.get(item.docId) : undefined;
+      if (!index) continue;
+      const ids = generatedIndexIds(index);
+      const of = `for category ${item.label} in sidebar ${sidebar.id}`;
+      if (index.written.title) entries[ids.title] = entry(index.written.title, `The generated-index page title ${of}`);
+      if (index.written.description)
+        entries[ids.description] = entry(index.written.description, `The generated-index page description ${of}`);
+    }
+    const badges = (item: SidebarEntry) => {
+      if (item.type === 'html') return;
+      if (item.badge)
         entries[`sidebar.${sidebar.id}.badge.${item.badge.text}`] = entry(
           item.badge.text,
           `The words of the badge ${item.badge.text} beside labels in sidebar ${sidebar.id}`,
         );
-      if (item.type === 'category') {
-        entries[sidebarLabelId(sidebar.id, 'category', item)] = entry(
-          item.label,
-          `The label for category ${item.label} in sidebar ${sidebar.id}`,
-        );
-        item.items.forEach(visit);
-      } else if (item.type === 'link' && item.labelledDoc) {
-        entries[sidebarLabelId(sidebar.id, 'doc', item)] = entry(
-          item.label,
-          `The label for the doc item ${item.label} in sidebar ${sidebar.id}, linking to the doc ${item.labelledDoc}`,
-        );
-      } else if (item.type === 'link' && !item.docId) {
-        entries[sidebarLabelId(sidebar.id, 'link', item)] = entry(
-          item.label,
-          `The label for link ${item.label} in sidebar ${sidebar.id}, linking to ${item.href}`,
-        );
-      }
+      if (item.type === 'category') item.items.forEach(badges);
     };
-    sidebar.items.forEach(visit);
+    sidebar.items.forEach(badges);
   }
   return entries;
 }

@@ -1,6 +1,8 @@
 import { DocgenError } from '../errors.js';
 import type { SidebarBadge } from '../shared/badge.js';
 import type { Sidebar, SidebarCategory, SidebarEntry, SidebarLink } from '../shared/model.js';
+import type { GeneratedIndex } from '../sidebar/build-sidebars.js';
+import { generatedIndexIds, labelKind, sidebarLabelId, type SidebarLabelKind } from './sidebar-ids.js';
 import type { Messages } from './translation-files.js';
 
 /** The locale a sidebar is made for, and the site's default, whose words a badge must have. */
@@ -13,25 +15,13 @@ export interface SidebarLocale {
 }
 
 /**
- * The id of a sidebar item's label in a docs version's translation file, as Docusaurus makes it:
- * `sidebar.<sidebar>.<category|link|doc>.<key>`, the item's `key` where it has one, else its label.
- */
-export function sidebarLabelId(
-  sidebarId: string,
-  kind: 'category' | 'link' | 'doc',
-  item: SidebarLink | SidebarCategory,
-): string {
-  return `sidebar.${sidebarId}.${kind}.${item.translationKey ?? item.label}`;
-}
-
-/**
  * Sidebars with the labels a docs version's translation file gives them (see `sidebarLabelId`); and each
  * badge's words in the locale: its own for that language (Starlight's `text: {en: New, fr: Nouveau}`), else the
  * file's `sidebar.<sidebar>.badge.<words>`, so that a sidebar's "New" is translated once.
  */
 export function translatedSidebars(sidebars: Sidebar[], messages: Messages = {}, locale: SidebarLocale): Sidebar[] {
   return sidebars.map((sidebar) => {
-    const label = (kind: 'category' | 'link' | 'doc', item: SidebarLink | SidebarCategory) =>
+    const label = (kind: SidebarLabelKind, item: SidebarLink | SidebarCategory) =>
       messages[sidebarLabelId(sidebar.id, kind, item)] ?? item.label;
     const badge = (item: { label: string; badge?: SidebarBadge }) => {
       if (!item.badge) return {};
@@ -48,15 +38,42 @@ export function translatedSidebars(sidebars: Sidebar[], messages: Messages = {},
           items: item.items.map(entry),
         };
       if (item.type !== 'link') return item;
-      // A doc item's label is translated only where the sidebar writes it, as Docusaurus does.
-      const translatable = item.labelledDoc || !item.docId;
-      return {
-        ...item,
-        ...(translatable ? { label: label(item.labelledDoc ? 'doc' : 'link', item) } : {}),
-        ...badge(item),
-      };
+      const kind = labelKind(item);
+      return { ...item, ...(kind ? { label: label(kind, item) } : {}), ...badge(item) };
     };
     return { ...sidebar, items: sidebar.items.map(entry) };
+  });
+}
+
+/**
+ * The categories' generated indexes in a locale, as Docusaurus translates them: title and description by their own
+ * ids, a title the link does not write being the category's label (translated by the label's id); their cards, the
+ * category's items as the locale's `sidebars` (translated) have them.
+ */
+export function translatedGeneratedIndexes(
+  indexes: GeneratedIndex[],
+  messages: Messages,
+  sidebars: Sidebar[],
+): GeneratedIndex[] {
+  const categories = new Map<string, SidebarCategory>();
+  const visit = (item: SidebarEntry) => {
+    if (item.type !== 'category') return;
+    if (item.docId) categories.set(item.docId, item);
+    item.items.forEach(visit);
+  };
+  for (const sidebar of sidebars) sidebar.items.forEach(visit);
+  return indexes.map((index) => {
+    const ids = generatedIndexIds(index);
+    const label = sidebarLabelId(index.category.sidebarId, 'category', index.category);
+    const title = messages[ids.title] ?? (index.written.title === undefined ? messages[label] : undefined);
+    const description = messages[ids.description];
+    const category = categories.get(index.id);
+    return {
+      ...index,
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
+      ...(category && { items: category.items }),
+    };
   });
 }
 

@@ -12,6 +12,7 @@ import { siteLocales, translationsDir, type SiteLocale } from '../sources/locale
 import { pagesDirOf } from '../sources/pages/pages-source.js';
 import { themeDirOf } from '../site/plan-site.js';
 import { extractMessages } from './extract-messages.js';
+import { sharedTranslationIds, type SharedTranslationId } from './sidebar-ids.js';
 import { translatedSidebars } from './translate-sidebars.js';
 import { blogEntries, docsVersionEntries, footerEntries, navbarEntries } from './site-translations.js';
 import { themeStrings } from './theme-strings.js';
@@ -30,6 +31,8 @@ export interface TranslationsWritten {
   files: WrittenTranslations[];
   /** Calls and files the scan could not read (see `extractMessages`). */
   skipped: string[];
+  /** Sidebar items whose labels share one id, so that one translation names them all. */
+  sharedIds: SharedTranslationId[];
 }
 
 /** Each file of one locale, site-relative, with the entries the site has for it (its text as written, untranslated). */
@@ -41,7 +44,7 @@ async function filesOf(
   configFile: string,
   siteDir: string,
   locales: SiteLocale[],
-): Promise<{ perLocale: (locale: SiteLocale) => LocaleFiles; skipped: string[] }> {
+): Promise<{ perLocale: (locale: SiteLocale) => LocaleFiles; skipped: string[]; sharedIds: SharedTranslationId[] }> {
   const theme = await extractMessages(siteDir, [DEFAULT_THEME_DIR]);
   const { docusaurusThemeDir } = config.markdown;
   const siteFolders = [
@@ -55,6 +58,7 @@ async function filesOf(
   const docsFiles = await docsVersionFiles(config, configFile, siteDir, locales[0]!);
   return {
     skipped: [...theme.skipped, ...site.skipped],
+    sharedIds: docsFiles.flatMap((f) => f.sharedIds),
     perLocale: (locale) => {
       // The theme's ids start with the theme's own text in the locale, where docgen has it.
       const strings = themeStrings(locale.name);
@@ -87,7 +91,12 @@ async function filesOf(
 /** Each docs version's ids (`current`, `version-<name>`), per docs instance, from its docs and sidebars as read now. */
 async function docsVersionFiles(config: SiteConfig, configFile: string, siteDir: string, defaultLocale: SiteLocale) {
   const errors = new StageErrors();
-  const files: { instanceId: string; version: string; entries: TranslationEntries }[] = [];
+  const files: {
+    instanceId: string;
+    version: string;
+    entries: TranslationEntries;
+    sharedIds: SharedTranslationId[];
+  }[] = [];
   for (const instance of docsInstancesOf(config)) {
     const source = new DocsSource(instance, { siteDir, locales: [defaultLocale], errors, dev: false });
     await source.prepare(undefined);
@@ -111,7 +120,8 @@ async function docsVersionFiles(config: SiteConfig, configFile: string, siteDir:
       files.push({
         instanceId: instance.id,
         version: name === CURRENT_VERSION ? CURRENT_VERSION : `version-${name}`,
-        entries: docsVersionEntries({ name, label: content.version.label }, sidebars),
+        entries: docsVersionEntries({ name, label: content.version.label }, sidebars, written.generatedIndexes),
+        sharedIds: sharedTranslationIds(written.sidebars, written.places, written.file),
       });
     }
   }
@@ -151,7 +161,7 @@ export async function writeTranslations(
 ): Promise<TranslationsWritten> {
   const locales = siteLocales(config, configFile);
   const targets = only !== undefined ? siteLocales(config, configFile, only) : locales.filter((l) => !l.isDefault);
-  const { perLocale, skipped } = await filesOf(config, configFile, siteDir, locales);
+  const { perLocale, skipped, sharedIds } = await filesOf(config, configFile, siteDir, locales);
   const plans = targets
     .flatMap((locale) =>
       [...perLocale(locale)].map(([file, wanted]) => {
@@ -167,5 +177,5 @@ export async function writeTranslations(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(plan.entries, null, 2)}\n`);
   }
-  return { files: plans.map(({ file, added, unused }) => ({ file, added, unused })), skipped };
+  return { files: plans.map(({ file, added, unused }) => ({ file, added, unused })), skipped, sharedIds };
 }

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
 import type { Diagnostic } from '../markdown/context.js';
 import type { DuplicateRoute } from '../routes/build-routes.js';
+import { sharedIdMessage, type SharedTranslationId } from '../i18n/sidebar-ids.js';
 import { themeDirOf, pagesDirOf } from '../site/plan-site.js';
 import { checkLinks, formatBrokenLink, type BrokenLink, type PageLinks } from './check-links.js';
 import { locateInSources } from './locate-in-sources.js';
@@ -14,7 +15,9 @@ export type BuildWarning =
   | { kind: 'broken-link'; link: BrokenLink }
   | { kind: 'duplicate-route'; duplicate: DuplicateRoute; at?: SourceLocation }
   | { kind: 'markdown'; source: string; line: number; column: number; message: string }
-  | { kind: 'symlink'; source: string; message: string };
+  | { kind: 'symlink'; source: string; message: string }
+  | { kind: 'translation-id'; shared: SharedTranslationId }
+  | { kind: 'translation-file'; source: string; message: string };
 
 export interface WarningsInput {
   config: SiteConfig;
@@ -157,5 +160,14 @@ export function warningToError(warning: BuildWarning): DocgenError {
       );
     case 'symlink':
       return new DocgenError(warning.message, { file: warning.source }, undefined, 'docs-symlink');
+    case 'translation-id':
+      return new DocgenError(
+        sharedIdMessage(warning.shared),
+        warning.shared.at,
+        undefined,
+        'sidebar-shared-translation-id',
+      );
+    case 'translation-file':
+      return new DocgenError(warning.message, { file: warning.source }, undefined, 'translation-file-unread');
   }
 }

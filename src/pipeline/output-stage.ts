@@ -3,6 +3,8 @@ import { linkedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { isUserError, withKeyPositions } from '../errors.js';
 import type { LoadedConfig } from '../config/load.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
+import { sharedIdWarnings } from '../i18n/sidebar-ids.js';
+import { unreadTranslationFiles } from '../i18n/unread-translation-files.js';
 import { runPostBuild } from '../plugins/post-build.js';
 import type { SitePlugin } from '../plugins/load-plugins.js';
 import { assetFiles, indexFiles, type KeptPage } from '../output/site-files.js';
@@ -64,14 +66,27 @@ export class OutputStage {
     return assetFiles({ config, siteDir, plan, client: s.bundles.client, search: this.search });
   }
 
-  /** Symbolic links of the docs not followed, broken links and anchors, duplicate routes and Markdown warnings. */
+  /**
+   * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings, sidebar
+   * items sharing a translation id and translation files not read.
+   */
   async warnings(
     s: Snapshot,
     records: Map<string, PageRecord>,
     refusedLinks: { file: string; reason: string }[],
     siteFiles: OutputFile[],
+    locate: LoadedConfig['locate'],
   ): Promise<BuildWarning[]> {
     const links = refusedLinks.map(({ file, reason }) => ({ kind: 'symlink' as const, source: file, message: reason }));
+    const shared = sharedIdWarnings(
+      s.plan.docs.flatMap((d) => d.sharedIds),
+      locate,
+    ).map((one) => ({ kind: 'translation-id' as const, shared: one }));
+    const unread = (await unreadTranslationFiles(s.siteDir, s.plan)).map(({ file, message }) => ({
+      kind: 'translation-file' as const,
+      source: file,
+      message,
+    }));
     const pages = keptPages(records);
     const found = await this.stage.run('links', () =>
       collectWarnings({
@@ -84,7 +99,7 @@ export class OutputStage {
         localeFolders: localeOutputFolders(s.config, this.options.locale),
       }),
     );
-    return [...links, ...found];
+    return [...links, ...found, ...shared, ...unread];
   }
 
   /**

@@ -354,10 +354,15 @@ export class SitePipeline {
     return this.records.size;
   }
 
-  /** Symbolic links of the docs not followed, broken links and anchors, duplicate routes and Markdown warnings. */
+  /**
+   * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings, sidebar
+   * items sharing a translation id and translation files not read.
+   */
   async warnings(siteFiles: OutputFile[]): Promise<BuildWarning[]> {
     const s = this.snapshot;
-    return s ? this.output.warnings(s, this.records, this.sources?.refusedLinks() ?? [], siteFiles) : [];
+    return s
+      ? this.output.warnings(s, this.records, this.sources?.refusedLinks() ?? [], siteFiles, this.loaded!.locate)
+      : [];
   }
 
   /**

@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import { main } from '../../src/cli/main.js';
 import { extractMessages } from '../../src/i18n/extract-messages.js';
 import { DEFAULT_THEME_DIR } from '../../src/bundle/theme-files.js';
-import { tempDir, writeFiles } from '../helpers/site.js';
+import { siteFolders, tempDir, writeFiles } from '../helpers/site.js';
+import { shown } from '../helpers/shown.js';
 
 const FILES = {
   'site.config.yaml': `title: Translated
@@ -88,6 +89,18 @@ async function docgen(args: string[]): Promise<{ code: number; out: string; err:
 }
 
 const json = async (dir: string, file: string) => JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+
+const siteFolder = siteFolders('docgen-write-translations-');
+
+/** The config of a site in English and French whose docs have `sidebars` (YAML, as under `sidebars:`). */
+const bilingual = (title: string, sidebars: string) => `title: ${title}
+url: https://${title.toLowerCase()}.example.com
+i18n:
+  defaultLocale: en
+  locales: [en, fr]
+docs:
+  sidebars:
+${sidebars}`;
 
 test('write-translations writes every locale’s files, keeps each translation, adds new ids, and stops on a broken file', async () => {
   const dir = await tempDir('docgen-write-translations-');
@@ -226,129 +239,245 @@ test('write-translations writes every locale’s files, keeps each translation, 
 });
 
 test('a doc item whose sidebar writes its label has a translation key, and the translated label shows in that locale', async () => {
-  const dir = await tempDir('docgen-write-translations-doc-');
-  try {
-    await writeFiles(dir, {
-      'site.config.yaml': `title: Labels
-url: https://labels.example.com
-i18n:
-  defaultLocale: en
-  locales: [en, fr]
-docs:
-  sidebars:
-    main:
+  const dir = await siteFolder({
+    'site.config.yaml': bilingual(
+      'Labels',
+      `    main:
       - { type: doc, id: intro, label: Start here }
       - usage
 `,
-      'docs/intro.md': '# Intro\n\nText.\n',
-      'docs/usage.md': '# Usage\n\nText.\n',
-    });
-    const config = path.join(dir, 'site.config.yaml');
-    const written = await docgen(['write-translations', '-c', config]);
-    assert.equal(written.code, 0, written.err);
-    const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
-    // Only the item the sidebar labels: a doc's own title is translated in its translated file.
-    assert.deepEqual(await json(dir, file), {
-      'version.label': { message: 'Next', description: 'The label for version current' },
-      'sidebar.main.doc.Start here': {
-        message: 'Start here',
-        description: 'The label for the doc item Start here in sidebar main, linking to the doc intro',
-      },
-    });
+    ),
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'docs/usage.md': '# Usage\n\nText.\n',
+  });
+  const config = path.join(dir, 'site.config.yaml');
+  const written = await docgen(['write-translations', '-c', config]);
+  assert.equal(written.code, 0, written.err);
+  const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
+  // Only the item the sidebar labels: a doc's own title is translated in its translated file.
+  assert.deepEqual(await json(dir, file), {
+    'version.label': { message: 'Next', description: 'The label for version current' },
+    'sidebar.main.doc.Start here': {
+      message: 'Start here',
+      description: 'The label for the doc item Start here in sidebar main, linking to the doc intro',
+    },
+  });
 
-    await writeFile(
-      path.join(dir, file),
-      JSON.stringify({
-        'sidebar.main.doc.Start here': { message: 'Commencer ici' },
-        'sidebar.main.doc.Usage': { message: 'Ignoré: la barre ne nomme pas ce doc' },
-      }),
-    );
-    const built = await docgen(['build', '-c', config]);
-    assert.equal(built.code, 0, built.err);
-    assert.deepEqual(await sidebarLabels(dir, 'fr/docs/usage/index.html'), ['Commencer ici', 'Usage']);
-    assert.deepEqual(await sidebarLabels(dir, 'docs/usage/index.html'), ['Start here', 'Usage']);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await writeFile(
+    path.join(dir, file),
+    JSON.stringify({
+      'sidebar.main.doc.Start here': { message: 'Commencer ici' },
+      'sidebar.main.doc.Usage': { message: 'Ignoré: la barre ne nomme pas ce doc' },
+    }),
+  );
+  const built = await docgen(['build', '-c', config]);
+  assert.equal(built.code, 0, built.err);
+  assert.deepEqual(await sidebarLabels(dir, 'fr/docs/usage/index.html'), ['Commencer ici', 'Usage']);
+  assert.deepEqual(await sidebarLabels(dir, 'docs/usage/index.html'), ['Start here', 'Usage']);
 });
 
 test("an item's key names its label in the translation file in place of the label, so two of one label are told apart", async () => {
-  const dir = await tempDir('docgen-write-translations-keys-');
-  try {
-    await writeFiles(dir, {
-      'site.config.yaml': `title: Keys
-url: https://keys.example.com
-i18n:
-  defaultLocale: en
-  locales: [en, fr]
-docs:
-  sidebars:
-    main:
+  const dir = await siteFolder({
+    'site.config.yaml': bilingual(
+      'Keys',
+      `    main:
       - { type: doc, id: intro, label: Start, key: start-doc }
       - { type: category, label: Guides, key: user-guides, items: [usage] }
       - { type: category, label: Guides, key: admin-guides, items: [admin] }
       - { type: link, label: Home, href: https://keys.example.com, key: home-link }
       - { type: autogenerated, dirName: api }
 `,
-      'docs/intro.md': '# Intro\n\nText.\n',
-      'docs/usage.md': '# Usage\n\nText.\n',
-      'docs/admin.md': '# Admin\n\nText.\n',
-      // A folder's key is its _category_ file's, or its index doc's sidebar_key.
-      'docs/api/ref/_category_.json': '{ "label": "Reference", "key": "api-ref" }\n',
-      'docs/api/ref/one.md': '# One\n\nText.\n',
-      'docs/api/more/index.md': '---\nsidebar_key: api-more\n---\n# More\n\nText.\n',
-      'docs/api/more/two.md': '# Two\n\nText.\n',
-    });
-    const config = path.join(dir, 'site.config.yaml');
-    const written = await docgen(['write-translations', '-c', config]);
-    assert.equal(written.code, 0, written.err);
-    const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
-    const messages = (entries: Record<string, { message: string }>) =>
-      Object.fromEntries(Object.entries(entries).map(([id, { message }]) => [id, message]));
-    assert.deepEqual(messages(await json(dir, file)), {
-      'version.label': 'Next',
-      'sidebar.main.doc.start-doc': 'Start',
-      'sidebar.main.category.user-guides': 'Guides',
-      'sidebar.main.category.admin-guides': 'Guides',
-      'sidebar.main.link.home-link': 'Home',
-      'sidebar.main.category.api-more': 'More',
-      'sidebar.main.category.api-ref': 'Reference',
-    });
+    ),
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'docs/usage.md': '# Usage\n\nText.\n',
+    'docs/admin.md': '# Admin\n\nText.\n',
+    // A folder's key is its _category_ file's, or its index doc's sidebar_key.
+    'docs/api/ref/_category_.json': '{ "label": "Reference", "key": "api-ref" }\n',
+    'docs/api/ref/one.md': '# One\n\nText.\n',
+    'docs/api/more/index.md': '---\nsidebar_key: api-more\n---\n# More\n\nText.\n',
+    'docs/api/more/two.md': '# Two\n\nText.\n',
+  });
+  const config = path.join(dir, 'site.config.yaml');
+  const written = await docgen(['write-translations', '-c', config]);
+  assert.equal(written.code, 0, written.err);
+  const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
+  const messages = (entries: Record<string, { message: string }>) =>
+    Object.fromEntries(Object.entries(entries).map(([id, { message }]) => [id, message]));
+  assert.deepEqual(messages(await json(dir, file)), {
+    'version.label': 'Next',
+    'sidebar.main.doc.start-doc': 'Start',
+    'sidebar.main.category.user-guides': 'Guides',
+    'sidebar.main.category.admin-guides': 'Guides',
+    'sidebar.main.link.home-link': 'Home',
+    'sidebar.main.category.api-more': 'More',
+    'sidebar.main.category.api-ref': 'Reference',
+  });
 
-    await writeFile(
-      path.join(dir, file),
-      JSON.stringify({
-        'sidebar.main.doc.start-doc': { message: 'Départ' },
-        'sidebar.main.category.user-guides': { message: 'Guides de l’usager' },
-        'sidebar.main.category.admin-guides': { message: 'Guides de l’admin' },
-        'sidebar.main.link.home-link': { message: 'Accueil' },
-        'sidebar.main.category.api-more': { message: 'Plus' },
-        'sidebar.main.category.api-ref': { message: 'Référence' },
-        // A label's own id names nothing once the item has a key.
-        'sidebar.main.category.Guides': { message: 'Ignoré' },
-      }),
-    );
-    const built = await docgen(['build', '-c', config]);
-    assert.equal(built.code, 0, built.err);
-    assert.deepEqual(await sidebarLabels(dir, 'fr/docs/usage/index.html'), [
-      'Départ',
-      'Guides de l’usager',
-      'Usage',
-      'Guides de l’admin',
-      'Accueil',
-      'Plus',
-      'Référence',
-    ]);
-    assert.deepEqual(await sidebarLabels(dir, 'docs/usage/index.html'), [
-      'Start',
-      'Guides',
-      'Usage',
-      'Guides',
-      'Home',
-      'More',
-      'Reference',
-    ]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await writeFile(
+    path.join(dir, file),
+    JSON.stringify({
+      'sidebar.main.doc.start-doc': { message: 'Départ' },
+      'sidebar.main.category.user-guides': { message: 'Guides de l’usager' },
+      'sidebar.main.category.admin-guides': { message: 'Guides de l’admin' },
+      'sidebar.main.link.home-link': { message: 'Accueil' },
+      'sidebar.main.category.api-more': { message: 'Plus' },
+      'sidebar.main.category.api-ref': { message: 'Référence' },
+      // A label's own id names nothing once the item has a key.
+      'sidebar.main.category.Guides': { message: 'Ignoré' },
+    }),
+  );
+  const built = await docgen(['build', '-c', config]);
+  assert.equal(built.code, 0, built.err);
+  assert.deepEqual(await sidebarLabels(dir, 'fr/docs/usage/index.html'), [
+    'Départ',
+    'Guides de l’usager',
+    'Usage',
+    'Guides de l’admin',
+    'Accueil',
+    'Plus',
+    'Référence',
+  ]);
+  assert.deepEqual(await sidebarLabels(dir, 'docs/usage/index.html'), [
+    'Start',
+    'Guides',
+    'Usage',
+    'Guides',
+    'Home',
+    'More',
+    'Reference',
+  ]);
+});
+
+test("a generated index's title and description have ids, written once and read in the locale as Docusaurus's", async () => {
+  const dir = await siteFolder({
+    'site.config.yaml': bilingual(
+      'Indexes',
+      `    main:
+      - intro
+      - type: category
+        label: Guides
+        link: { type: generated-index, title: All the guides, description: Guides to read first }
+        items: [usage]
+      - { type: category, label: Reference, key: api-ref, link: { type: generated-index }, items: [api] }
+`,
+    ),
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'docs/usage.md': '# Usage\n\nText.\n',
+    'docs/api.md': '# API\n\nText.\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+      'sidebar.main.category.Guides.link.generated-index.description': { message: 'Les guides à lire d’abord' },
+    }),
+    // A version the site no longer has, and a plugin it does not have: their files are named, not ignored.
+    'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': '{}',
+    'i18n/fr/docusaurus-plugin-ideal-image/options.json': '{}',
+  });
+  const config = path.join(dir, 'site.config.yaml');
+  const written = await docgen(['write-translations', '-c', config]);
+  assert.equal(written.code, 0, written.err);
+  const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
+  // The translation there stays; the index without its own title has none to translate but its category's label.
+  assert.deepEqual(await json(dir, file), {
+    'sidebar.main.category.Guides.link.generated-index.description': {
+      message: 'Les guides à lire d’abord',
+      description: 'The generated-index page description for category Guides in sidebar main',
+    },
+    'version.label': { message: 'Next', description: 'The label for version current' },
+    'sidebar.main.category.Guides': {
+      message: 'Guides',
+      description: 'The label for category Guides in sidebar main',
+    },
+    'sidebar.main.category.Guides.link.generated-index.title': {
+      message: 'All the guides',
+      description: 'The generated-index page title for category Guides in sidebar main',
+    },
+    'sidebar.main.category.api-ref': {
+      message: 'Reference',
+      description: 'The label for category Reference in sidebar main',
+    },
+  });
+
+  await writeFile(
+    path.join(dir, file),
+    JSON.stringify({
+      'sidebar.main.category.Guides.link.generated-index.title': { message: 'Tous les guides' },
+      'sidebar.main.category.Guides.link.generated-index.description': { message: 'Les guides à lire d’abord' },
+      'sidebar.main.category.api-ref': { message: 'Référence' },
+    }),
+  );
+  const built = await docgen(['build', '-c', config]);
+  assert.equal(built.code, 0, built.err);
+  const unread =
+    " - a translation file that no part of the site reads: docgen reads code.json, docusaurus-theme-classic's " +
+    "navbar.json and footer.json, each docs version's current.json or version-<name>.json and each blog's " +
+    "options.json; this one's plugin, docs instance or version is not the site's\n";
+  assert.equal(
+    built.err,
+    'Translation files not read (2):\n' +
+      `  i18n/fr/docusaurus-plugin-content-docs/version-1.0.json${unread}` +
+      `  i18n/fr/docusaurus-plugin-ideal-image/options.json${unread}`,
+  );
+  const page = async (route: string) => {
+    const html = await readFile(path.join(dir, 'build', route, 'index.html'), 'utf8');
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)![1],
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+      h1: /<h1>([^<]*)<\/h1>/.exec(html)![1],
+      lead: /<div class="markdown"[^>]*>(?:<p>([^<]*)<\/p>)?<section class="doc-card-list">/.exec(html)![1],
+    };
+  };
+  assert.deepEqual(await page('fr/docs/category/guides'), {
+    title: 'Tous les guides | Indexes',
+    description: 'Les guides à lire d’abord',
+    h1: 'Tous les guides',
+    lead: 'Les guides à lire d’abord',
+  });
+  assert.deepEqual(await page('docs/category/guides'), {
+    title: 'All the guides | Indexes',
+    description: 'Guides to read first',
+    h1: 'All the guides',
+    lead: 'Guides to read first',
+  });
+  // Without a title of its own, the page is titled by its category's label, translated by the key's id.
+  const reference = await page('fr/docs/category/reference');
+  assert.deepEqual([reference.title, reference.h1], ['Référence | Indexes', 'Référence']);
+});
+
+test('items of one sidebar whose labels share a translation id are named in a warning, by build and write-translations', async () => {
+  const dir = await siteFolder({
+    'site.config.yaml': bilingual(
+      'Shared',
+      `    main:
+      - { type: category, label: Guides, items: [usage] }
+      - { type: category, label: Guides, items: [admin] }
+      - { type: category, label: Guides, key: more-guides, items: [more] }
+      - { type: link, label: Home, href: https://shared.example.com }
+      - { type: link, label: Home, href: https://shared.example.com/2 }
+    auto:
+      - { type: autogenerated, dirName: api }
+      - { type: autogenerated, dirName: ops }
+`,
+    ),
+    'docs/usage.md': '# Usage\n\nText.\n',
+    'docs/admin.md': '# Admin\n\nText.\n',
+    'docs/more.md': '# More\n\nText.\n',
+    'docs/api/guides/a.md': '# A\n\nText.\n',
+    'docs/ops/guides/b.md': '# B\n\nText.\n',
+  });
+  const config = shown(path.join(dir, 'site.config.yaml'));
+  const give = 'so one translation names both; give one of them a `key`';
+  const folder = ' (a folder’s: `key` in its _category_ file, or `sidebar_key` in its index doc)';
+  const warnings = [
+    `${config}:10:9 - sidebar "main": the category "Guides" has the translation id of the one at ${config}:9:9 (sidebar.main.category.Guides), ${give}${folder}`,
+    `${config}:13:9 - sidebar "main": the link "Home" has the translation id of the one at ${config}:12:9 (sidebar.main.link.Home), ${give}`,
+    `docs/ops/guides/ - sidebar "auto": the category "guides" has the translation id of the one at docs/api/guides/ (sidebar.auto.category.guides), ${give}${folder}`,
+  ];
+  const written = await docgen(['write-translations', '-c', config]);
+  assert.equal(written.code, 0, written.err);
+  assert.deepEqual(
+    written.out.split('\n').filter((line) => line.startsWith('warning')),
+    warnings.map((w) => `warning ${w}`),
+  );
+  const built = await docgen(['build', '-c', config]);
+  assert.equal(built.code, 0, built.err);
+  assert.equal(built.err, `Sidebar items sharing a translation id (3):\n${warnings.map((w) => `  ${w}\n`).join('')}`);
 });

@@ -9,7 +9,8 @@ import { placeDocs, type DocPlacement } from '../../sidebar/place-docs.js';
 import { withDocMeta } from '../../site/doc-meta.js';
 import { generatedIndexDoc } from '../../site/generated-pages.js';
 import { tagPages } from '../../site/tag-pages.js';
-import { translatedSidebars } from '../../i18n/translate-sidebars.js';
+import { sharedTranslationIds, type SharedTranslationId } from '../../i18n/sidebar-ids.js';
+import { translatedGeneratedIndexes, translatedSidebars } from '../../i18n/translate-sidebars.js';
 import type { ScopePlan } from '../content-source.js';
 import type { DocsContent } from './docs-source.js';
 import { CURRENT_VERSION } from './versions.js';
@@ -25,6 +26,8 @@ export interface DocsPlan extends ScopePlan {
   entry?: { plan: RoutePlan; written: boolean };
   /** Sidebar ids as the config names them (`tutorialSidebar`) → the sidebar. */
   sidebarsByName: Map<string, Sidebar>;
+  /** In a translated locale, sidebar items whose labels share one translation id (see `sharedTranslationIds`). */
+  sharedIds: SharedTranslationId[];
 }
 
 /**
@@ -79,9 +82,12 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
     defaultName: config.i18n.defaultLocale,
     file: sidebarsBuilt.file,
   };
+  const translated = translatedSidebars(sidebarsBuilt.sidebars, version.messages, sidebarLocale);
   const built = {
-    ...sidebarsBuilt,
-    sidebars: translatedSidebars(sidebarsBuilt.sidebars, version.messages, sidebarLocale),
+    sidebars: translated,
+    generatedIndexes: version.messages
+      ? translatedGeneratedIndexes(sidebarsBuilt.generatedIndexes, version.messages, translated)
+      : sidebarsBuilt.generatedIndexes,
   };
   const byId = new Map(writtenDocs.map((d) => [d.id, d]));
   const generatedDocs = [
@@ -140,6 +146,9 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
     sidebarFiles,
     placements,
     sidebarsByName: new Map(built.sidebars.map((s, i) => [s.id, sidebars[i]!])),
+    sharedIds: content.locale.isDefault
+      ? []
+      : sharedTranslationIds(sidebarsBuilt.sidebars, sidebarsBuilt.places, sidebarsBuilt.file),
   };
 }
 
