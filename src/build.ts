@@ -3,7 +3,9 @@ import { writeColocatedAssets } from './assets/colocated.js';
 import { DocgenErrors } from './errors.js';
 import { warningToError, type BuildWarning } from './links/warnings.js';
 import { canFailBuild, isBrokenAnchor } from './links/check-links.js';
+import { cacheDirOf } from './cache/cache-dir.js';
 import { checkOutputPath } from './output/check-output-path.js';
+import { outputManifestFile } from './output/output-manifest.js';
 import { openStaging, type LinkedFile, type OutputFile, type Staging } from './output/write-site.js';
 import { everything } from './pipeline/changes.js';
 import { SitePipeline } from './pipeline/site-pipeline.js';
@@ -48,31 +50,39 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.onStage);
   let staging: Promise<Staging> | undefined;
+  /** The staging folder once open: the render stage asks it which pages the output holds, one file at a time. */
+  let opened: Staging | undefined;
   let bytes = 0;
   const outDirOf = (siteDir: string) => path.resolve(options.outDir ?? path.join(siteDir, 'build'));
   // The output path is checked, and the staging folder opened, once the config names them and before any other work.
-  const configured = async ({ config, siteDir }: NonNullable<SitePipeline['loaded']>) => {
+  const configured = async ({ config, siteDir, plugins }: NonNullable<SitePipeline['loaded']>) => {
     await checkOutputPath(outDirOf(siteDir), config, siteDir);
     staging ??= openStaging(
       outDirOf(siteDir),
       path.join(siteDir, config.staticDir),
       siteDir,
       localeOutputFolders(config, options.locale),
+      // A plugin's postBuild reads the whole site in the staging folder: that folder must then hold every page.
+      options.cache !== false && !plugins.some((p) => p.plugin.postBuild)
+        ? outputManifestFile(cacheDirOf(config, siteDir), outDirOf(siteDir))
+        : undefined,
     );
-    await staging;
+    opened = await staging;
   };
-  const write = async (files: OutputFile[]) => {
+  const write = async (files: OutputFile[], key?: string) => {
     // Not `bytes += await …`: that reads `bytes` before the write, and pages are written concurrently.
-    const written = await (await staging!).write(files);
+    const written = await (await staging!).write(files, key);
     bytes += written.bytes;
     return written.paths;
   };
-  const link = async (files: LinkedFile[]) => {
-    const written = await (await staging!).link(files);
+  const link = async (files: LinkedFile[], key: string) => {
+    const written = await (await staging!).link(files, key);
     bytes += written;
     return written;
   };
-  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage, emit: write, link, configured });
+  const held = (file: string, key: string) => !!opened?.holds(file, key);
+  const pipeline = new SitePipeline({ ...pipelineOptions(options), stage, emit: write, link, held, configured });
+  let committed = false;
   try {
     const { pages, files, warnings } = await finish(pipeline, options);
     await stage.run('write', async () => {
@@ -81,6 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (colocated) await writeColocatedAssets(colocated.assets, colocated.linked, write);
       await pipeline.postBuild((await staging!).dir);
       await (await staging!).commit();
+      committed = true;
     });
     const seconds = (performance.now() - started) / 1000;
     return { outDir: outDirOf(pipeline.loaded!.siteDir), pages, warnings, seconds, bytes, timings: stage.timings };
@@ -89,6 +100,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     await pipeline.close();
+    // After the cache's last links to the pages' files, which move their change time.
+    // Only the next build's speed depends on it: one that finds no record links every page again.
+    if (committed) await opened?.record().catch(() => {});
   }
 }
 

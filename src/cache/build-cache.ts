@@ -174,6 +174,11 @@ export class BuildCache {
     this.used.add(`${kind}-${key}`);
   }
 
+  /** Saves a blob from the next prune without reading it: an output folder holds its bytes (see `Staging.holds`). */
+  keepBlob(ref: BlobRef): void {
+    this.used.add(`blobs/${ref.name}`);
+  }
+
   async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
     const name = `${kind}-${key}`;
     // Read in this thread: entries are small and warm builds read a thousand of them, with nothing else to do meanwhile;

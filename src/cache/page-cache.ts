@@ -81,19 +81,36 @@ export function pageCacheKey(
 }
 
 /**
- * The page as cached under `key`: with `link`, its files as the cache's own copies, checked but not
- * read (a build links them into its output); else with their contents (watch mode serves them from memory).
- * Undefined when the entry, or any of its files, is missing or damaged: the page renders again.
+ * Whether the output folder already holds the file at `path` of the page whose cache entry is `key` (see
+ * `Staging.holds`): that file is neither checked nor linked.
  */
-export async function readPage(cache: BuildCache, key: string, link: boolean): Promise<PageResult | undefined> {
+export type HeldInOutput = (path: string, key: string) => boolean;
+
+/**
+ * The page as cached under `key`: with `link`, its files as the cache's own copies, checked but not
+ * read (a build links them into its output), but for those the output holds; else with their contents (watch mode
+ * serves them from memory). Undefined when the entry, or any of its files, is missing or damaged: the page renders again.
+ */
+export async function readPage(
+  cache: BuildCache,
+  key: string,
+  link: boolean,
+  held?: HeldInOutput,
+): Promise<PageResult | undefined> {
   const entry = await cache.read<PageMeta>('page', key);
   const meta = entry?.meta;
   if (!meta || !Array.isArray(meta.files) || entry.parts.length !== 1) return undefined;
   const searchable = entry.parts[0]!;
   if (link) {
-    const found = await Promise.all(meta.files.map((f) => cache.checkBlob(f.blob)));
+    const found = await Promise.all(
+      meta.files.map((f) => (held?.(f.path, key) ? (cache.keepBlob(f.blob), HELD) : cache.checkBlob(f.blob))),
+    );
     if (found.some((file) => file === undefined)) return undefined;
-    const files = meta.files.map((f, i) => ({ path: f.path, from: found[i]!, size: f.blob.size }));
+    const files = meta.files.map((f, i) =>
+      found[i] === HELD
+        ? { path: f.path, from: '', size: f.blob.size, held: true as const }
+        : { path: f.path, from: found[i]!, size: f.blob.size },
+    );
     return { kept: meta.kept, searchable, files, linked: true };
   }
   const contents = await Promise.all(meta.files.map((f) => cache.readBlob(f.blob)));
@@ -101,6 +118,8 @@ export async function readPage(cache: BuildCache, key: string, link: boolean): P
   const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
   return { kept: meta.kept, searchable: JSON.parse(searchable.toString('utf8')) as SearchablePage, files };
 }
+
+const HELD = Symbol('held in the output');
 
 /** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
 const CACHE_READS = 32;
@@ -115,6 +134,7 @@ export async function readCachedPages(
   link: boolean,
   accept: (i: number, page: PageResult) => void,
   urgent?: () => number | undefined,
+  held?: HeldInOutput,
 ): Promise<number[]> {
   const misses: number[] = [];
   const taken = new Uint8Array(keys.length);
@@ -133,7 +153,7 @@ export async function readCachedPages(
   await Promise.all(
     Array.from({ length: Math.min(CACHE_READS, keys.length) }, async () => {
       for (let i = take(); i !== undefined; i = take()) {
-        const page = await readPage(cache, keys[i]!, link);
+        const page = await readPage(cache, keys[i]!, link, held);
         if (page) accept(i, page);
         else misses.push(i);
       }

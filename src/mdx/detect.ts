@@ -10,6 +10,18 @@ export type MarkdownFormat = 'detect' | 'md' | 'mdx';
 const MDX_SYNTAX = /^(?:import|export)\s|<[A-Z][\w.]*(?:[\s/>]|$)|\{\/\*|\/>/m;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
+/** What `usesMdxSyntax` answered for bodies scanned before, by earlier builds (the build cache's). */
+export interface MdxScanMemo {
+  scanned(body: string, scan: (body: string) => boolean): boolean;
+}
+
+let scans: MdxScanMemo | undefined;
+
+/** The scans a build starts from: its cache's, or none. */
+export function rememberMdxScans(memo: MdxScanMemo | undefined): void {
+  scans = memo;
+}
+
 /** Each doc's answer under the site's format: watch mode asks for every doc after each edit, and most are as they were. */
 const answers = new WeakMap<DocSource, { siteFormat: MarkdownFormat; mdx: boolean }>();
 
@@ -27,7 +39,7 @@ export function isMdxDoc(file: string, body: string, frontMatterFormat: unknown,
   if (/\.mdx$/i.test(file)) return frontMatterFormat !== 'md';
   const format = frontMatterFormat === 'md' || frontMatterFormat === 'mdx' ? frontMatterFormat : siteFormat;
   if (format !== 'detect') return format === 'mdx';
-  return usesMdxSyntax(body);
+  return scans ? scans.scanned(body, usesMdxSyntax) : usesMdxSyntax(body);
 }
 
 /** Inline code spans: "`<Editor />`" in prose names a component, it does not render one. */

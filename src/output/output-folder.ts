@@ -23,6 +23,7 @@ export function siblingsOf(outDir: string) {
     staging: path.join(parent, `.${name}.staging-${unique}`),
     old: path.join(parent, `.${name}.old-${unique}`),
     lock: path.join(parent, `.${name}.lock`),
+    isStaging: (entry: string) => entry.startsWith(`.${name}.staging-`),
     isLeftover: (entry: string) =>
       entry.startsWith(`.${name}.staging-`) ||
       entry.startsWith(`.${name}.old-`) ||

@@ -2,8 +2,10 @@ import { copyFile, cp, link, readdir, rm, stat, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { checkStaticLinks } from './static-links.js';
+import { commitInPlace, finishCommits } from './commit-in-place.js';
 import { faultPoint, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
 import { lockOutput } from './output-lock.js';
+import { OutputManifest } from './output-manifest.js';
 import { makeFolder } from '../util/make-folder.js';
 
 export interface OutputFile {
@@ -12,11 +14,15 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
-/** A file of the build cache that holds exactly what goes at `path` of the output: linked there, not written again. */
+/**
+ * A file of the build cache that holds exactly what goes at `path` of the output: linked there, not written again;
+ * `held` when the output folder already holds it (see `Staging.holds`), and it stays there.
+ */
 export interface LinkedFile {
   path: string;
   from: string;
   size: number;
+  held?: true;
 }
 
 function byteSize(files: OutputFile[]): number {
@@ -26,16 +32,30 @@ function byteSize(files: OutputFile[]): number {
   );
 }
 
-/** A fresh folder beside the output folder, filled while the build runs and swapped in at the end. */
+/**
+ * A fresh folder beside the output folder, filled while the build runs and swapped in at the end; or, when the
+ * output folder holds pages of an earlier build that are still right (see `holds`), filled with what changed only
+ * and moved into it file by file (see `commitInPlace`).
+ */
 export interface Staging {
-  /** The folder being written, absolute: the output folder once committed. */
+  /** The folder being written, absolute: the output folder once committed, when it is swapped in. */
   readonly dir: string;
-  /** Writes files into the staging folder; returns the bytes written, and where each file went. */
-  write(files: OutputFile[]): Promise<{ bytes: number; paths: string[] }>;
-  /** Links files of the build cache into the staging folder (copies them where a link cannot be made); returns their bytes. */
-  link(files: LinkedFile[]): Promise<number>;
-  /** Swaps the staging folder in for the output folder. */
+  /**
+   * Writes files into the staging folder; returns the bytes written, and where each file went. `key` names the
+   * page's entry in the build cache, when the files are a page's.
+   */
+  write(files: OutputFile[], key?: string): Promise<{ bytes: number; paths: string[] }>;
+  /**
+   * Links files of the build cache into the staging folder (copies them where a link cannot be made), but for those
+   * the output folder holds; returns their bytes. `key` names the page's entry in the build cache.
+   */
+  link(files: LinkedFile[], key: string): Promise<number>;
+  /** Whether the output folder holds, untouched, the file at `path` of the page whose cache entry is `key`. */
+  holds(path: string, key: string): boolean;
+  /** Swaps the staging folder in for the output folder, or moves its files into it. */
   commit(): Promise<void>;
+  /** Records the pages the output folder holds for the next build (see `OutputManifest`): once nothing moves them. */
+  record(): Promise<void>;
   /** Removes the staging folder: the previous output stays exactly as it was. */
   discard(): Promise<void>;
 }
@@ -46,6 +66,7 @@ async function prepareOutput(outDir: string): Promise<() => Promise<void>> {
   await makeFolder(path.dirname(outDir));
   const unlock = await lockOutput(outDir);
   try {
+    await finishCommits(outDir);
     await recoverOutput(outDir);
     await assertReplaceable(outDir);
     return unlock;
@@ -66,8 +87,13 @@ export async function openStaging(
   staticDir: string | undefined,
   projectDir: string,
   localeFolders: string[] = [],
+  manifestFile?: string,
 ): Promise<Staging> {
   const unlock = await prepareOutput(outDir);
+  const manifest = manifestFile ? OutputManifest.read(manifestFile, outDir) : undefined;
+  /** The page files this build keeps where they are in the output folder, and every page file's cache entry. */
+  const held = new Set<string>();
+  const keys = new Map<string, string>();
   const dir = siblingsOf(outDir).staging;
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
@@ -77,10 +103,14 @@ export async function openStaging(
   };
   await makeFolder(dir);
   let shared = new Set<string>();
+  const staticFiles = new Set<string>();
   try {
     if (staticDir && (await isDirectory(staticDir))) {
       await checkStaticLinks(staticDir, projectDir);
       shared = await copyStatic(staticDir, dir, localeFolders);
+      // A page written where the static folder has a file replaces it: that page's file is never held.
+      if (manifest?.size)
+        for (const file of (await listTree(dir)).files) staticFiles.add(file.split(path.sep).join('/'));
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
@@ -120,13 +150,24 @@ export async function openStaging(
   };
   return {
     dir,
-    async write(files) {
+    async write(files, key) {
       const paths = await put(files, (file, target) => writeFile(target, file.contents));
+      if (key) for (const file of files) keys.set(file.path, key);
       return { bytes: byteSize(files), paths };
     },
-    async link(files) {
-      await put(files, (file, target) => linkOrCopy(file.from, target));
+    async link(files, key) {
+      for (const file of files) {
+        keys.set(file.path, key);
+        if (file.held) held.add(file.path);
+      }
+      await put(
+        files.filter((file) => !file.held),
+        (file, target) => linkOrCopy(file.from, target),
+      );
       return files.reduce((sum, f) => sum + f.size, 0);
+    },
+    holds(file, key) {
+      return !!manifest && !staticFiles.has(file) && manifest.holds(file, key);
     },
     async commit() {
       try {
@@ -135,10 +176,14 @@ export async function openStaging(
           'This folder is written by docgen build and replaced by the next build.\n',
         );
         faultPoint('staged');
-        await swapIn(dir, outDir);
+        if (held.size > 0) await commitInPlace(dir, outDir, held);
+        else await swapIn(dir, outDir);
       } finally {
         await unlock();
       }
+    },
+    async record() {
+      if (manifestFile) await OutputManifest.record(manifestFile, outDir, keys);
     },
     async discard() {
       discarded = true;

@@ -37,7 +37,7 @@ export interface PageSinkOptions {
   storeLater?: boolean;
   emit: PipelineOptions['emit'];
   /** Set when pages found in the cache are linked into the output rather than read and emitted. */
-  link?(files: LinkedFile[]): Promise<unknown> | void;
+  link?: PipelineOptions['link'];
 }
 
 /**
@@ -60,7 +60,7 @@ export class PageSink {
   /** A page found in the cache, by its index in `due`. */
   cached(i: number, page: PageResult): void {
     this.accept(i, page);
-    this.out(this.write(page));
+    this.out(this.write(page, this.o.cacheKeys[i]!));
   }
 
   /** A page a render thread answered, by its index in `due`. */
@@ -72,7 +72,7 @@ export class PageSink {
     };
     this.accept(i, result);
     const { cache } = this.o;
-    const written = Promise.resolve(this.o.emit(result.files));
+    const written = Promise.resolve(this.o.emit(result.files, this.o.cacheKeys[i]));
     if (!cache) return this.out(written);
     const store = (paths: string[] | void) => storePage(cache, this.o.cacheKeys[i]!, result, paths ?? undefined);
     this.out(written.then(this.o.storeLater ? (paths) => void this.unstored.push(() => store(paths)) : store));
@@ -116,9 +116,9 @@ export class PageSink {
     }
   }
 
-  private write(page: PageResult): Promise<unknown> {
+  private write(page: PageResult, key: string): Promise<unknown> {
     return Promise.resolve(
-      page.linked ? this.o.link!(page.files as LinkedFile[]) : this.o.emit(page.files as OutputFile[]),
+      page.linked ? this.o.link!(page.files as LinkedFile[], key) : this.o.emit(page.files as OutputFile[], key),
     );
   }
 

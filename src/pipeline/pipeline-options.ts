@@ -1,4 +1,5 @@
 import type { ColocatedAssets } from '../assets/colocated.js';
+import type { HeldInOutput } from '../cache/page-cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { createStageTimer } from '../util/timer.js';
@@ -20,9 +21,14 @@ export interface PipelineOptions {
    * Where a rendered page's files go, as soon as it is rendered: the output folder, or watch mode's memory.
    * Answers the files' paths when it wrote them to disk: the build cache keeps those files rather than copies.
    */
-  emit(files: OutputFile[]): Promise<string[] | void> | void;
-  /** Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere (`check-links`). Without it, they are read and emitted. */
-  link?(files: LinkedFile[]): Promise<unknown> | void;
+  emit(files: OutputFile[], key?: string): Promise<string[] | void> | void;
+  /**
+   * Where a page's files go when they are in the build cache: linked into the output folder (`build`), or nowhere
+   * (`check-links`). Without it, they are read and emitted. `key` (as `emit`'s) names the page's cache entry.
+   */
+  link?(files: LinkedFile[], key: string): Promise<unknown> | void;
+  /** `build` into an output folder an earlier build wrote: the page files it holds still (see `Staging.holds`). */
+  held?: HeldInOutput;
   /** Times the stages; `build` adds its write to it. */
   stage?: StageTimer;
   /** Called once the config is loaded, before any other stage: `build` checks its output path here. */

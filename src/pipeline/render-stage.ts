@@ -125,6 +125,7 @@ export class RenderStage {
                 pass?.settle(i, READY);
               },
               pass?.reader(),
+              link && this.options.held,
             ),
           )
         : due.map((_, i) => i);

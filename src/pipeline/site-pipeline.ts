@@ -21,6 +21,8 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
+import { MdxScanCache } from '../cache/mdx-scan-cache.js';
+import { rememberMdxScans } from '../mdx/detect.js';
 import { keepConfigEntry } from '../cache/config-cache.js';
 import { createStageTimer } from '../util/timer.js';
 
@@ -209,6 +211,8 @@ export class SitePipeline {
     );
     if (!plan) return undefined;
     this.lanes.preload(plan.routeTable.routes.length);
+    const scans = this.cache && (await MdxScanCache.open(this.cache));
+    rememberMdxScans(scans);
     const input = themeBundleInput({
       config,
       siteDir,
@@ -222,6 +226,7 @@ export class SitePipeline {
       ),
       cacheDir: bundleDir,
     });
+    scans?.save();
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
       this.bundle.cold(input, this.cache, () => this.lanes.warmUp(plan.routeTable.routes.length)),

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { after } from 'node:test';
+import { after, before } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
 
@@ -86,6 +86,23 @@ export async function copyOfFixtureSite(name: string): Promise<{ dir: string; co
   const dir = await tempDir(path.join(ROOT, 'node_modules/.cache/docgen-tests/site-'));
   await cp(path.join(FIXTURES, name), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
   return { dir, config: path.join(dir, 'site.config.yaml') };
+}
+
+/**
+ * A writable copy of a fixture site and a temporary folder to build it into, made before the file's tests and removed
+ * after them; read them from the answer once the tests run.
+ */
+export function fixtureSiteAndFolder(name: string): { site: { dir: string; config: string }; out: string } {
+  const made = {} as { site: { dir: string; config: string }; out: string };
+  before(async () => {
+    made.site = await copyOfFixtureSite(name);
+    made.out = await tempDir();
+  });
+  after(async () => {
+    await rm(made.site.dir, { recursive: true, force: true });
+    await rm(made.out, { recursive: true, force: true });
+  });
+  return made;
 }
 
 /**

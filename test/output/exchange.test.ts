@@ -17,8 +17,12 @@ before(async () => {
 });
 after(() => rm(dir, { recursive: true, force: true }));
 
+/**
+ * Without the cache: a build with it moves only what changed into the output folder an earlier one wrote (see
+ * commit-in-place.test.ts); a folder is swapped in by a build that holds none of its pages.
+ */
 function docgenBuild(env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [BIN, 'build', '--config', MINI, '--out-dir', out()], {
+  return spawnSync(process.execPath, [BIN, 'build', '--config', MINI, '--out-dir', out(), '--no-cache'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...env },
@@ -85,7 +89,7 @@ test('the swap is judged by the folders on disk, not by what the exchange progra
   await cp(path.dirname(MINI), path.dirname(config), { recursive: true });
   const intro = path.join(dir, 'site/docs/intro.md');
   const siteBuild = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [BIN, 'build', '--config', config, '--out-dir', out()], {
+    spawnSync(process.execPath, [BIN, 'build', '--config', config, '--out-dir', out(), '--no-cache'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1', ...env },
