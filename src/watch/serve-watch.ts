@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { readColocatedAsset, type ColocatedAssets } from '../assets/colocated.js';
-import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
+import { errorLines, type Paint } from '../cli/report.js';
+import { formatWarnings } from '../cli/warnings-report.js';
 import { diskSource, layeredSource, mountedSource, type FileSource } from '../server/file-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { localeOutputFolders } from '../sources/locales.js';
