@@ -94,7 +94,7 @@ export interface ThemeBundler {
    * Bundles from the files as they are now; esbuild re-reads and re-parses only what changed since
    * the last call. `update` replaces the generated inputs (the list of page modules, the site data).
    */
-  bundle(update?: Partial<BundleUpdate>): Promise<ThemeBundles>;
+  bundle(update?: Partial<BundleUpdate>, serverWritten?: (serverFile: string) => void): Promise<ThemeBundles>;
   dispose(): Promise<void>;
 }
 
@@ -118,31 +118,33 @@ export async function createThemeBundler(initial: ThemeBundleInput, compileMdx?:
   });
   // Files the site's PostCSS plugins read besides the stylesheets (Tailwind's content): inputs of the bundles too.
   const styleInputs: StyleInputSets = { files: new Set(), folders: new Set() };
-  const [server, client] = await Promise.all([
+  const [serverContext, client] = await Promise.all([
     context(serverOptions(current, mdx, react, styleInputs)),
     context(clientOptions(current, mdx, react, () => kinds, styleInputs)),
   ]);
   return {
-    async bundle(update) {
+    async bundle(update, serverWritten) {
       input = { ...input, ...update };
+      const server = async () => {
+        const written = await writeServerBundle(serverContext, input);
+        serverWritten?.(written.file);
+        return written;
+      };
       styleInputs.files.clear();
       styleInputs.folders.clear();
       // The browser bundle loads the islands MDX pages use, and the code of the pages that need any, which the
       // server bundle finds: it waits for it.
       if (input.mdxDocs?.length || input.pageModules.length > 0) {
-        const serverFile = await writeServerBundle(server, input);
+        const serverFile = await server();
         const files = Object.fromEntries(input.pageModules.map((m) => [m, pageFile(input, m)]));
         kinds = await pageKinds(serverFile.metafile, input.siteDir, files, [DEFAULT_THEME_DIR, CLIENT_DIR]);
         return withInputs(input, serverFile, await describeClientBundle(client, input, kinds), styleInputs);
       }
-      const [serverFile, clientBundle] = await Promise.all([
-        writeServerBundle(server, input),
-        describeClientBundle(client, input, kinds),
-      ]);
+      const [serverFile, clientBundle] = await Promise.all([server(), describeClientBundle(client, input, kinds)]);
       return withInputs(input, serverFile, clientBundle, styleInputs);
     },
     async dispose() {
-      await Promise.all([server.dispose(), client.dispose()]);
+      await Promise.all([serverContext.dispose(), client.dispose()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { build, type BuildResult } from '../build.js';
 import { createProgress } from './progress.js';
-import { formatSummary, formatWarnings, painterFor } from './report.js';
+import { formatSummary, painterFor } from './report.js';
+import { formatWarnings } from './warnings-report.js';
 
 export interface BuildCommandOptions {
   config: string;

@@ -1,6 +1,5 @@
-import type { BuildResult, BuildWarning } from '../build.js';
+import type { BuildResult } from '../build.js';
 import { reportOf, type DocgenError } from '../errors.js';
-import { formatWarning } from '../links/warnings.js';
 import { errorHeadline, errorHintLine } from '../shared/error-report.js';
 
 export interface Paint {
@@ -15,27 +14,6 @@ export function painterFor(stream: { isTTY?: boolean }): Paint {
   const on = stream.isTTY === true && !process.env.NO_COLOR;
   const paint = (code: number) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[39;22m` : text);
   return { red: paint(31), yellow: paint(33), green: paint(32), dim: paint(2) };
-}
-
-const GROUPS: Record<BuildWarning['kind'], string> = {
-  'broken-link': 'Broken links',
-  'duplicate-route': 'Duplicate routes',
-  markdown: 'Markdown',
-  symlink: 'Symbolic links not followed',
-  'translation-id': 'Sidebar items sharing a translation id',
-  'translation-file': 'Translation files not read',
-};
-
-/** Warnings grouped by kind, each group with a count and one line per warning that starts with its source. */
-export function formatWarnings(warnings: BuildWarning[], paint: Paint): string[] {
-  const lines: string[] = [];
-  for (const kind of Object.keys(GROUPS) as BuildWarning['kind'][]) {
-    const group = warnings.filter((w) => w.kind === kind);
-    if (group.length === 0) continue;
-    lines.push(paint.yellow(`${GROUPS[kind]} (${group.length}):`));
-    for (const w of group) lines.push(`  ${formatWarning(w)}`);
-  }
-  return lines;
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,8 +1,3 @@
-import { loadConfig } from '../config/load.js';
-import { listen, serverUrl } from '../server/listen.js';
-import { createStaticServer } from '../server/serve-static.js';
-import { serveWatch } from '../watch/serve-watch.js';
-import { runBuild } from './build-command.js';
 import { painterFor } from './report.js';
 
 export interface ServeCommandOptions {
@@ -17,6 +12,13 @@ export interface ServeCommandOptions {
 
 export async function runServe(opts: ServeCommandOptions): Promise<void> {
   if (opts.watch) return runWatch(opts);
+  // Either way of serving loads its own part of the engine: watch mode needs neither the build's writer nor the static server's setup.
+  const [{ loadConfig }, { listen, serverUrl }, { createStaticServer }, { runBuild }] = await Promise.all([
+    import('../config/load.js'),
+    import('../server/listen.js'),
+    import('../server/serve-static.js'),
+    import('./build-command.js'),
+  ]);
   const root = opts.build ? (await runBuild(opts)).outDir : opts.outDir;
   // The pages link to the base URL: the server answers under it, as the real host will.
   const basePath = await loadConfig(opts.config).then(
@@ -28,6 +30,7 @@ export async function runServe(opts: ServeCommandOptions): Promise<void> {
 }
 
 async function runWatch(opts: ServeCommandOptions): Promise<void> {
+  const { serveWatch } = await import('../watch/serve-watch.js');
   const paint = painterFor(process.stdout);
   const watching = await serveWatch({
     configFile: opts.config,

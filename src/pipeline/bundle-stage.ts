@@ -17,8 +17,15 @@ export class BundleStage {
     private readonly compileMdx?: MdxCompiler,
   ) {}
 
-  /** Bundles from scratch, or takes the bundles the build cache has for `input`; `bundling` is told when esbuild must run. */
-  async cold(input: ThemeBundleInput, cache?: BuildCache, bundling?: () => void): Promise<ThemeBundles | undefined> {
+  /**
+   * Bundles from scratch, or takes the bundles the build cache has for `input`; `bundling` is told when esbuild must
+   * run, `serverWritten` when its server bundle is written, before the browser bundle is done.
+   */
+  async cold(
+    input: ThemeBundleInput,
+    cache?: BuildCache,
+    bundling?: { started(): void; serverWritten(serverFile: string): void },
+  ): Promise<ThemeBundles | undefined> {
     // Taking them writes the server bundle back to its file: a folder that refuses it fails the bundle stage.
     const found =
       cache && (await this.errors.attempt('bundle', async () => ({ cached: await readBundles(cache, input) })));
@@ -29,14 +36,14 @@ export class BundleStage {
       await this.dispose();
       return cached;
     }
-    bundling?.();
+    bundling?.started();
     const startedMs = Date.now();
     const bundler = await this.errors.attempt('bundle', () => themeBundler(input, this.compileMdx));
     // esbuild's service keeps the process alive: a bundling that threw (not the author's mistake) must stop it too.
     const bundles =
       bundler &&
       (await this.errors
-        .attempt('bundle', () => bundler.bundle())
+        .attempt('bundle', () => bundler.bundle(undefined, bundling?.serverWritten))
         .catch(async (error: unknown) => {
           await bundler.dispose();
           throw error;

@@ -224,6 +224,14 @@ export class RenderPool {
     this.serverFile = undefined;
   }
 
+  /**
+   * The running threads import the theme's server bundle before the data to render with is ready: `configure` with
+   * the same file then finds it loaded.
+   */
+  preloadTheme(serverFile: string): void {
+    for (const lane of this.lanes) lane.send({ type: 'preload', serverFile });
+  }
+
   /** What the next renders use: a new theme is loaded by the running threads, new shared data sent to them. */
   async configure(serverFile: string, shared: SharedRenderData): Promise<void> {
     const worn = this.lanes.some((l) => l.themes >= THEMES_PER_THREAD || l.dead);

@@ -23,6 +23,7 @@ import {
   type SharedRenderData,
 } from '../render/render-page.js';
 import { importServerBundle, originalStack } from '../render/server-bundle.js';
+import type { ServerBundle } from '../shared/render-contract.js';
 import { packageLoadFailure } from '../render/package-failure.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
@@ -38,6 +39,8 @@ export type SiteRenderData = Omit<SharedRenderData, 'scopes'>;
 export type RenderRequest =
   /** Loads a theme bundle; with `cacheMarkdown`, the thread keeps each doc's rendered Markdown for the next renders. */
   | { type: 'theme'; serverFile: string; shared: SiteRenderData; cacheMarkdown: boolean }
+  /** Imports a server bundle that a `theme` request will name next, while the main thread makes what it sends with it. */
+  | { type: 'preload'; serverFile: string }
   | { type: 'shared'; shared: SiteRenderData }
   /** The scopes the next batch renders in that the thread does not hold, and those it may let go. */
   | { type: 'scopes'; put: Record<string, ScopeRenderData>; drop: string[] }
@@ -70,6 +73,8 @@ export class Renderer {
   private readonly scopes: Record<string, ScopeRenderData> = {};
   /** How each scope's Markdown resolved links when last held, kept past its data, while Markdown is kept. */
   private readonly linkKeys = new Map<string, string>();
+  /** A server bundle imported ahead of the `theme` request that names it (see `RenderRequest`). */
+  private preloaded?: { serverFile: string; bundle: Promise<ServerBundle> };
   /** The plugins' `checkDoc` functions, loaded with the Markdown plugins. */
   private docChecks: LoadedDocCheck[] = [];
 
@@ -77,6 +82,13 @@ export class Renderer {
 
   /** Requests are handled in order: a render waits for the theme sent before it. */
   async handle(request: RenderRequest): Promise<void> {
+    if (request.type === 'preload') {
+      const bundle = importServerBundle(request.serverFile);
+      // A bundle that fails to load fails the `theme` request that takes it, with the error reported there.
+      bundle.catch(() => {});
+      this.preloaded = { serverFile: request.serverFile, bundle };
+      return;
+    }
     if (request.type === 'theme') {
       this.loading = this.loadTheme(request.serverFile, request.shared, request.cacheMarkdown);
       return;
@@ -110,9 +122,11 @@ export class Renderer {
     this.cacheMarkdown = cacheMarkdown;
     this.ctx = undefined;
     const shared = { ...site, scopes: this.scopes };
+    const preloaded = this.preloaded?.serverFile === serverFile ? this.preloaded.bundle : undefined;
+    this.preloaded = undefined;
     try {
       const [bundle, plugins] = await Promise.all([
-        importServerBundle(serverFile),
+        preloaded ?? importServerBundle(serverFile),
         loadMarkdownPlugins(shared.markdownPlugins),
       ]);
       this.ctx = {

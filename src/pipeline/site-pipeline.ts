@@ -228,8 +228,12 @@ export class SitePipeline {
     });
     scans?.save();
     const bundles = await this.stage.run('bundle', () =>
-      // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles.
-      this.bundle.cold(input, this.cache, () => this.lanes.warmUp(plan.routeTable.routes.length)),
+      // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles, and load the
+      // server bundle while the browser bundle is made and the site's assets are read.
+      this.bundle.cold(input, this.cache, {
+        started: () => this.lanes.warmUp(plan.routeTable.routes.length),
+        serverWritten: (serverFile) => this.lanes.running?.preloadTheme(serverFile),
+      }),
     );
     if (!bundles) return undefined;
     const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config, plan.locales));

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { readColocatedAsset, type ColocatedAssets } from '../assets/colocated.js';
-import { errorLines, formatWarnings, type Paint } from '../cli/report.js';
+import { errorLines, type Paint } from '../cli/report.js';
+import { formatWarnings } from '../cli/warnings-report.js';
 import { diskSource, layeredSource, mountedSource, type FileSource } from '../server/file-source.js';
 import type { SiteConfig } from '../config/schema.js';
 import { localeOutputFolders } from '../sources/locales.js';
@@ -79,6 +80,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       if (builder.built) return;
       basePath = config.baseUrl;
       staticFiles = staticSource(config, siteDir);
+      configKnown();
     },
     started: (files, assets) => {
       memory.stage(files);
@@ -95,15 +97,37 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const source: FileSource = (sitePath) => layeredSource(memory.source, staticFiles)(sitePath);
 
   const firstPass = firstPassReport(log);
+  let configKnown!: () => void;
+  const known = new Promise<void>((resolve) => (configKnown = resolve));
+  /**
+   * The server listens from the start: a request that comes before the first pass can answer it waits for the pass
+   * to begin (or the first update to fail), so that its page is the first one read from the cache or rendered.
+   */
+  let held: Promise<void> | undefined;
+  const answer = (req: IncomingMessage, res: ServerResponse) =>
+    builder.built || builder.rendering
+      ? pageOnDemand(req, res)
+      : waitingPage(req, res, basePath, builder.currentErrors());
   const server = createStaticServer({
     source,
     basePath: () => basePath,
-    intercept: (req, res) =>
-      live.intercept(req, res) ||
-      (builder.built || builder.rendering
-        ? pageOnDemand(req, res)
-        : waitingPage(req, res, basePath, builder.currentErrors())),
+    intercept: (req, res) => live.intercept(req, res) || (held ? afterHeld(req, res) : answer(req, res)),
   });
+
+  async function afterHeld(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    await waiting(req, held!);
+    return answer(req, res);
+  }
+
+  /** A request that waits for the site to be planned or its page rendered is not idle: the server must not cut it. */
+  async function waiting<T>(req: IncomingMessage, work: Promise<T>): Promise<T> {
+    req.socket.setTimeout(0);
+    try {
+      return await work;
+    } finally {
+      req.socket.setTimeout(server.timeout);
+    }
+  }
 
   /**
    * A page the pass under way has not put out yet is rendered ahead of the others, and the request waits for it;
@@ -119,7 +143,8 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     }
     for (const file of candidateFiles(resolved.path)) {
       if (memory.has(file)) return false;
-      const outcome = await builder.demand(file);
+      const demanded = builder.demand(file);
+      const outcome = demanded && (await waiting(req, demanded));
       if (outcome && !outcome.ready) return errorPage(req, res, basePath, outcome.errors, 'The page does not render');
       if (outcome) return false;
     }
@@ -266,17 +291,21 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     await previous?.close();
   }
 
-  // The server answers once the site is planned and its pages begin to render (or the first build failed before):
-  // a page asked for meanwhile renders first. Pages are served before the watcher has looked at every file: what it
+  // Pages are served once the site is planned and its pages begin to render (or the first build failed before): a
+  // page asked for meanwhile renders first. Pages are served before the watcher has looked at every file: what it
   // then finds saved since the build read the files, it reports as changed.
+  const port = await listen(server, options.host, options.port);
   run(async () => {
     await update({ ...noChanges(), config: true });
     firstPass.close();
     void retarget().catch(onError);
     await followUp(true);
   });
-  await Promise.race([firstPass.opened, running]);
-  const port = await listen(server, options.host, options.port);
+  held = Promise.race([firstPass.opened, running]).then(() => {
+    held = undefined;
+  });
+  // The address is told once the config gives its base URL.
+  await Promise.race([known, running]);
   const url = serverUrl(options.host, port, basePath);
 
   return {

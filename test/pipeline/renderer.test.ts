@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { asUserErrors } from '../../src/pipeline/renderer.js';
-import { ROOT } from '../helpers/site.js';
+import { asUserErrors, Renderer, type RenderReply, type SiteRenderData } from '../../src/pipeline/renderer.js';
+import { ROOT, tempDir } from '../helpers/site.js';
 
 const SITE = '/home/me/site';
 
@@ -51,4 +52,26 @@ test('a theme kept in a hidden folder under node_modules is still the author’s
     error!.message,
     'node_modules/.cache/theme/markdown.tsx:5:3 - rendering docs/intro.md failed: the theme broke on Setup',
   );
+});
+
+test('a render thread imports the server bundle it was asked to preload once: the theme that names it then loads no other copy', async () => {
+  const dir = await tempDir();
+  try {
+    const serverFile = path.join(dir, 'server-preloaded.mjs');
+    await writeFile(
+      serverFile,
+      'globalThis.preloadedBundleLoads = (globalThis.preloadedBundleLoads ?? 0) + 1;\nexport const markdownComponents = {};\n',
+    );
+    const replies: RenderReply[] = [];
+    const renderer = new Renderer((reply) => replies.push(reply));
+    await renderer.handle({ type: 'preload', serverFile });
+    const site = { siteDir: dir } as SiteRenderData;
+    await renderer.handle({ type: 'theme', serverFile, shared: site, cacheMarkdown: true });
+    // A render waits for the theme: with none of its pages, it only tells whether the theme loaded.
+    await renderer.handle({ type: 'render', id: 1, jobs: [] });
+    assert.deepEqual(replies, []);
+    assert.equal((globalThis as { preloadedBundleLoads?: number }).preloadedBundleLoads, 1);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

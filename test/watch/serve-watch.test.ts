@@ -287,19 +287,17 @@ test('a doc saved while the first build runs, after that build read it, is built
   );
 });
 
+/** `serve --watch` as soon as it tells its address, printing nothing. */
+const quietWatch = (configFile: string) =>
+  serveWatch({ configFile, host: '127.0.0.1', port: 0, paint: painterFor({}), log: () => {} });
+
 test('a page asked for while the first pass runs is served at once, and one whose first render fails shows its error', async () => {
   const site = await copyOfFixtureSite('mini-site');
   await writeFile(
     path.join(site.dir, 'pages/support.tsx'),
     "export default function Support() {\n  throw new Error('the support page is broken');\n}\n",
   );
-  const session = await serveWatch({
-    configFile: site.config,
-    host: '127.0.0.1',
-    port: 0,
-    paint: painterFor({}),
-    log: () => {},
-  });
+  const session = await quietWatch(site.config);
   try {
     const [intro, support] = await Promise.all(['/docs/intro', '/support'].map((p) => fetch(new URL(p, session.url))));
     assert.equal(intro!.status, 200);
@@ -311,6 +309,21 @@ test('a page asked for while the first pass runs is served at once, and one whos
       /<h1>The page does not render<\/h1><pre>error \S*pages\/support\.tsx:2:\d+ - rendering failed: the support page is broken/,
     );
     assert.match(html, /<script type="module" src="\/__docgen\/live-reload\.js"/);
+  } finally {
+    await session.close();
+    await rm(site.dir, { recursive: true, force: true });
+  }
+});
+
+test('the server answers from the start: a page asked for before the site is planned waits for it and comes first', async () => {
+  const site = await copyOfFixtureSite('mini-site');
+  const session = await quietWatch(site.config);
+  try {
+    // The address is told once the config is read, before the docs are: no page is rendered yet.
+    assert.equal(session.builder.built || session.builder.rendering, false);
+    const intro = await fetch(new URL('/docs/intro', session.url));
+    assert.equal(intro.status, 200);
+    assert.match(await intro.text(), /<h1>Introduction<\/h1>/);
   } finally {
     await session.close();
     await rm(site.dir, { recursive: true, force: true });
