@@ -28,9 +28,10 @@ interface PageMeta {
 /**
  * What every page of the site is rendered from, hashed once: docgen itself, the config, the server
  * bundle (named by its contents), and the data every page shares — the site data, the client bundle's
- * URLs. Together with its scope's key (`scopeRenderKeys`), the page's own route plan, doc (body, front
- * matter, last update) and place in the sidebar (prev/next), that is everything a render reads: a render
- * thread gets nothing else.
+ * URLs. Together with its scope's key (`Snapshot.scopeKeys`: what the docs of the scope share, hashed once per
+ * scope, so that a page of one scope keeps its key when another scope changes), the page's own route plan, doc
+ * (body, front matter, last update) and place in the sidebar (prev/next), that is everything a render reads: a
+ * render thread gets nothing else.
  */
 export async function siteRenderKey(input: {
   config: SiteConfig;
@@ -51,16 +52,6 @@ export async function siteRenderKey(input: {
     path.basename(input.serverFile),
     shared,
     cacheKey(lock),
-  );
-}
-
-/**
- * What the docs of each content scope share, hashed once per scope: its sidebars, its docs' titles and routes,
- * the colocated assets' hashed names. A page of one scope keeps its key when another scope changes.
- */
-export function scopeRenderKeys(shared: SharedRenderData): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(shared.scopes).map(([key, { placements: _placements, ...scope }]) => [key, cacheKey(scope)]),
   );
 }
 

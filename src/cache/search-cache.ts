@@ -1,3 +1,4 @@
+import type { OutputFile } from '../output/write-site.js';
 import {
   createSearchIndexer,
   type SearchablePage,
@@ -15,77 +16,121 @@ export type SearchableInput = SearchablePage | Uint8Array;
 const parsed = (page: SearchableInput): SearchablePage =>
   page instanceof Uint8Array ? (JSON.parse(Buffer.from(page).toString('utf8')) as SearchablePage) : page;
 
-/** One index of the stage: its files as the cache holds them, or the indexer that builds them in this run. */
-type IndexState = { found: SearchIndexFiles } | { indexer: SearchIndexer; key?: string };
+/** An index built in this run: its indexer, its cache key, and how many of its pages are still to come. */
+interface Building {
+  indexer: SearchIndexer;
+  key?: string;
+  left: number;
+}
+
+/** Where an index's files go once made: the output folder (`build`), or nowhere (`check-links`). */
+export type WriteIndex = (files: OutputFile[]) => Promise<unknown> | void;
 
 /**
  * The search stage of a build: pages come in as they are rendered or read from the cache, in any order, and are
- * indexed in route order, each into the indexes (one per locale and docs version) that hold its route. With a cache,
- * each index is named by the cache keys of its own pages, which name everything each page was rendered from, its
- * searchable text included: an index none of whose pages changed (a frozen version's, when a current doc was edited)
- * is read from the cache, and its pages' text is neither parsed nor held.
+ * indexed in route order, each into the indexes (one per locale and docs version) that hold its route. Each index is
+ * written as soon as its last page is in, and let go: the build holds the indexes of the scopes being rendered, not
+ * every version's and locale's until the end. With a cache, each index is named by the cache keys of its own pages,
+ * which name everything each page was rendered from, its searchable text included: an index none of whose pages
+ * changed (a frozen version's, when a current doc was edited) is read from the cache and written at once, and its
+ * pages' text is neither parsed nor held.
  */
 export class SearchStage {
   readonly add: (index: number, page: SearchableInput) => void;
+  /** The indexes still being built, by their place in the options; each goes once written. */
+  private readonly building = new Map<number, Building>();
+  private readonly writes: Promise<unknown>[] = [];
+  private readonly paths: string[] = [];
 
   private constructor(
-    private readonly indexes: IndexState[],
     private readonly options: SearchIndexOptions[],
     routes: string[],
+    private readonly write: WriteIndex,
     private readonly cache?: BuildCache,
   ) {
-    const building = indexes.flatMap((state, i) => ('indexer' in state ? [{ indexer: state.indexer, i }] : []));
+    let next = 0;
     const consume = inOrder<SearchableInput | undefined>((page) => {
-      if (!page) return;
+      const route = routes[next++]!;
+      const holding = [...this.building].filter(([i]) => this.options[i]!.routes.has(route));
+      if (!page || holding.length === 0) return;
       const searchable = parsed(page);
-      for (const { indexer } of building) indexer.add(searchable);
+      for (const [i, index] of holding) {
+        index.indexer.add(searchable);
+        if (--index.left === 0) this.complete(i);
+      }
     });
     // A page that no index built in this run holds goes at once, rather than wait for its turn in memory.
     this.add = (index, page) =>
-      consume(index, building.some(({ i }) => this.options[i]!.routes.has(routes[index]!)) ? page : undefined);
+      consume(
+        index,
+        [...this.building.keys()].some((i) => this.options[i]!.routes.has(routes[index]!)) ? page : undefined,
+      );
   }
 
   /**
-   * `routes` and `cache.pageKeys` are the pages' routes and cache keys by the index they come in with. Without a
-   * cache, every index is built as the pages arrive.
+   * `routes` and `cache.pageKeys` are the pages' routes and cache keys by the index they come in with, every page
+   * of an index among them. Without a cache, every index is built as the pages arrive.
    */
   static async open(
     options: SearchIndexOptions[],
     routes: string[],
+    write: WriteIndex,
     cache?: { store: BuildCache; pageKeys: string[] },
   ): Promise<SearchStage> {
+    const stage = new SearchStage(options, routes, write, cache?.store);
     const engine = cache && (await engineFingerprint());
-    const indexes = await Promise.all(
-      options.map(async (o): Promise<IndexState> => {
-        if (!cache) return { indexer: createSearchIndexer(o) };
-        const key = cacheKey(
+    for (const [i, o] of options.entries()) {
+      const pages = routes.flatMap((route, page) => (o.routes.has(route) ? [page] : []));
+      const key =
+        cache &&
+        cacheKey(
           engine,
           { ...o, routes: [...o.routes], sections: [...(o.sections ?? [])] },
-          cache.pageKeys.filter((_, i) => o.routes.has(routes[i]!)),
+          pages.map((page) => cache.pageKeys[page]),
         );
-        const found = await readIndex(cache.store, key);
-        return found ? { found } : { indexer: createSearchIndexer(o), key };
-      }),
-    );
-    return new SearchStage(indexes, options, routes, cache?.store);
+      const found = cache && (await readIndex(cache.store, key!));
+      if (found) stage.written(found);
+      else stage.building.set(i, { indexer: createSearchIndexer(o), key, left: pages.length });
+      if (pages.length === 0) stage.complete(i);
+    }
+    return stage;
   }
 
-  /** The indexes' files, in the order of their options; those built in this run are kept in the cache. */
-  finish(): SearchIndexFiles[] {
-    return this.indexes.map((state) => {
-      if ('found' in state) return state.found;
-      const files = state.indexer.finish();
-      if (this.cache && state.key) {
-        const all = [files.manifest, ...files.shards];
-        this.cache.write(
-          'search',
-          state.key,
-          all.map((f) => f.path),
-          all.map((f) => f.contents),
-        );
-      }
-      return files;
-    });
+  /**
+   * Makes and writes the indexes some page of which never came (it failed), and answers the paths of every index
+   * file once written; rejects with the first write that failed.
+   */
+  async finish(): Promise<string[]> {
+    for (const i of [...this.building.keys()]) this.complete(i);
+    await Promise.all(this.writes);
+    return this.paths;
+  }
+
+  /** Writes the index, kept in the cache too, and lets it go. */
+  private complete(i: number): void {
+    const index = this.building.get(i);
+    if (!index) return;
+    this.building.delete(i);
+    const files = index.indexer.finish();
+    if (this.cache && index.key) {
+      const all = [files.manifest, ...files.shards];
+      this.cache.write(
+        'search',
+        index.key,
+        all.map((f) => f.path),
+        all.map((f) => f.contents),
+      );
+    }
+    this.written(files);
+  }
+
+  private written({ manifest, shards }: SearchIndexFiles): void {
+    const files = [manifest, ...shards];
+    this.paths.push(...files.map((f) => f.path));
+    const write = Promise.resolve(this.write(files));
+    // Awaited in `finish`; this only keeps an early failure from being reported as unhandled.
+    write.catch(() => {});
+    this.writes.push(write);
   }
 }
 

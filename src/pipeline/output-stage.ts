@@ -21,8 +21,10 @@ import type { Snapshot } from './snapshot.js';
  * like), the link check's warnings and the plugins' `postBuild` hooks, all made of a snapshot and its pages' records.
  */
 export class OutputStage {
-  /** The search index's files, as last made. */
+  /** The search index's files, as watch mode last made them: it serves them from memory. */
   search: OutputFile[] = [];
+  /** The paths of a cold run's search index files, each written as soon as its last page was in (see `SearchStage`). */
+  searchWritten: string[] = [];
   /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
   private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
@@ -94,7 +96,9 @@ export class OutputStage {
         configPath: path.resolve(this.options.configFile),
         siteDir: s.siteDir,
         pages,
-        outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...linkedAssets(pages, s.assets)])],
+        outputPaths: [
+          ...new Set([...siteFiles.map((f) => f.path), ...this.searchWritten, ...linkedAssets(pages, s.assets)]),
+        ],
         duplicates: s.plan.routeTable.duplicates,
         localeFolders: localeOutputFolders(s.config, this.options.locale),
       }),

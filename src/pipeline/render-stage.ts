@@ -93,6 +93,7 @@ export class RenderStage {
         ? await SearchStage.open(
             indexOptions,
             due.map(({ job }) => job.plan.route),
+            (files) => this.options.emit(files),
             store && { store, pageKeys: cacheKeys },
           )
         : undefined;

@@ -311,7 +311,7 @@ export class SitePipeline {
     this.stale = false;
     if (this.options.incremental) await this.output.followLinkedAssets(s, this.records);
     const { search } = outcome;
-    if (search) this.output.search = await this.stage.run('search', () => searchIndexFiles(search.finish()));
+    if (search) this.output.searchWritten = await this.stage.run('search', () => search.finish());
     const recorded = outcome.recordCache();
     if (!this.options.incremental) await recorded;
     return outcome.fresh;
