@@ -15,6 +15,7 @@ import { STAND_IN_MARK } from '../links/check-links.js';
 import { inPackage, packageInstalled, siteScriptFilter } from './module-lookup.js';
 import { memoResolve } from '../bundle/memo-resolve.js';
 import { resolveWebpackRequests } from './webpack-requests.js';
+import { requiredUrlModules } from './required-url.js';
 
 const CLIENT_MDX_DIR = fileURLToPath(new URL('../../src/client/mdx/', import.meta.url));
 
@@ -187,24 +188,7 @@ export function createMdxBundling(options: {
       loader: 'js',
       resolveDir: args.pluginData as string,
     }));
-    // Docusaurus's webpack makes `require('./x.png')` an ES module whose default export is the URL, so its sites write
-    // `require('./x.png').default`; esbuild's file loader answers the URL itself, which left such an <img> without a src.
-    b.onResolve({ filter: REQUIRED_FOR_URL }, async (args) => {
-      if (args.kind !== 'require-call') return undefined;
-      const found = await b.resolve(args.path, {
-        kind: 'import-statement',
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-      });
-      return found.errors.length > 0
-        ? { errors: found.errors }
-        : { path: found.path, namespace: 'docgen-required-url' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'docgen-required-url' }, (args) => ({
-      contents: `export { default } from ${JSON.stringify(args.path)};`,
-      loader: 'js',
-      resolveDir: path.dirname(args.path),
-    }));
+    requiredUrlModules(b, REQUIRED_FOR_URL);
     b.onLoad({ filter: MEDIA, namespace: 'file' }, async (args) => ({
       contents: await readFile(args.path),
       loader: 'file',
