@@ -41,7 +41,9 @@ export interface ThemeBundleInput {
   /** The site's own remark and rehype plugins, run in MDX docs as in Markdown ones. */
   markdownPlugins?: SiteMarkdownPlugins;
   /** The plugins' browser modules, each loaded by the pages that have an element its selector matches. */
-  clientModules?: ClientModule[];
+  pluginClientModules?: ClientModule[];
+  /** The site's own `clientModules` (absolute), loaded on every page. */
+  siteClientModules?: string[];
   /** The site's PostCSS plugins, run over its stylesheets. */
   postcss?: SitePostcss;
   /** Docusaurus's generated data, by file under `.docusaurus/`, for the site's code that imports it. */

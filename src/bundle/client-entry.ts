@@ -4,7 +4,7 @@ import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
 import { PAGE_UPDATED_EVENT } from '../shared/live-update.js';
 import type { ThemeBundleInput } from './bundle-theme.js';
 import { customCssImports } from './custom-css.js';
-import type { PageKind } from './page-kinds.js';
+import { STYLESHEET, type PageKind } from './page-kinds.js';
 import type { ClientModule } from '../plugins/load-plugins.js';
 import { DEFAULT_THEME_DIR } from './theme-files.js';
 
@@ -41,17 +41,39 @@ export function clientEntry(
     .filter(([, kind]) => !kind.interactive && kind.styles.length > 0)
     .map(([m]) => `${json(m)}: () => import(${json(`${PAGE_STYLES}${m}`)})`)
     .join(',\n');
+  const siteClientModules = siteClientModulesEntry(input.siteClientModules ?? []);
   return `
 export const pageStyles = { ${pageStyles} };
 import { hydrateSite } from ${json(path.join(CLIENT_DIR, 'hydrate.tsx'))};
 import App from '@theme/App';
 ${Object.values(kinds).some((kind) => kind.infima) ? INFIMA_IMPORTS : ''}
 ${customCssImports(input.siteDir, input.customCss ?? [])}
+${siteClientModules.imports}
 import site from ${json(siteJson)};
-const hydrated = hydrateSite(App, site, { ${pageLoaders} });
+const hydrated = hydrateSite(App, site, { ${pageLoaders} }${siteClientModules.lifecycles});
 ${islands.size > 0 ? islandsEntry(islands) : ''}
-${(input.clientModules ?? []).map(clientModuleEntry).join('')}
+${(input.pluginClientModules ?? []).map(clientModuleEntry).join('')}
 `;
+}
+
+/**
+ * The site's own `clientModules`, imported before the app renders, as Docusaurus imports them: a stylesheet joins the
+ * global CSS after customCss; a script runs once, and its route lifecycles are handed to the router.
+ */
+function siteClientModulesEntry(listed: readonly string[]): { imports: string; lifecycles: string } {
+  const files = [...new Set(listed)];
+  const scripts = files.filter((file) => !STYLESHEET.test(file));
+  const imports = files.map((file) =>
+    STYLESHEET.test(file)
+      ? `import ${json(file)};`
+      : `import * as siteModule${scripts.indexOf(file)} from ${json(file)};`,
+  );
+  if (scripts.length === 0) return { imports: imports.join('\n'), lifecycles: '' };
+  imports.push(`import { routeLifecycles } from ${json(path.join(CLIENT_DIR, 'route-lifecycles.ts'))};`);
+  return {
+    imports: imports.join('\n'),
+    lifecycles: `, routeLifecycles([${scripts.map((_, i) => `siteModule${i}`).join(', ')}])`,
+  };
 }
 
 /**

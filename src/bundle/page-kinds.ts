@@ -27,7 +27,7 @@ export interface PageKind {
 /** `@theme/Layout` as a Docusaurus page imports it (see src/mdx/bundle-mdx.ts). */
 const LAYOUT_STAND_IN = path.join(DEFAULT_THEME_DIR, 'mdx', 'Layout.tsx');
 
-const STYLESHEET = /\.(?:css|scss|sass)$/;
+export const STYLESHEET = /\.(?:css|scss|sass)$/;
 
 /** The server bundle names its inputs relative to the site, namespaced ones as `namespace:path`. */
 function fileOf(siteDir: string, input: string): string | undefined {

@@ -9,12 +9,15 @@ import { loadPageModule, setPageLoaders, type PageLoaders } from './route-data.j
 import type { ThemeAppProps } from '../shared/render-contract.js';
 import { BrowserRoot } from './router.js';
 import { setTranslations } from './i18n.js';
+import type { RouteLifecycles } from './route-lifecycles.js';
 
 /** Reads the data the server left in the page and hydrates the theme with it. */
 export async function hydrateSite(
   App: ComponentType<ThemeAppProps>,
   site: SiteData,
   pages: PageLoaders,
+  /** The site's client modules' route lifecycles, for a site that has some. */
+  lifecycles?: RouteLifecycles,
 ): Promise<void> {
   setTranslations(site.translations);
   watchColorMode(site.colorMode);
@@ -32,10 +35,11 @@ export async function hydrateSite(
   // As a transition, hydration renders in slices that give the main thread back every few milliseconds, so
   // that a reader's input is never kept waiting behind one long task on a slow phone; the server's copy of the
   // page is on screen meanwhile.
+  lifecycles?.update(new URL(location.href), null);
   startTransition(() => {
     hydrateRoot(
       document.getElementById('__docgen')!,
-      <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} />,
+      <BrowserRoot App={App} site={{ ...site, assets: data.assets }} initial={route} lifecycles={lifecycles} />,
     );
   });
 }

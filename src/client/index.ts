@@ -11,7 +11,7 @@ export { localeUrl, withBaseUrl } from '../shared/urls.js';
 export { versionClassName } from '../shared/page-meta.js';
 export { splitLines } from '../shared/code-lines.js';
 export { badgeVariant } from '../shared/badge.js';
-export { admonitionLook } from '../shared/admonition.js';
+export { admonitionLook, docusaurusAdmonitionClasses } from '../shared/admonition.js';
 export { firstSidebarHref } from '../shared/sidebar-links.js';
 export { PROGRESS_BAR } from './constants.js';
 export { useProgressBar } from './progress.js';

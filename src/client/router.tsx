@@ -13,6 +13,7 @@ import { announceRoute, startRouteAnnouncer } from './route-announcer.js';
 import { NAVIGATED_EVENT } from '../shared/navigated-event.js';
 import { PAGE_UPDATED_EVENT, SITE_CHANGED_EVENT, type SiteChangedDetail } from '../shared/live-update.js';
 import { arriveAtEntry, pushEntry, scrollToHash, startScrollMemory } from './scroll-memory.js';
+import type { RouteLifecycles } from './route-lifecycles.js';
 
 interface View {
   show(route: RouteState, afterRender: () => void): void;
@@ -25,11 +26,11 @@ interface View {
  * Client-side navigation: links to pages of the site are followed by fetching the next page's HTML and
  * re-rendering with the data it holds; when that fails, the browser loads the page in full instead.
  */
-function createRouter(site: SiteData, view: View) {
+function createRouter(site: SiteData, view: View, lifecycles: RouteLifecycles | undefined) {
   const routeOf = (url: URL) => routerRoute(url, location.origin, site);
   const start = new URL(location.href);
-  // What is on screen: a URL differing only in its hash is the same page.
-  let shown = { route: routeOf(start), search: start.search };
+  // What is on screen: a URL differing only in its hash is the same page. `url` is where the reader is.
+  let shown = { route: routeOf(start), search: start.search, url: start };
   let latest = 0;
   const isShown = (url: URL, route: string) => route === shown.route && url.search === shown.search;
 
@@ -42,9 +43,12 @@ function createRouter(site: SiteData, view: View) {
   async function go(url: URL, route: string, how: 'push' | 'pop', scroll?: number): Promise<void> {
     const id = ++latest;
     view.setPending(url.href);
+    const from = shown.url;
+    lifecycles?.update(url, from);
     let next: RouteState;
     try {
       next = await loadRoute(site, route);
+      lifecycles?.loaded();
     } catch (error) {
       if (id !== latest) return;
       console.warn(
@@ -63,7 +67,7 @@ function createRouter(site: SiteData, view: View) {
       return;
     }
     if (how === 'push') pushEntry(url.href);
-    shown = { route, search: url.search };
+    shown = { route, search: url.search, url };
     view.show(next, () => {
       updateHead(site, next.page);
       if (scroll !== undefined) scrollTo(0, scroll);
@@ -71,6 +75,7 @@ function createRouter(site: SiteData, view: View) {
       announceRoute(document.title);
       // Analytics (see src/render/head-config.ts) count this page view.
       dispatchEvent(new Event(NAVIGATED_EVENT));
+      lifecycles?.didUpdate(url, from);
     });
     view.setPending(undefined);
   }
@@ -110,7 +115,17 @@ function createRouter(site: SiteData, view: View) {
     cancelPending();
     if (url.href !== location.href) pushEntry(url.href);
     scrollTo(0, 0);
+    movedWithinPage(url);
     return true;
+  }
+
+  /** A new URL of the page shown (another #hash) is a route change to Docusaurus's lifecycles, as in Docusaurus. */
+  function movedWithinPage(url: URL): void {
+    const from = shown.url;
+    if (url.href === from.href) return;
+    shown.url = url;
+    lifecycles?.update(url, from);
+    lifecycles?.didUpdate(url, from);
   }
 
   return {
@@ -137,6 +152,7 @@ function createRouter(site: SiteData, view: View) {
       cancelPending();
       if (scroll !== undefined) scrollTo(0, scroll);
       else scrollToHash(url.hash);
+      movedWithinPage(url);
     },
     /** Watch mode's live-reload script tells of a rebuild (see SITE_CHANGED_EVENT); cancelled when taken in place. */
     onSiteChanged(event: Event): void {
@@ -145,6 +161,10 @@ function createRouter(site: SiteData, view: View) {
       if (!inPlace) return;
       event.preventDefault();
       void refresh(reload);
+    },
+    /** The first page is hydrated. */
+    arrived(): void {
+      lifecycles?.didUpdate(start, null);
     },
     prefetch(route: string): boolean {
       if (route === shown.route) return false;
@@ -159,29 +179,38 @@ export function BrowserRoot({
   App,
   site,
   initial,
+  lifecycles,
 }: {
   App: ComponentType<ThemeAppProps>;
   site: SiteData;
   initial: RouteState;
+  /** The site's client modules' (see route-lifecycles.ts). */
+  lifecycles?: RouteLifecycles;
 }) {
   const [route, setRoute] = useState(initial);
   const [pending, setPending] = useState<string>();
   const afterRender = useRef<() => void>();
   const router = useMemo(
     () =>
-      createRouter(site, {
-        show(next, then) {
-          afterRender.current = then;
-          setRoute(next);
+      createRouter(
+        site,
+        {
+          show(next, then) {
+            afterRender.current = then;
+            setRoute(next);
+          },
+          update(page, then) {
+            afterRender.current = then;
+            setRoute((shown) => ({ ...shown, page }));
+          },
+          setPending,
         },
-        update(page, then) {
-          afterRender.current = then;
-          setRoute((shown) => ({ ...shown, page }));
-        },
-        setPending,
-      }),
-    [site],
+        lifecycles,
+      ),
+    [site, lifecycles],
   );
+
+  useLayoutEffect(() => router.arrived(), [router]);
 
   useEffect(() => {
     const scroll = startScrollMemory();

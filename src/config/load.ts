@@ -10,7 +10,7 @@ import { loadMarkdownPlugins, MARKDOWN_PLUGIN_KEYS, resolveMarkdownPlugins } fro
 import type { MarkdownPluginKey, SiteMarkdownPlugin } from '../markdown/site-plugins.js';
 import { loadPlugins, pluginDocChecks, pluginMarkdownPlugins, type SitePlugin } from '../plugins/load-plugins.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
-import { checkCustomCss } from './custom-css.js';
+import { checkSiteFiles } from './site-files.js';
 import { sitePostcssOf } from './postcss.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
 import { shownPath } from '../util/shown-path.js';
@@ -50,7 +50,7 @@ export async function loadConfig(configFile: string, { cached = false } = {}): P
   const parsed = cached ? await cachedConfig(bytes, text, siteDir, parse) : { config: parse(), entry: undefined };
   // The sidebar sources are checked against the config before the pipeline can place a key: placed here.
   const { config, plugins } = await withSidebarSources(parsed.config, siteDir, displayName)
-    .then((c) => checkCustomCss(c, siteDir, displayName))
+    .then((c) => checkSiteFiles(c, siteDir, displayName))
     .then((c) => withSitePostcss(c, siteDir, displayName))
     .then((c) => loadPlugins(c, siteDir, displayName))
     .then(async (loaded) => ({ ...loaded, config: await withMarkdownPlugins(loaded, siteDir, displayName) }))

@@ -114,6 +114,11 @@ export const siteConfigSchema = z.strictObject({
   pagesExclude: z.array(z.string().min(1)).default([]),
   /** Stylesheets of the site's own (a Docusaurus site's `theme.customCss`), loaded after the theme's on every page. */
   customCss: z.array(z.string().min(1)).default([]),
+  /**
+   * Modules of the site's own loaded on every page before it renders, as Docusaurus's `clientModules`: a stylesheet is
+   * global CSS, after customCss; a script runs once, and its `onRouteUpdate` and `onRouteDidUpdate` on each route.
+   */
+  clientModules: z.array(z.string().min(1)).default([]),
   /** PostCSS plugins the site's stylesheets go through (Tailwind…), named as Markdown plugins are. */
   postcss: z.strictObject({ plugins: markdownPlugins }).prefault({}),
   i18n: z
@@ -292,7 +297,9 @@ export type SiteConfig = z.output<typeof siteConfigSchema> & {
   /** Stylesheets the plugins give only the pages that need them (KaTeX's), found by `loadConfig`. */
   pageStylesheets?: PageStylesheet[];
   /** Browser modules the plugins give only the pages that need them (Mermaid's), found by `loadConfig`. */
-  clientModules?: ClientModule[];
+  pluginClientModules?: ClientModule[];
+  /** The files of `clientModules` (absolute), found by `loadConfig`. */
+  siteClientModules?: string[];
   /** The site's PostCSS setup (`postcss.plugins`, a PostCSS config file), found on disk by `loadConfig`. */
   sitePostcss?: SitePostcss;
   /** The files the site's plugins read (absolute), found by `loadConfig`: watch mode watches them. */

@@ -7,7 +7,7 @@ import { footer, logoOf, navbarItem, staticFile } from './docusaurus-navigation.
 import { blogsOf, isBlogPlugin } from './blog-options.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
-import { customCssOf } from './custom-css.js';
+import { sitePathsOf } from './site-paths.js';
 import { markdownPluginsOf } from './markdown-plugins.js';
 import { postcssPluginsOf } from './postcss-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
@@ -128,7 +128,7 @@ export function convertDocusaurusConfig(
   if (presetOptions.docs === false) notCarried.push('docs: false (a site without docs)');
   const blogs = blogsOf(presetOptions.blog, blogPlugins, { siteDir: siteFiles.siteDir, notCarried });
   const themeOptions = isRecord(presetOptions.theme) ? presetOptions.theme : {};
-  const customCss = customCssOf(themeOptions.customCss, shown);
+  const customCss = sitePathsOf(themeOptions.customCss, shown);
   const sidebarOptions =
     isRecord(themeConfig.docs) && isRecord(themeConfig.docs.sidebar) ? themeConfig.docs.sidebar : {};
   const docsContext = { notCarried, shown, sidebar: sidebarOptions };
@@ -153,9 +153,7 @@ export function convertDocusaurusConfig(
     ],
     doneByDocgen,
   );
-  for (const key of ['clientModules', 'webpack']) {
-    if (Array.isArray(raw[key]) ? (raw[key] as unknown[]).length > 0 : raw[key] !== undefined) notCarried.push(key);
-  }
+  if (raw.webpack !== undefined) notCarried.push('webpack');
   const i18n = i18nOptions(raw.i18n, notCarried);
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents (and
   // MDXComponents/Img) gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
@@ -222,6 +220,7 @@ export function convertDocusaurusConfig(
     onBrokenLinks,
     onBrokenAnchors: onBrokenAnchors === (onBrokenLinks ?? 'warn') ? undefined : onBrokenAnchors,
     customCss,
+    clientModules: sitePathsOf(raw.clientModules, shown),
     postcss: postcssPlugins.length > 0 ? { plugins: postcssPlugins } : undefined,
     ...pages,
     ...i18n,

@@ -35,7 +35,7 @@ const SITE: Record<string, string> = {
   markdown: NAMED,
   scripts: CARRIED,
   stylesheets: CARRIED,
-  clientModules: NAMED,
+  clientModules: CARRIED,
   headTags: CARRIED,
   webpack: NAMED,
   organizationName: DEPLOY,

@@ -136,7 +136,7 @@ export function isLocalModule(name: string): boolean {
 
 /** The module file a name leads to from `baseDir`: a path with the extensions Node would try, or a package's entry. */
 export function findModule(name: string, baseDir: string): string | undefined {
-  return isLocalModule(name) ? localModule(path.resolve(baseDir, name)) : packageModule(name, baseDir);
+  return isLocalModule(name) ? localModuleFile(path.resolve(baseDir, name)) : packageModule(name, baseDir);
 }
 
 /** A local module's content hash: what cached work made with an older version of it is told apart by. */
@@ -144,7 +144,8 @@ export function moduleHash(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('base64url');
 }
 
-function localModule(base: string): string | undefined {
+/** The file a module path leads to: as it is, or with the extensions Node would try. */
+export function localModuleFile(base: string): string | undefined {
   return LOCAL_EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
 }
 

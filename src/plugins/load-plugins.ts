@@ -104,7 +104,7 @@ export async function loadPlugins(
     (plugin.headTags ?? []).map((t) => ({ ...t, attributes: t.attributes ?? {} })),
   );
   const pageStylesheets = plugins.flatMap((p) => pageStylesheetsOf(p, configFile));
-  const clientModules = plugins.flatMap((p) => clientModulesOf(p, configFile));
+  const pluginClientModules = plugins.flatMap((p) => clientModulesOf(p, configFile));
   return {
     config: {
       ...config,
@@ -112,7 +112,7 @@ export async function loadPlugins(
       scripts: [...config.scripts, ...plugins.flatMap(({ plugin }) => plugin.scripts ?? [])],
       stylesheets: [...config.stylesheets, ...plugins.flatMap(({ plugin }) => plugin.stylesheets ?? [])],
       ...(pageStylesheets.length > 0 && { pageStylesheets }),
-      ...(clientModules.length > 0 && { clientModules }),
+      ...(pluginClientModules.length > 0 && { pluginClientModules }),
       ...(site.some((p) => p.inputs.length > 0) && { pluginInputs: site.flatMap((p) => p.inputs) }),
       ...(site.some((p) => p.localModule) && { pluginModuleFiles: site.flatMap((p) => p.localModule ?? []) }),
     },

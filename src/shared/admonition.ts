@@ -23,3 +23,21 @@ export function admonitionLook<Title>(
   if (!Object.hasOwn(ADMONITION_ALIASES, name)) return { type: name, title };
   return { type: ADMONITION_ALIASES[name]!, title: title || name };
 }
+
+/** Infima's alert of each type, as Docusaurus 3's theme-classic draws it (its Admonition/Type/*.tsx). */
+const INFIMA_ALERTS: Record<string, string> = {
+  note: 'secondary',
+  tip: 'success',
+  info: 'info',
+  caution: 'warning',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/**
+ * The classes Docusaurus writes on an admonition, which a migrated site's CSS targets (`.theme-admonition-tip`,
+ * `.alert--warning`); a type Docusaurus does not know it draws as `info`.
+ */
+export function docusaurusAdmonitionClasses(type: string): string {
+  return `theme-admonition theme-admonition-${type} alert alert--${INFIMA_ALERTS[type] ?? 'info'}`;
+}

@@ -235,7 +235,8 @@ export function themeBundleInput(input: {
     markdownFormat: config.markdown.format,
     customCss: config.customCss,
     ...(config.markdownPlugins && { markdownPlugins: config.markdownPlugins }),
-    ...(config.clientModules && { clientModules: config.clientModules }),
+    ...(config.pluginClientModules && { pluginClientModules: config.pluginClientModules }),
+    ...(config.siteClientModules && { siteClientModules: config.siteClientModules }),
     ...(config.sitePostcss && { postcss: config.sitePostcss }),
   };
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
-import { translate } from 'docgen/client';
+import { docusaurusAdmonitionClasses, translate } from 'docgen/client';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Steps from '@theme/Steps';
@@ -36,7 +36,7 @@ const ADMONITION_ICONS: Record<string, IconName> = {
 
 function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   return (
-    <aside className={`admonition admonition-${type}`}>
+    <aside className={`admonition admonition-${type} ${docusaurusAdmonitionClasses(type)}`}>
       <p className="admonition-heading">
         <Icon name={ADMONITION_ICONS[type] ?? 'info'} size={18} className="admonition-icon" />
         {title ?? ADMONITION_LABELS[type]?.() ?? type}

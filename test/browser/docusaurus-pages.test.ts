@@ -113,6 +113,22 @@ test("Infima's classes style the pages written in them, under the site's own CSS
       return Math.round((col.getBoundingClientRect().width / col.parentElement!.getBoundingClientRect().width) * 12);
     });
     assert.equal(column, 8);
+    // The admonition wears Docusaurus's classes, Infima's alert ones too, for the site's CSS, and keeps the theme's look.
+    const admonition = await faq.page.locator('aside.admonition').evaluate((aside) => {
+      const style = getComputedStyle(aside);
+      return [
+        aside.className,
+        style.paddingTop,
+        style.boxShadow,
+        style.color === getComputedStyle(document.body).color,
+      ];
+    });
+    assert.deepEqual(admonition, [
+      'admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success',
+      '12px',
+      'none',
+      true,
+    ]);
     assert.deepEqual([...home.errors, ...faq.errors], []);
   } finally {
     await home.page.close();

@@ -73,3 +73,24 @@ test('Infima colours and fonts drive the theme, in both colour modes', TIMEOUT, 
     await page.close();
   }
 });
+
+test("the site's rules on Docusaurus's admonition classes apply to docgen's admonitions", TIMEOUT, async (t) => {
+  if (!browser) return t.skip('no Chromium');
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${served!.url}/docs/second`);
+    await hydrated(page);
+    const looks = await page.evaluate(() =>
+      [...document.querySelectorAll('.markdown aside')].map((aside) => ({
+        background: getComputedStyle(aside).backgroundColor,
+        border: getComputedStyle(aside).borderLeftColor,
+      })),
+    );
+    assert.deepEqual(looks, [
+      { background: 'rgb(0, 0, 200)', border: 'rgb(46, 133, 85)' },
+      { background: 'rgb(255, 248, 230)', border: 'rgb(200, 100, 0)' },
+    ]);
+  } finally {
+    await page.close();
+  }
+});

@@ -28,3 +28,8 @@ test("a site whose pages are written in Infima's classes has them, before its cu
   ]);
   assert.deepEqual(imports(clientEntry(input, new Map(), page(false))), ['custom.css']);
 });
+
+test("a site's clientModules stylesheets come after its custom CSS, as Docusaurus orders them", () => {
+  const withModules = { ...input, siteClientModules: ['/site/src/analytics.js', '/site/src/css/extra.css'] };
+  assert.deepEqual(imports(clientEntry(withModules, new Map(), page(false))), ['custom.css', 'extra.css']);
+});

@@ -99,7 +99,7 @@ async function boxes(route: string): Promise<string[]> {
   const html = await readFile(path.join(built.outDir, route, 'index.html'), 'utf8');
   return [
     ...html.matchAll(
-      /<aside class="admonition admonition-(\w+)"><p class="admonition-heading">(?:<span [^>]*><\/span>)?([^<]*)<\/p>/g,
+      /<aside class="admonition admonition-(\w+) theme-admonition [^"]*"><p class="admonition-heading">(?:<span [^>]*><\/span>)?([^<]*)<\/p>/g,
     ),
   ].map((m) => `${m[1]}: ${m[2]}`);
 }

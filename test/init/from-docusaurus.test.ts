@@ -36,6 +36,8 @@ test('init --from-docusaurus writes the equivalent config and names what it leav
     onBrokenAnchors: 'warn',
     // The classic theme's customCss, loaded after docgen's theme.
     customCss: ['./src/css/custom.css'],
+    // The site's client modules, from the site folder however the config wrote them.
+    clientModules: ['src/analytics.js', 'src/css/extra.css', './src/client/plain.js'],
     // The site's own pages, built as Docusaurus builds them.
     pagesDir: 'src/pages',
     colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },

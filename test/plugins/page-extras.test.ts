@@ -27,7 +27,10 @@ after(() => rm(site.dir, { recursive: true, force: true }));
 test("a plugin's beforeDefaultRemarkPlugins run before docgen's own, its beforeDefaultRehypePlugins before its rehypePlugins", async () => {
   const fancy = await read('docs/fancy.html');
   // Renamed from :::callout before docgen's directives made admonitions, the block is a note.
-  assert.match(fancy, /<aside class="admonition admonition-note">/);
+  assert.match(
+    fancy,
+    /<aside class="admonition admonition-note theme-admonition theme-admonition-note alert alert--secondary">/,
+  );
   assert.doesNotMatch(fancy, /callout/);
   assert.match(fancy, /<p data-order="before after">/);
 });

@@ -126,7 +126,10 @@ test('Markdown and MDX pages render in Docusaurus’s page frame, with front mat
     faq,
     /<main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8 markdown"><h1 id="questions">Questions<\/h1>/,
   );
-  assert.match(faq, /<aside class="admonition admonition-tip">[\s\S]*Read the <a href="\/docs\/intro">docs<\/a> first/);
+  assert.match(
+    faq,
+    /<aside class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success">[\s\S]*Read the <a href="\/docs\/intro">docs<\/a> first/,
+  );
   assert.match(faq, /<p>The answer is 42\.<\/p>/);
   const help = await html('help');
   assert.equal(await title('help'), 'Help | Pages site');

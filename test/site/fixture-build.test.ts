@@ -103,7 +103,10 @@ test('Markdown features reach the page through the theme components', async () =
   const intro = await read('docs/intro.html');
   assert.match(intro, /<div class="code-block" data-language="tsx"><div class="code-block-title">App\.tsx<\/div>/);
   assert.match(intro, /<span class="line line-highlighted">/);
-  assert.match(intro, /<aside class="admonition admonition-tip"><p class="admonition-heading">.*Good to know<\/p>/);
+  assert.match(
+    intro,
+    /<aside class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success"><p class="admonition-heading">.*Good to know<\/p>/,
+  );
   assert.match(intro, /href="\/docs\/guide\/setup#install"/);
   const api = await read('docs/guide/api.html');
   assert.match(api, /<span class="badge badge-hook">Hook<\/span>/);

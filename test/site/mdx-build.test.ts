@@ -45,11 +45,11 @@ test('theme components render as Docusaurus users expect: Tabs with all panels, 
   );
   assert.match(
     html,
-    /<aside class="admonition admonition-tip">.*Kept<\/p><div class="admonition-content"><p>Admonitions still work in MDX\.<\/p>/,
+    /<aside class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success">.*Kept<\/p><div class="admonition-content"><p>Admonitions still work in MDX\.<\/p>/,
   );
   assert.match(
     html,
-    /<aside class="admonition admonition-warning">.*Careful<\/p><div class="admonition-content">An admonition as a component\.<\/div>/,
+    /<aside class="admonition admonition-warning theme-admonition theme-admonition-warning alert alert--warning">.*Careful<\/p><div class="admonition-content">An admonition as a component\.<\/div>/,
   );
   assert.match(
     html,

@@ -147,7 +147,10 @@ test('the packed package installs into an empty folder, and init + build there g
   assert.match(home, /<a class="theme-home-action brand" href="\/widget\/docs\/intro">Get started</);
   assert.equal([...home.matchAll(/class="theme-home-feature"/g)].length, 3);
   const intro = await read('docs/intro/index.html');
-  assert.match(intro, /class="admonition admonition-tip"><p class="admonition-heading">.*Edit this page<\/p>/);
+  assert.match(
+    intro,
+    /class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success"><p class="admonition-heading">.*Edit this page<\/p>/,
+  );
   assert.match(intro, /aria-controls="sidebar-category-\d+">Getting Started</);
   assert.match(intro, /aria-controls="sidebar-category-\d+">Guides</);
   assert.match(

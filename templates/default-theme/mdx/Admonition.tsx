@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMdxPage } from 'docgen:mdx-page';
-import { admonitionLook } from 'docgen/client';
+import { admonitionLook, docusaurusAdmonitionClasses } from 'docgen/client';
 
 /** `@theme/Admonition`: the same box as `:::tip`, rendered by the theme's admonition. */
 export default function Admonition({
@@ -15,7 +15,12 @@ export default function Admonition({
 }) {
   const Box = useMdxPage().components?.admonition;
   const look = admonitionLook(type, title);
-  if (!Box) return <aside className={`admonition admonition-${look.type}`}>{children}</aside>;
+  if (!Box)
+    return (
+      <aside className={`admonition admonition-${look.type} ${docusaurusAdmonitionClasses(look.type)}`}>
+        {children}
+      </aside>
+    );
   return (
     <Box type={look.type} title={look.title}>
       {children}

@@ -64,7 +64,11 @@ export function usePluralForm() {
 
 /** Class names Docusaurus's theme gives its elements; components pass them through for styling. */
 export const ThemeClassNames = {
-  common: { codeBlock: 'theme-code-block', admonition: 'theme-admonition' },
+  common: {
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
+  },
   docs: { docMarkdown: 'theme-doc-markdown markdown' },
 };
 
