@@ -7,6 +7,7 @@ import { startWorker } from '../util/start-worker.js';
 import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
 import type { Renderer, RenderJob, RenderReply, RenderRequest } from './renderer.js';
+import type { RoutePlan } from '../routes/build-routes.js';
 import { scopeDelivery } from './thread-scopes.js';
 
 /**
@@ -22,6 +23,8 @@ export interface RenderSchedule {
   timeoutMs?: number;
   /** How far past what survived its last full collection each heap of the process may grow; V8 decides without it. */
   heapGrowingPercent?: number;
+  /** The bound of each render thread's old generation, in MB (see `threadHeapMb`); none without it. */
+  threadHeapMb?: number;
 }
 
 /** Below this many pages, starting worker threads (each loads React and unified) costs more than it saves. */
@@ -62,6 +65,21 @@ const HEAP_GROWING_PERCENT = 50;
  */
 const WATCH_HEAP_GROWING_PERCENT = 30;
 
+/**
+ * A build's render threads bound their old generation to this many MB. V8 lets a heap grow past what survived its
+ * last full collection by a factor it scales with that bound: up to 4 under the default one (a few GB), 1.4 under
+ * this one. Each page leaves about 0.4 MB that outlived two scavenges, and the threads of a build of 10 versions of
+ * 200 pages grew to 165-190 MB each around 25 MB live, so the longer the build, the higher its peak (559 MB; 420 MB
+ * with the bound). A page that needs more than the bound renders again on a thread without it (see `render`).
+ * DOCGEN_RENDER_THREAD_HEAP_MB sets another bound (the tests set a small one).
+ */
+const THREAD_HEAP_MB = 512;
+
+function threadHeapMb(): number {
+  const set = Number(process.env.DOCGEN_RENDER_THREAD_HEAP_MB);
+  return Number.isFinite(set) && set > 0 ? set : THREAD_HEAP_MB;
+}
+
 /** How many threads render `pages` pages in a build: 1 means this thread, more means worker threads. */
 export function renderThreads(pages: number, threads = availableParallelism()): number {
   const useful = Math.min(threads, Math.ceil(pages / (PARALLEL_THRESHOLD / 2)));
@@ -74,6 +92,7 @@ export function buildSchedule(pages: number, threads?: number): RenderSchedule {
   return {
     mode: 'stream',
     threads: count === 1 ? 0 : count,
+    threadHeapMb: threadHeapMb(),
     ...(pages >= BOUNDED_HEAP_PAGES && { heapGrowingPercent: HEAP_GROWING_PERCENT }),
   };
 }
@@ -128,6 +147,8 @@ interface Lane {
   onPage?: (reply: Extract<RenderReply, { index: number } | { fatal: unknown }>) => void;
   onRenderFail?: (error: Error) => void;
   dead: boolean;
+  /** Whether its heap has a bound it may run out of (see `RenderSchedule.threadHeapMb`). */
+  bounded: boolean;
   themes: number;
   /** MDX files sent to the lane and not compiled yet. */
   compiling: number;
@@ -136,13 +157,17 @@ interface Lane {
   stop(): Promise<unknown>;
 }
 
-function workerLane(): Lane {
+function workerLane(heapMb?: number): Lane {
   const worker: Worker = startWorker(THREAD_MODULE, {
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    resourceLimits: {
+      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      ...(heapMb && { maxOldGenerationSizeMb: heapMb }),
+    },
   });
   const lane: Lane = {
     send: (request) => worker.postMessage(request),
     dead: false,
+    bounded: heapMb !== undefined,
     themes: 0,
     compiling: 0,
     scopes: new Map(),
@@ -168,6 +193,7 @@ async function inProcessLane(): Promise<Lane> {
       queue = queue.then(() => renderer.handle(request)).catch((error: Error) => lane.onFail?.(error));
     },
     dead: false,
+    bounded: false,
     themes: 0,
     compiling: 0,
     scopes: new Map(),
@@ -202,26 +228,46 @@ export class RenderPool {
   }
 
   /** Takes `lanes` (worker threads by default) as the pool's lanes; none has a theme yet. */
-  private open(lanes: Lane[] = Array.from({ length: this.schedule.threads }, () => workerLane())): void {
+  private open(
+    lanes: Lane[] = Array.from({ length: this.schedule.threads }, () => workerLane(this.schedule.threadHeapMb)),
+  ): void {
     this.lanes = lanes;
-    for (const lane of this.lanes) {
-      lane.onReply = (reply) => {
-        if ('index' in reply || 'fatal' in reply) return lane.onPage?.(reply);
-        const waiting = this.waiting.get(reply.id);
-        this.waiting.delete(reply.id);
-        if ('search' in reply) waiting?.resolve(reply.search as never);
-        else if ('mdx' in reply) waiting?.resolve(reply.mdx as never);
-        else waiting?.reject(Object.assign(new Error(reply.mdxFailed.message), { stack: reply.mdxFailed.stack }));
-      };
-      lane.onFail = (error) => {
-        for (const waiting of this.waiting.values()) waiting.reject(error);
-        this.waiting.clear();
-        lane.onRenderFail?.(error);
-      };
-    }
+    for (const lane of this.lanes) this.listen(lane);
     this.owner.clear();
     this.load = this.lanes.map(() => 0);
     this.serverFile = undefined;
+  }
+
+  private listen(lane: Lane): void {
+    lane.onReply = (reply) => {
+      if ('index' in reply || 'fatal' in reply) return lane.onPage?.(reply);
+      const waiting = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if ('search' in reply) waiting?.resolve(reply.search as never);
+      else if ('mdx' in reply) waiting?.resolve(reply.mdx as never);
+      else waiting?.reject(Object.assign(new Error(reply.mdxFailed.message), { stack: reply.mdxFailed.stack }));
+    };
+    lane.onFail = (error) => {
+      for (const waiting of this.waiting.values()) waiting.reject(error);
+      this.waiting.clear();
+      lane.onRenderFail?.(error);
+    };
+  }
+
+  /** The lane at `index` gives way to a thread without a heap bound, loaded with the theme the pool renders with. */
+  private unboundedLane(index: number): Lane {
+    const lane = workerLane();
+    this.listen(lane);
+    const { scopes: _scopes, ...site } = this.shared!;
+    lane.themes++;
+    lane.send({
+      type: 'theme',
+      serverFile: this.serverFile!,
+      shared: site,
+      cacheMarkdown: this.schedule.mode === 'sticky',
+    });
+    this.lanes[index] = lane;
+    return lane;
   }
 
   /**
@@ -292,14 +338,15 @@ export class RenderPool {
     };
     await Promise.all(
       this.lanes.map(
-        (lane, laneIndex) =>
+        (first, laneIndex) =>
           new Promise<void>((resolve, reject) => {
+            let lane = first;
             let indexes: number[] = [];
+            /** How many pages of the batch the lane has answered: they come in order. */
+            let answered = 0;
             let timer: NodeJS.Timeout | undefined;
-            const feed = () => {
+            const send = () => {
               clearTimeout(timer);
-              indexes = fatal ? [] : batchFor(laneIndex);
-              if (indexes.length === 0) return resolve();
               if (this.schedule.timeoutMs) {
                 timer = setTimeout(() => {
                   reject(
@@ -317,7 +364,14 @@ export class RenderPool {
               if (scopes) lane.send({ type: 'scopes', ...scopes });
               lane.send({ type: 'render', id, jobs: batch });
             };
-            lane.onPage = (reply) => {
+            const feed = () => {
+              clearTimeout(timer);
+              indexes = fatal ? [] : batchFor(laneIndex);
+              answered = 0;
+              if (indexes.length === 0) return resolve();
+              send();
+            };
+            const onPage: Lane['onPage'] = (reply) => {
               if (reply.id !== id) return;
               if ('fatal' in reply) {
                 fatal = reply.fatal.map(fromPlainError);
@@ -325,6 +379,7 @@ export class RenderPool {
                 return resolve();
               }
               const index = indexes[reply.index]!;
+              answered = reply.index + 1;
               if (reply.page) take(reply.page, index);
               if (reply.errors.length > 0) {
                 const errors = reply.errors.map(fromPlainError);
@@ -334,7 +389,23 @@ export class RenderPool {
               onProgress?.(++done, jobs.length);
               if (reply.last) feed();
             };
-            lane.onRenderFail = (error) => (clearTimeout(timer), reject(error));
+            // A page that needs more than the bounded heap renders again, with the rest of its batch, on a thread
+            // without the bound: the pages before it are in, and no page depends on another's render.
+            const onRenderFail = (error: Error) => {
+              clearTimeout(timer);
+              const page = indexes[answered];
+              const code = (error as NodeJS.ErrnoException).code;
+              if (code !== 'ERR_WORKER_OUT_OF_MEMORY' || page === undefined) return reject(error);
+              if (!lane.bounded) return reject(outOfMemory(jobs[page]!.plan));
+              lane = this.unboundedLane(laneIndex);
+              lane.onPage = onPage;
+              lane.onRenderFail = onRenderFail;
+              indexes = indexes.slice(answered);
+              answered = 0;
+              send();
+            };
+            lane.onPage = onPage;
+            lane.onRenderFail = onRenderFail;
             feed();
           }),
       ),
@@ -400,4 +471,12 @@ export class RenderPool {
     this.lanes = [];
     await Promise.all(lanes.map((l) => l.stop()));
   }
+}
+
+function outOfMemory(plan: RoutePlan): DocgenError {
+  return new DocgenError(
+    'rendering this page ran out of memory',
+    { file: plan.source },
+    'split the page into smaller ones, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192)',
+  );
 }

@@ -121,3 +121,35 @@ test('a build of thousands of pages bounds the growth of its heaps, a smaller on
 test('watch mode bounds the growth of its heaps whatever the size of the site', () => {
   for (const pages of [10, 1000, 10_000]) assert.equal(watchSchedule(pages).heapGrowingPercent, 30, `${pages} pages`);
 });
+
+test('pages on a render thread that runs out of its bounded heap go to a thread without the bound: every page, a huge one among them, is as built without it', async () => {
+  const huge = path.join(site.dir, 'docs/huge.md');
+  const sections = Array.from(
+    { length: 2000 },
+    (_, i) =>
+      `## Section ${i}\n\nText of section ${i} with **bold**, \`code\` and [a link](./many/page-${i % GENERATED}.md).\n`,
+  );
+  await writeFile(huge, `# Huge\n\n${sections.join('\n')}`);
+  const bounded = path.join(site.dir, 'out-bounded');
+  const unbounded = path.join(site.dir, 'out-unbounded');
+  try {
+    await build({ configFile: site.config, outDir: unbounded, threads: 2, cache: false });
+    // Too small for a thread to load the renderer under tsx: the first page it is given finds the heap full.
+    process.env.DOCGEN_RENDER_THREAD_HEAP_MB = '48';
+    await build({ configFile: site.config, outDir: bounded, threads: 2, cache: false });
+    assert.match(await readFile(path.join(bounded, 'docs/huge.html'), 'utf8'), /<h2 id="section-1999"/);
+    const files = (await readdir(unbounded, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name !== '.docgen-build')
+      .map((entry) => path.relative(unbounded, path.join(entry.parentPath, entry.name)));
+    for (const file of files)
+      assert.ok(
+        (await readFile(path.join(bounded, file))).equals(await readFile(path.join(unbounded, file))),
+        `${file} is the same`,
+      );
+  } finally {
+    delete process.env.DOCGEN_RENDER_THREAD_HEAP_MB;
+    await rm(huge);
+    await rm(bounded, { recursive: true, force: true });
+    await rm(unbounded, { recursive: true, force: true });
+  }
+});
