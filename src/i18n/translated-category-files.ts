@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import fg from 'fast-glob';
+import { parse } from 'yaml';
 import type { SiteConfig } from '../config/schema.js';
 import type { Sidebar, SidebarCategory, SidebarEntry } from '../shared/model.js';
 import { scopeSidebars, type DocsPlan } from '../sources/docs/plan-docs.js';
@@ -12,9 +15,33 @@ export interface UnreadFile {
   message: string;
 }
 
+const SAME = "a category file in a translated docs folder that says what the docs folder's says";
+
 const WHY =
   'a category file in a translated docs folder, which Docusaurus does not read either: a category takes its ' +
   "label, position and link from the docs folder's _category_ file";
+
+/** A category file's settings (YAML reads JSON too); undefined when it cannot be read. */
+async function settingsOf(file: string): Promise<unknown> {
+  try {
+    return parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the translated category file says what the docs folder's own says (a translated folder copied whole):
+ * then it changes nothing, in Docusaurus or docgen.
+ */
+async function sameAsOriginal(siteDir: string, file: string, original: string): Promise<boolean> {
+  const [originals, translated] = await Promise.all([
+    fg(`${fg.escapePath(original)}/_category_.{json,yml,yaml}`, { cwd: siteDir }),
+    settingsOf(path.join(siteDir, file)),
+  ]);
+  if (translated === undefined || originals.length === 0) return false;
+  return isDeepStrictEqual(await settingsOf(path.join(siteDir, originals[0]!)), translated);
+}
 
 /** The docs of `dir` (posix, in the version's folder) and below, by id. */
 function docIdsIn(plan: DocsPlan, dir: string): Set<string> {
@@ -81,19 +108,26 @@ export async function translatedCategoryFiles(
     folder: translatedDocsFolder(plan.content.instance.id, plan.content.version.name, plan.content.locale.name),
   }));
   const untranslated = new Map<DocsPlan, Sidebar[]>();
-  return files.sort().map((file) => {
+  const unread: UnreadFile[] = [];
+  for (const file of files.sort()) {
     const scope = scopes.find(({ folder }) => file.startsWith(`${folder}/`));
+    const dir = path.posix.dirname(file.slice((scope?.folder.length ?? 0) + 1));
+    const original = scope && path.posix.join(scope.plan.content.version.docsDir.split(path.sep).join('/'), dir);
+    if (original !== undefined && (await sameAsOriginal(siteDir, file, original))) {
+      unread.push({ file, message: `${SAME} (${original}/), which is the one read: remove it` });
+      continue;
+    }
     const messagesFile = scope
       ? `${scope.folder}.json`
       : "the version's translation file (current.json, version-<name>.json)";
     let id = 'sidebar.<sidebar>.category.<label>';
     if (scope) {
-      const dir = path.posix.dirname(file.slice(scope.folder.length + 1));
       const sidebars = untranslated.get(scope.plan) ?? scopeSidebars(scope.plan.content, site).sidebars;
       untranslated.set(scope.plan, sidebars);
       const found = dir === '.' ? undefined : categoryOfFolder(sidebars, docIdsIn(scope.plan, dir));
       if (found) id = sidebarLabelId(found.sidebar, 'category', found.category);
     }
-    return { file, message: `${WHY}; translate the category's label in ${messagesFile}, id "${id}"` };
-  });
+    unread.push({ file, message: `${WHY}; translate the category's label in ${messagesFile}, id "${id}"` });
+  }
+  return unread;
 }

@@ -82,6 +82,9 @@ test('a translated _category_ file, which Docusaurus does not read, is named wit
   const dir = await site({
     ...SOLO,
     [`${DOCS}/current/auto/sub/_category_.json`]: '{"label": "Sub, translated"}',
+    // A translated folder copied whole: its category file says what the docs folder's does.
+    'docs/auto/_category_.json': '{"collapsed": false}',
+    [`${DOCS}/current/auto/_category_.yml`]: 'collapsed: false\n',
     [`${DOCS}/current/guide/_category_.yml`]: 'label: Basics, translated\n',
     'i18n/en/docusaurus-plugin-content-docs-community/current/x.md': '# X\n',
   });
@@ -90,6 +93,7 @@ test('a translated _category_ file, which Docusaurus does not read, is named wit
     "a category file in a translated docs folder, which Docusaurus does not read either: a category takes its label, position and link from the docs folder's _category_ file";
   assert.deepEqual(result.warnings.map(formatWarning), [
     "i18n/en/docusaurus-plugin-content-docs-community - a translation folder that no part of the site reads: docgen reads each docs version's docusaurus-plugin-content-docs[-<id>]/<current|version-<name>>/, each blog's docusaurus-plugin-content-blog[-<id>]/ and the pages' docusaurus-plugin-content-pages/; this one's plugin, instance or version is not the site's",
+    `${DOCS}/current/auto/_category_.yml - a category file in a translated docs folder that says what the docs folder's says (docs/auto/), which is the one read: remove it`,
     `${DOCS}/current/auto/sub/_category_.json - ${why}; translate the category's label in ${DOCS}/current.json, id "sidebar.main.category.Sub"`,
     `${DOCS}/current/guide/_category_.yml - ${why}; translate the category's label in ${DOCS}/current.json, id "sidebar.main.category.Basics"`,
   ]);
