@@ -1,8 +1,10 @@
+import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { translatedBlogFolder } from '../sources/blog/blog-instances.js';
 import { translatedDocsFolder } from '../sources/docs/docs-source.js';
+import { isBlogContent, type ScopeContent } from '../sources/registry.js';
 import { translationsDir } from '../sources/locales.js';
 import { translatedCategoryFiles, type UnreadFile } from './translated-category-files.js';
 
@@ -17,11 +19,21 @@ const READ_FOLDERS =
   "docusaurus-plugin-content-blog[-<id>]/ and the pages' docusaurus-plugin-content-pages/; this one's plugin, " +
   "instance or version is not the site's";
 
+/** Why a translated doc or post is not built, and where its original would be. */
+function withoutOriginalMessage(content: ScopeContent): string {
+  const folder = isBlogContent(content) ? content.instance.options.path : content.version.docsDir;
+  const what = isBlogContent(content) ? 'post' : 'doc';
+  return (
+    `a translated ${what} that translates nothing: ${folder.split(path.sep).join('/')}/ has no file of its path, ` +
+    `and Docusaurus builds a translation only where the original is; give it the path of the ${what} it translates`
+  );
+}
+
 /**
  * The translation files (JSON, as Docusaurus's plugins write them, in `i18n/<locale>/` or a plugin's folder there) and
  * the content plugins' folders of each locale built (the default's too, which Docusaurus reads as any other's) that no
  * part of the site reads, so that none is ignored in silence: a plugin's the site does not have, a version it no
- * longer has; and each translated `_category_` file. Site-relative, sorted, each with why.
+ * longer has; each translated doc or post with no original; and each translated `_category_` file. Site-relative, sorted, each with why.
  */
 export async function unreadTranslationFiles(
   siteDir: string,
@@ -70,6 +82,9 @@ export async function unreadTranslationFiles(
     ...found
       .filter((folder) => !folders.has(folder))
       .map((file) => ({ file, message: `a translation folder that no part of the site reads: ${READ_FOLDERS}` })),
+    ...[...plan.docs, ...plan.blogs].flatMap(({ content }) =>
+      content.withoutOriginal.map((file) => ({ file, message: withoutOriginalMessage(content) })),
+    ),
     ...(await translatedCategoryFiles(siteDir, plan.docs, site, locales)),
   ];
   return unread.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

@@ -87,15 +87,20 @@ test('a translated _category_ file, which Docusaurus does not read, is named wit
     [`${DOCS}/current/auto/_category_.yml`]: 'collapsed: false\n',
     [`${DOCS}/current/guide/_category_.yml`]: 'label: Basics, translated\n',
     'i18n/en/docusaurus-plugin-content-docs-community/current/x.md': '# X\n',
+    // Translations whose original is gone (renamed, say): Docusaurus builds neither.
+    [`${DOCS}/current/renamed.md`]: '# Renamed\n',
+    'i18n/en/docusaurus-plugin-content-blog/2023-gone.md': '---\ntitle: Gone\ndate: 2023-01-01\n---\nGone.\n',
   });
   const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
   const why =
     "a category file in a translated docs folder, which Docusaurus does not read either: a category takes its label, position and link from the docs folder's _category_ file";
   assert.deepEqual(result.warnings.map(formatWarning), [
+    'i18n/en/docusaurus-plugin-content-blog/2023-gone.md - a translated post that translates nothing: blog/ has no file of its path, and Docusaurus builds a translation only where the original is; give it the path of the post it translates',
     "i18n/en/docusaurus-plugin-content-docs-community - a translation folder that no part of the site reads: docgen reads each docs version's docusaurus-plugin-content-docs[-<id>]/<current|version-<name>>/, each blog's docusaurus-plugin-content-blog[-<id>]/ and the pages' docusaurus-plugin-content-pages/; this one's plugin, instance or version is not the site's",
     `${DOCS}/current/auto/_category_.yml - a category file in a translated docs folder that says what the docs folder's says (docs/auto/), which is the one read: remove it`,
     `${DOCS}/current/auto/sub/_category_.json - ${why}; translate the category's label in ${DOCS}/current.json, id "sidebar.main.category.Sub"`,
     `${DOCS}/current/guide/_category_.yml - ${why}; translate the category's label in ${DOCS}/current.json, id "sidebar.main.category.Basics"`,
+    `${DOCS}/current/renamed.md - a translated doc that translates nothing: docs/ has no file of its path, and Docusaurus builds a translation only where the original is; give it the path of the doc it translates`,
   ]);
   // The sidebar keeps the docs folder's label, as Docusaurus's does.
   const deep = await readFile(path.join(dir, 'build/docs/auto/sub/deep/index.html'), 'utf8');

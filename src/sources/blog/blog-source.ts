@@ -11,7 +11,7 @@ import { readAuthorsMap, type AuthorsMap, type ReadAuthors } from './authors.js'
 import { translatedBlogFolder, type BlogInstance } from './blog-instances.js';
 import { readPost, withLocaleData } from './read-post.js';
 import { readTagsFile, type TagsFile } from './tags-file.js';
-import { localizedDocs, type SiteLocale } from '../locales.js';
+import { localizedDocs, withoutOriginal, type SiteLocale } from '../locales.js';
 import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
@@ -32,6 +32,8 @@ export interface BlogContent extends LoadedDocs {
   authors: AuthorsMap;
   /** Its local avatars, by path in the output, and its missing ones (see `readAuthorsMap`). */
   avatars: Pick<ReadAuthors, 'avatars' | 'warnings'>;
+  /** The posts of the locale's translated folder that translate no post of the blog (see `withoutOriginal`). */
+  withoutOriginal: string[];
 }
 
 /**
@@ -208,10 +210,9 @@ export class BlogSource implements ContentSource<BlogContent> {
         // The default locale's posts, where a translation does not replace them, with the locale's authors and tags.
         const own =
           data && data !== defaultData ? docs.map((doc) => withLocaleData(doc, data.authors.authors, data.tags)) : docs;
+        const translations = translated?.list().docs;
         const posts =
-          locale.isDefault && !translated && own === docs
-            ? docs
-            : localizedDocs(own, translated?.list().docs, locale, key);
+          locale.isDefault && !translations && own === docs ? docs : localizedDocs(own, translations, locale, key);
         // The avatars of one authors map are copied, and a missing one reported, once: with the first locale reading it.
         const firstReader = this.perLocale.find((l) => data && this.dataOf(l.locale).authors === data.authors);
         return {
@@ -227,6 +228,7 @@ export class BlogSource implements ContentSource<BlogContent> {
             (a, b) => b.post!.date.localeCompare(a.post!.date) || a.docPath.localeCompare(b.docPath),
           ),
           draftIds,
+          withoutOriginal: translations ? withoutOriginal({ docs, draftIds }, translations) : [],
         };
       });
       this.content = { changes, data: this.data, contents };

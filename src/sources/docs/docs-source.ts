@@ -10,7 +10,7 @@ import type { RefusedLink } from '../../content/docs-folder.js';
 import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 import { CURRENT_VERSION, type DocsVersion } from './versions.js';
-import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
+import { localizedDocs, translationsDir, withoutOriginal, type SiteLocale } from '../locales.js';
 import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
@@ -23,6 +23,8 @@ export interface DocsContent extends LoadedDocs {
   /** The version, its `routeBase` in the scope's locale (`fr/docs` in French). */
   version: DocsVersion;
   locale: SiteLocale;
+  /** The files of the locale's translated folder that translate no doc of the version (see `withoutOriginal`). */
+  withoutOriginal: string[];
 }
 
 /** The docs folder of one version in one locale: for a locale other than the default, its translations' store. */
@@ -193,9 +195,11 @@ export class DocsSource implements ContentSource<DocsContent> {
         if (before && before.changes[i] === changes[i]) return before.contents[i]!;
         const key = scopeKey(scope);
         const own = store.list();
+        const translations = translated?.list().docs;
         const docs =
-          locale.isDefault && !translated ? own.docs : localizedDocs(own.docs, translated?.list().docs, locale, key);
-        return { scope, key, instance: this.instance, version, locale, ...own, docs };
+          locale.isDefault && !translations ? own.docs : localizedDocs(own.docs, translations, locale, key);
+        const unmatched = translations ? withoutOriginal(own, translations) : [];
+        return { scope, key, instance: this.instance, version, locale, ...own, docs, withoutOriginal: unmatched };
       });
       this.content = { changes, contents };
     }
