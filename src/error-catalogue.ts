@@ -201,7 +201,7 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   },
   {
     name: 'translation-file-unread',
-    hint: 'remove the file, or give the site the docs version, instance or plugin it translates',
+    hint: "remove the file, or give the site the docs version, instance or plugin it translates; a translated _category_ file's label goes in the version's translation file, by the id named",
   },
   {
     name: 'yaml-data',

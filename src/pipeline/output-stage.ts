@@ -84,7 +84,7 @@ export class OutputStage {
       s.plan.docs.flatMap((d) => d.sharedIds),
       locate,
     ).map((one) => ({ kind: 'translation-id' as const, shared: one }));
-    const unread = (await unreadTranslationFiles(s.siteDir, s.plan)).map(({ file, message }) => ({
+    const unread = (await unreadTranslationFiles(s.siteDir, s.plan, s)).map(({ file, message }) => ({
       kind: 'translation-file' as const,
       source: file,
       message,

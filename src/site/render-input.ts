@@ -39,20 +39,16 @@ export function linkContextOf(
   config: SiteConfig,
   docs: DocSource[],
   docsDir: string,
-  assets?: ColocatedAssets,
-  translatedDir?: string,
+  assets: ColocatedAssets | undefined,
+  translatedDir: string,
 ): SiteLinkContext {
   const own = assets?.byFolder[docsDir];
-  const imageSizes =
-    assets && imageSizesFor(assets, [docsDir, ...(translatedDir !== undefined ? [translatedDir] : [])]);
+  const imageSizes = assets && imageSizesFor(assets, [docsDir, translatedDir]);
   return {
     routeByDocPath: Object.fromEntries(docs.map((d) => [d.docPath, d.route])),
     docsPath: path.posix.normalize(docsDir.split(path.sep).join('/')),
     ...(own ? { assets: own } : {}),
-    ...(assets &&
-      translatedDir !== undefined && {
-        translation: { docsPath: translatedDir, assets: assets.byFolder[translatedDir] ?? {} },
-      }),
+    ...(assets && { translation: { docsPath: translatedDir, assets: assets.byFolder[translatedDir] ?? {} } }),
     ...(imageSizes && Object.keys(imageSizes).length > 0 ? { imageSizes } : {}),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
@@ -98,7 +94,7 @@ export function sharedRenderData(input: {
       scope.key,
       {
         linkContext: routeBySitePath ? { ...linkContext, routeBySitePath } : linkContext,
-        folders: [linkContext.docsPath ?? folder, ...(translated ? [translated] : [])],
+        folders: [linkContext.docsPath ?? folder, translated],
         sidebars: scope.sidebars,
         placements,
         ...('head' in scope && scope.head.length > 0 ? { head: scope.head } : {}),

@@ -128,3 +128,13 @@ export function localizedDocs(
   const byPath = new Map(translated?.map((d) => [d.docPath, d]));
   return own.map((doc) => byPath.get(doc.docPath) ?? { ...doc, scope, route: routeInLocale(doc.route, locale.prefix) });
 }
+
+/**
+ * The translated files (site-relative) that translate nothing: no doc (or post) of the default locale has their path,
+ * so Docusaurus leaves them out, and so does `localizedDocs`. A translation of a draft is not one of them.
+ */
+export function withoutOriginal(own: { docs: DocSource[]; draftIds: string[] }, translated: DocSource[]): string[] {
+  const paths = new Set(own.docs.map((d) => d.docPath));
+  const drafts = new Set(own.draftIds);
+  return translated.filter((d) => !paths.has(d.docPath) && !drafts.has(d.id)).map((d) => d.file);
+}

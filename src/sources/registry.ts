@@ -26,23 +26,20 @@ export function contentFoldersOf(config: SiteConfig): string[] {
 }
 
 /**
- * Every folder of translated Markdown files of the further `locales`, whether it exists or not: each docs
- * version's and each blog's, as `translatedFolderOf` names them.
+ * Every folder of translated Markdown files of the `locales` (the default's too), whether it exists or not: each
+ * docs version's and each blog's, as `translatedFolderOf` names them.
  */
 export function translatedFoldersOf(config: SiteConfig, locales: SiteLocale[]): string[] {
-  return locales
-    .filter((locale) => !locale.isDefault)
-    .flatMap((locale) => [
-      ...docsInstancesOf(config).flatMap(({ id, options }) =>
-        (options.versionsRead ?? []).map((version) => translatedDocsFolder(id, version.name, locale.name)),
-      ),
-      ...blogInstancesOf(config).map(({ id }) => translatedBlogFolder(id, locale.name)),
-    ]);
+  return locales.flatMap((locale) => [
+    ...docsInstancesOf(config).flatMap(({ id, options }) =>
+      (options.versionsRead ?? []).map((version) => translatedDocsFolder(id, version.name, locale.name)),
+    ),
+    ...blogInstancesOf(config).map(({ id }) => translatedBlogFolder(id, locale.name)),
+  ]);
 }
 
-/** The folder of a scope's translated files (site-relative, posix), none in the default locale. */
-export function translatedFolderOf(content: ScopeContent): string | undefined {
-  if (content.locale.isDefault) return undefined;
+/** The folder of a scope's translated files (site-relative, posix), in its locale's i18n folder. */
+export function translatedFolderOf(content: ScopeContent): string {
   return isBlogContent(content)
     ? translatedBlogFolder(content.instance.id, content.locale.name)
     : translatedDocsFolder(content.instance.id, content.version.name, content.locale.name);

@@ -98,8 +98,9 @@ export function watchTargets(
     configFile,
     configInputs,
     siteDir,
-    docs: [...contentFoldersOf(config).map(at), ...(config.i18n.locales.length > 1 ? [at('i18n')] : [])],
-    ...(config.i18n.locales.length > 1 ? { translations: at('i18n') } : {}),
+    // Every locale reads its i18n folder, the default too (a site in English alone may override theme strings there).
+    docs: [...contentFoldersOf(config).map(at), at('i18n')],
+    translations: at('i18n'),
     templates,
     static: at(config.staticDir),
     plugins: config.pluginInputs ?? [],

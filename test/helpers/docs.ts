@@ -44,5 +44,6 @@ export function docsContent(config: SiteConfig, docs: DocSource[], draftIds: str
     locale: siteLocales(config, 'site.config.yaml')[0]!,
     docs,
     draftIds,
+    withoutOriginal: [],
   };
 }

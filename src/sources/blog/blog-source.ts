@@ -11,7 +11,7 @@ import { readAuthorsMap, type AuthorsMap, type ReadAuthors } from './authors.js'
 import { translatedBlogFolder, type BlogInstance } from './blog-instances.js';
 import { readPost, withLocaleData } from './read-post.js';
 import { readTagsFile, type TagsFile } from './tags-file.js';
-import { localizedDocs, type SiteLocale } from '../locales.js';
+import { localizedDocs, withoutOriginal, type SiteLocale } from '../locales.js';
 import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
@@ -32,22 +32,24 @@ export interface BlogContent extends LoadedDocs {
   authors: AuthorsMap;
   /** Its local avatars, by path in the output, and its missing ones (see `readAuthorsMap`). */
   avatars: Pick<ReadAuthors, 'avatars' | 'warnings'>;
+  /** The posts of the locale's translated folder that translate no post of the blog (see `withoutOriginal`). */
+  withoutOriginal: string[];
 }
 
 /**
- * The blog in one locale: for a locale other than the default, its translated folder (`dir`, which may hold an
- * `options.json`) and that folder's store, when it is there.
+ * The blog in one locale: its translated folder (`dir`, which may hold an `options.json`) and that folder's store,
+ * when it is there.
  */
 interface LocaleStores {
   locale: SiteLocale;
   scope: ContentScope;
-  dir?: string;
+  dir: string;
   translated?: DocStore;
 }
 
 /** The blog's options with a locale's `options.json` applied, as Docusaurus translates them. */
-function translatedInstance(instance: BlogInstance, messages: Messages | undefined): BlogInstance {
-  if (!messages || Object.keys(messages).length === 0) return instance;
+function translatedInstance(instance: BlogInstance, messages: Messages): BlogInstance {
+  if (Object.keys(messages).length === 0) return instance;
   const { options } = instance;
   return {
     ...instance,
@@ -61,8 +63,8 @@ function translatedInstance(instance: BlogInstance, messages: Messages | undefin
 }
 
 /**
- * A blog's folder: its posts, read into one store, and its authors map; in each further locale the translated
- * folder (`i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/`) read into another. A locale's blog has every
+ * A blog's folder: its posts, read into one store, and its authors map; in each locale (the default too) the
+ * translated folder (`i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/`) read into another. A locale's blog has every
  * post, translated where the translated folder has the same file (as Docusaurus reads them), else the
  * default locale's, at the locale's routes.
  */
@@ -90,10 +92,10 @@ export class BlogSource implements ContentSource<BlogContent> {
     this.siteDir = site.siteDir;
     const { options } = instance;
     const defaultLocale = site.locales.find((l) => l.isDefault) ?? site.locales[0]!;
-    // As Docusaurus, a locale reads the authors map and the tags file of its translated folder where that folder
-    // has them, else the blog's.
+    // As Docusaurus, a locale (the default too) reads the authors map and the tags file of its translated folder
+    // where that folder has them, else the blog's.
     this.dataOf = (locale) => {
-      const name = locale && !locale.isDefault ? locale.name : '';
+      const name = locale?.name ?? '';
       let data = this.data.get(name);
       if (data) return data;
       const base = name ? this.dataOf() : undefined;
@@ -145,7 +147,6 @@ export class BlogSource implements ContentSource<BlogContent> {
     this.store = store(options.path, defaultLocale);
     this.perLocale = site.locales.map((locale) => {
       const scope = { source: this.id, locale: locale.name };
-      if (locale.isDefault) return { locale, scope };
       const dir = translatedBlogFolder(instance.id, locale.name);
       const exists = statSync(path.join(site.siteDir, dir), { throwIfNoEntry: false })?.isDirectory();
       return { locale, scope, dir, ...(exists ? { translated: store(dir, locale, locale) } : {}) };
@@ -198,9 +199,7 @@ export class BlogSource implements ContentSource<BlogContent> {
 
   contents(): BlogContent[] {
     // Read at each plan, as the config is: a change of the file plans the site again with this source kept.
-    const options = this.perLocale.map(({ dir }) =>
-      dir === undefined ? undefined : readMessages(this.siteDir, `${dir}/options.json`),
-    );
+    const options = this.perLocale.map(({ dir }) => readMessages(this.siteDir, `${dir}/options.json`));
     const changes = [...this.stores().map((s) => s.changes), JSON.stringify(options)].join();
     if (this.content?.changes !== changes || this.content.data !== this.data) {
       const { docs, draftIds } = this.store.list();
@@ -211,7 +210,9 @@ export class BlogSource implements ContentSource<BlogContent> {
         // The default locale's posts, where a translation does not replace them, with the locale's authors and tags.
         const own =
           data && data !== defaultData ? docs.map((doc) => withLocaleData(doc, data.authors.authors, data.tags)) : docs;
-        const posts = locale.isDefault ? docs : localizedDocs(own, translated?.list().docs, locale, key);
+        const translations = translated?.list().docs;
+        const posts =
+          locale.isDefault && !translations && own === docs ? docs : localizedDocs(own, translations, locale, key);
         // The avatars of one authors map are copied, and a missing one reported, once: with the first locale reading it.
         const firstReader = this.perLocale.find((l) => data && this.dataOf(l.locale).authors === data.authors);
         return {
@@ -227,6 +228,7 @@ export class BlogSource implements ContentSource<BlogContent> {
             (a, b) => b.post!.date.localeCompare(a.post!.date) || a.docPath.localeCompare(b.docPath),
           ),
           draftIds,
+          withoutOriginal: translations ? withoutOriginal({ docs, draftIds }, translations) : [],
         };
       });
       this.content = { changes, data: this.data, contents };

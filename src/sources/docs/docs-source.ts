@@ -10,7 +10,7 @@ import type { RefusedLink } from '../../content/docs-folder.js';
 import { DocStore } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 import { CURRENT_VERSION, type DocsVersion } from './versions.js';
-import { localizedDocs, translationsDir, type SiteLocale } from '../locales.js';
+import { localizedDocs, translationsDir, withoutOriginal, type SiteLocale } from '../locales.js';
 import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
 
@@ -23,6 +23,8 @@ export interface DocsContent extends LoadedDocs {
   /** The version, its `routeBase` in the scope's locale (`fr/docs` in French). */
   version: DocsVersion;
   locale: SiteLocale;
+  /** The files of the locale's translated folder that translate no doc of the version (see `withoutOriginal`). */
+  withoutOriginal: string[];
 }
 
 /** The docs folder of one version in one locale: for a locale other than the default, its translations' store. */
@@ -35,10 +37,10 @@ interface ScopeStores {
   /** `i18n/<locale>/docusaurus-plugin-content-docs/<version>/`, when it exists. */
   translated?: DocStore;
   /**
-   * In a further locale, the version's translation file (`…/current.json`, `…/version-<name>.json`, site-relative),
-   * the version before it (at the locale's routes) and a count of the changes of what it said, as the stores count theirs.
+   * The version's translation file (`…/current.json`, `…/version-<name>.json`, site-relative), the version before it
+   * (at the locale's routes) and a count of the changes of what it said, as the stores count theirs.
    */
-  messages?: { file: string; untranslated: DocsVersion; changes: number };
+  messages: { file: string; untranslated: DocsVersion; changes: number };
 }
 
 /** `i18n/<locale>/docusaurus-plugin-content-docs[-<instance>]/<current|version-<name>>`: a version's translations. */
@@ -47,7 +49,7 @@ export function translatedDocsFolder(instanceId: string, version: string, locale
   return `${plugin}/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
 }
 
-/** The version in a further locale: its label and sidebar labels as its translation file gives them. */
+/** The version in a locale: its label and sidebar labels as its translation file gives them. */
 function translatedVersion(version: DocsVersion, messages: Messages): DocsVersion {
   return {
     ...version,
@@ -57,8 +59,8 @@ function translatedVersion(version: DocsVersion, messages: Messages): DocsVersio
 }
 
 /**
- * A docs instance: each of its versions' folder read into a store of its own, and in each further locale the
- * version's translated folder into another. A locale's scope has every doc of the version, translated where the
+ * A docs instance: each of its versions' folder read into a store of its own, and in each locale (the default too)
+ * the version's translated folder into another. A locale's scope has every doc of the version, translated where the
  * translated folder has the same file (as Docusaurus reads them), else the version's own, at the locale's routes.
  */
 export class DocsSource implements ContentSource<DocsContent> {
@@ -98,7 +100,7 @@ export class DocsSource implements ContentSource<DocsContent> {
         const scope = this.scopeOf(version, locale);
         const routeBase = routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1);
         const untranslated = { ...version, routeBase };
-        if (locale.isDefault) return { version: untranslated, locale, scope, store: own };
+        // The default locale reads its own i18n folder as every other does: Docusaurus translates each locale built.
         const folder = translatedDocsFolder(instance.id, version.name, locale.name);
         const messagesFile = `${folder}.json`;
         const exists = statSync(path.join(site.siteDir, folder), { throwIfNoEntry: false })?.isDirectory();
@@ -122,7 +124,6 @@ export class DocsSource implements ContentSource<DocsContent> {
    */
   rereadTranslations(): void {
     for (const scope of this.scopes) {
-      if (!scope.messages) continue;
       const messages = readMessages(this.siteDir, scope.messages.file);
       if (JSON.stringify(messages) === JSON.stringify(scope.version.messages)) continue;
       scope.version = translatedVersion(scope.messages.untranslated, messages);
@@ -185,7 +186,7 @@ export class DocsSource implements ContentSource<DocsContent> {
 
   contents(): DocsContent[] {
     const changes = this.scopes.map(
-      ({ store, translated, messages }) => `${store.changes}:${translated?.changes ?? ''}:${messages?.changes ?? ''}`,
+      ({ store, translated, messages }) => `${store.changes}:${translated?.changes ?? ''}:${messages.changes}`,
     );
     if (this.content?.changes.join() !== changes.join()) {
       const before = this.content;
@@ -194,8 +195,11 @@ export class DocsSource implements ContentSource<DocsContent> {
         if (before && before.changes[i] === changes[i]) return before.contents[i]!;
         const key = scopeKey(scope);
         const own = store.list();
-        const docs = locale.isDefault ? own.docs : localizedDocs(own.docs, translated?.list().docs, locale, key);
-        return { scope, key, instance: this.instance, version, locale, ...own, docs };
+        const translations = translated?.list().docs;
+        const docs =
+          locale.isDefault && !translations ? own.docs : localizedDocs(own.docs, translations, locale, key);
+        const unmatched = translations ? withoutOriginal(own, translations) : [];
+        return { scope, key, instance: this.instance, version, locale, ...own, docs, withoutOriginal: unmatched };
       });
       this.content = { changes, contents };
     }

@@ -42,8 +42,8 @@ export async function findPageModules(siteDir: string, pagesDir: string, exclude
 }
 
 /**
- * The pages folder: each page file a route, `index` its folder's. React pages are bundled with the theme. In a
- * further locale, a file of `i18n/<locale>/docusaurus-plugin-content-pages/` with the path of a page file takes
+ * The pages folder: each page file a route, `index` its folder's. React pages are bundled with the theme. In each
+ * locale (the default too), a file of `i18n/<locale>/docusaurus-plugin-content-pages/` with the path of a page file takes
  * its place (as Docusaurus reads them); it is bundled as a module of its own, named by its path from the pages
  * folder (`../../i18n/fr/docusaurus-plugin-content-pages/index.md`).
  */
@@ -51,7 +51,7 @@ export class PagesSource implements ContentSource<PagesContent> {
   readonly id = 'pages';
   readonly folders: string[];
   private modules: string[] = [];
-  /** The translated page files of each further locale, as modules (see above). */
+  /** The translated page files of each locale, as modules (see above). */
   private translated: string[] = [];
 
   constructor(
@@ -62,9 +62,7 @@ export class PagesSource implements ContentSource<PagesContent> {
   ) {
     this.folders = [
       path.resolve(siteDir, pagesDir),
-      ...locales
-        .filter((l) => !l.isDefault)
-        .map((l) => path.resolve(siteDir, translationsDir(l.name, 'docusaurus-plugin-content-pages'))),
+      ...locales.map((l) => path.resolve(siteDir, translationsDir(l.name, 'docusaurus-plugin-content-pages'))),
     ];
   }
 
@@ -136,7 +134,7 @@ export function pageRoutes({
   const translations = new Map<string, string>();
   for (const module of modules) {
     const of = translationOf(module);
-    if (of && of.locale === own) translations.set(of.page, module);
+    if (of && of.locale === locale?.name) translations.set(of.page, module);
   }
   return modules
     .filter((module) => !translationOf(module))
