@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildInto, FIXTURES } from '../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../helpers/shared-build.js';
+import { FIXTURES } from '../helpers/site.js';
 
-let built: Awaited<ReturnType<typeof buildInto>>;
+let built: SharedBuild;
 
 before(async () => {
-  built = await buildInto(path.join(FIXTURES, 'images-site/site.config.yaml'));
+  built = await sharedBuild(path.join(FIXTURES, 'images-site/site.config.yaml'));
 });
 after(() => built?.cleanup());
 

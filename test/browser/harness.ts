@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { buildInto, serveFolder, startSite, type ServedSite } from '../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../helpers/shared-build.js';
+import { serveFolder, startSite, type ServedSite } from '../helpers/site.js';
 export { startSite };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,20 +95,20 @@ export function browserOnCraftSite(): { browser: Browser | null; site: ServedSit
 }
 
 /**
- * Chromium and a fixture site, built from `configFile` and served, for a test file: made before its tests, closed and
- * removed after them. Both stay null when Chromium is missing, and the tests skip.
+ * Chromium and a fixture site, built from `configFile` (once per test run: sharedBuild) and served, for a test file:
+ * made before its tests, closed after them. Both stay null when Chromium is missing, and the tests skip.
  */
 export function browserOnFixture(configFile: string): {
   browser: Browser | null;
   site: { url: string; close(): Promise<void> } | null;
 } {
   const shared: ReturnType<typeof browserOnFixture> = { browser: null, site: null };
-  let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+  let built: SharedBuild | undefined;
   before(
     async () => {
       shared.browser = await launchBrowser();
       if (!shared.browser) return;
-      built = await buildInto(configFile);
+      built = await sharedBuild(configFile);
       shared.site = await serveFolder(built.outDir);
     },
     { timeout: 120_000 },

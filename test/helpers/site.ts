@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
+import { sharedBuild } from './shared-build.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(ROOT, 'test/fixtures');
@@ -66,9 +67,13 @@ export async function serveFolder(root: string, basePath?: string): Promise<{ ur
   };
 }
 
-/** Builds the real craft.js site once into a temporary folder and serves it. */
+/**
+ * Builds a site (by default the real craft.js site) and serves it. The craft.js site and the fixtures, which no test
+ * changes, are built once for the whole test run (sharedBuild); a site of the test's own is built into a folder of its own.
+ */
 export async function startSite(configFile = path.join(ROOT, 'site.config.yaml')): Promise<ServedSite> {
-  const built = await buildInto(configFile);
+  const readOnly = configFile === path.join(ROOT, 'site.config.yaml') || configFile.startsWith(FIXTURES + path.sep);
+  const built = await (readOnly ? sharedBuild : buildInto)(configFile);
   const served = await serveFolder(built.outDir);
   return {
     url: served.url,

@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildInto, FIXTURES } from '../helpers/site.js';
+import { sharedBuild } from '../helpers/shared-build.js';
+import { FIXTURES } from '../helpers/site.js';
 
 test('each older version of each docs instance has a search index holding its pages only', async () => {
-  const built = await buildInto(path.join(FIXTURES, 'versioned-instances-site/site.config.yaml'));
+  const built = await sharedBuild(path.join(FIXTURES, 'versioned-instances-site/site.config.yaml'));
   try {
     const pagesOf = async (file: string) =>
       (

@@ -9,10 +9,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { judgeRelevance, type RelevanceCase } from '../../scripts/lib/search-relevance.js';
-import { FIXTURES, ROOT, buildInto } from '../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../helpers/shared-build.js';
+import { FIXTURES, ROOT } from '../helpers/site.js';
 
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
-before(async () => (built = await buildInto(path.join(ROOT, 'site.config.yaml'))), { timeout: 300_000 });
+let built: SharedBuild | undefined;
+before(async () => (built = await sharedBuild(path.join(ROOT, 'site.config.yaml'))), { timeout: 300_000 });
 after(() => built?.cleanup());
 
 /** What the index misses today: a two-word query whose page is outranked by one that uses both words more often. */

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { DocgenErrors, reportOf, type DocgenError } from '../../src/errors.js';
-import { buildInto, copyOfFixtureSite, FIXTURES, tempDir, writeFiles } from '../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../helpers/shared-build.js';
+import { copyOfFixtureSite, FIXTURES, tempDir, writeFiles } from '../helpers/site.js';
 
 const SITE = path.join(FIXTURES, 'mdx-site/site.config.yaml');
-let built: Awaited<ReturnType<typeof buildInto>>;
+let built: SharedBuild;
 const read = (file: string) => readFile(path.join(built.outDir, file), 'utf8');
 const content = (html: string) => /data-docgen-content="[^"]*">([\s\S]*?)<\/article>/.exec(html)![1]!;
 
 before(async () => {
-  built = await buildInto(SITE);
+  built = await sharedBuild(SITE);
 });
 after(() => built.cleanup());
 

@@ -11,10 +11,11 @@ import { compileMdx } from '../../../src/mdx/compile.js';
 import { renderMarkdown } from '../../helpers/markdown.js';
 import { generateSite } from '../../../src/build.js';
 import { formatWarning } from '../../../src/links/warnings.js';
-import { FIXTURES, buildInto, siteFolders } from '../../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../../helpers/shared-build.js';
+import { FIXTURES, siteFolders } from '../../helpers/site.js';
 
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
-before(async () => (built = await buildInto(path.join(FIXTURES, 'kit-site/site.config.yaml'))), { timeout: 120_000 });
+let built: SharedBuild | undefined;
+before(async () => (built = await sharedBuild(path.join(FIXTURES, 'kit-site/site.config.yaml'))), { timeout: 120_000 });
 after(() => built?.cleanup());
 
 /** The page's article with a line break after each list item's end, the icons' paths left out. */

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from '../../../src/build.js';
 import { DocgenError } from '../../../src/errors.js';
-import { buildInto, copyOfFixtureSite, FIXTURES } from '../../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../../helpers/shared-build.js';
+import { copyOfFixtureSite, FIXTURES } from '../../helpers/site.js';
 
-let built: Awaited<ReturnType<typeof buildInto>>;
+let built: SharedBuild;
 before(async () => {
-  built = await buildInto(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
+  built = await sharedBuild(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
 });
 after(() => built.cleanup());
 

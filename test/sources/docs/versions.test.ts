@@ -3,15 +3,16 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildInto, FIXTURES } from '../../helpers/site.js';
+import { sharedBuild, type SharedBuild } from '../../helpers/shared-build.js';
+import { FIXTURES } from '../../helpers/site.js';
 import { build } from '../../../src/build.js';
 import { DocgenError } from '../../../src/errors.js';
 import { copyOfFixtureSite } from '../../helpers/site.js';
 import { rm, writeFile } from 'node:fs/promises';
 
-let built: Awaited<ReturnType<typeof buildInto>>;
+let built: SharedBuild;
 before(async () => {
-  built = await buildInto(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
+  built = await sharedBuild(path.join(FIXTURES, 'versioned-site/site.config.yaml'));
 });
 after(() => built.cleanup());
 

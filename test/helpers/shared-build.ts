@@ -1,0 +1,61 @@
+/**
+ * Builds of sites that tests only read (the craft.js site, fixture sites), made once per test run and shared by every
+ * test file that asks for the same config: scripts/run-tests.mjs names a folder in DOCGEN_TEST_BUILDS and removes it
+ * when the run ends. The first file to ask builds under a lock (the folder it creates); the others wait for its result.
+ * Without that folder (a file run by `node --test` alone) each file builds its own copy, as before.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { build, type BuildResult } from '../../src/build.js';
+
+export type SharedBuild = Pick<BuildResult, 'outDir' | 'pages' | 'warnings'> & { cleanup(): Promise<void> };
+
+type Outcome = { built: Pick<BuildResult, 'outDir' | 'pages' | 'warnings'> } | { failed: string };
+
+/** The built site of `configFile`, a fixture that no test changes; the caller must not write into its outDir. */
+export async function sharedBuild(configFile: string): Promise<SharedBuild> {
+  const shared = process.env.DOCGEN_TEST_BUILDS;
+  if (!shared) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-test-'));
+    const { outDir, pages, warnings } = await build({ configFile, outDir: path.join(dir, 'build') });
+    return { outDir, pages, warnings, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const dir = path.join(shared, createHash('sha256').update(configFile).digest('hex').slice(0, 16));
+  const outcomeFile = path.join(dir, 'outcome.json');
+  const kept = async () => {};
+  if (await claim(dir)) {
+    const outcome = await build({ configFile, outDir: path.join(dir, 'build') }).then(
+      ({ outDir, pages, warnings }): Outcome => ({ built: { outDir, pages, warnings } }),
+      (error: unknown): Outcome => ({
+        failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    );
+    // Written whole under another name and renamed, so that a waiting file never reads half of it.
+    await writeFile(`${outcomeFile}.part`, JSON.stringify(outcome));
+    await rename(`${outcomeFile}.part`, outcomeFile);
+    return settled(outcome, configFile, kept);
+  }
+  for (;;) {
+    const text = await readFile(outcomeFile, 'utf8').catch(() => undefined);
+    if (text !== undefined) return settled(JSON.parse(text) as Outcome, configFile, kept);
+    await sleep(200);
+  }
+}
+
+async function claim(dir: string): Promise<boolean> {
+  try {
+    await mkdir(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function settled(outcome: Outcome, configFile: string, cleanup: () => Promise<void>): SharedBuild {
+  if ('failed' in outcome) throw new Error(`the shared build of ${configFile} failed:\n${outcome.failed}`);
+  return { ...outcome.built, cleanup };
+}
