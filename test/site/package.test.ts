@@ -53,6 +53,28 @@ async function install(siteDir: string, packages: string[]): Promise<void> {
   );
 }
 
+/**
+ * `npm install` of the package alone into a folder with no dependency: run once for the file (the install is the slow
+ * part of these tests) and copied into each site that needs nothing else, whose package.json gets what npm adds to it.
+ */
+let installedAlone: Promise<string> | undefined;
+async function installAlone(siteDir: string): Promise<void> {
+  installedAlone ??= (async () => {
+    const dir = await tempDir('docgen-installed-');
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'package.json'), '{}\n');
+    await install(dir, []);
+    return dir;
+  })();
+  const installed = await installedAlone;
+  const { dependencies } = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')) as object & {
+    dependencies: Record<string, string>;
+  };
+  const own = JSON.parse(await readFile(path.join(siteDir, 'package.json'), 'utf8')) as object;
+  await run('cp', ['-a', path.join(installed, 'node_modules'), path.join(installed, 'package-lock.json'), siteDir]);
+  await writeFile(path.join(siteDir, 'package.json'), JSON.stringify({ ...own, dependencies }));
+}
+
 test('the packed package installs into an empty folder, and init + build there give a complete site without warnings', async () => {
   const siteDir = await tempDir('docgen-new-site-');
   dirs.push(siteDir);
@@ -87,7 +109,7 @@ test('the packed package installs into an empty folder, and init + build there g
 
   await writeFile(path.join(siteDir, 'package.json'), '{ "name": "new-site", "private": true }\n');
   // React is a peer dependency: npm installs it with docgen in a site that has none, beside it, once.
-  await install(siteDir, []);
+  await installAlone(siteDir);
   const peer = JSON.parse(await readFile(path.join(siteDir, 'node_modules/react/package.json'), 'utf8')) as {
     version: string;
   };
@@ -204,7 +226,7 @@ definePlugin(() => ({ routes: () => [] }));
       files: ['plugins/typed.ts'],
     }),
   });
-  await install(siteDir, []);
+  await installAlone(siteDir);
   await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], {
     cwd: siteDir,
     env,
