@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { copyOfCraftSite, FIXTURES, serveFolder, buildInto } from '../helpers/site.js';
+import { craftSiteWithKitchenSink, serveFolder } from '../helpers/site.js';
 import { axeViolations, launchBrowser, type AxeViolation } from './harness.js';
 import { hydrated, NARROW, WIDE } from './ui-session.js';
 
@@ -27,14 +27,11 @@ interface AuditedSite {
 }
 
 /**
- * Builds the craft.js site with the extra page and serves it. Built before the tests are declared, as there is
- * one test per route of its sitemap; a build that hangs fails the file after minutes rather than never.
+ * Builds the craft.js site with the extra page (once per test run) and serves it. Built before the tests are declared,
+ * as there is one test per route of its sitemap; a build that hangs fails the file after minutes rather than never.
  */
 async function auditedSite(): Promise<AuditedSite> {
-  const copy = await copyOfCraftSite({
-    'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8'),
-  });
-  const built = await buildInto(copy.config);
+  const built = await craftSiteWithKitchenSink();
   const served = await serveFolder(built.outDir);
   // Every public route is in the sitemap; the site's own URL is swapped for the local server's.
   const sitemap = await readFile(path.join(built.outDir, 'sitemap.xml'), 'utf8');
@@ -45,7 +42,6 @@ async function auditedSite(): Promise<AuditedSite> {
     close: async () => {
       await served.close();
       await built.cleanup();
-      await copy.remove();
     },
   };
 }

@@ -1,11 +1,11 @@
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { createStaticServer } from '../../src/server/serve-static.js';
-import { sharedBuild } from './shared-build.js';
+import { sharedBuild, sharedBuildOf, type SharedBuild } from './shared-build.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const FIXTURES = path.join(ROOT, 'test/fixtures');
@@ -131,4 +131,21 @@ export async function copyOfCraftSite(
     await cp(path.join(ROOT, part), path.join(dir, part), { recursive: true });
   for (const [file, text] of Object.entries(extraDocs)) await writeFile(path.join(dir, 'docs', file), text);
   return { dir, config: path.join(dir, 'site.config.yaml'), remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The craft.js site with the page of every Markdown feature (test/fixtures/kitchen-sink.md) added to its docs, built
+ * once per test run (sharedBuildOf) for the files that check every page of it.
+ */
+export function craftSiteWithKitchenSink(): Promise<SharedBuild> {
+  return sharedBuildOf('craft.js site with docs/kitchen-sink.md', async (outDir) => {
+    const copy = await copyOfCraftSite({
+      'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8'),
+    });
+    try {
+      return await build({ configFile: copy.config, outDir });
+    } finally {
+      await copy.remove();
+    }
+  });
 }

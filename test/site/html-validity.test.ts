@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { buildInto, copyOfCraftSite, FIXTURES } from '../helpers/site.js';
+import type { SharedBuild } from '../helpers/shared-build.js';
+import { craftSiteWithKitchenSink } from '../helpers/site.js';
 
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
@@ -32,23 +33,18 @@ interface VnuMessage {
   message: string;
 }
 
-let site: { outDir: string; cleanup(): Promise<void> } | undefined;
-let copy: Awaited<ReturnType<typeof copyOfCraftSite>> | undefined;
+let site: SharedBuild | undefined;
 const skip = javaSkipReason();
 
 before(
   async () => {
     if (skip) return;
-    copy = await copyOfCraftSite({ 'kitchen-sink.md': await readFile(path.join(FIXTURES, 'kitchen-sink.md'), 'utf8') });
-    site = await buildInto(copy.config);
+    site = await craftSiteWithKitchenSink();
   },
   { timeout: 300_000 },
 );
 
-after(async () => {
-  await site?.cleanup();
-  await copy?.remove();
-});
+after(() => site?.cleanup());
 
 test('the Nu HTML Checker finds no error in any page of the built site', { skip, timeout: 600_000 }, async () => {
   const output = await new Promise<string>((resolve, reject) => {
