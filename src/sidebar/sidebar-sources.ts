@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { SiteConfig } from '../config/schema.js';
 import { formatKeyPath } from '../config/load.js';
 import { describeIssue, parseWithPositions } from '../config/parse-with-positions.js';
-import { evaluateFileWithInputs } from '../docusaurus/evaluate-file.js';
 import { readDocsFolder } from '../content/docs-folder.js';
 import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { readVersions } from '../sources/docs/versions.js';
@@ -74,6 +73,8 @@ export async function loadSidebarsFile(
   if (!/\.(c|m)?(j|t)s$/i.test(absolute)) {
     throw new DocgenError(`docs.sidebarPath: expected a .js, .cjs, .mjs, .ts or .json file, got ${file}`);
   }
+  // The evaluator (and esbuild's API with it) loads for a sidebars file of code only: most sites have none.
+  const { evaluateFileWithInputs } = await import('../docusaurus/evaluate-file.js');
   const { value, inputs } = await evaluateFileWithInputs(absolute, { displayName: file });
   const text = await readFile(absolute, 'utf8');
   const result = sidebarsSchema.safeParse(value ?? {});

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 // The same path from src/watch/ and from any folder of dist/: the browser code ships as source.
 const ENTRY = fileURLToPath(new URL('../../src/watch/browser/live-reload.ts', import.meta.url));
@@ -8,13 +7,18 @@ const ENTRY = fileURLToPath(new URL('../../src/watch/browser/live-reload.ts', im
 export function liveReloadScript(): () => Promise<string> {
   let code: Promise<string> | undefined;
   return () =>
-    (code ??= build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      minify: true,
-      target: 'es2020',
-      logLevel: 'silent',
-    }).then((result) => result.outputFiles[0]!.text));
+    // esbuild's API loads with it: the first page is served before a page asks for the script.
+    (code ??= import('esbuild')
+      .then(({ build }) =>
+        build({
+          entryPoints: [ENTRY],
+          bundle: true,
+          write: false,
+          format: 'esm',
+          minify: true,
+          target: 'es2020',
+          logLevel: 'silent',
+        }),
+      )
+      .then((result) => result.outputFiles[0]!.text));
 }
