@@ -1,7 +1,9 @@
 // Compiles the engine (src/) to dist/ once, so that `docgen` starts without a TypeScript loader.
 // The browser code (src/client, src/watch/browser) is left as source: docgen bundles it with each site.
-// The JSON Schema of site.config.yaml is generated from the compiled config schema, for editors.
+// The JSON Schema of site.config.yaml is generated from the compiled config schema, for editors, and the compiled
+// code's hash is written beside it, for the build cache's keys.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 // Chunk names carry content hashes: without a clean folder, every engine change would leave its old chunks behind.
@@ -11,6 +13,8 @@ await build({
   entryPoints: [
     'src/cli/main.ts',
     'src/config/json-schema.ts',
+    // Run by this script to hash the compiled code (see CODE_FINGERPRINT_FILE).
+    'src/cache/engine-fingerprint.ts',
     'src/pipeline/render-thread.ts',
     // Run in a child process of its own by evaluate-config.ts.
     'src/docusaurus/config-child.ts',
@@ -46,3 +50,6 @@ await build({
 const { siteConfigJsonSchema, JSON_SCHEMA_FILE } = await import('../dist/config/json-schema.js');
 mkdirSync('schema', { recursive: true });
 writeFileSync(JSON_SCHEMA_FILE, `${JSON.stringify(siteConfigJsonSchema(), null, 2)}\n`);
+
+const { codeFingerprint, CODE_FINGERPRINT_FILE } = await import('../dist/cache/engine-fingerprint.js');
+writeFileSync(path.join('dist', CODE_FINGERPRINT_FILE), await codeFingerprint('dist'));
