@@ -180,6 +180,7 @@ function countLines(text: string): number {
 
 /** Front matter keys of Docusaurus docs that docgen reads elsewhere (`format`). */
 const OTHER_KNOWN_KEYS = ['format'];
+const KNOWN_KEYS = new Set([...Object.keys(frontMatterSchema.shape), ...OTHER_KNOWN_KEYS]);
 
 /**
  * A front matter key close to one docgen knows (`sidebar_postion`) is most likely that key mistyped, which would be
@@ -189,16 +190,15 @@ export function frontMatterTypos(
   source: string,
   frontMatter: DocFrontMatter,
 ): { message: string; line: number; column: number }[] {
-  const known = [...Object.keys(frontMatterSchema.shape), ...OTHER_KNOWN_KEYS];
-  const lines = source.split('\n');
   return Object.keys(frontMatter).flatMap((key) => {
-    if (known.includes(key)) return [];
+    if (KNOWN_KEYS.has(key)) return [];
     const meant = closestKey(
       key,
-      known.filter((k) => k.length >= 4),
+      [...KNOWN_KEYS].filter((k) => k.length >= 4),
     );
     if (!meant) return [];
-    const line = lines.findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
+    // Every doc of every start is looked at: its lines are split only for a key to place.
+    const line = source.split('\n').findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
     return [
       {
         message: `front matter "${key}" is not a key docgen knows, and is ignored: did you mean "${meant}"?`,
