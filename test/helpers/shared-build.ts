@@ -46,12 +46,15 @@ export async function sharedBuildOf(name: string, buildSite: (outDir: string) =>
     await rename(`${outcomeFile}.part`, outcomeFile);
     return settled(outcome, name);
   }
-  for (;;) {
+  // A builder whose process died never writes its outcome: the waiting files fail rather than hang the run.
+  for (const started = Date.now(); Date.now() - started < WAIT_LIMIT_MS; await sleep(200)) {
     const text = await readFile(outcomeFile, 'utf8').catch(() => undefined);
     if (text !== undefined) return settled(JSON.parse(text) as Outcome, name);
-    await sleep(200);
   }
+  throw new Error(`the shared build of ${name} was not done after ${WAIT_LIMIT_MS / 60_000} minutes`);
 }
+
+const WAIT_LIMIT_MS = 20 * 60_000;
 
 async function claim(dir: string): Promise<boolean> {
   try {
