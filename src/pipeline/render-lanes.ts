@@ -1,5 +1,7 @@
 import type { MdxCompiler } from '../mdx/bundle-mdx.js';
-import { buildSchedule, preloadInProcessRenderer, RenderPool, watchSchedule } from './render-pool.js';
+import { preloadInProcessRenderer } from './pool-lane.js';
+import { RenderPool } from './render-pool.js';
+import { buildSchedule, watchSchedule } from './render-schedule.js';
 
 /**
  * The render threads of one pipeline, sized for the pages to render: started while esbuild bundles the theme (and

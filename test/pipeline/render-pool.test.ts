@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { DocgenErrors } from '../../src/errors.js';
-import { buildSchedule, renderThreads, watchSchedule } from '../../src/pipeline/render-pool.js';
+import { buildSchedule, renderThreads, watchSchedule } from '../../src/pipeline/render-schedule.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 
 // Enough pages that the build renders them on worker threads rather than in process.
