@@ -229,6 +229,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'look for an endless loop in the theme or a page module',
   },
   {
+    name: 'render-out-of-memory',
+    matches: /^rendering this page ran out of memory/,
+    hint: 'split the page into smaller ones, or give Node more memory (NODE_OPTIONS=--max-old-space-size=8192)',
+  },
+  {
     name: 'broken-link',
     matches: /^broken link → /,
     hint: 'fix the link or its target; onBrokenLinks: warn reports broken links without failing',
