@@ -237,7 +237,8 @@ function resolve(
 ): Problem | undefined | typeof NOT_YET {
   const route = targetKey(targetPath);
   const page = site.page(route);
-  if (page === NOT_YET) return NOT_YET;
+  // A page still to come is there: only its ids are not known yet.
+  if (page === NOT_YET) return hash ? NOT_YET : undefined;
   if (page) {
     if (!hash || page.standIn || page.ids().has(decodeSafe(hash))) return undefined;
     const where = route === targetKey(from.route) ? 'on this page' : `on ${route}`;
