@@ -311,6 +311,7 @@ export class SitePipeline {
     });
     if (!outcome) return undefined;
     this.records = outcome.records;
+    this.output.links = outcome.links;
     this.snapshot = s;
     this.stale = false;
     if (this.options.incremental) await this.output.followLinkedAssets(s, this.records);
