@@ -72,17 +72,17 @@ async function filesOf(
           .map((id) => [id, code[id]!]),
       );
       const files: LocaleFiles = new Map([
-        [`i18n/${locale.name}/code.json`, sorted],
-        [`i18n/${locale.name}/docusaurus-theme-classic/navbar.json`, navbarEntries(config)],
-        [`i18n/${locale.name}/docusaurus-theme-classic/footer.json`, footerEntries(config)],
+        [`${locale.dir}/code.json`, sorted],
+        [`${locale.dir}/docusaurus-theme-classic/navbar.json`, navbarEntries(config)],
+        [`${locale.dir}/docusaurus-theme-classic/footer.json`, footerEntries(config)],
       ]);
       for (const { instanceId, version, entries } of docsFiles)
         files.set(
-          `${translationsDir(locale.name, 'docusaurus-plugin-content-docs', instanceId)}/${version}.json`,
+          `${translationsDir(locale.dir, 'docusaurus-plugin-content-docs', instanceId)}/${version}.json`,
           entries,
         );
       for (const blog of blogInstancesOf(config))
-        files.set(`${translatedBlogFolder(blog.id, locale.name)}/options.json`, blogEntries(blog.options));
+        files.set(`${translatedBlogFolder(blog.id, locale.dir)}/options.json`, blogEntries(blog.options));
       return files;
     },
   };
