@@ -209,6 +209,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: "remove the file, or give the site the docs version, instance or plugin it translates; a translated _category_ file's label goes in the version's translation file, by the id named",
   },
   {
+    name: 'sidebars-legacy-prefix',
+    hint: 'remove the "version-<name>/" prefix from the sidebar names and doc ids of the versioned sidebars file, as Docusaurus 3 requires',
+  },
+  {
     name: 'yaml-data',
     hint: 'fix the YAML file at that position (a doc or component imports it as data): indentation, or quotes around a value holding ": "',
   },
