@@ -48,6 +48,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'add the default locale to i18n.locales',
   },
   {
+    name: 'config-locale-base-url',
+    matches: /^i18n\.localeConfigs\..*\.baseUrl: .* is not (the|under the) site's baseUrl/,
+    hint: "give the locale a baseUrl under the site's, or build it as a site of its own",
+  },
+  {
     name: 'translation-file',
     matches: /^a translation file that is not |^the translation ".*" has no "message" string/,
     hint: 'a translation file maps each id to {"message": "…"} (an optional "description" beside it), as Docusaurus writes them',
@@ -202,6 +207,10 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
   {
     name: 'translation-file-unread',
     hint: "remove the file, or give the site the docs version, instance or plugin it translates; a translated _category_ file's label goes in the version's translation file, by the id named",
+  },
+  {
+    name: 'sidebars-legacy-prefix',
+    hint: 'remove the "version-<name>/" prefix from the sidebar names and doc ids of the versioned sidebars file, as Docusaurus 3 requires',
   },
   {
     name: 'yaml-data',

@@ -115,10 +115,10 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('write-translations')
     .description(
-      "write each further locale's translation files (i18n/<locale>/code.json, the navbar's, footer's, docs versions' and blogs') with every id the site uses; adds new ids, never changes a translation",
+      "write one locale's translation files (i18n/<locale>/code.json, the navbar's, footer's, docs versions' and blogs') with every id the site uses, as Docusaurus does: the default locale's, or --locale's; adds new ids, never changes a translation",
     )
     .option('-c, --config <file>', 'site config file', 'site.config.yaml')
-    .option('--locale <locale>', 'only this locale of i18n.locales')
+    .option('--locale <locale>', 'the locale of i18n.locales to write (default: i18n.defaultLocale)')
     .action(async (opts: { config: string; locale?: string }) => {
       const { runWriteTranslations } = await import('./write-translations-command.js');
       await runWriteTranslations(opts);

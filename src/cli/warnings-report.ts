@@ -10,6 +10,7 @@ const GROUPS: Record<BuildWarning['kind'], string> = {
   symlink: 'Symbolic links not followed',
   'translation-id': 'Sidebar items sharing a translation id',
   'translation-file': 'Translation files not read',
+  'sidebars-file': 'Versioned sidebars of early Docusaurus 2',
 };
 
 /** Warnings grouped by kind, each group with a count and one line per warning that starts with its source. */

@@ -6,7 +6,7 @@ import { writeTranslations } from '../i18n/write-translations.js';
 import { shownPath } from '../util/shown-path.js';
 import { painterFor } from './report.js';
 
-/** `docgen write-translations [--locale X]`: each further locale's translation files, with every id the site uses. */
+/** `docgen write-translations [--locale X]`: the default locale's translation files (or X's), with every id the site uses. */
 export async function runWriteTranslations(opts: { config: string; locale?: string }): Promise<void> {
   const { config, file, locate } = await loadConfig(path.resolve(opts.config));
   const siteDir = path.dirname(file);

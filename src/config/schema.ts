@@ -17,7 +17,13 @@ const localeConfig = z.strictObject({
   direction: z.enum(['ltr', 'rtl']).optional(),
   htmlLang: z.string().min(1).optional(),
   calendar: z.string().default('gregory'),
+  /** The locale's folder under `i18n.path` (by default its name); its URL is its name, as in Docusaurus 3. */
   path: z.string().min(1).optional(),
+  /** Where the locale's pages are: by default the site's `baseUrl`, followed by `<locale>/` for a locale not the default. */
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'expected a path that starts and ends with "/", such as "/fr/"')
+    .optional(),
 });
 
 const localSearch = z.strictObject({
@@ -125,11 +131,14 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       defaultLocale: z.string().min(1),
       locales: z.array(z.string().min(1)).min(1),
+      /** The folder of the locales' translation folders (`<path>/<locale's path>/`), from the config's folder. */
+      path: z.string().min(1).default('i18n'),
       localeConfigs: z.record(z.string(), localeConfig).default({}),
     })
     .default({
       defaultLocale: 'en',
       locales: ['en'],
+      path: 'i18n',
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
     }),
   colorMode: z

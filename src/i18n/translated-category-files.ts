@@ -97,15 +97,15 @@ export async function translatedCategoryFiles(
   siteDir: string,
   docs: DocsPlan[],
   site: { config: SiteConfig; configFile: string },
-  locales: string[],
+  localeFolders: string[],
 ): Promise<UnreadFile[]> {
   const files = await fg(
-    locales.map((locale) => `i18n/${locale}/docusaurus-plugin-content-docs*/**/_category_.{json,yml,yaml}`),
+    localeFolders.map((folder) => `${folder}/docusaurus-plugin-content-docs*/**/_category_.{json,yml,yaml}`),
     { cwd: siteDir },
   );
   const scopes = docs.map((plan) => ({
     plan,
-    folder: translatedDocsFolder(plan.content.instance.id, plan.content.version.name, plan.content.locale.name),
+    folder: translatedDocsFolder(plan.content.instance.id, plan.content.version.name, plan.content.locale.dir),
   }));
   const untranslated = new Map<DocsPlan, Sidebar[]>();
   const unread: UnreadFile[] = [];

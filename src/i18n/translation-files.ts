@@ -75,10 +75,11 @@ export interface LocaleMessages {
   footer: Messages;
 }
 
-export function readLocaleMessages(siteDir: string, locale: string): LocaleMessages {
+/** `localeFolder`: the locale's translations folder (`SiteLocale.dir`). */
+export function readLocaleMessages(siteDir: string, localeFolder: string): LocaleMessages {
   return {
-    code: readMessages(siteDir, `i18n/${locale}/code.json`),
-    navbar: readMessages(siteDir, `i18n/${locale}/docusaurus-theme-classic/navbar.json`),
-    footer: readMessages(siteDir, `i18n/${locale}/docusaurus-theme-classic/footer.json`),
+    code: readMessages(siteDir, `${localeFolder}/code.json`),
+    navbar: readMessages(siteDir, `${localeFolder}/docusaurus-theme-classic/navbar.json`),
+    footer: readMessages(siteDir, `${localeFolder}/docusaurus-theme-classic/footer.json`),
   };
 }

@@ -40,38 +40,35 @@ export async function unreadTranslationFiles(
   plan: SitePlan,
   site: { config: SiteConfig; configFile: string },
 ): Promise<UnreadFile[]> {
-  const locales = plan.locales.map((l) => l.name);
+  const locales = plan.locales.map((l) => l.dir);
   const read = new Set(
-    locales.flatMap((locale) => [
-      `i18n/${locale}/code.json`,
-      `i18n/${locale}/docusaurus-theme-classic/navbar.json`,
-      `i18n/${locale}/docusaurus-theme-classic/footer.json`,
+    locales.flatMap((folder) => [
+      `${folder}/code.json`,
+      `${folder}/docusaurus-theme-classic/navbar.json`,
+      `${folder}/docusaurus-theme-classic/footer.json`,
     ]),
   );
-  const folders = new Set(locales.map((locale) => translationsDir(locale, 'docusaurus-plugin-content-pages')));
+  const folders = new Set(locales.map((folder) => translationsDir(folder, 'docusaurus-plugin-content-pages')));
   const docsPlugins = new Set<string>();
   for (const { content } of plan.docs) {
-    const folder = translatedDocsFolder(content.instance.id, content.version.name, content.locale.name);
+    const folder = translatedDocsFolder(content.instance.id, content.version.name, content.locale.dir);
     read.add(`${folder}.json`);
     folders.add(folder);
-    docsPlugins.add(translationsDir(content.locale.name, 'docusaurus-plugin-content-docs', content.instance.id));
+    docsPlugins.add(translationsDir(content.locale.dir, 'docusaurus-plugin-content-docs', content.instance.id));
   }
   for (const plugin of docsPlugins) folders.add(plugin);
   for (const { content } of plan.blogs) {
-    const folder = translatedBlogFolder(content.instance.id, content.locale.name);
+    const folder = translatedBlogFolder(content.instance.id, content.locale.dir);
     read.add(`${folder}/options.json`);
     folders.add(folder);
   }
   const [files, found] = await Promise.all([
     fg(
-      locales.flatMap((locale) => [`i18n/${locale}/*.json`, `i18n/${locale}/*/*.json`]),
+      locales.flatMap((folder) => [`${folder}/*.json`, `${folder}/*/*.json`]),
       { cwd: siteDir },
     ),
     fg(
-      [
-        ...locales.map((locale) => `i18n/${locale}/docusaurus-plugin-content-*`),
-        ...[...docsPlugins].map((p) => `${p}/*`),
-      ],
+      [...locales.map((folder) => `${folder}/docusaurus-plugin-content-*`), ...[...docsPlugins].map((p) => `${p}/*`)],
       { cwd: siteDir, onlyDirectories: true },
     ),
   ]);

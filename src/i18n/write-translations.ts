@@ -72,17 +72,17 @@ async function filesOf(
           .map((id) => [id, code[id]!]),
       );
       const files: LocaleFiles = new Map([
-        [`i18n/${locale.name}/code.json`, sorted],
-        [`i18n/${locale.name}/docusaurus-theme-classic/navbar.json`, navbarEntries(config)],
-        [`i18n/${locale.name}/docusaurus-theme-classic/footer.json`, footerEntries(config)],
+        [`${locale.dir}/code.json`, sorted],
+        [`${locale.dir}/docusaurus-theme-classic/navbar.json`, navbarEntries(config)],
+        [`${locale.dir}/docusaurus-theme-classic/footer.json`, footerEntries(config)],
       ]);
       for (const { instanceId, version, entries } of docsFiles)
         files.set(
-          `${translationsDir(locale.name, 'docusaurus-plugin-content-docs', instanceId)}/${version}.json`,
+          `${translationsDir(locale.dir, 'docusaurus-plugin-content-docs', instanceId)}/${version}.json`,
           entries,
         );
       for (const blog of blogInstancesOf(config))
-        files.set(`${translatedBlogFolder(blog.id, locale.name)}/options.json`, blogEntries(blog.options));
+        files.set(`${translatedBlogFolder(blog.id, locale.dir)}/options.json`, blogEntries(blog.options));
       return files;
     },
   };
@@ -149,9 +149,9 @@ function merged(
 }
 
 /**
- * `docgen write-translations`: the translation files of every locale other than the default (or of `only`),
- * each with every id the site uses. Every existing file is read before one is written: a file that does not
- * parse stops the command with nothing written.
+ * `docgen write-translations`: the translation files of the default locale, or of `only`, as Docusaurus's command
+ * writes one locale's, each with every id the site uses. Every existing file is read before one is written: a file
+ * that does not parse stops the command with nothing written.
  */
 export async function writeTranslations(
   config: SiteConfig,
@@ -160,7 +160,7 @@ export async function writeTranslations(
   only?: string,
 ): Promise<TranslationsWritten> {
   const locales = siteLocales(config, configFile);
-  const targets = only !== undefined ? siteLocales(config, configFile, only) : locales.filter((l) => !l.isDefault);
+  const targets = siteLocales(config, configFile, only ?? config.i18n.defaultLocale);
   const { perLocale, skipped, sharedIds } = await filesOf(config, configFile, siteDir, locales);
   const plans = targets
     .flatMap((locale) =>

@@ -154,7 +154,7 @@ export function convertDocusaurusConfig(
     doneByDocgen,
   );
   if (raw.webpack !== undefined) notCarried.push('webpack');
-  const i18n = i18nOptions(raw.i18n, notCarried);
+  const i18n = i18nOptions(raw.i18n, notCarried, baseUrl);
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents (and
   // MDXComponents/Img) gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
   const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;

@@ -43,7 +43,12 @@ function linkOf(item: Json, where: string, notCarried: string[], baseUrl: string
     notCarried.push(`${where}: a link without a label or target`);
     return undefined;
   }
-  return compact({ ...face, ...(to ? { to: sitePath(to, baseUrl) } : { href: sitePath(href!, baseUrl) }) });
+  // Docusaurus's Link takes a full URL in `to` for an external link (a new tab); docgen's config writes that as `href`.
+  const external = to && SCHEME.test(to) ? to : undefined;
+  return compact({
+    ...face,
+    ...(to && !external ? { to: sitePath(to, baseUrl) } : { href: external ?? sitePath(href!, baseUrl) }),
+  });
 }
 
 /** Docusaurus's `html` item (navbar and dropdowns: `{type: 'html', value}`), carried as written. */

@@ -17,7 +17,8 @@ export type BuildWarning =
   | { kind: 'markdown'; source: string; line: number; column: number; message: string }
   | { kind: 'symlink'; source: string; message: string }
   | { kind: 'translation-id'; shared: SharedTranslationId }
-  | { kind: 'translation-file'; source: string; message: string };
+  | { kind: 'translation-file'; source: string; message: string }
+  | { kind: 'sidebars-file'; source: string; message: string };
 
 export interface WarningsInput {
   config: SiteConfig;
@@ -167,5 +168,7 @@ export function warningToError(warning: BuildWarning): DocgenError {
       );
     case 'translation-file':
       return new DocgenError(warning.message, { file: warning.source }, undefined, 'translation-file-unread');
+    case 'sidebars-file':
+      return new DocgenError(warning.message, { file: warning.source }, undefined, 'sidebars-legacy-prefix');
   }
 }

@@ -10,6 +10,8 @@ import type { SitePlugin } from '../plugins/load-plugins.js';
 import { assetFiles, indexFiles } from '../output/site-files.js';
 import type { CheckedPage, LinkLedger } from '../links/link-ledger.js';
 import type { OutputFile } from '../output/write-site.js';
+import { docsInstancesOf } from '../sources/docs/docs-instances.js';
+import { legacyPrefixedSidebarFiles } from '../sources/docs/versions.js';
 import { localeOutputFolders } from '../sources/locales.js';
 import { shownPath } from '../util/shown-path.js';
 import { LinkedAssetFiles } from './linked-asset-files.js';
@@ -77,7 +79,7 @@ export class OutputStage {
 
   /**
    * Symbolic links of the docs not followed, broken links and anchors, duplicate routes, Markdown warnings, sidebar
-   * items sharing a translation id and translation files not read.
+   * items sharing a translation id, translation files not read and versioned sidebars files of early Docusaurus 2.
    */
   async warnings(
     s: Snapshot,
@@ -107,7 +109,11 @@ export class OutputStage {
         localeFolders: localeOutputFolders(s.config, this.options.locale),
       }),
     );
-    return [...links, ...found, ...shared, ...unread];
+    const legacy = legacyPrefixedSidebarFiles(docsInstancesOf(s.config)).map((one) => ({
+      kind: 'sidebars-file' as const,
+      ...one,
+    }));
+    return [...links, ...found, ...shared, ...unread, ...legacy];
   }
 
   /**

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
 import { readLocaleMessages, type LocaleMessages } from '../i18n/translation-files.js';
@@ -12,6 +13,8 @@ export interface SiteLocale {
   direction: 'ltr' | 'rtl';
   /** Where its routes start: `''` for the default locale (at the root), `/fr` for another. */
   prefix: string;
+  /** Its translations' folder, site-relative and posix: `i18n/<its localeConfigs path, else its name>`. */
+  dir: string;
   isDefault: boolean;
   /** What its translation files say of the site itself (see `readLocaleMessages`); none before they are read. */
   messages?: LocaleMessages;
@@ -50,7 +53,7 @@ function defaultDirection(locale: string): 'ltr' | 'rtl' {
 
 /**
  * The locales a build makes, the default first: every one of `i18n.locales`, or `only` (`build --locale X`).
- * A locale other than the default is at `/<path>/` (its `localeConfigs` path, else its name).
+ * A locale other than the default is at `/<name>/`, or at its `localeConfigs` baseUrl.
  */
 export function siteLocales(config: SiteConfig, configFile: string, only?: string): SiteLocale[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
@@ -65,6 +68,7 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
       { file: configFile, key: 'i18n.locales' },
       `i18n.locales: ${locales.join(', ')}`,
     );
+  checkLocaleBaseUrls(config, configFile);
   return builtLocales(config, only).map((name) => {
     const own = localeConfigs[name];
     // As Docusaurus: the label and direction a locale leaves out are its `htmlLang`'s, when it gives one.
@@ -75,6 +79,7 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
       htmlLang,
       direction: own?.direction ?? defaultDirection(htmlLang),
       prefix: localePrefix(config, name),
+      dir: localeDir(config, name),
       isDefault: name === defaultLocale,
     };
   });
@@ -86,11 +91,42 @@ function builtLocales(config: SiteConfig, only: string | undefined): string[] {
   return only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
 }
 
-/** Where a locale's routes start: `''` for the default, `/<path>` (its `localeConfigs` path, else its name) for another. */
+/**
+ * Where a locale's routes start, as Docusaurus 3 places a locale: `''` for the default, `/<name>` for another, or its
+ * `localeConfigs` baseUrl less the site's (`checkLocaleBaseUrls` refuses one outside it). The `localeConfigs` path
+ * names the locale's folder only (see `localeDir`).
+ */
 function localePrefix(config: SiteConfig, name: string): string {
+  const baseUrl = config.i18n.localeConfigs[name]?.baseUrl;
   if (name === config.i18n.defaultLocale) return '';
-  const path = config.i18n.localeConfigs[name]?.path ?? name;
-  return `/${path.replace(/^\/+|\/+$/g, '')}`;
+  if (baseUrl === undefined || baseUrl === config.baseUrl || !baseUrl.startsWith(config.baseUrl)) return `/${name}`;
+  return baseUrl.slice(config.baseUrl.length - 1).replace(/\/$/, '');
+}
+
+/**
+ * docgen builds the locales into one site under its `baseUrl`, the default locale at its root (where `x-default` and
+ * the site's own links lead): a locale's own baseUrl must lie under the site's, and the default's be the site's.
+ */
+function checkLocaleBaseUrls(config: SiteConfig, configFile: string): void {
+  for (const [name, own] of Object.entries(config.i18n.localeConfigs)) {
+    if (own.baseUrl === undefined) continue;
+    const isDefault = name === config.i18n.defaultLocale;
+    const under = own.baseUrl.startsWith(config.baseUrl) && own.baseUrl !== config.baseUrl;
+    if (isDefault ? own.baseUrl === config.baseUrl : under) continue;
+    throw new DocgenError(
+      `i18n.localeConfigs.${name}.baseUrl: "${own.baseUrl}" is not ${isDefault ? 'the' : 'under the'} site's baseUrl "${config.baseUrl}"`,
+      { file: configFile, key: `i18n.localeConfigs.${name}.baseUrl` },
+      isDefault
+        ? `docgen builds the default locale at the site's baseUrl: set baseUrl: "${own.baseUrl}" at the top of the config, or leave the locale's out`
+        : `docgen builds every locale into one site: give a baseUrl that starts with "${config.baseUrl}", or build the locale as a site of its own`,
+    );
+  }
+}
+
+/** A locale's translations folder, as Docusaurus 3 finds it: `<i18n.path>/<its localeConfigs path, else its name>`. */
+export function localeDir(config: SiteConfig, name: string): string {
+  const own = config.i18n.localeConfigs[name]?.path ?? name;
+  return path.posix.join(config.i18n.path.split(path.sep).join('/'), own).replace(/\/+$/, '');
 }
 
 /**
@@ -103,16 +139,16 @@ export function localeOutputFolders(config: SiteConfig, only?: string): string[]
 }
 
 /**
- * A plugin's translated files for `locale`, as Docusaurus lays them out: `i18n/<locale>/<plugin>[-<id>]`,
- * the instance id added for a plugin instance other than the default.
+ * A plugin's translated files in a locale's folder (`localeDir`), as Docusaurus lays them out:
+ * `i18n/<locale>/<plugin>[-<id>]`, the instance id added for a plugin instance other than the default.
  */
-export function translationsDir(locale: string, plugin: string, instanceId = 'default'): string {
-  return `i18n/${locale}/${plugin}${instanceId === 'default' ? '' : `-${instanceId}`}`;
+export function translationsDir(localeFolder: string, plugin: string, instanceId = 'default'): string {
+  return `${localeFolder}/${plugin}${instanceId === 'default' ? '' : `-${instanceId}`}`;
 }
 
 /** The locales with their translation files read (`code.json`, the navbar's and the footer's). */
 export function withMessages(locales: SiteLocale[], siteDir: string): SiteLocale[] {
-  return locales.map((locale) => ({ ...locale, messages: readLocaleMessages(siteDir, locale.name) }));
+  return locales.map((locale) => ({ ...locale, messages: readLocaleMessages(siteDir, locale.dir) }));
 }
 
 /**

@@ -32,17 +32,17 @@ export function contentFoldersOf(config: SiteConfig): string[] {
 export function translatedFoldersOf(config: SiteConfig, locales: SiteLocale[]): string[] {
   return locales.flatMap((locale) => [
     ...docsInstancesOf(config).flatMap(({ id, options }) =>
-      (options.versionsRead ?? []).map((version) => translatedDocsFolder(id, version.name, locale.name)),
+      (options.versionsRead ?? []).map((version) => translatedDocsFolder(id, version.name, locale.dir)),
     ),
-    ...blogInstancesOf(config).map(({ id }) => translatedBlogFolder(id, locale.name)),
+    ...blogInstancesOf(config).map(({ id }) => translatedBlogFolder(id, locale.dir)),
   ]);
 }
 
 /** The folder of a scope's translated files (site-relative, posix), in its locale's i18n folder. */
 export function translatedFolderOf(content: ScopeContent): string {
   return isBlogContent(content)
-    ? translatedBlogFolder(content.instance.id, content.locale.name)
-    : translatedDocsFolder(content.instance.id, content.version.name, content.locale.name);
+    ? translatedBlogFolder(content.instance.id, content.locale.dir)
+    : translatedDocsFolder(content.instance.id, content.version.name, content.locale.dir);
 }
 
 /**

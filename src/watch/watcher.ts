@@ -99,8 +99,8 @@ export function watchTargets(
     configInputs,
     siteDir,
     // Every locale reads its i18n folder, the default too (a site in English alone may override theme strings there).
-    docs: [...contentFoldersOf(config).map(at), at('i18n')],
-    translations: at('i18n'),
+    docs: [...contentFoldersOf(config).map(at), at(config.i18n.path)],
+    translations: at(config.i18n.path),
     templates,
     static: at(config.staticDir),
     plugins: config.pluginInputs ?? [],

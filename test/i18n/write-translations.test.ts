@@ -4,7 +4,7 @@
  * translation; a file that does not parse stops the command before anything is written.
  */
 import assert from 'node:assert/strict';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { main } from '../../src/cli/main.js';
@@ -102,19 +102,20 @@ docs:
   sidebars:
 ${sidebars}`;
 
-test('write-translations writes every locale’s files, keeps each translation, adds new ids, and stops on a broken file', async () => {
+test('write-translations writes a locale’s files, keeps each translation, adds new ids, and stops on a broken file', async () => {
   const dir = await tempDir('docgen-write-translations-');
   try {
     await writeFiles(dir, FILES);
     const config = path.join(dir, 'site.config.yaml');
     const themeIds = Object.keys((await extractMessages(dir, [DEFAULT_THEME_DIR])).entries);
 
-    const first = await docgen(['write-translations', '-c', config]);
-    assert.equal(first.err, '');
-    assert.equal(first.code, 0);
+    const fr = await docgen(['write-translations', '-c', config, '--locale', 'fr']);
+    const ar = await docgen(['write-translations', '-c', config, '--locale', 'ar']);
+    assert.equal(fr.err + ar.err, '');
+    assert.equal(fr.code + ar.code, 0);
     const codeIds = themeIds.length + 4;
     assert.equal(
-      first.out,
+      fr.out + ar.out,
       `✓ i18n/fr/code.json (${codeIds - 1} new ids, 1 no longer used kept)\n` +
         '✓ i18n/fr/docusaurus-theme-classic/navbar.json (5 new ids)\n' +
         '✓ i18n/fr/docusaurus-theme-classic/footer.json (3 new ids)\n' +
@@ -220,19 +221,53 @@ test('write-translations writes every locale’s files, keeps each translation, 
     assert.deepEqual(Object.keys(again).at(-1), 'usage.new');
     assert.deepEqual(again['usage.new'], { message: 'Brand new' });
 
-    // A file that does not parse: a positioned error, and no file written, of that locale or another.
+    // A file that does not parse: a positioned error, and no file written.
     const broken = path.join(dir, 'i18n/ar/docusaurus-theme-classic/footer.json');
     await writeFile(broken, '{\n  "copyright": { "message": "x" }\n  "logo.alt": {}\n}\n');
-    const before = (await stat(path.join(dir, 'i18n/fr/code.json'))).mtimeMs;
     await rm(path.join(dir, 'i18n/ar/code.json'));
-    const failed = await docgen(['write-translations', '-c', config]);
+    const failed = await docgen(['write-translations', '-c', config, '--locale', 'ar']);
     assert.equal(failed.code, 1);
     assert.equal(
       failed.err.split('\n')[0],
       `error i18n/ar/docusaurus-theme-classic/footer.json:3:3 - a translation file that is not valid JSON (Expected ',' or '}' after property value)`,
     );
-    assert.equal((await stat(path.join(dir, 'i18n/fr/code.json'))).mtimeMs, before);
     await assert.rejects(stat(path.join(dir, 'i18n/ar/code.json')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('write-translations without --locale writes the default locale’s files, as Docusaurus does, and keeps its translations', async () => {
+  const dir = await tempDir('docgen-write-translations-');
+  try {
+    await writeFiles(dir, {
+      ...FILES,
+      'i18n/en/docusaurus-theme-classic/navbar.json': '{ "title": { "message": "Translated, in English" } }\n',
+    });
+    const config = path.join(dir, 'site.config.yaml');
+    const written = await docgen(['write-translations', '-c', config]);
+    assert.equal(written.code, 0, written.err);
+    assert.deepEqual(
+      written.out.split('\n').map((line) => line.replace(/ \(.*/, '')),
+      [
+        '✓ i18n/en/code.json',
+        '✓ i18n/en/docusaurus-theme-classic/navbar.json',
+        '✓ i18n/en/docusaurus-theme-classic/footer.json',
+        '✓ i18n/en/docusaurus-plugin-content-docs/current.json',
+        '✓ i18n/en/docusaurus-plugin-content-docs/version-1.0.json',
+        '✓ i18n/en/docusaurus-plugin-content-blog/options.json',
+        '',
+      ],
+    );
+    assert.match(written.out, /navbar\.json \(4 new ids\)/);
+    assert.deepEqual((await json(dir, 'i18n/en/docusaurus-theme-classic/navbar.json')).title, {
+      message: 'Translated, in English',
+      description: 'The title in the navbar',
+    });
+    assert.deepEqual((await json(dir, 'i18n/en/code.json'))['theme.TOC.title'], { message: 'On this page' });
+    // The other locales' folders are left as they were.
+    assert.deepEqual(await readdir(path.join(dir, 'i18n/fr')), ['code.json']);
+    await assert.rejects(stat(path.join(dir, 'i18n/ar')));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -251,7 +286,7 @@ test('a doc item whose sidebar writes its label has a translation key, and the t
     'docs/usage.md': '# Usage\n\nText.\n',
   });
   const config = path.join(dir, 'site.config.yaml');
-  const written = await docgen(['write-translations', '-c', config]);
+  const written = await docgen(['write-translations', '-c', config, '--locale', 'fr']);
   assert.equal(written.code, 0, written.err);
   const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
   // Only the item the sidebar labels: a doc's own title is translated in its translated file.
@@ -298,7 +333,7 @@ test("an item's key names its label in the translation file in place of the labe
     'docs/api/more/two.md': '# Two\n\nText.\n',
   });
   const config = path.join(dir, 'site.config.yaml');
-  const written = await docgen(['write-translations', '-c', config]);
+  const written = await docgen(['write-translations', '-c', config, '--locale', 'fr']);
   assert.equal(written.code, 0, written.err);
   const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
   const messages = (entries: Record<string, { message: string }>) =>
@@ -372,7 +407,7 @@ test("a generated index's title and description have ids, written once and read 
     'i18n/fr/docusaurus-plugin-ideal-image/options.json': '{}',
   });
   const config = path.join(dir, 'site.config.yaml');
-  const written = await docgen(['write-translations', '-c', config]);
+  const written = await docgen(['write-translations', '-c', config, '--locale', 'fr']);
   assert.equal(written.code, 0, written.err);
   const file = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
   // The translation there stays; the index without its own title has none to translate but its category's label.
@@ -471,7 +506,7 @@ test('items of one sidebar whose labels share a translation id are named in a wa
     `${config}:13:9 - sidebar "main": the link "Home" has the translation id of the one at ${config}:12:9 (sidebar.main.link.Home), ${give}`,
     `docs/ops/guides/ - sidebar "auto": the category "guides" has the translation id of the one at docs/api/guides/ (sidebar.auto.category.guides), ${give}${folder}`,
   ];
-  const written = await docgen(['write-translations', '-c', config]);
+  const written = await docgen(['write-translations', '-c', config, '--locale', 'fr']);
   assert.equal(written.code, 0, written.err);
   assert.deepEqual(
     written.out.split('\n').filter((line) => line.startsWith('warning')),

@@ -224,6 +224,61 @@ test('a navbar item with a label and items is a dropdown, and Algolia in the the
   assert.deepEqual(notCarried, []);
 });
 
+test('a link whose `to` is a full URL is carried as the external link Docusaurus makes of it, and the config check takes it', async () => {
+  const { config, notCarried } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://t.example.com',
+      themeConfig: {
+        navbar: { items: [{ label: 'Forum', to: 'https://forum.example.com' }] },
+        footer: {
+          links: [
+            {
+              title: 'More',
+              items: [
+                { label: 'Mirror', to: 'https://mirror.example.com/docs' },
+                { label: 'Start', to: 'docs/start' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    { swizzled: [], pages: [] },
+  );
+  assert.deepEqual(notCarried, []);
+  assert.deepEqual((config.footer as { links: unknown[] }).links, [
+    {
+      title: 'More',
+      items: [
+        { label: 'Mirror', href: 'https://mirror.example.com/docs' },
+        { label: 'Start', to: '/docs/start' },
+      ],
+    },
+  ]);
+  assert.deepEqual((config.navbar as { items: unknown[] }).items[0], {
+    label: 'Forum',
+    href: 'https://forum.example.com',
+  });
+  const dir = await tempDir('docgen-init-');
+  dirs.push(dir);
+  await writeFiles(dir, {
+    'site.config.yaml': JSON.stringify({ ...config, docs: { path: 'docs' } }),
+    'docs/start.md': '# Start\n\nText.\n',
+  });
+  const built = await buildInto(path.join(dir, 'site.config.yaml'));
+  try {
+    const footer = (await readFile(path.join(built.outDir, 'docs/start/index.html'), 'utf8')).split('<footer')[1]!;
+    // As Docusaurus's footer writes it: the page opens in a new tab.
+    assert.match(
+      footer,
+      /<a class="footer-link" href="https:\/\/mirror.example.com\/docs" target="_blank" rel="noopener noreferrer">Mirror/,
+    );
+  } finally {
+    await built.cleanup();
+  }
+});
+
 test('every option docgen does not carry is named with the reason, keys of one reason on one line; defaults say nothing', () => {
   const { config, notCarried } = convertDocusaurusConfig(
     {

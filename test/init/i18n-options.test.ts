@@ -4,8 +4,9 @@ import { test } from 'node:test';
 import { i18nOptions } from '../../src/init/i18n-options.js';
 import { parseConfig } from '../../src/config/load.js';
 import { stringify } from 'yaml';
+import { siteLocales } from '../../src/sources/locales.js';
 
-test('the locales and their localeConfigs are carried; an i18n path, translate: false and unknown keys are named', () => {
+test('the locales, the i18n path and localeConfigs (folder path, baseUrl) are carried; translate: false, url and unknown keys are named', () => {
   const notCarried: string[] = [];
   const written = i18nOptions(
     {
@@ -15,30 +16,47 @@ test('the locales and their localeConfigs are carried; an i18n path, translate: 
       localeConfigs: {
         ja: { label: '日本語', htmlLang: 'ja-JP', translate: true },
         fa: { direction: 'rtl', calendar: 'persian', path: 'farsi', translate: false, url: 'https://fa.example.com' },
+        'zh-Hans': { baseUrl: 'docs/chinese' },
+        en: { baseUrl: '/english/' },
         de: { label: 'Deutsch' },
       },
     },
     notCarried,
+    '/docs/',
   );
   assert.deepEqual(written, {
     i18n: {
       defaultLocale: 'en',
       locales: ['en', 'ja', 'zh-Hans', 'fa'],
+      path: 'translations',
       localeConfigs: {
         ja: { label: '日本語', htmlLang: 'ja-JP' },
         fa: { direction: 'rtl', calendar: 'persian', path: 'farsi' },
+        'zh-Hans': { baseUrl: '/docs/chinese/' },
       },
     },
   });
   assert.deepEqual(notCarried, [
-    'i18n.path: "translations" (docgen reads translations from the i18n folder)',
     "i18n.localeConfigs.fa.translate: false (docgen reads the locale's i18n folder whenever it has one)",
-    'i18n.localeConfigs.fa.url',
+    `i18n.localeConfigs.fa.url: "https://fa.example.com" (docgen builds every locale at the site's url)`,
+    'i18n.localeConfigs.en.baseUrl: "/english/" (docgen builds every locale into one site, the default locale at the site’s baseUrl "/docs/")',
     'i18n.localeConfigs.de: not one of i18n.locales, so neither site builds it',
   ]);
   // What it writes is a config docgen reads.
-  const config = parseConfig(stringify({ title: 'T', url: 'https://t.example.com', ...written }), 'site.config.yaml');
+  const config = parseConfig(
+    stringify({ title: 'T', url: 'https://t.example.com', baseUrl: '/docs/', ...written }),
+    'site.config.yaml',
+  );
   assert.deepEqual(config.i18n.locales, ['en', 'ja', 'zh-Hans', 'fa']);
+  assert.deepEqual(
+    siteLocales(config, 'site.config.yaml').map(({ name, prefix, dir }) => ({ name, prefix, dir })),
+    [
+      { name: 'en', prefix: '', dir: 'translations/en' },
+      { name: 'ja', prefix: '/ja', dir: 'translations/ja' },
+      { name: 'zh-Hans', prefix: '/chinese', dir: 'translations/zh-Hans' },
+      { name: 'fa', prefix: '/fa', dir: 'translations/farsi' },
+    ],
+  );
 });
 
 test('a site in English only writes no i18n; one in another language alone keeps its default locale', () => {

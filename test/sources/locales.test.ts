@@ -183,3 +183,64 @@ test('a locale by an old code (iw, in) is read as its language, and labels are c
   assert.equal(themeStrings('iw')['theme.docs.paginator.next'], themeStrings('he')['theme.docs.paginator.next']);
   assert.equal(themeStrings('in-ID')['theme.docs.paginator.next'], themeStrings('id')['theme.docs.paginator.next']);
 });
+
+test('a locale’s path names its folder under i18n.path and its URL is its name or its baseUrl, as Docusaurus 3 lays them out', async () => {
+  const dir = await site({
+    'site.config.yaml': `title: Folders
+url: https://folders.example.com
+baseUrl: /site/
+i18n:
+  defaultLocale: en
+  locales: [en, fr, pt-BR]
+  path: translations
+  localeConfigs:
+    fr: { path: french }
+    pt-BR: { baseUrl: /site/br/ }
+`,
+    'docs/intro.md': '# Introduction\n\nHello.\n',
+    'translations/french/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n\nBonjour.\n',
+    'translations/french/code.json': JSON.stringify({ 'theme.common.skipToMainContent': { message: 'Au texte' } }),
+    'translations/pt-BR/docusaurus-plugin-content-docs/current/intro.md': '# Introdução\n\nOlá.\n',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  assert.deepEqual(result.warnings, []);
+  const built = await readdir(path.join(dir, 'build'));
+  assert.ok(built.includes('fr') && built.includes('br'), built.join(', '));
+  assert.ok(!built.includes('french') && !built.includes('pt-BR'), built.join(', '));
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const fr = await read('fr/docs/intro/index.html');
+  assert.match(fr, /<h1[^>]*>Présentation<\/h1>/);
+  assert.match(fr, /<a class="skip-link" href="#main-content">Au texte<\/a>/);
+  const br = await read('br/docs/intro/index.html');
+  assert.match(br, /<html lang="pt-BR" dir="ltr"/);
+  assert.match(br, /<h1[^>]*>Introdução<\/h1>/);
+  // The same alternates as Docusaurus 3.10 writes for this layout.
+  for (const [hreflang, href] of [
+    ['en', 'https://folders.example.com/site/docs/intro'],
+    ['fr', 'https://folders.example.com/site/fr/docs/intro'],
+    ['pt-BR', 'https://folders.example.com/site/br/docs/intro'],
+    ['x-default', 'https://folders.example.com/site/docs/intro'],
+  ])
+    assert.ok(br.includes(`<link rel="alternate" href="${href}" hreflang="${hreflang}">`), hreflang);
+});
+
+test('a locale baseUrl outside the site’s is an error at its key, with a hint', async () => {
+  const config = parseConfig(
+    'title: T\nurl: https://t.example.com\nbaseUrl: /site/\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n  localeConfigs:\n    fr: { baseUrl: /french/ }\n',
+    'site.config.yaml',
+  );
+  assert.throws(
+    () => siteLocales(config, 'site.config.yaml'),
+    (error: Error & { hint?: string }) => {
+      assert.equal(
+        error.message,
+        'site.config.yaml - i18n.localeConfigs.fr.baseUrl: "/french/" is not under the site\'s baseUrl "/site/"',
+      );
+      assert.match(
+        String(error.hint),
+        /give a baseUrl that starts with "\/site\/", or build the locale as a site of its own/,
+      );
+      return true;
+    },
+  );
+});

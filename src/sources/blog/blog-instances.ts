@@ -26,7 +26,7 @@ export function blogInstancesOf(config: SiteConfig): BlogInstance[] {
   ];
 }
 
-/** `i18n/<locale>/docusaurus-plugin-content-blog[-<instance>]`: a blog's translated posts and files. */
-export function translatedBlogFolder(instanceId: string, locale: string): string {
-  return translationsDir(locale, 'docusaurus-plugin-content-blog', instanceId);
+/** `i18n/<locale>/docusaurus-plugin-content-blog[-<instance>]`: a blog's translated posts and files (`localeFolder`: `SiteLocale.dir`). */
+export function translatedBlogFolder(instanceId: string, localeFolder: string): string {
+  return translationsDir(localeFolder, 'docusaurus-plugin-content-blog', instanceId);
 }

@@ -99,7 +99,7 @@ export class BlogSource implements ContentSource<BlogContent> {
       let data = this.data.get(name);
       if (data) return data;
       const base = name ? this.dataOf() : undefined;
-      const dir = name ? translatedBlogFolder(instance.id, name) : options.path;
+      const dir = locale ? translatedBlogFolder(instance.id, locale.dir) : options.path;
       const absolute = path.resolve(site.siteDir, dir);
       const shown = dir.split(path.sep).join('/');
       const own = (file: string | false | null | undefined) =>
@@ -147,7 +147,7 @@ export class BlogSource implements ContentSource<BlogContent> {
     this.store = store(options.path, defaultLocale);
     this.perLocale = site.locales.map((locale) => {
       const scope = { source: this.id, locale: locale.name };
-      const dir = translatedBlogFolder(instance.id, locale.name);
+      const dir = translatedBlogFolder(instance.id, locale.dir);
       const exists = statSync(path.join(site.siteDir, dir), { throwIfNoEntry: false })?.isDirectory();
       return { locale, scope, dir, ...(exists ? { translated: store(dir, locale, locale) } : {}) };
     });

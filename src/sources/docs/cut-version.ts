@@ -5,7 +5,7 @@ import { DocgenError } from '../../errors.js';
 import { shownPath } from '../../util/shown-path.js';
 import { docsInstancesOf } from './docs-instances.js';
 import { CURRENT_VERSION, versionNames, versionsLayout } from './versions.js';
-import { translationsDir } from '../locales.js';
+import { localeDir, translationsDir } from '../locales.js';
 
 export interface CutVersion {
   instance: string;
@@ -110,7 +110,7 @@ async function currentTranslations(config: SiteConfig, siteDir: string, instance
     locales
       .filter((locale) => locale !== defaultLocale)
       .flatMap((locale) => {
-        const dir = translationsDir(locale, 'docusaurus-plugin-content-docs', instanceId);
+        const dir = translationsDir(localeDir(config, locale), 'docusaurus-plugin-content-docs', instanceId);
         return [
           { from: `${dir}/${CURRENT_VERSION}`, to: `${dir}/version-${name}` },
           { from: `${dir}/${CURRENT_VERSION}.json`, to: `${dir}/version-${name}.json` },

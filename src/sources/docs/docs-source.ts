@@ -43,9 +43,12 @@ interface ScopeStores {
   messages: { file: string; untranslated: DocsVersion; changes: number };
 }
 
-/** `i18n/<locale>/docusaurus-plugin-content-docs[-<instance>]/<current|version-<name>>`: a version's translations. */
-export function translatedDocsFolder(instanceId: string, version: string, locale: string): string {
-  const plugin = translationsDir(locale, 'docusaurus-plugin-content-docs', instanceId);
+/**
+ * `i18n/<locale>/docusaurus-plugin-content-docs[-<instance>]/<current|version-<name>>`: a version's translations
+ * (`localeFolder`: `SiteLocale.dir`).
+ */
+export function translatedDocsFolder(instanceId: string, version: string, localeFolder: string): string {
+  const plugin = translationsDir(localeFolder, 'docusaurus-plugin-content-docs', instanceId);
   return `${plugin}/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
 }
 
@@ -101,7 +104,7 @@ export class DocsSource implements ContentSource<DocsContent> {
         const routeBase = routeInLocale(`/${version.routeBase}`, locale.prefix).slice(1);
         const untranslated = { ...version, routeBase };
         // The default locale reads its own i18n folder as every other does: Docusaurus translates each locale built.
-        const folder = translatedDocsFolder(instance.id, version.name, locale.name);
+        const folder = translatedDocsFolder(instance.id, version.name, locale.dir);
         const messagesFile = `${folder}.json`;
         const exists = statSync(path.join(site.siteDir, folder), { throwIfNoEntry: false })?.isDirectory();
         return {

@@ -4,6 +4,7 @@ import { DEFAULT_DOCS_ID } from '../../config/docs-schema.js';
 import type { SidebarItem } from '../../config/schema.js';
 import { DocgenError } from '../../errors.js';
 import type { TextPosition } from '../../sidebar/locate-items.js';
+import { legacyPrefixMessage, unprefixedKeys, withoutLegacyPrefix } from '../../sidebar/legacy-versioned-names.js';
 import { loadCategoryMetadata, loadSidebarsFile, type CategoryMetadata } from '../../sidebar/sidebar-sources.js';
 import { shownPath } from '../../util/shown-path.js';
 import type { Messages } from '../../i18n/translation-files.js';
@@ -31,6 +32,8 @@ export interface DocsVersion {
   sidebarsFile?: string;
   sidebarPositions?: Record<string, TextPosition>;
   categories?: Record<string, CategoryMetadata>;
+  /** The names and ids of a versioned sidebars file written with early Docusaurus 2's `version-<name>/` prefix. */
+  legacyPrefixed?: string[];
   /**
    * In a locale other than the default, its translation file (`i18n/<locale>/docusaurus-plugin-content-docs/current.json`,
    * `version-<name>.json`): sidebar labels and the version's label.
@@ -150,15 +153,30 @@ export async function readVersions(
         () => loadSidebarsFile(where.siteDir, sidebarsFile),
         () => undefined,
       );
+      const read = sidebars && withoutLegacyPrefix(sidebars.sidebars, name);
       return {
         ...version,
         categories: await loadCategoryMetadata(path.join(where.siteDir, docsDir)),
         ...(sidebars && {
-          sidebars: sidebars.sidebars,
+          sidebars: read!.sidebars,
           sidebarsFile: sidebars.file,
-          sidebarPositions: sidebars.positions,
+          ...(sidebars.positions && { sidebarPositions: unprefixedKeys(sidebars.positions, name) }),
+          ...(read!.prefixed.length > 0 && { legacyPrefixed: read!.prefixed }),
         }),
       };
     }),
+  );
+}
+
+/** Each versioned sidebars file written with early Docusaurus 2's prefix, with the warning that names it. */
+export function legacyPrefixedSidebarFiles(
+  instances: { options: { versionsRead?: DocsVersion[] } }[],
+): { source: string; message: string }[] {
+  return instances.flatMap(({ options }) =>
+    (options.versionsRead ?? []).flatMap((version) =>
+      version.legacyPrefixed && version.sidebarsFile
+        ? [{ source: version.sidebarsFile, message: legacyPrefixMessage(version.name, version.legacyPrefixed) }]
+        : [],
+    ),
   );
 }

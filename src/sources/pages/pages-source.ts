@@ -62,7 +62,7 @@ export class PagesSource implements ContentSource<PagesContent> {
   ) {
     this.folders = [
       path.resolve(siteDir, pagesDir),
-      ...locales.map((l) => path.resolve(siteDir, translationsDir(l.name, 'docusaurus-plugin-content-pages'))),
+      ...locales.map((l) => path.resolve(siteDir, translationsDir(l.dir, 'docusaurus-plugin-content-pages'))),
     ];
   }
 
