@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
 import type { SitePlan } from '../site/plan-site.js';
 import type { BlogPlan } from '../sources/blog/plan-blog.js';
 import { docusaurusI18n, docusaurusSiteConfig } from '../shared/docusaurus-context.js';
@@ -79,6 +80,7 @@ function blogData(blog: BlogPlan, site: SiteData): GeneratedData {
 export function docusaurusGeneratedData(
   siteDir: string,
   plan: Pick<SitePlan, 'site' | 'blogs' | 'locales'>,
+  i18nConfig: Pick<SiteConfig['i18n'], 'path' | 'localeConfigs'>,
 ): GeneratedData {
   const { site } = plan;
   const first = plan.locales[0]?.name;
@@ -89,11 +91,17 @@ export function docusaurusGeneratedData(
     'site-metadata.json': siteMetadata(siteDir),
     'i18n.json': {
       ...i18n,
-      path: 'i18n',
+      // Where the translations are: the i18n folder, and each locale's folder in it (its `path`, else its name).
+      path: i18nConfig.path,
       localeConfigs: Object.fromEntries(
         locales.map((l) => [
           l.name,
-          { label: l.label, htmlLang: l.lang, path: l.name, baseUrl: withBaseUrl(`${l.prefix}/`, site.baseUrl) },
+          {
+            label: l.label,
+            htmlLang: l.lang,
+            path: i18nConfig.localeConfigs[l.name]?.path ?? l.name,
+            baseUrl: withBaseUrl(`${l.prefix}/`, site.baseUrl),
+          },
         ]),
       ),
     },

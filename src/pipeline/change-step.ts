@@ -98,7 +98,7 @@ export async function changedStages(
     JSON.stringify([
       plan.site,
       Object.entries(plan.localeSites).map(([name, l]) => [name, l.site]),
-      docusaurusGeneratedData(s.siteDir, plan),
+      docusaurusGeneratedData(s.siteDir, plan, s.config.i18n),
     ]);
   let mdxDocs = bundleInput(pageModules, plan).mdxDocs ?? [];
   if (mdxDocs.join() === s.mdxDocs.join()) mdxDocs = s.mdxDocs;

@@ -221,7 +221,7 @@ export function themeBundleInput(input: {
     ...(Object.keys(plan.localeSites).length > 0 && {
       localeSites: Object.fromEntries(Object.entries(plan.localeSites).map(([name, l]) => [name, l.site])),
     }),
-    generated: docusaurusGeneratedData(siteDir, plan),
+    generated: docusaurusGeneratedData(siteDir, plan, config.i18n),
     staticApps: config.staticApps,
     cacheDir: input.cacheDir,
     minify: !input.dev,

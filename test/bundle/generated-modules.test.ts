@@ -102,3 +102,26 @@ export default function Home() {
     ],
   );
 });
+
+test("@generated/i18n.json names the site's translations folder and each locale's folder in it, as Docusaurus does", async () => {
+  const dir = await site({
+    ...FILES,
+    'site.config.yaml': `${FILES['site.config.yaml']}i18n:
+  defaultLocale: en
+  locales: [en, fr]
+  path: translations
+  localeConfigs:
+    fr: { path: french }
+`,
+    'src/pages/index.js': `import React from 'react';
+import i18n from '@generated/i18n.json';
+
+export default function Home() {
+  return <main><p id="folders">{i18n.path} {i18n.localeConfigs.en.path} {i18n.localeConfigs.fr.path} {i18n.localeConfigs.fr.baseUrl}</p></main>;
+}
+`,
+  });
+  await build({ configFile: path.join(dir, 'site.config.yaml') });
+  const html = await readFile(path.join(dir, 'build/index.html'), 'utf8');
+  assert.match(html, /<p id="folders">translations en french \/zoo\/fr\/<\/p>/);
+});
