@@ -45,7 +45,8 @@ export type KeepIndex = (files: { path: string; size: number }[], key: string) =
  * pages' text is neither parsed nor held.
  */
 export class SearchStage {
-  readonly add: (index: number, page: SearchableInput) => void;
+  /** A page's text, by its index; undefined for a page no index made in this run holds (see `wants`). */
+  readonly add: (index: number, page: SearchableInput | undefined) => void;
   /** The indexes still being built, by their place in the options; each goes once written. */
   private readonly building = new Map<number, Building>();
   private readonly writes: Promise<unknown>[] = [];
@@ -53,7 +54,7 @@ export class SearchStage {
 
   private constructor(
     private readonly options: SearchIndexOptions[],
-    routes: string[],
+    private readonly routes: string[],
     private readonly write: WriteIndex,
     private readonly cache?: BuildCache,
   ) {
@@ -69,11 +70,12 @@ export class SearchStage {
       }
     });
     // A page that no index built in this run holds goes at once, rather than wait for its turn in memory.
-    this.add = (index, page) =>
-      consume(
-        index,
-        [...this.building.keys()].some((i) => this.options[i]!.routes.has(routes[index]!)) ? page : undefined,
-      );
+    this.add = (index, page) => consume(index, this.wants(index) ? page : undefined);
+  }
+
+  /** Whether an index made in this run holds the page at `index`: the cache need not read the text of the others. */
+  wants(index: number): boolean {
+    return [...this.building.keys()].some((i) => this.options[i]!.routes.has(this.routes[index]!));
   }
 
   /**

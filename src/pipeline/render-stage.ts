@@ -127,6 +127,8 @@ export class RenderStage {
               },
               pass?.reader(),
               link && this.options.held,
+              // A build reads the searchable text of the pages of the indexes it makes, not of those it found.
+              this.options.incremental ? undefined : (i) => !!search?.wants(i),
             ),
           )
         : due.map((_, i) => i);
