@@ -1,19 +1,41 @@
-// Runs every test file with node's test runner. Node 20 does not expand globs given to --test.
+// Runs every test file with node's test runner (scripts/lib/run-test-files.mjs). Node 20 does not expand globs given to --test.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 
+/**
+ * The files that take a minute or more (CI of session 20: 316, 110, 97, 92, 71 s…), started first, longest first: one
+ * of them started late would run on alone after the others end.
+ */
+const LONG = [
+  'test/browser/accessibility.test.ts',
+  'test/site/package.test.ts',
+  'test/fuzz/fuzz.test.ts',
+  'test/browser/navigation.test.ts',
+  'test/browser/search.test.ts',
+  'test/browser/versioned-docs.test.ts',
+  'test/browser/site-behaviour.test.ts',
+  'test/pipeline/render-pool.test.ts',
+];
 const patterns = process.argv.slice(2);
 const files = (
   await fg(patterns.length > 0 ? patterns : ['test/**/*.test.ts'], { ignore: ['**/node_modules/**', '**/fixtures/**'] })
-).sort();
+).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+function rank(file) {
+  const long = LONG.indexOf(file);
+  return long === -1 ? LONG.length : long;
+}
 // Sites the tests only read are built once for the run, here, by the first file that needs each (test/helpers/shared-build.ts).
 const builds = mkdtempSync(path.join(os.tmpdir(), 'docgen-test-builds-'));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, DOCGEN_TEST_BUILDS: builds },
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'lib/run-test-files.mjs'), ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DOCGEN_TEST_BUILDS: builds },
+  },
+);
 rmSync(builds, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -199,9 +199,16 @@ const LINKED_EXTENSIONS = [
 
 /** The assets the pages link to (their output paths), each once however many pages link to it. */
 export function linkedAssets(pages: { links: FoundLink[] }[], assets: ColocatedAssets): Set<string> {
+  return assetsAmong(
+    pages.flatMap((page) => page.links.flatMap((link) => (link.asset ? [link.asset] : []))),
+    assets,
+  );
+}
+
+/** Of the output paths links name (`FoundLink.asset`), those of files the docs folders have. */
+export function assetsAmong(named: Iterable<string>, assets: ColocatedAssets): Set<string> {
   const used = new Set<string>();
-  for (const page of pages)
-    for (const link of page.links) if (link.asset && assets.sources.has(link.asset)) used.add(link.asset);
+  for (const asset of named) if (assets.sources.has(asset)) used.add(asset);
   return used;
 }
 

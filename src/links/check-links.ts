@@ -76,6 +76,35 @@ export interface LinkCheckInput {
   /** Routes that exist besides the rendered pages (static apps). */
   extraRoutes: string[];
   baseUrl: string;
+  /**
+   * The page at a route as `targetKey` makes it, when `pages` are not all the pages links may lead to: a build checks
+   * as it goes (see `LinkLedger`) and is left with the links it could not tell good yet.
+   */
+  target?: (route: string) => LinkTarget | undefined;
+}
+
+/** What a link to a page needs of it: the ids on it. */
+export interface LinkTarget {
+  ids(): ReadonlySet<string>;
+  /** See `HtmlLinks.standIn`. */
+  standIn?: true;
+}
+
+/** Stands for what a check made while pages are still coming cannot know yet: the page or file is not written. */
+export const NOT_YET = Symbol('not known yet');
+
+/** What resolving a link needs of the site. */
+export interface LinkSite {
+  /** The page at a route as `targetKey` makes it, undefined when there is none, `NOT_YET` when it is still to come. */
+  page(route: string): LinkTarget | undefined | typeof NOT_YET;
+  /** Whether the site has a file or static app at `route`; `NOT_YET` while its files are not all known. */
+  file(route: string): boolean | typeof NOT_YET;
+  baseUrl: string;
+}
+
+/** Routes are URL-encoded, link targets are compared decoded. */
+export function targetKey(route: string): string {
+  return normalizeRoute(decodeSafe(route));
 }
 
 /** `file:line:column → url (reason)`: how a broken link is shown everywhere. */
@@ -102,110 +131,123 @@ const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
  * External URLs are not fetched, only checked for being well-formed.
  */
 export function checkLinks(input: LinkCheckInput): BrokenLink[] {
-  const routes = new Map<string, PageLinks>();
-  // Routes are URL-encoded, link targets are compared decoded.
-  for (const page of input.pages) routes.set(normalizeRoute(decodeSafe(page.route)), page);
   const extra = new Set(input.extraRoutes.map(normalizeRoute));
-  const anchorsOf = new Map<string, Set<string>>();
-  const anchors = (page: PageLinks) => {
-    let set = anchorsOf.get(page.route);
-    if (!set) {
-      set = new Set([...page.anchors, ...page.html.ids]);
-      anchorsOf.set(page.route, set);
-    }
-    return set;
+  const { files } = input;
+  const site: LinkSite = {
+    page: input.target ?? linkTargets(input.pages),
+    file: (route) =>
+      extra.has(route) || files.has(route) || files.has(`${route}/index.html`) || files.has(`${route}.html`),
+    baseUrl: input.baseUrl,
   };
   const broken: BrokenLink[] = [];
-
-  const resolve = (from: PageLinks, targetPath: string, hash: string, kind: 'link' | 'image'): Problem | undefined => {
-    const route = normalizeRoute(decodeSafe(targetPath));
-    const page = routes.get(route);
-    if (page) {
-      if (!hash || anchors(page).has(decodeSafe(hash)) || page.html.standIn) return undefined;
-      const where = page === from ? 'on this page' : `on ${route}`;
-      return { reason: `no heading or element with id "${decodeSafe(hash)}" ${where}`, anchor: true };
-    }
-    if (
-      extra.has(route) ||
-      input.files.has(route) ||
-      input.files.has(`${route}/index.html`) ||
-      input.files.has(`${route}.html`)
-    )
-      return undefined;
-    return { reason: kind === 'image' ? `no file at ${route}` : `no page or file at ${route}` };
+  const found = (outcome: Outcome) => {
+    if (outcome !== undefined && outcome !== NOT_YET) broken.push(outcome);
   };
-
-  for (const page of input.pages) {
-    for (const link of page.links) {
-      const at = { source: page.source, line: link.line, column: link.column, url: link.url };
-      if (!link.target) {
-        const problem = urlProblem(link.url);
-        if (problem) broken.push({ ...at, target: link.url, reason: problem, external: true });
-        continue;
-      }
-      const target = link.target.path + (link.target.hash ? `#${link.target.hash}` : '');
-      if (link.missingDoc) {
-        broken.push({ ...at, target, reason: `no doc ${link.target.path} in the docs folder` });
-        continue;
-      }
-      if (SCHEME_WITHOUT_COLON.test(link.url)) {
-        const problem = urlProblem(link.url);
-        if (problem) broken.push({ ...at, target, reason: problem, external: true });
-        continue;
-      }
-      const problem = resolve(page, link.target.path, link.target.hash, link.kind);
-      if (!problem) continue;
-      // A relative path to a file means the file next to the doc first: say where that was looked for too.
-      const reason = link.besideDoc
-        ? `${problem.reason}, and no file ${link.besideDoc} in the docs folder`
-        : problem.reason;
-      broken.push({
-        ...at,
-        target,
-        ...problem,
-        ...(link.reference ? { reason: `${reason}; ${REFERENCE_IMAGE_REASON}`, rawLink: true as const } : { reason }),
-      });
-    }
-  }
+  for (const page of input.pages) for (const link of page.links) found(markdownLinkOutcome(site, page, link));
 
   // The theme's links (navbar, footer, page modules) repeat on many pages: each is checked once,
   // except links within the page (#anchor, relative paths), whose meaning depends on the page.
   const checked = new Set<string>();
   for (const page of input.pages) {
-    const markdownUrls = new Set(page.links.flatMap((l) => [l.url, l.href ?? l.url]));
-    for (const url of page.html.urls) {
-      if (markdownUrls.has(url)) continue;
+    for (const url of themeUrls(page)) {
       const key = url.startsWith('/') || SCHEME.test(url) ? url : `${page.route} ${url}`;
       if (checked.has(key)) continue;
       checked.add(key);
-      const at = { source: page.source, url, fromHtml: { route: page.route } };
-      if (SCHEME.test(url) || url.startsWith('//') || SCHEME_WITHOUT_COLON.test(url)) {
-        const problem = urlProblem(url);
-        if (problem) broken.push({ ...at, target: url, reason: problem, external: true });
-        continue;
-      }
-      if (!url.startsWith('/') && !url.startsWith('#')) continue;
-      const [pathPart = '', hash = ''] = url.split('#');
-      const withoutBase = pathPart === '' ? page.route : stripBase(pathPart.split('?')[0]!, input.baseUrl);
-      if (withoutBase === undefined) {
-        broken.push({ ...at, target: pathPart, reason: `outside the site's base URL ${input.baseUrl}` });
-        continue;
-      }
-      const problem = resolve(page, withoutBase, hash, 'link');
-      if (!problem) continue;
-      const raw = page.rawLinks?.find((link) => link.url === url);
-      if (raw)
-        broken.push({
-          ...at,
-          target: url,
-          ...problem,
-          reason: `${problem.reason}; ${rawLinkReason(raw.tag)}`,
-          rawLink: true,
-        });
-      else broken.push({ ...at, target: url, ...problem });
+      found(htmlUrlOutcome(site, page, url));
     }
   }
   return broken;
+}
+
+/** The page at a route as `targetKey` makes it, with its heading ids and the ids of its HTML. */
+function linkTargets(pages: PageLinks[]): (route: string) => LinkTarget | undefined {
+  const targets = new Map<string, LinkTarget>();
+  for (const page of pages) {
+    let ids: Set<string> | undefined;
+    targets.set(targetKey(page.route), {
+      ids: () => (ids ??= new Set([...page.anchors, ...page.html.ids])),
+      ...(page.html.standIn && { standIn: true as const }),
+    });
+  }
+  return (route) => targets.get(route);
+}
+
+/** A link is good (undefined), broken, or cannot be told yet. */
+type Outcome = BrokenLink | undefined | typeof NOT_YET;
+
+/** The URLs of a page's HTML that its Markdown did not write: the theme's, a page module's, raw JSX's. */
+export function themeUrls(page: PageLinks): string[] {
+  const markdownUrls = new Set(page.links.flatMap((l) => [l.url, l.href ?? l.url]));
+  return page.html.urls.filter((url) => !markdownUrls.has(url));
+}
+
+/** What becomes of one of a page's Markdown links (see `PageLinks.links`). */
+export function markdownLinkOutcome(site: LinkSite, page: PageLinks, link: FoundLink): Outcome {
+  const at = { source: page.source, line: link.line, column: link.column, url: link.url };
+  if (!link.target) {
+    const problem = urlProblem(link.url);
+    return problem ? { ...at, target: link.url, reason: problem, external: true } : undefined;
+  }
+  const target = link.target.path + (link.target.hash ? `#${link.target.hash}` : '');
+  if (link.missingDoc) return { ...at, target, reason: `no doc ${link.target.path} in the docs folder` };
+  if (SCHEME_WITHOUT_COLON.test(link.url)) {
+    const problem = urlProblem(link.url);
+    return problem ? { ...at, target, reason: problem, external: true } : undefined;
+  }
+  const problem = resolve(site, page, link.target.path, link.target.hash, link.kind);
+  if (!problem || problem === NOT_YET) return problem;
+  // A relative path to a file means the file next to the doc first: say where that was looked for too.
+  const reason = link.besideDoc
+    ? `${problem.reason}, and no file ${link.besideDoc} in the docs folder`
+    : problem.reason;
+  return {
+    ...at,
+    target,
+    ...problem,
+    ...(link.reference ? { reason: `${reason}; ${REFERENCE_IMAGE_REASON}`, rawLink: true as const } : { reason }),
+  };
+}
+
+/** What becomes of a URL of a page's HTML that its Markdown did not write (see `themeUrls`). */
+export function htmlUrlOutcome(site: LinkSite, page: PageLinks, url: string): Outcome {
+  const at = { source: page.source, url, fromHtml: { route: page.route } };
+  if (SCHEME.test(url) || url.startsWith('//') || SCHEME_WITHOUT_COLON.test(url)) {
+    const problem = urlProblem(url);
+    return problem ? { ...at, target: url, reason: problem, external: true } : undefined;
+  }
+  if (!url.startsWith('/') && !url.startsWith('#')) return undefined;
+  const [pathPart = '', hash = ''] = url.split('#');
+  const withoutBase = pathPart === '' ? page.route : stripBase(pathPart.split('?')[0]!, site.baseUrl);
+  if (withoutBase === undefined)
+    return { ...at, target: pathPart, reason: `outside the site's base URL ${site.baseUrl}` };
+  const problem = resolve(site, page, withoutBase, hash, 'link');
+  if (!problem || problem === NOT_YET) return problem;
+  const raw = page.rawLinks?.find((link) => link.url === url);
+  return raw
+    ? { ...at, target: url, ...problem, reason: `${problem.reason}; ${rawLinkReason(raw.tag)}`, rawLink: true }
+    : { ...at, target: url, ...problem };
+}
+
+function resolve(
+  site: LinkSite,
+  from: PageLinks,
+  targetPath: string,
+  hash: string,
+  kind: 'link' | 'image',
+): Problem | undefined | typeof NOT_YET {
+  const route = targetKey(targetPath);
+  const page = site.page(route);
+  // A page still to come is there: only its ids are not known yet.
+  if (page === NOT_YET) return hash ? NOT_YET : undefined;
+  if (page) {
+    if (!hash || page.standIn || page.ids().has(decodeSafe(hash))) return undefined;
+    const where = route === targetKey(from.route) ? 'on this page' : `on ${route}`;
+    return { reason: `no heading or element with id "${decodeSafe(hash)}" ${where}`, anchor: true };
+  }
+  const file = site.file(route);
+  if (file === NOT_YET) return NOT_YET;
+  if (file) return undefined;
+  return { reason: kind === 'image' ? `no file at ${route}` : `no page or file at ${route}` };
 }
 
 /** Why an external URL cannot work, or undefined when it is well-formed. Nothing is fetched. */

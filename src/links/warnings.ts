@@ -4,11 +4,11 @@ import fg from 'fast-glob';
 import { refuseLinkLoops } from '../util/folder-links.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError, type SourceLocation } from '../errors.js';
-import type { Diagnostic } from '../markdown/context.js';
 import type { DuplicateRoute } from '../routes/build-routes.js';
 import { sharedIdMessage, type SharedTranslationId } from '../i18n/sidebar-ids.js';
 import { themeDirOf, pagesDirOf } from '../site/plan-site.js';
-import { checkLinks, formatBrokenLink, type BrokenLink, type PageLinks } from './check-links.js';
+import { checkLinks, formatBrokenLink, type BrokenLink } from './check-links.js';
+import { LinkLedger, type CheckedPage } from './link-ledger.js';
 import { locateInSources } from './locate-in-sources.js';
 
 export type BuildWarning =
@@ -24,7 +24,8 @@ export interface WarningsInput {
   /** Absolute path of the config file, where navbar and footer links are written. */
   configPath: string;
   siteDir: string;
-  pages: (PageLinks & { warnings: Diagnostic[] })[];
+  /** The pages, or a build's link check made as its pages came. */
+  pages: CheckedPage[] | LinkLedger;
   /** Paths of the generated files besides the pages', relative to the output folder ("assets/js/main-X.js"). */
   outputPaths: string[];
   duplicates: DuplicateRoute[];
@@ -44,12 +45,9 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
     ].map((f) => `/${f}`),
   );
   const { config, siteDir } = input;
-  const found = checkLinks({
-    pages: input.pages,
-    files,
-    extraRoutes: config.staticApps.map((a) => a.route),
-    baseUrl: config.baseUrl,
-  });
+  const check = { files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl };
+  const { pages } = input;
+  const found = pages instanceof LinkLedger ? pages.check(check) : checkLinks({ ...check, pages });
   const folders = [themeDirOf(config), pagesDirOf(config)].map((dir) => path.resolve(siteDir, dir));
   const broken = await locateInSources(found, {
     siteDir,
@@ -65,7 +63,7 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
         at: await routeKeyOf(duplicate, siteDir),
       })),
     )),
-    ...markdownWarnings(input.pages),
+    ...markdownWarnings(pages instanceof LinkLedger ? pages.pages() : pages),
     ...oncePerPosition(broken).map((link) => ({ kind: 'broken-link' as const, link })),
   ];
 }
@@ -90,7 +88,7 @@ async function routeKeyOf(duplicate: DuplicateRoute, siteDir: string): Promise<S
  * file rendered at several routes (a doc not translated, shown in every locale) has one problem to fix at each
  * position, so it is said once, not once per locale.
  */
-function markdownWarnings(pages: WarningsInput['pages']): BuildWarning[] {
+function markdownWarnings(pages: CheckedPage[]): BuildWarning[] {
   const said = new Set<string>();
   const first = (key: string) => !said.has(key) && Boolean(said.add(key));
   return pages.flatMap((page) =>

@@ -37,6 +37,14 @@ export function pageFiles(page: RenderedPage, trailingSlash: boolean | undefined
 
 export type KeptPage = Omit<RenderedPage, 'html' | 'sections' | 'markdown'> & PageLinks;
 
+/** What the index files (sitemap, llms.txt, feeds) read of a page. */
+export type ShownPage = Pick<KeptPage, 'route' | 'title' | 'description' | 'kind' | 'feedContent'>;
+
+/** What the index files read of `page`, for a pipeline that checks links as pages come (see `LinkLedger`). */
+export function shownOf({ route, title, description, kind, feedContent }: KeptPage): ShownPage {
+  return { route, title, description, kind, ...(feedContent !== undefined && { feedContent }) };
+}
+
 /**
  * What later stages need of a page once its files are written and its text indexed: links for the check.
  * Pages kept with the same `strings` share one copy of the URLs they repeat.

@@ -1,5 +1,5 @@
 import { linkedAssets, readColocatedAsset, type ColocatedAssets } from '../assets/colocated.js';
-import type { KeptPage } from '../output/site-files.js';
+import type { CheckedPage } from '../links/link-ledger.js';
 import type { OutputFile } from '../output/write-site.js';
 
 /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
@@ -7,7 +7,7 @@ export class LinkedAssetFiles {
   private files = new Map<string, OutputFile>();
 
   /** Reads the assets that `pages` link to and were not read yet; drops those no page links to any more. */
-  async follow(pages: KeptPage[], assets: ColocatedAssets): Promise<void> {
+  async follow(pages: CheckedPage[], assets: ColocatedAssets): Promise<void> {
     const next = new Map<string, OutputFile>();
     await Promise.all(
       [...linkedAssets(pages, assets)].map(async (output) => {

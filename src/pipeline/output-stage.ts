@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { linkedAssets, type ColocatedAssets } from '../assets/colocated.js';
+import { assetsAmong, linkedAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { isUserError, withKeyPositions } from '../errors.js';
 import type { LoadedConfig } from '../config/load.js';
 import { collectWarnings, type BuildWarning } from '../links/warnings.js';
@@ -7,7 +7,8 @@ import { sharedIdWarnings } from '../i18n/sidebar-ids.js';
 import { unreadTranslationFiles } from '../i18n/unread-translation-files.js';
 import { runPostBuild } from '../plugins/post-build.js';
 import type { SitePlugin } from '../plugins/load-plugins.js';
-import { assetFiles, indexFiles, type KeptPage } from '../output/site-files.js';
+import { assetFiles, indexFiles } from '../output/site-files.js';
+import type { CheckedPage, LinkLedger } from '../links/link-ledger.js';
 import type { OutputFile } from '../output/write-site.js';
 import { localeOutputFolders } from '../sources/locales.js';
 import { shownPath } from '../util/shown-path.js';
@@ -25,6 +26,8 @@ export class OutputStage {
   search: OutputFile[] = [];
   /** The paths of a cold run's search index files, each written as soon as its last page was in (see `SearchStage`). */
   searchWritten: string[] = [];
+  /** A build's link check, made as its pages came: its records keep no links (see `PageRecord.links`). */
+  links?: LinkLedger;
   /** sitemap.xml, llms.txt and robots.txt, for the pages they were made from. */
   private indexed?: { records: Map<string, PageRecord>; files: OutputFile[] };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
@@ -37,12 +40,16 @@ export class OutputStage {
 
   /** Watch mode: reads the colocated assets the pages of `records` link to that it does not hold yet. */
   followLinkedAssets(s: Snapshot, records: Map<string, PageRecord>): Promise<void> {
-    return this.linkedAssetFiles.follow(keptPages(records), s.assets);
+    return this.linkedAssetFiles.follow(checkedPages(records), s.assets);
   }
 
   /** The files beside the docs that pages link to (their output paths), and where they are read from. */
   linkedAssets(s: Snapshot, records: Map<string, PageRecord>): { assets: ColocatedAssets; linked: Set<string> } {
-    return { assets: s.assets, linked: linkedAssets(keptPages(records), s.assets) };
+    return { assets: s.assets, linked: this.linked(s, records) };
+  }
+
+  private linked(s: Snapshot, records: Map<string, PageRecord>): Set<string> {
+    return this.links ? assetsAmong(this.links.assets, s.assets) : linkedAssets(checkedPages(records), s.assets);
   }
 
   /**
@@ -53,7 +60,7 @@ export class OutputStage {
     const assets = this.assetFiles(s);
     // Watch mode asks after each change and again once the search index follows: the pages are the same.
     if (this.indexed?.records !== records) {
-      const pages = keptPages(records);
+      const pages = [...records.values()].map((r) => r.kept);
       const files = await this.stage.run('index files', () =>
         indexFiles({ config: s.config, siteDir: s.siteDir, plan: s.plan, pages }),
       );
@@ -89,16 +96,13 @@ export class OutputStage {
       source: file,
       message,
     }));
-    const pages = keptPages(records);
     const found = await this.stage.run('links', () =>
       collectWarnings({
         config: s.config,
         configPath: path.resolve(this.options.configFile),
         siteDir: s.siteDir,
-        pages,
-        outputPaths: [
-          ...new Set([...siteFiles.map((f) => f.path), ...this.searchWritten, ...linkedAssets(pages, s.assets)]),
-        ],
+        pages: this.links ?? checkedPages(records),
+        outputPaths: [...new Set([...siteFiles.map((f) => f.path), ...this.searchWritten, ...this.linked(s, records)])],
         duplicates: s.plan.routeTable.duplicates,
         localeFolders: localeOutputFolders(s.config, this.options.locale),
       }),
@@ -125,6 +129,7 @@ export class OutputStage {
   }
 }
 
-function keptPages(records: Map<string, PageRecord>): KeptPage[] {
-  return [...records.values()].map((r) => r.kept);
+/** The pages' link facts, which an incremental pipeline's records keep. */
+function checkedPages(records: Map<string, PageRecord>): CheckedPage[] {
+  return [...records.values()].flatMap((r) => (r.links ? [r.links] : []));
 }

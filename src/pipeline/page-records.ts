@@ -1,4 +1,5 @@
-import type { KeptPage } from '../output/site-files.js';
+import type { CheckedPage } from '../links/link-ledger.js';
+import type { ShownPage } from '../output/site-files.js';
 import type { SearchablePage } from '../search/build-index.js';
 import type { DocSource } from '../shared/model.js';
 
@@ -7,7 +8,12 @@ export interface PageRecord {
   /** Everything the page was rendered from: it renders again when this changes. */
   key: string;
   doc?: DocSource;
-  kept: KeptPage;
+  kept: ShownPage;
+  /**
+   * Only kept by an incremental pipeline, which checks the site's links again after each change: a build checks each
+   * page's as it comes (see `LinkLedger`).
+   */
+  links?: CheckedPage;
   /** Only kept by an incremental pipeline, which indexes the site again after each change. */
   searchable?: SearchablePage;
   paths: string[];

@@ -1,7 +1,8 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import { storePage, type PageResult } from '../cache/page-cache.js';
 import type { SearchStage } from '../cache/search-cache.js';
-import { keptOfPage, pageFiles } from '../output/site-files.js';
+import type { LinkLedger } from '../links/link-ledger.js';
+import { keptOfPage, pageFiles, shownOf } from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
 import type { RenderedPage } from '../render/render-page.js';
 import type { DocSource } from '../shared/model.js';
@@ -36,6 +37,8 @@ export interface PageSinkOptions {
    */
   storeLater?: boolean;
   emit: PipelineOptions['emit'];
+  /** Where a pass that has every page come checks their links, as they come; without it, records keep their links. */
+  links?: LinkLedger;
   /** Set when pages found in the cache are linked into the output rather than read and emitted. */
   link?: PipelineOptions['link'];
 }
@@ -67,7 +70,8 @@ export class PageSink {
   rendered(i: number, page: RenderedPage): void {
     const result = {
       files: pageFiles(page, this.o.trailingSlash),
-      kept: keptOfPage(page, this.linkStrings),
+      // Strings shared between pages pay only where the pages' links are kept.
+      kept: keptOfPage(page, this.o.links ? undefined : this.linkStrings),
       searchable: searchableOf(page),
     };
     this.accept(i, result);
@@ -91,10 +95,11 @@ export class PageSink {
   private accept(i: number, { files, kept, searchable }: PageResult): void {
     this.o.search?.add(i, searchable);
     const { job, key } = this.o.due[i]!;
+    this.o.links?.add(i, kept);
     this.fresh.set(kept.route, {
       key,
       doc: job.doc,
-      kept,
+      ...(this.o.links ? { kept: shownOf(kept) } : { kept, links: kept }),
       // Watch mode reads cached pages with their searchable text parsed.
       searchable: this.o.incremental ? (searchable as SearchablePage) : undefined,
       paths: files.map((f) => f.path),

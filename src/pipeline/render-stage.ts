@@ -8,6 +8,7 @@ import type { OutputFile } from '../output/write-site.js';
 import { searchIndexOptions } from '../output/site-files.js';
 import { renderJobs } from '../site/render-input.js';
 import type { ScopeContent } from '../sources/registry.js';
+import { LinkLedger } from '../links/link-ledger.js';
 import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink } from './page-sink.js';
 import type { PipelineOptions, StageTimer } from './pipeline-options.js';
@@ -23,6 +24,8 @@ export interface RenderOutcome {
   /** How many pages were rendered or found in the cache. */
   fresh: number;
   search?: SearchStage;
+  /** A build's link check, made as its pages came. */
+  links?: LinkLedger;
   /**
    * Makes the pass's cache entries, after the search index is made of the pages (it stores its part in the cache
    * too); resolves once they are made or failed.
@@ -98,6 +101,13 @@ export class RenderStage {
             store && { store, pageKeys: cacheKeys, keep: link && this.keepIndex(link) },
           )
         : undefined;
+    // A build has every page come, once: their links are checked as they come.
+    const links = this.options.incremental
+      ? undefined
+      : new LinkLedger(
+          due.map(({ job }) => job.plan.route),
+          s.config.baseUrl,
+        );
     const sink = new PageSink({
       due,
       cacheKeys,
@@ -107,6 +117,7 @@ export class RenderStage {
       incremental: this.options.incremental,
       storeLater: this.options.incremental && !cold,
       emit: this.options.emit,
+      links,
       link,
     });
     const pass = this.options.incremental
@@ -155,7 +166,7 @@ export class RenderStage {
                 ),
               );
             });
-      return await this.afterRender(s, sink, records, store, failures, search);
+      return await this.afterRender(s, sink, records, store, failures, search, links);
     } finally {
       pass?.end();
       this.pass = undefined;
@@ -187,6 +198,7 @@ export class RenderStage {
     cache: BuildCache | undefined,
     failures: PageFailure[] | undefined,
     search: SearchStage | undefined,
+    links: LinkLedger | undefined,
   ): Promise<RenderOutcome | undefined> {
     await sink.settled();
     // A cold run renders once: its threads' memory goes back before the search index and the link check take theirs.
@@ -201,6 +213,7 @@ export class RenderStage {
       records: next,
       fresh: fresh.size,
       search,
+      links,
       recordCache: () => (cache ? this.record(s, sink, cache) : this.cacheRecorded),
     };
   }

@@ -211,6 +211,10 @@ export class SitePipeline {
     );
     if (!plan) return undefined;
     this.lanes.preload(plan.routeTable.routes.length);
+    // The files beside the docs are listed while the theme is bundled (in esbuild's process, or read from the cache):
+    // neither needs the other, and both come before the first page.
+    const scanned = this.stage.run('assets', () => scanSiteAssets(siteDir, config, plan.locales));
+    scanned.catch(() => {});
     const scans = this.cache && (await MdxScanCache.open(this.cache));
     rememberMdxScans(scans);
     const input = themeBundleInput({
@@ -236,7 +240,7 @@ export class SitePipeline {
       }),
     );
     if (!bundles) return undefined;
-    const assets = await this.stage.run('assets', () => scanSiteAssets(siteDir, config, plan.locales));
+    const assets = await scanned;
     return this.withShared(
       { config, configFile, siteDir, pageModules, plan, bundles, bundleDir, assets, mdxDocs: input.mdxDocs ?? [] },
       docs,
@@ -307,6 +311,7 @@ export class SitePipeline {
     });
     if (!outcome) return undefined;
     this.records = outcome.records;
+    this.output.links = outcome.links;
     this.snapshot = s;
     this.stale = false;
     if (this.options.incremental) await this.output.followLinkedAssets(s, this.records);

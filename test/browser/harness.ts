@@ -46,22 +46,33 @@ export interface AxeViolation {
 
 let axeSource: string | undefined;
 
-/** Runs axe over the page, or only inside `within` (a selector) when the rest was checked already. */
-export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+/**
+ * Runs axe over the page, or only inside `within` (a selector) when the rest was checked already; with `rules`, only
+ * those of axe's rules (ids).
+ */
+export async function axeViolations(page: Page, within?: string, rules?: readonly string[]): Promise<AxeViolation[]> {
   axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  }, within);
+  return page.evaluate(
+    async ({ selector, ruleIds }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(selector ? { include: [[selector]] } : document, {
+        resultTypes: ['violations'],
+        ...(ruleIds ? { runOnly: { type: 'rule', values: ruleIds } } : {}),
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      }));
+    },
+    { selector: within, ruleIds: rules },
+  );
 }
 
 /** Collects console errors and uncaught page errors, for asserting a clean page. */

@@ -93,3 +93,38 @@ export default function Home() {
     );
   });
 }
+
+// A build checks each page's links as the page comes and keeps only those it cannot tell good yet: a link to an anchor
+// of a page still to come, or of one long written, in another version, is checked all the same.
+{
+  const site = siteFolders('docgen-link-ledger-');
+  const files = {
+    'site.config.yaml':
+      'title: L\nurl: https://l.example.com\nonBrokenLinks: warn\ndocs:\n  sidebars:\n    docs: [intro, guide]\n',
+    'versions.json': '["1.0"]',
+    'versioned_sidebars/version-1.0-sidebars.json': '{"docs": ["intro", "guide"]}',
+    'docs/intro.md':
+      '# Intro\n\n## Start here\n\n[to 1.0](/docs/guide#install) [gone in 1.0](/docs/guide#nowhere)\n\n' +
+      '[here](#nope) [next](./guide.md#gone) [there](./guide.md#more)\n\n![none](/img/none.png)\n',
+    'docs/guide.md': '# Guide\n\n## More\n\n[back](./intro.md#start-here)\n',
+    'versioned_docs/version-1.0/intro.md':
+      '# Intro\n\n[to next](/docs/next/intro#start-here) [gone](/docs/next/intro#missing)\n',
+    'versioned_docs/version-1.0/guide.md': '# Guide\n\n## Install\n\n[up](./intro.md#nothing)\n',
+  };
+
+  test('links to anchors of pages written before or after theirs, in other versions too, are reported where they are written, cold and warm', async () => {
+    const dir = await site(files);
+    const expected = [
+      'docs/intro.md:5:31 → /docs/guide#nowhere (no heading or element with id "nowhere" on /docs/guide)',
+      'docs/intro.md:7:1 → #nope (no heading or element with id "nope" on this page)',
+      'docs/intro.md:7:15 → ./guide.md#gone (no heading or element with id "gone" on /docs/next/guide)',
+      'docs/intro.md:9:1 → /img/none.png (no file at /img/none.png)',
+      'versioned_docs/version-1.0/guide.md:5:1 → ./intro.md#nothing (no heading or element with id "nothing" on /docs/intro)',
+      'versioned_docs/version-1.0/intro.md:3:40 → /docs/next/intro#missing (no heading or element with id "missing" on /docs/next/intro)',
+    ];
+    for (const run of ['cold', 'warm']) {
+      const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+      assert.deepEqual(result.warnings.map(formatWarning), expected, run);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import type { Diagnostic } from '../markdown/context.js';
+import {
+  checkLinks,
+  htmlUrlOutcome,
+  markdownLinkOutcome,
+  NOT_YET,
+  targetKey,
+  themeUrls,
+  type BrokenLink,
+  type LinkSite,
+  type LinkTarget,
+  type PageLinks,
+} from './check-links.js';
+
+/** A page as the link check and the Markdown warnings read it. */
+export type CheckedPage = PageLinks & { warnings: Diagnostic[] };
+
+/** Between the ids of a page, which hold no NUL: the HTML parser and the heading slugger never make one. */
+const ID_SEPARATOR = '\0';
+
+/**
+ * A build's link check, fed each page as it is written. Kept whole to the end, the link facts of every page grew the
+ * build's memory with its versions and locales (about 4 KB a page); of a page this keeps its ids (one string), the
+ * colocated files it links to, and only the links it could not tell good yet: broken ones, those to an anchor of a
+ * page still to come, and those to a file (the site's files are known last).
+ */
+export class LinkLedger {
+  /** The site's pages to come, by route as `targetKey` makes it. */
+  private readonly routes: Set<string>;
+  /** The ids of each page written, by route as `targetKey` makes it. */
+  private readonly ids = new Map<string, string>();
+  private readonly standIns = new Set<string>();
+  /** Of each page, in the order of the routes given, what is left to check. */
+  private readonly left: (CheckedPage | undefined)[] = [];
+  /** The colocated files the pages link to (their output paths). */
+  readonly assets = new Set<string>();
+  private readonly site: LinkSite;
+
+  constructor(routes: string[], baseUrl: string) {
+    this.routes = new Set(routes.map(targetKey));
+    this.site = {
+      page: (route) => this.target(route) ?? (this.routes.has(route) ? NOT_YET : undefined),
+      file: () => NOT_YET,
+      baseUrl,
+    };
+  }
+
+  /** The page at `order` in the routes given is written. */
+  add(order: number, page: CheckedPage): void {
+    for (const link of page.links) if (link.asset) this.assets.add(link.asset);
+    const key = targetKey(page.route);
+    this.ids.set(key, [...new Set([...page.anchors, ...page.html.ids])].join(ID_SEPARATOR));
+    if (page.html.standIn) this.standIns.add(key);
+    const links = page.links.filter((link) => markdownLinkOutcome(this.site, page, link) !== undefined);
+    const urls = themeUrls(page).filter((url) => htmlUrlOutcome(this.site, page, url) !== undefined);
+    if (links.length === 0 && urls.length === 0 && page.warnings.length === 0) return;
+    const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
+    this.left[order] = {
+      route: page.route,
+      source: page.source,
+      links,
+      anchors: [],
+      html: { urls, ids: [] },
+      ...(rawLinks && rawLinks.length > 0 && { rawLinks }),
+      warnings: page.warnings,
+    };
+  }
+
+  /** What was left of the pages, in route order: the links to check once the site's files are known, the warnings. */
+  pages(): CheckedPage[] {
+    return this.left.filter((page) => page !== undefined);
+  }
+
+  /** The broken links, as `checkLinks` finds them given every page whole. */
+  check(input: { files: Set<string>; extraRoutes: string[]; baseUrl: string }): BrokenLink[] {
+    return checkLinks({ ...input, pages: this.pages(), target: (route) => this.target(route) });
+  }
+
+  private target(route: string): LinkTarget | undefined {
+    const ids = this.ids.get(route);
+    if (ids === undefined) return undefined;
+    let set: Set<string> | undefined;
+    return {
+      ids: () => (set ??= new Set(ids === '' ? [] : ids.split(ID_SEPARATOR))),
+      ...(this.standIns.has(route) && { standIn: true as const }),
+    };
+  }
+}
