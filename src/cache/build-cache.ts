@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { link, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeEntry, encodeEntry, type Entry } from './entry-file.js';
+import {
+  decodeEntry,
+  decodeHead,
+  encodeEntry,
+  ENTRY_PREFIX,
+  headerLength,
+  ofAnotherFormat,
+  type Entry,
+} from './entry-file.js';
 import { systemErrorAsUserError } from '../errors.js';
 import { isRunning } from '../util/is-running.js';
 import { makeFolder } from '../util/make-folder.js';
-import { readRegularFile, readRegularFileSync } from '../util/read-regular-file.js';
+import { readRegularFile, readRegularFileStartSync, readRegularFileSync } from '../util/read-regular-file.js';
 import { writeWhole } from '../util/write-whole.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
@@ -19,6 +27,9 @@ const STALE_TEMP_MS = 10 * 60_000;
 const STALE_USER_MS = 24 * 60 * 60_000;
 
 let opened = 0;
+
+/** The bytes first read of an entry whose meta alone is wanted: a page's header (its files and links) fits, mostly. */
+const HEAD_GUESS = 16 * 1024;
 
 /**
  * The persistent build cache: entries named by a hash of everything they were made from, so an entry
@@ -153,6 +164,12 @@ export class BuildCache {
     return undefined;
   }
 
+  /** An entry that does not read: damage, or one an earlier docgen wrote in another format, left for the prune. */
+  private async unusable(file: string, read: Buffer | 'not a file'): Promise<undefined> {
+    if (read === 'not a file' || !ofAnotherFormat(read)) await this.damage(file);
+    return undefined;
+  }
+
   /** One of the cache's own folders, made; anything else found under its name (a file, a FIFO) is damage, removed. */
   private async ownFolder(dir: string): Promise<void> {
     const found = await stat(dir).catch(() => undefined);
@@ -186,9 +203,24 @@ export class BuildCache {
     const file = readRegularFileSync(path.join(this.entries, name));
     if (file === undefined) return undefined;
     const entry = file === 'not a file' ? undefined : decodeEntry<Meta>(file, name);
-    if (!entry) return this.damage(path.join(this.entries, name));
+    if (!entry) return this.unusable(path.join(this.entries, name), file);
     this.used.add(name);
     return entry;
+  }
+
+  /**
+   * An entry's meta, checked, without its parts, read from the start of its file (see `decodeHead`): a caller that
+   * needs the parts reads the entry whole.
+   */
+  readMeta<Meta>(kind: string, key: string): Meta | undefined {
+    const name = `${kind}-${key}`;
+    const file = path.join(this.entries, name);
+    const read = readRegularFileStartSync(file, HEAD_GUESS, (start) => ENTRY_PREFIX + (headerLength(start) ?? 0));
+    if (read === undefined) return undefined;
+    const meta = read === 'not a file' ? undefined : decodeHead<Meta>(read.start, name, read.size);
+    if (meta === undefined) return void this.unusable(file, read === 'not a file' ? read : read.start);
+    this.used.add(name);
+    return meta;
   }
 
   /** Stores an entry in the background; `flush` waits for every write. A write that fails only loses the entry. */

@@ -13,7 +13,8 @@ import type { SearchableInput } from './search-cache.js';
 /** A page as the pipeline keeps it once rendered: what the link check needs, what search indexes, and its files. */
 export interface PageResult {
   kept: KeptPage;
-  searchable: SearchableInput;
+  /** Left out of a page read from the cache when no search index is made of it. */
+  searchable?: SearchableInput;
   /** The files' contents, or (`linked`) the cache's copies of them, which a build links into its output. */
   files: OutputFile[] | LinkedFile[];
   linked?: true;
@@ -79,19 +80,24 @@ export type HeldInOutput = (path: string, key: string) => boolean;
 
 /**
  * The page as cached under `key`: with `link`, its files as the cache's own copies, checked but not
- * read (a build links them into its output), but for those the output holds; else with their contents (watch mode
- * serves them from memory). Undefined when the entry, or any of its files, is missing or damaged: the page renders again.
+ * read (a build links them into its output), but for those the output holds, and its searchable text only if `text`;
+ * else with their contents (watch mode serves them from memory). Undefined when the entry, or any of its files, is
+ * missing or damaged: the page renders again.
  */
 export async function readPage(
   cache: BuildCache,
   key: string,
   link: boolean,
   held?: HeldInOutput,
+  text = true,
 ): Promise<PageResult | undefined> {
-  const entry = await cache.read<PageMeta>('page', key);
+  const entry =
+    link && !text
+      ? { meta: cache.readMeta<PageMeta>('page', key), parts: [] }
+      : await cache.read<PageMeta>('page', key);
   const meta = entry?.meta;
-  if (!meta || !Array.isArray(meta.files) || entry.parts.length !== 1) return undefined;
-  const searchable = entry.parts[0]!;
+  if (!meta || !Array.isArray(meta.files) || entry.parts.length !== (link && !text ? 0 : 1)) return undefined;
+  const searchable = entry.parts[0];
   if (link) {
     const found = await Promise.all(
       meta.files.map((f) => (held?.(f.path, key) ? (cache.keepBlob(f.blob), HELD) : cache.checkBlob(f.blob))),
@@ -107,7 +113,7 @@ export async function readPage(
   const contents = await Promise.all(meta.files.map((f) => cache.readBlob(f.blob)));
   if (contents.some((c) => c === undefined)) return undefined;
   const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
-  return { kept: meta.kept, searchable: JSON.parse(searchable.toString('utf8')) as SearchablePage, files };
+  return { kept: meta.kept, searchable: JSON.parse(searchable!.toString('utf8')) as SearchablePage, files };
 }
 
 const HELD = Symbol('held in the output');
@@ -117,7 +123,8 @@ const CACHE_READS = 32;
 
 /**
  * Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render.
- * `urgent` names pages to read before the next in turn (watch mode: a page a browser waits for).
+ * `urgent` names pages to read before the next in turn (watch mode: a page a browser waits for); `text`, the pages
+ * whose searchable text is wanted, when not all.
  */
 export async function readCachedPages(
   cache: BuildCache,
@@ -126,6 +133,7 @@ export async function readCachedPages(
   accept: (i: number, page: PageResult) => void,
   urgent?: () => number | undefined,
   held?: HeldInOutput,
+  text?: (i: number) => boolean,
 ): Promise<number[]> {
   const misses: number[] = [];
   const taken = new Uint8Array(keys.length);
@@ -144,7 +152,7 @@ export async function readCachedPages(
   await Promise.all(
     Array.from({ length: Math.min(CACHE_READS, keys.length) }, async () => {
       for (let i = take(); i !== undefined; i = take()) {
-        const page = await readPage(cache, keys[i]!, link, held);
+        const page = await readPage(cache, keys[i]!, link, held, text?.(i));
         if (page) accept(i, page);
         else misses.push(i);
       }

@@ -23,8 +23,17 @@ interface Building {
   left: number;
 }
 
-/** Where an index's files go once made: the output folder (`build`), or nowhere (`check-links`). */
-export type WriteIndex = (files: OutputFile[]) => Promise<unknown> | void;
+/**
+ * Where an index's files go once made: the output folder (`build`), or nowhere (`check-links`). `key` names the
+ * index's cache entry, when it has one.
+ */
+export type WriteIndex = (files: OutputFile[], key?: string) => Promise<unknown> | void;
+
+/**
+ * The index's files (paths and sizes) kept where the output folder holds them, untouched, from the build that wrote
+ * them under the cache entry `key`: answers the keeping, or undefined when the output does not hold them all.
+ */
+export type KeepIndex = (files: { path: string; size: number }[], key: string) => Promise<unknown> | undefined;
 
 /**
  * The search stage of a build: pages come in as they are rendered or read from the cache, in any order, and are
@@ -36,7 +45,8 @@ export type WriteIndex = (files: OutputFile[]) => Promise<unknown> | void;
  * pages' text is neither parsed nor held.
  */
 export class SearchStage {
-  readonly add: (index: number, page: SearchableInput) => void;
+  /** A page's text, by its index; undefined for a page no index made in this run holds (see `wants`). */
+  readonly add: (index: number, page: SearchableInput | undefined) => void;
   /** The indexes still being built, by their place in the options; each goes once written. */
   private readonly building = new Map<number, Building>();
   private readonly writes: Promise<unknown>[] = [];
@@ -44,7 +54,7 @@ export class SearchStage {
 
   private constructor(
     private readonly options: SearchIndexOptions[],
-    routes: string[],
+    private readonly routes: string[],
     private readonly write: WriteIndex,
     private readonly cache?: BuildCache,
   ) {
@@ -60,11 +70,12 @@ export class SearchStage {
       }
     });
     // A page that no index built in this run holds goes at once, rather than wait for its turn in memory.
-    this.add = (index, page) =>
-      consume(
-        index,
-        [...this.building.keys()].some((i) => this.options[i]!.routes.has(routes[index]!)) ? page : undefined,
-      );
+    this.add = (index, page) => consume(index, this.wants(index) ? page : undefined);
+  }
+
+  /** Whether an index made in this run holds the page at `index`: the cache need not read the text of the others. */
+  wants(index: number): boolean {
+    return [...this.building.keys()].some((i) => this.options[i]!.routes.has(this.routes[index]!));
   }
 
   /**
@@ -75,7 +86,7 @@ export class SearchStage {
     options: SearchIndexOptions[],
     routes: string[],
     write: WriteIndex,
-    cache?: { store: BuildCache; pageKeys: string[] },
+    cache?: { store: BuildCache; pageKeys: string[]; keep?: KeepIndex },
   ): Promise<SearchStage> {
     const stage = new SearchStage(options, routes, write, cache?.store);
     const engine = cache && (await engineFingerprint());
@@ -89,7 +100,11 @@ export class SearchStage {
           pages.map((page) => cache.pageKeys[page]),
         );
       const found = cache && (await readIndex(cache.store, key!));
-      if (found) stage.written(found);
+      // A frozen version's index is some hundred files: left where the output holds them, they are neither
+      // turned into text, written again, nor moved into the output folder.
+      const kept = found && cache.keep?.(found, key!);
+      if (kept) stage.kept(found!, kept);
+      else if (found) stage.written(filesOf(found), key);
       else stage.building.set(i, { indexer: createSearchIndexer(o), key, left: pages.length });
       if (pages.length === 0) stage.complete(i);
     }
@@ -121,24 +136,39 @@ export class SearchStage {
         all.map((f) => f.contents),
       );
     }
-    this.written(files);
+    this.written(files, index.key);
   }
 
-  private written({ manifest, shards }: SearchIndexFiles): void {
+  private written({ manifest, shards }: SearchIndexFiles, key?: string): void {
     const files = [manifest, ...shards];
+    this.kept(files, this.write(files, key));
+  }
+
+  private kept(files: { path: string }[], done: Promise<unknown> | void): void {
     this.paths.push(...files.map((f) => f.path));
-    const write = Promise.resolve(this.write(files));
+    const write = Promise.resolve(done);
     // Awaited in `finish`; this only keeps an early failure from being reported as unhandled.
     write.catch(() => {});
     this.writes.push(write);
   }
 }
 
+/** An index's files as its cache entry holds them. */
+interface CachedFile {
+  path: string;
+  size: number;
+  bytes: Buffer;
+}
+
 /** The index's files under `key`, or undefined when the cache has no whole entry for it. */
-async function readIndex(cache: BuildCache, key: string): Promise<SearchIndexFiles | undefined> {
+async function readIndex(cache: BuildCache, key: string): Promise<CachedFile[] | undefined> {
   const entry = await cache.read<string[]>('search', key);
   const paths = entry?.meta;
   if (!entry || !Array.isArray(paths) || paths.length === 0 || paths.length !== entry.parts.length) return undefined;
-  const [manifest, ...shards] = paths.map((path, i) => ({ path, contents: entry.parts[i]!.toString('utf8') }));
+  return paths.map((path, i) => ({ path, size: entry.parts[i]!.byteLength, bytes: entry.parts[i]! }));
+}
+
+function filesOf(cached: CachedFile[]): SearchIndexFiles {
+  const [manifest, ...shards] = cached.map((f) => ({ path: f.path, contents: f.bytes.toString('utf8') }));
   return { manifest: manifest!, shards };
 }

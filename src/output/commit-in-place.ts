@@ -81,8 +81,11 @@ function parentsOf(file: string): string[] {
 /** The folders and files under `dir`, relative to it with "/" separators, each folder before what it holds. */
 function listTree(dir: string): { folders: string[]; files: string[] } {
   const tree = { folders: [] as string[], files: [] as string[] };
+  // Sliced rather than resolved with `path.relative`: an output of versioned docs lists tens of thousands of files.
+  const prefix = dir.length + 1;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const within = entry.parentPath.slice(prefix);
+    const file = (within ? `${within}${path.sep}${entry.name}` : entry.name).split(path.sep).join('/');
     if (entry.isDirectory()) tree.folders.push(file);
     else tree.files.push(file);
   }

@@ -2,7 +2,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
 import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
-import { SearchStage } from '../cache/search-cache.js';
+import { SearchStage, type KeepIndex } from '../cache/search-cache.js';
 import type { ColocatedAssets } from '../assets/colocated.js';
 import type { OutputFile } from '../output/write-site.js';
 import { searchIndexOptions } from '../output/site-files.js';
@@ -91,16 +91,16 @@ export class RenderStage {
     const { renderKey } = s;
     const store = cache && renderKey ? cache : undefined;
     const cacheKeys = store ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
+    const link = store && this.options.link;
     const search =
       cold && !this.options.incremental && indexOptions.length > 0
         ? await SearchStage.open(
             indexOptions,
             due.map(({ job }) => job.plan.route),
-            (files) => this.options.emit(files),
-            store && { store, pageKeys: cacheKeys },
+            (files, key) => this.options.emit(files, key),
+            store && { store, pageKeys: cacheKeys, keep: link && this.keepIndex(link) },
           )
         : undefined;
-    const link = store && this.options.link;
     // A build has every page come, once: their links are checked as they come.
     const links = this.options.incremental
       ? undefined
@@ -138,6 +138,8 @@ export class RenderStage {
               },
               pass?.reader(),
               link && this.options.held,
+              // A build reads the searchable text of the pages of the indexes it makes, not of those it found.
+              this.options.incremental ? undefined : (i) => !!search?.wants(i),
             ),
           )
         : due.map((_, i) => i);
@@ -169,6 +171,23 @@ export class RenderStage {
       pass?.end();
       this.pass = undefined;
     }
+  }
+
+  /** Keeps an index's files where the output folder holds them, as a page's (see `SearchStage.open`). */
+  private keepIndex(link: NonNullable<PipelineOptions['link']>): KeepIndex | undefined {
+    const { held } = this.options;
+    return (
+      held &&
+      ((files, key) =>
+        files.every((f) => held(f.path, key))
+          ? Promise.resolve(
+              link(
+                files.map((f) => ({ path: f.path, from: '', size: f.size, held: true as const })),
+                key,
+              ),
+            )
+          : undefined)
+    );
   }
 
   /** The pass's pages are out: records, errors and cache follow them. */

@@ -91,6 +91,20 @@ describe('a damaged build cache', () => {
     assert.match(lines[0] ?? '', DAMAGED);
   });
 
+  test('entries an earlier docgen wrote in its own format are built again, without calling the cache damaged', async () => {
+    const lines = await afterDamage((files) =>
+      Promise.all(
+        files
+          .filter((file) => path.basename(path.dirname(file)) === 'entries')
+          .map(async (file) => {
+            const bytes = await readFile(file);
+            await writeFile(file, Buffer.concat([Buffer.from('DOCGEN2\n'), bytes.subarray('DOCGEN2\n'.length)]));
+          }),
+      ),
+    );
+    assert.deepEqual(lines, []);
+  });
+
   test('blobs/ and entries/ replaced by files, a folder and a FIFO where entries should be', async () => {
     const lines = await afterDamage(async (files) => {
       const [folder, fifo] = pageEntries(files);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeEntry, encodeEntry } from '../../src/cache/entry-file.js';
+import { decodeEntry, decodeHead, encodeEntry, ENTRY_PREFIX, headerLength } from '../../src/cache/entry-file.js';
 
 const NAME = 'page-key';
 const entry = () => encodeEntry(NAME, { paths: ['a.html', 'a.json'] }, ['<p>é</p>', new Uint8Array([1, 2, 3])]);
@@ -29,4 +29,17 @@ test('an entry cut short, one changed byte, trailing bytes or another file read 
 
 test('a whole entry read under the name of another reads as no entry', () => {
   assert.equal(decodeEntry(entry(), 'page-another-key'), undefined);
+});
+
+test("an entry's header reads back from its start alone, and not from a file cut short or another entry's", () => {
+  const whole = entry();
+  const head = whole.subarray(0, ENTRY_PREFIX + headerLength(whole)!);
+  assert.deepEqual(decodeHead(head, NAME, whole.length), { paths: ['a.html', 'a.json'] });
+  assert.equal(decodeHead(head, NAME, whole.length - 1), undefined);
+  assert.equal(decodeHead(head, 'page-another-key', whole.length), undefined);
+  for (let at = 0; at < head.length; at += 5) {
+    const changed = Buffer.from(head);
+    changed[at] = changed[at]! ^ 0x20;
+    assert.equal(decodeHead(changed, NAME, whole.length), undefined, `byte ${at} changed`);
+  }
 });

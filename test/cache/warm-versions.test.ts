@@ -24,6 +24,17 @@ function versionFiles(folder: string, label: string): Record<string, string> {
 
 const makeSite = siteFolders('docgen-warm-versions-');
 
+/** The current docs and four versions of them. */
+async function frozenSite(): Promise<{ dir: string; configFile: string }> {
+  const dir = await makeSite({
+    'site.config.yaml': 'title: Frozen\nurl: https://frozen.example.com\n',
+    'versions.json': JSON.stringify(VERSIONS),
+    ...versionFiles('docs', 'next'),
+    ...Object.assign({}, ...VERSIONS.map((v) => versionFiles(`versioned_docs/version-${v}`, v))),
+  });
+  return { dir, configFile: path.join(dir, 'site.config.yaml') };
+}
+
 /** Every HTML file of the output, by path, with the file it is (device and inode). */
 async function pageFiles(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -37,13 +48,7 @@ async function pageFiles(dir: string): Promise<Map<string, string>> {
 }
 
 test('a warm build after an edit of the current docs renders only current pages, however many versions', async () => {
-  const dir = await makeSite({
-    'site.config.yaml': 'title: Frozen\nurl: https://frozen.example.com\n',
-    'versions.json': JSON.stringify(VERSIONS),
-    ...versionFiles('docs', 'next'),
-    ...Object.assign({}, ...VERSIONS.map((v) => versionFiles(`versioned_docs/version-${v}`, v))),
-  });
-  const configFile = path.join(dir, 'site.config.yaml');
+  const { dir, configFile } = await frozenSite();
   let previous = new Map<string, string>();
   /** Builds from the cache; answers the pages it rendered, as the output's files that are not the last build's. */
   const rebuild = async () => {
@@ -74,13 +79,7 @@ test('a warm build after an edit of the current docs renders only current pages,
 });
 
 test("a warm build after an edit of the current docs writes a cold build's bytes, the search indexes included", async () => {
-  const dir = await makeSite({
-    'site.config.yaml': 'title: Frozen\nurl: https://frozen.example.com\n',
-    'versions.json': JSON.stringify(VERSIONS),
-    ...versionFiles('docs', 'next'),
-    ...Object.assign({}, ...VERSIONS.map((v) => versionFiles(`versioned_docs/version-${v}`, v))),
-  });
-  const configFile = path.join(dir, 'site.config.yaml');
+  const { dir, configFile } = await frozenSite();
   const warmDir = path.join(dir, 'warm');
   await build({ configFile, outDir: warmDir, log: () => {} });
   const guide = path.join(dir, 'docs/guide.md');
@@ -97,4 +96,39 @@ test("a warm build after an edit of the current docs writes a cold build's bytes
       .join();
   assert.match(index('current'), /"zeppelin"/);
   assert.doesNotMatch(index('4.0'), /"zeppelin"/);
+});
+
+test("a warm build leaves a frozen version's search index where it is, and writes again one changed in the output", async () => {
+  const { dir, configFile } = await frozenSite();
+  const outDir = path.join(dir, 'build');
+  /** The search index files of `version`, by path, with the file each is (device and inode). */
+  const indexFiles = async (version: string) => {
+    const files = new Map<string, string>();
+    for (const name of await readdir(path.join(outDir, 'assets/data'))) {
+      if (!name.startsWith(`search-en-${version}-`)) continue;
+      const { dev, ino } = await stat(path.join(outDir, 'assets/data', name));
+      files.set(name, `${dev}:${ino}`);
+    }
+    return files;
+  };
+  const guide = path.join(dir, 'docs/guide.md');
+  const edit = async (line: string) => writeFile(guide, `${await readFile(guide, 'utf8')}\n${line}\n`);
+  await build({ configFile, outDir, log: () => {} });
+  const frozen = await indexFiles('1.0');
+  const current = await indexFiles('current');
+  assert.ok(frozen.size > 0);
+
+  await edit('The zeppelin arrives in the next release.');
+  await build({ configFile, outDir, log: () => {} });
+  assert.deepEqual(await indexFiles('1.0'), frozen);
+  assert.notDeepEqual(await indexFiles('current'), current);
+
+  // A file of the output edited by hand is the build's to put right, as a page is.
+  const [shard] = [...frozen.keys()];
+  const file = path.join(outDir, 'assets/data', shard!);
+  const bytes = await readFile(file);
+  await writeFile(file, 'edited by hand');
+  await edit('The airship follows.');
+  await build({ configFile, outDir, log: () => {} });
+  assert.deepEqual(await readFile(file), bytes);
 });
