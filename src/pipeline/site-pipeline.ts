@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { scanSiteAssets, type ColocatedAssets } from '../assets/colocated.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
@@ -19,7 +17,7 @@ import { themeBundleInput } from '../site/render-input.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
-import { cacheWriteError } from '../cache/cache-write-error.js';
+import { ScratchFolder } from '../cache/scratch-folder.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { MdxScanCache } from '../cache/mdx-scan-cache.js';
 import { rememberMdxScans } from '../mdx/detect.js';
@@ -65,7 +63,7 @@ export class SitePipeline {
   loaded?: { config: SiteConfig; siteDir: string; plugins: SitePlugin[]; locate: LoadedConfig['locate'] };
   private cache?: BuildCache;
   /** Without a cache, the server bundle's folder: made for this pipeline, removed when it closes. */
-  private scratch?: Promise<string>;
+  private readonly scratch = new ScratchFolder();
 
   constructor(private readonly options: PipelineOptions) {
     this.stage = options.stage ?? createStageTimer();
@@ -183,7 +181,7 @@ export class SitePipeline {
       : undefined;
     const bundleDir = cached
       ? this.cache && cacheDirOf(config, siteDir)
-      : await this.errors.attempt('cache', () => this.scratchFolder());
+      : await this.errors.attempt('cache', () => this.scratch.get());
     if (!bundleDir) return undefined;
     if (this.cache && loaded.cacheEntry) keepConfigEntry(this.cache, loaded.cacheEntry);
     const locales = this.errors.attemptSync('config', () =>
@@ -391,17 +389,8 @@ export class SitePipeline {
         await this.cache?.flush();
         this.cache?.release();
       }),
-      this.scratch?.then((dir) => rm(dir, { recursive: true, force: true })),
+      this.scratch.remove(),
     ]);
-  }
-
-  /** A folder of this pipeline's own in TMPDIR, made once. */
-  private scratchFolder(): Promise<string> {
-    this.scratch ??= mkdtemp(path.join(os.tmpdir(), 'docgen-')).catch((error: unknown) => {
-      this.scratch = undefined;
-      throw cacheWriteError(error, os.tmpdir());
-    });
-    return this.scratch;
   }
 
   /** A cold run goes no further than a stage that failed: there is no earlier result to go on with. */
