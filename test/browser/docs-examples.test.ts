@@ -56,6 +56,9 @@ test(
     await doc.load(script);
     for (const { name, mount } of samples) {
       await t.test(name, async () => {
+        // A crashing step reports its error more than once, in tasks of its own: let them all arrive before the
+        // next sample starts, or they count against it
+        await settled(doc.page);
         doc.errors.length = 0;
         await doc.page.evaluate(
           (sample) => (window as unknown as { mountSample(n: string): Promise<void> }).mountSample(sample),
@@ -98,13 +101,18 @@ async function waitForTextOrError(doc: { page: Page; errors: string[] }, text: s
     if (await shown.isVisible()) {
       // The Card step first shows its text, then crashes when the editor adds the Card's areas: judge the step only
       // once the page has no work left queued, as the text may be visible at one moment and gone the next.
-      await doc.page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+      await settled(doc.page);
       if (crashed()) return true;
       if (await shown.isVisible()) return false;
     }
     await doc.page.waitForTimeout(50);
   }
   return false;
+}
+
+/** Resolves once the page has run every task it had queued (two idle periods in a row). */
+function settled(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
 }
 
 const tutorial = () => docProject('guides/basic-tutorial.md');
