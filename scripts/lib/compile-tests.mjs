@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -62,6 +62,8 @@ export async function compileTests(files, outDir) {
     plugins: [ownPaths],
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise idle, holding its memory, until the run ends.
+  await stop();
   return files.map((file) =>
     path.join(outDir, path.relative(ROOT, path.resolve(file)).replace(/\.[cm]?[jt]sx?$/, '.mjs')),
   );
