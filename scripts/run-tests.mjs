@@ -1,9 +1,11 @@
-// Runs every test file with node's test runner (scripts/lib/run-test-files.mjs). Node 20 does not expand globs given to --test.
+// Runs every test file with node's test runner (scripts/lib/run-test-files.mjs), compiled first (scripts/lib/compile-tests.mjs).
+// Node 20 does not expand globs given to --test.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { compileTests } from './lib/compile-tests.mjs';
 
 /**
  * The files that take a minute or more (CI of session 20: 316, 110, 97, 92, 71 s…), started first, longest first: one
@@ -29,13 +31,20 @@ function rank(file) {
 }
 // Sites the tests only read are built once for the run, here, by the first file that needs each (test/helpers/shared-build.ts).
 const builds = mkdtempSync(path.join(os.tmpdir(), 'docgen-test-builds-'));
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'lib/run-test-files.mjs'), ...files],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, DOCGEN_TEST_BUILDS: builds },
-  },
-);
-rmSync(builds, { recursive: true, force: true });
+const cache = path.join(import.meta.dirname, '../node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const compiled = mkdtempSync(path.join(cache, 'docgen-test-code-'));
+let result;
+try {
+  const compiledFiles = await compileTests(files, compiled);
+  // Each test file's process inherits these flags: its stack traces name the test's own file and line.
+  result = spawnSync(
+    process.execPath,
+    ['--enable-source-maps', path.join(import.meta.dirname, 'lib/run-test-files.mjs'), ...compiledFiles],
+    { stdio: 'inherit', env: { ...process.env, DOCGEN_TEST_BUILDS: builds } },
+  );
+} finally {
+  rmSync(builds, { recursive: true, force: true });
+  rmSync(compiled, { recursive: true, force: true });
+}
 process.exit(result.status ?? 1);

@@ -1,6 +1,6 @@
 // Node's test runner over the files given, started in the order given, two at a time: `node --test` sorts the files
 // by name, so a file that takes minutes could start last and run on alone after the others end. Run by
-// scripts/run-tests.mjs under --import tsx, which the process of every test file inherits.
+// scripts/run-tests.mjs on the compiled files, with --enable-source-maps, which the process of every test file inherits.
 import { run } from 'node:test';
 import { tap } from 'node:test/reporters';
 

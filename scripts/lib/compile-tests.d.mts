@@ -1,0 +1,1 @@
+export function compileTests(files: string[], outDir: string): Promise<string[]>;
