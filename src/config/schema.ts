@@ -95,6 +95,9 @@ const markdownPlugins = z
   )
   .default([]);
 
+/** A name remark-directive reads after `:::`. */
+const DIRECTIVE_NAME = /^[A-Za-z][\w-]*$/;
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -271,6 +274,28 @@ export const siteConfigSchema = z.strictObject({
        * import): each renders its children, or nothing, instead of failing the page.
        */
       themeStandIns: z.array(z.string().min(1)).default([]),
+      /**
+       * As Docusaurus's `admonitions` option: `keywords` of the site's own (`:::security`, drawn as `info`), after the
+       * default ones or, with `extendDefaults: false`, in their place; `false`: no admonitions, `:::note` is left as it is.
+       */
+      admonitions: z
+        .union(
+          [
+            z.boolean(),
+            z.strictObject({
+              keywords: z
+                .array(
+                  z
+                    .string()
+                    .regex(DIRECTIVE_NAME, 'expected a name of letters, digits, "-" and "_", such as "security"'),
+                )
+                .default([]),
+              extendDefaults: z.boolean().default(true),
+            }),
+          ],
+          { error: 'expected true, false, or { keywords: [names], extendDefaults: true | false }' },
+        )
+        .default(true),
       /** ```` ```mermaid ```` blocks drawn as diagrams in the browser, as Docusaurus's `markdown.mermaid`. */
       mermaid: z.boolean().default(false),
       /** `$…$` and `$$…$$` drawn by KaTeX at build time. */

@@ -99,7 +99,7 @@ const DOCS: Record<string, string> = {
   sidebarItemsGenerator: NAMED,
   recmaPlugins: MDX_PLUGINS,
   beforeDefaultRehypePlugins: MDX_PLUGINS,
-  admonitions: 'docgen knows the standard admonition keywords only',
+  admonitions: NAMED,
   editLocalizedFiles: LOCALES,
   editCurrentVersion: "docgen links each version's own file",
   includeCurrentVersion: CARRIED,
