@@ -95,6 +95,9 @@ const markdownPlugins = z
   )
   .default([]);
 
+/** A colour written into a style attribute: no `;`, quote or bracket that could end the declaration. */
+const cssColour = z.string().regex(/^[^;"'<>{}]+$/, 'expected a CSS colour, such as "#20232a" or "rgb(32 35 42)"');
+
 /** A name remark-directive reads after `:::`. */
 const DIRECTIVE_NAME = /^[A-Za-z][\w-]*$/;
 
@@ -156,6 +159,9 @@ export const siteConfigSchema = z.strictObject({
       id: z.string().min(1),
       content: z.string().min(1),
       dismissible: z.boolean().default(true),
+      /** CSS colours of the bar, as Docusaurus's `backgroundColor` and `textColor`; else the theme's. */
+      backgroundColor: cssColour.optional(),
+      textColor: cssColour.optional(),
     })
     .optional(),
   navbar: z
@@ -163,6 +169,8 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().optional(),
       logo: logoSchema.optional(),
       hideOnScroll: z.boolean().default(false),
+      /** As Docusaurus's: `dark` or `primary` (the brand colour) in both colour modes; else the page's colours. */
+      style: z.enum(['dark', 'primary']).optional(),
       /** Without items, the navbar links to the docs and has search and the colour toggle. */
       items: z
         .array(z.unknown())
@@ -175,6 +183,8 @@ export const siteConfigSchema = z.strictObject({
       links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(plainLink) })).default([]),
       logo: logoSchema.optional(),
       copyright: z.string().optional(),
+      /** As Docusaurus's: `dark` in both colour modes; `light` (the default) follows the page's. */
+      style: z.enum(['light', 'dark']).default('light'),
     })
     .prefault({}),
   /** The default docs instance (Docusaurus's `plugin-content-docs` without an `id`). */

@@ -233,12 +233,14 @@ export function convertDocusaurusConfig(
             id: str(bar.id) ?? 'announcement-bar',
             content: str(bar.content),
             dismissible: bool(bar.isCloseable),
+            ...barColours(bar),
           })
         : undefined,
     navbar: compact({
       title: str(navbar.title),
       logo,
       hideOnScroll: bool(navbar.hideOnScroll),
+      style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
       items: navbarItems.length > 0 ? navbarItems : undefined,
     }),
     footer: footer(themeConfig.footer, notCarried, baseUrl),
@@ -277,6 +279,17 @@ export function convertDocusaurusConfig(
   const moreDocs = docsPlugins.map((p) => (Array.isArray(p) && isRecord(p[1]) ? p[1] : {}));
   notCarried.push(...optionLines(raw, presetOptions, docsOptions, moreDocs));
   return { config, notCarried, builtIn: doneByDocgen };
+}
+
+/**
+ * The announcement bar's colours: Docusaurus draws it white with black text in both colour modes, where docgen's theme
+ * gives it its own colours; a site that sets one of them gets Docusaurus's default for the other.
+ */
+function barColours(bar: Json): { backgroundColor?: string; textColor?: string } {
+  const backgroundColor = str(bar.backgroundColor);
+  const textColor = str(bar.textColor);
+  if (!backgroundColor && !textColor) return {};
+  return { backgroundColor: backgroundColor ?? '#fff', textColor: textColor ?? '#000' };
 }
 
 /** `prism.magicComments` as docgen's `code.magicComments` takes them; undefined when the site keeps the defaults. */

@@ -97,6 +97,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       title: navbar.title ?? config.title,
       logo: navbar.logo && siteLogo(navbar.logo),
       hideOnScroll: navbar.hideOnScroll,
+      ...(navbar.style && { style: navbar.style }),
       items,
     },
     footer: {
@@ -106,6 +107,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       })),
       logo: footer.logo && siteLogo(footer.logo),
       copyright: footer.copyright?.replace('{year}', String(year)),
+      ...(footer.style === 'dark' && { style: footer.style }),
     },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,

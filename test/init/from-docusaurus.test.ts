@@ -317,8 +317,6 @@ test('every option docgen does not carry is named with the reason, keys of one r
     'docs.tagsBasePath: docgen writes tag pages under the docs route, at tags/',
     "docs.docItemComponent: components of Docusaurus's theme; docgen's theme renders the docs",
     'themeConfig.zoom: read by a theme or plugin docgen does not have',
-    "themeConfig.navbar.style: docgen's navbar has one style",
-    "themeConfig.announcementBar.backgroundColor: docgen's bar takes the theme's colours",
   ]);
   // Broken links only warn (Docusaurus's onBrokenLinks left out of a config object is docgen's default), anchors throw.
   assert.equal((config as { onBrokenAnchors?: string }).onBrokenAnchors, 'throw');

@@ -43,3 +43,26 @@ test("admonitions: the docs' keywords are carried; a plugin that sets others is 
   const defaults = converted({ presets: [['classic', { docs: { admonitions: { extendDefaults: true } } }]] });
   assert.equal((defaults.config.markdown as Json | undefined)?.admonitions, undefined);
 });
+
+test("the navbar's and footer's style and the announcement bar's colours are carried, Docusaurus's default for a colour left out", () => {
+  const { config, notCarried, checked } = converted({
+    themeConfig: {
+      navbar: { style: 'primary', title: 'T' },
+      footer: { style: 'dark', copyright: 'T' },
+      announcementBar: { id: 'v2', content: 'Version 2', backgroundColor: '#20232a' },
+    },
+  });
+  assert.deepEqual(notCarried, []);
+  assert.equal((config.navbar as Json).style, 'primary');
+  assert.equal(checked.footer.style, 'dark');
+  assert.deepEqual(checked.announcementBar, {
+    id: 'v2',
+    content: 'Version 2',
+    dismissible: true,
+    backgroundColor: '#20232a',
+    textColor: '#000',
+  });
+  const plain = converted({ themeConfig: { navbar: { title: 'T' }, footer: { style: 'light', copyright: 'T' } } });
+  assert.equal((plain.config.navbar as Json).style, undefined);
+  assert.equal((plain.config.footer as Json).style, undefined);
+});

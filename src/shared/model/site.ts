@@ -25,15 +25,17 @@ export interface SiteData {
     title?: string;
     logo?: SiteLogo;
     hideOnScroll: boolean;
+    style?: 'dark' | 'primary';
     items: ResolvedNavbarItem[];
   };
   footer: {
     links: { title: string; items: NavEntry[] }[];
     logo?: SiteLogo;
     copyright?: string;
+    style?: 'dark';
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  announcementBar?: { id: string; content: string; dismissible: boolean };
+  announcementBar?: { id: string; content: string; dismissible: boolean; backgroundColor?: string; textColor?: string };
   docs: {
     routeBase: string;
     version: { name: string; label: string; path: string };
