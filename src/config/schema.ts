@@ -111,6 +111,13 @@ export const siteConfigSchema = z.strictObject({
     .default('/'),
   favicon: z.string().optional(),
   image: z.string().optional(),
+  /** What joins a page's title and the site's in `<title>`, as Docusaurus's `titleDelimiter`. */
+  titleDelimiter: z.string().min(1).default('|'),
+  /**
+   * As Docusaurus's `noIndex`: every page asks search engines not to index it or follow its links, and no sitemap.xml
+   * nor robots.txt is written.
+   */
+  noIndex: z.boolean().default(false),
   trailingSlash: z.boolean().optional(),
   onBrokenLinks: z.enum(['warn', 'throw']).default('warn'),
   /** A link whose page exists but whose `#anchor` does not: as `onBrokenLinks` when unset. */

@@ -215,6 +215,8 @@ export function convertDocusaurusConfig(
     staticDir: staticDirectories[0] && staticDirectories[0] !== 'static' ? staticDirectories[0] : undefined,
     image: staticFile(str(themeConfig.image), baseUrl),
     trailingSlash: bool(raw.trailingSlash),
+    titleDelimiter: str(raw.titleDelimiter) === '|' ? undefined : str(raw.titleDelimiter),
+    noIndex: raw.noIndex === true ? true : undefined,
     onBrokenLinks,
     onBrokenAnchors: onBrokenAnchors === (onBrokenLinks ?? 'warn') ? undefined : onBrokenAnchors,
     customCss,

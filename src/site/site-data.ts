@@ -91,6 +91,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
+    ...(config.titleDelimiter !== '|' && { titleDelimiter: config.titleDelimiter }),
+    ...(config.noIndex && { noIndex: true as const }),
     lang: locale.htmlLang,
     direction: locale.direction,
     navbar: {

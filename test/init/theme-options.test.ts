@@ -66,3 +66,15 @@ test("the navbar's and footer's style and the announcement bar's colours are car
   assert.equal((plain.config.navbar as Json).style, undefined);
   assert.equal((plain.config.footer as Json).style, undefined);
 });
+
+test('titleDelimiter and noIndex are carried; their defaults write nothing', () => {
+  const { config, notCarried, checked } = converted({ titleDelimiter: '·', noIndex: true });
+  assert.deepEqual(notCarried, []);
+  assert.equal(checked.titleDelimiter, '·');
+  assert.equal(checked.noIndex, true);
+  const defaults = converted({ titleDelimiter: '|', noIndex: false });
+  assert.deepEqual(defaults.notCarried, []);
+  assert.equal(defaults.config.titleDelimiter, undefined);
+  assert.equal(defaults.config.noIndex, undefined);
+  assert.equal(config.title, 'T');
+});

@@ -19,6 +19,10 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   trailingSlash?: boolean;
+  /** `titleDelimiter`, when it is not `|`. */
+  titleDelimiter?: string;
+  /** `noIndex: true`: every page is kept from search engines. */
+  noIndex?: true;
   lang: string;
   direction: 'ltr' | 'rtl';
   navbar: {
