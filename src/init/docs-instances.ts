@@ -58,6 +58,8 @@ export function docsInstanceConfig(
     disableVersioning: bool(options.disableVersioning),
     // Docusaurus's default (true) is docgen's: written only when it is switched off.
     numberPrefixParser: options.numberPrefixParser === false ? false : undefined,
+    breadcrumbs: options.breadcrumbs === false ? false : undefined,
+    tagsBasePath: str(options.tagsBasePath) === 'tags' ? undefined : str(options.tagsBasePath)?.replace(/^\/+/, ''),
     versions: versionOptions(options.versions),
     sidebar: compact({
       hideable: bool(context.sidebar.hideable),
