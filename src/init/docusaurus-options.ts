@@ -12,7 +12,6 @@ const NAMED = 'named';
 
 const DEPLOY = 'used by `docusaurus deploy`, which docgen has no counterpart of';
 const COMPONENTS = "components of Docusaurus's theme; docgen's theme renders the docs";
-const VERSIONS = "docgen's theme has no version switching yet";
 const LOCALES = "docgen's edit link of a translated doc leads to its translated file, as with editLocalizedFiles: true";
 const MDX_PLUGINS = "docgen does not run the site's Markdown and MDX plugins";
 const HIGHLIGHT = "docgen highlights code with its own theme's colours and languages";
@@ -157,7 +156,10 @@ const NESTED: Record<string, Record<string, string>> = {
     additionalLanguages: HIGHLIGHT,
     defaultLanguage: HIGHLIGHT,
   },
-  'themeConfig.docs': { sidebar: CARRIED, versionPersistence: VERSIONS },
+  'themeConfig.docs': {
+    sidebar: CARRIED,
+    versionPersistence: "docgen remembers the reader's preferred version in the browser's localStorage",
+  },
   'themeConfig.mermaid': {
     theme: "docgen draws with Mermaid's default and dark themes",
     options: "docgen draws with Mermaid's default settings",
@@ -187,6 +189,7 @@ const DEFAULTS: Record<string, unknown> = {
   admonitions: true,
   includeCurrentVersion: true,
   tagsBasePath: 'tags',
+  versionPersistence: 'localStorage',
 };
 
 /**

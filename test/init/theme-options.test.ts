@@ -78,3 +78,10 @@ test('titleDelimiter and noIndex are carried; their defaults write nothing', () 
   assert.equal(defaults.config.noIndex, undefined);
   assert.equal(config.title, 'T');
 });
+
+test("versionPersistence: 'none' is named with what docgen does; the default says nothing", () => {
+  assert.deepEqual(converted({ themeConfig: { docs: { versionPersistence: 'none' } } }).notCarried, [
+    "themeConfig.docs.versionPersistence: docgen remembers the reader's preferred version in the browser's localStorage",
+  ]);
+  assert.deepEqual(converted({ themeConfig: { docs: { versionPersistence: 'localStorage' } } }).notCarried, []);
+});
