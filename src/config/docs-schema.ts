@@ -31,6 +31,8 @@ const docsFields = {
       hideable: z.boolean().default(false),
       autoCollapseCategories: z.boolean().default(false),
       collapsedByDefault: z.boolean().default(true),
+      /** As Docusaurus's `sidebarCollapsible`: false shows every category open, without a toggle, unless it says otherwise. */
+      collapsible: z.boolean().default(true),
     })
     .prefault({}),
   /** Options of each version by name (`current` is the docs folder), as Docusaurus's `versions`. */

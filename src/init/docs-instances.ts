@@ -29,7 +29,6 @@ export function docsInstanceConfig(
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) notCarried.push(name(key));
   }
   if (typeof options.editUrl === 'function') notCarried.push(`${name('editUrl')}: a function (docgen takes a URL)`);
-  if (options.sidebarCollapsible === false) notCarried.push(`${name('sidebarCollapsible')}: false`);
   if (typeof options.numberPrefixParser === 'function')
     notCarried.push(
       `${name('numberPrefixParser')}: a function (docgen takes true or false; it strips number prefixes)`,
@@ -65,6 +64,7 @@ export function docsInstanceConfig(
       hideable: bool(context.sidebar.hideable),
       autoCollapseCategories: bool(context.sidebar.autoCollapseCategories),
       collapsedByDefault: bool(options.sidebarCollapsed),
+      collapsible: options.sidebarCollapsible === false ? false : undefined,
     }),
   });
 }

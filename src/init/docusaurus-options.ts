@@ -88,7 +88,7 @@ const DOCS: Record<string, string> = {
   showLastUpdateTime: CARRIED,
   showLastUpdateAuthor: CARRIED,
   sidebarCollapsed: CARRIED,
-  sidebarCollapsible: NAMED,
+  sidebarCollapsible: CARRIED,
   include: NAMED,
   remarkPlugins: NAMED,
   rehypePlugins: NAMED,

@@ -85,3 +85,13 @@ test("versionPersistence: 'none' is named with what docgen does; the default say
   ]);
   assert.deepEqual(converted({ themeConfig: { docs: { versionPersistence: 'localStorage' } } }).notCarried, []);
 });
+
+test('sidebarCollapsible: false is carried to the docs instance that sets it', () => {
+  const { checked, notCarried } = converted({
+    presets: [['classic', { docs: { sidebarCollapsible: false } }]],
+    plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]],
+  });
+  assert.deepEqual(notCarried, []);
+  assert.equal(checked.docs.sidebar.collapsible, false);
+  assert.equal(checked.docsInstances[0]!.sidebar.collapsible, true);
+});

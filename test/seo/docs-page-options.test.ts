@@ -36,3 +36,17 @@ test('breadcrumbs: false leaves the BreadcrumbList out; tagsBasePath moves the t
   assert.match(await options.page('docs/topics.html'), /href="\/docs\/topics\/install"/);
   assert.equal(existsSync(path.join(options.outDir, 'docs/tags/install.html')), false);
 });
+
+test('sidebar.collapsible: false shows every category open, as a label without a toggle', async () => {
+  const open = await built('  sidebar:\n    collapsible: false\n');
+  const intro = await open.page('docs/intro.html');
+  assert.match(
+    intro,
+    /<span class="sidebar-category-label">.*?Guides.*?<\/span><ul id="[^"]*" class="sidebar-items">/s,
+  );
+  assert.doesNotMatch(intro, /sidebar-category-toggle/);
+  assert.match(
+    await (await built('')).page('docs/intro.html'),
+    /<button type="button" class="sidebar-category-toggle" aria-expanded="false"/,
+  );
+});

@@ -59,6 +59,7 @@ export function scopeSidebars(content: DocsContent, site: { config: SiteConfig; 
     sidebars: sidebarsOf.sidebars,
     categories: sidebarsOf.categories,
     collapsedByDefault: options.sidebar.collapsedByDefault,
+    collapsible: options.sidebar.collapsible,
     draftIds,
     configFile: file,
     keyPrefix: sidebarsFile ? '' : `${instance.configKey}.sidebars.`,
