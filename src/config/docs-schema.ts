@@ -31,6 +31,8 @@ const docsFields = {
       hideable: z.boolean().default(false),
       autoCollapseCategories: z.boolean().default(false),
       collapsedByDefault: z.boolean().default(true),
+      /** As Docusaurus's `sidebarCollapsible`: false shows every category open, without a toggle, unless it says otherwise. */
+      collapsible: z.boolean().default(true),
     })
     .prefault({}),
   /** Options of each version by name (`current` is the docs folder), as Docusaurus's `versions`. */
@@ -57,6 +59,16 @@ const docsFields = {
    * and are left out of ids, routes and labels; false keeps the names whole.
    */
   numberPrefixParser: z.boolean().default(true),
+  /**
+   * As Docusaurus's `breadcrumbs`: false leaves each doc's trail of sidebar categories out of its page (the schema.org
+   * BreadcrumbList search engines read).
+   */
+  breadcrumbs: z.boolean().default(true),
+  /** As Docusaurus's `tagsBasePath`: where the tags index and tag pages are, under each version's docs route. */
+  tagsBasePath: z
+    .string()
+    .regex(/^[^/?#\s][^?#\s]*$/, 'expected a path under the docs route, such as "tags" or "topics"')
+    .default('tags'),
   /** Build the docs folder only, whatever versions.json lists. */
   disableVersioning: z.boolean().default(false),
   editUrl: absoluteUrl.optional(),

@@ -83,9 +83,20 @@ async function withMarkdownPlugins(
   ) as Record<MarkdownPluginKey, SiteMarkdownPlugin[]>;
   const docChecks = pluginDocChecks(plugins, displayName);
   const npm2yarn = isDefaultNpm2Yarn(config.markdown.npm2yarn) ? undefined : config.markdown.npm2yarn;
-  if (!npm2yarn && docChecks.length === 0 && MARKDOWN_PLUGIN_KEYS.every((key) => lists[key].length === 0))
+  const admonitions = config.markdown.admonitions === true ? undefined : config.markdown.admonitions;
+  if (
+    !npm2yarn &&
+    admonitions === undefined &&
+    docChecks.length === 0 &&
+    MARKDOWN_PLUGIN_KEYS.every((key) => lists[key].length === 0)
+  )
     return config;
-  const markdownPlugins = { ...lists, ...(docChecks.length > 0 && { docChecks }), ...(npm2yarn && { npm2yarn }) };
+  const markdownPlugins = {
+    ...lists,
+    ...(docChecks.length > 0 && { docChecks }),
+    ...(npm2yarn && { npm2yarn }),
+    ...(admonitions !== undefined && { admonitions }),
+  };
   await loadMarkdownPlugins(markdownPlugins);
   return { ...config, markdownPlugins };
 }

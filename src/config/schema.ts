@@ -95,6 +95,12 @@ const markdownPlugins = z
   )
   .default([]);
 
+/** A colour written into a style attribute: no `;`, quote or bracket that could end the declaration. */
+const cssColour = z.string().regex(/^[^;"'<>{}]+$/, 'expected a CSS colour, such as "#20232a" or "rgb(32 35 42)"');
+
+/** A name remark-directive reads after `:::`. */
+const DIRECTIVE_NAME = /^[A-Za-z][\w-]*$/;
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -105,6 +111,13 @@ export const siteConfigSchema = z.strictObject({
     .default('/'),
   favicon: z.string().optional(),
   image: z.string().optional(),
+  /** What joins a page's title and the site's in `<title>`, as Docusaurus's `titleDelimiter`. */
+  titleDelimiter: z.string().min(1).default('|'),
+  /**
+   * As Docusaurus's `noIndex`: every page asks search engines not to index it or follow its links, and no sitemap.xml
+   * nor robots.txt is written.
+   */
+  noIndex: z.boolean().default(false),
   trailingSlash: z.boolean().optional(),
   onBrokenLinks: z.enum(['warn', 'throw']).default('warn'),
   /** A link whose page exists but whose `#anchor` does not: as `onBrokenLinks` when unset. */
@@ -153,6 +166,9 @@ export const siteConfigSchema = z.strictObject({
       id: z.string().min(1),
       content: z.string().min(1),
       dismissible: z.boolean().default(true),
+      /** CSS colours of the bar, as Docusaurus's `backgroundColor` and `textColor`; else the theme's. */
+      backgroundColor: cssColour.optional(),
+      textColor: cssColour.optional(),
     })
     .optional(),
   navbar: z
@@ -160,6 +176,8 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().optional(),
       logo: logoSchema.optional(),
       hideOnScroll: z.boolean().default(false),
+      /** As Docusaurus's: `dark` or `primary` (the brand colour) in both colour modes; else the page's colours. */
+      style: z.enum(['dark', 'primary']).optional(),
       /** Without items, the navbar links to the docs and has search and the colour toggle. */
       items: z
         .array(z.unknown())
@@ -172,6 +190,8 @@ export const siteConfigSchema = z.strictObject({
       links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(plainLink) })).default([]),
       logo: logoSchema.optional(),
       copyright: z.string().optional(),
+      /** As Docusaurus's: `dark` in both colour modes; `light` (the default) follows the page's. */
+      style: z.enum(['light', 'dark']).default('light'),
     })
     .prefault({}),
   /** The default docs instance (Docusaurus's `plugin-content-docs` without an `id`). */
@@ -271,6 +291,28 @@ export const siteConfigSchema = z.strictObject({
        * import): each renders its children, or nothing, instead of failing the page.
        */
       themeStandIns: z.array(z.string().min(1)).default([]),
+      /**
+       * As Docusaurus's `admonitions` option: `keywords` of the site's own (`:::security`, drawn as `info`), after the
+       * default ones or, with `extendDefaults: false`, in their place; `false`: no admonitions, `:::note` is left as it is.
+       */
+      admonitions: z
+        .union(
+          [
+            z.boolean(),
+            z.strictObject({
+              keywords: z
+                .array(
+                  z
+                    .string()
+                    .regex(DIRECTIVE_NAME, 'expected a name of letters, digits, "-" and "_", such as "security"'),
+                )
+                .default([]),
+              extendDefaults: z.boolean().default(true),
+            }),
+          ],
+          { error: 'expected true, false, or { keywords: [names], extendDefaults: true | false }' },
+        )
+        .default(true),
       /** ```` ```mermaid ```` blocks drawn as diagrams in the browser, as Docusaurus's `markdown.mermaid`. */
       mermaid: z.boolean().default(false),
       /** `$…$` and `$$…$$` drawn by KaTeX at build time. */

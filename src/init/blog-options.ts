@@ -47,8 +47,9 @@ export function isBlogPlugin(name: string): boolean {
 function blogConfig(options: Json, where: string, notCarried: string[]): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(options)) {
-    // The Markdown plugins are named with the docs' (src/init/markdown-plugins.ts): docgen runs those on every page.
-    if (key === 'id' || (MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(key)) continue;
+    // The Markdown plugins and admonitions are named with the docs' (src/init/markdown-plugins.ts,
+    // admonitions-option.ts): docgen gives every page those.
+    if (key === 'id' || key === 'admonitions' || (MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(key)) continue;
     if (key === 'feedOptions' && isRecord(value)) {
       const feed: Json = {};
       for (const [feedKey, feedValue] of Object.entries(value)) {

@@ -9,6 +9,7 @@ import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-inst
 import { optionLines } from './docusaurus-options.js';
 import { sitePathsOf } from './site-paths.js';
 import { markdownPluginsOf } from './markdown-plugins.js';
+import { admonitionsOf, type PluginOptionsAt } from './admonitions-option.js';
 import { postcssPluginsOf } from './postcss-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { isClientRedirectsPlugin } from './client-redirects.js';
@@ -136,23 +137,20 @@ export function convertDocusaurusConfig(
   const docsInstances = moreDocsInstances(docsPlugins, docsContext);
   // The docs' Markdown plugins are docs options: named beside the others of the docs.
   const doneByDocgen: string[] = [];
-  const markdownPlugins = markdownPluginsOf(
-    docsOptions,
-    notCarried,
-    [
-      ...docsPlugins.map((p) => {
-        const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
-        return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
-      }),
-      { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
-      ...blogPlugins.map((p) => {
-        const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
-        return { name: (key: string) => `blog "${str(options.id) ?? 'default'}": ${key}`, options };
-      }),
-      { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
-    ],
-    doneByDocgen,
-  );
+  const otherPlugins: PluginOptionsAt[] = [
+    ...docsPlugins.map((p) => {
+      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+      return { name: (key: string) => `docs instance "${str(options.id)}": ${key}`, options };
+    }),
+    { name: (key: string) => `blog.${key}`, options: isRecord(presetOptions.blog) ? presetOptions.blog : {} },
+    ...blogPlugins.map((p) => {
+      const options = Array.isArray(p) && isRecord(p[1]) ? p[1] : {};
+      return { name: (key: string) => `blog "${str(options.id) ?? 'default'}": ${key}`, options };
+    }),
+    { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
+  ];
+  const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, otherPlugins, doneByDocgen);
+  const admonitions = admonitionsOf(docsOptions, otherPlugins, notCarried);
   if (raw.webpack !== undefined) notCarried.push('webpack');
   const i18n = i18nOptions(raw.i18n, notCarried, baseUrl);
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents (and
@@ -217,6 +215,8 @@ export function convertDocusaurusConfig(
     staticDir: staticDirectories[0] && staticDirectories[0] !== 'static' ? staticDirectories[0] : undefined,
     image: staticFile(str(themeConfig.image), baseUrl),
     trailingSlash: bool(raw.trailingSlash),
+    titleDelimiter: str(raw.titleDelimiter) === '|' ? undefined : str(raw.titleDelimiter),
+    noIndex: raw.noIndex === true ? true : undefined,
     onBrokenLinks,
     onBrokenAnchors: onBrokenAnchors === (onBrokenLinks ?? 'warn') ? undefined : onBrokenAnchors,
     customCss,
@@ -235,12 +235,14 @@ export function convertDocusaurusConfig(
             id: str(bar.id) ?? 'announcement-bar',
             content: str(bar.content),
             dismissible: bool(bar.isCloseable),
+            ...barColours(bar),
           })
         : undefined,
     navbar: compact({
       title: str(navbar.title),
       logo,
       hideOnScroll: bool(navbar.hideOnScroll),
+      style: navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined,
       items: navbarItems.length > 0 ? navbarItems : undefined,
     }),
     footer: footer(themeConfig.footer, notCarried, baseUrl),
@@ -269,6 +271,7 @@ export function convertDocusaurusConfig(
       // `detect` (MDX when a `.md` file uses MDX syntax) stands in for Docusaurus's default, every file as MDX.
       format: markdownOptions.format === 'detect' || markdownOptions.format === 'md' ? 'md' : undefined,
       mermaid: bool(markdownOptions.mermaid),
+      admonitions,
       docusaurusThemeDir,
       themeStandIns: themeStandIns.length > 0 ? themeStandIns : undefined,
       ...markdownPlugins,
@@ -278,6 +281,17 @@ export function convertDocusaurusConfig(
   const moreDocs = docsPlugins.map((p) => (Array.isArray(p) && isRecord(p[1]) ? p[1] : {}));
   notCarried.push(...optionLines(raw, presetOptions, docsOptions, moreDocs));
   return { config, notCarried, builtIn: doneByDocgen };
+}
+
+/**
+ * The announcement bar's colours: Docusaurus draws it white with black text in both colour modes, where docgen's theme
+ * gives it its own colours; a site that sets one of them gets Docusaurus's default for the other.
+ */
+function barColours(bar: Json): { backgroundColor?: string; textColor?: string } {
+  const backgroundColor = str(bar.backgroundColor);
+  const textColor = str(bar.textColor);
+  if (!backgroundColor && !textColor) return {};
+  return { backgroundColor: backgroundColor ?? '#fff', textColor: textColor ?? '#000' };
 }
 
 /** `prism.magicComments` as docgen's `code.magicComments` takes them; undefined when the site keeps the defaults. */

@@ -29,7 +29,6 @@ export function docsInstanceConfig(
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) notCarried.push(name(key));
   }
   if (typeof options.editUrl === 'function') notCarried.push(`${name('editUrl')}: a function (docgen takes a URL)`);
-  if (options.sidebarCollapsible === false) notCarried.push(`${name('sidebarCollapsible')}: false`);
   if (typeof options.numberPrefixParser === 'function')
     notCarried.push(
       `${name('numberPrefixParser')}: a function (docgen takes true or false; it strips number prefixes)`,
@@ -58,11 +57,14 @@ export function docsInstanceConfig(
     disableVersioning: bool(options.disableVersioning),
     // Docusaurus's default (true) is docgen's: written only when it is switched off.
     numberPrefixParser: options.numberPrefixParser === false ? false : undefined,
+    breadcrumbs: options.breadcrumbs === false ? false : undefined,
+    tagsBasePath: str(options.tagsBasePath) === 'tags' ? undefined : str(options.tagsBasePath)?.replace(/^\/+/, ''),
     versions: versionOptions(options.versions),
     sidebar: compact({
       hideable: bool(context.sidebar.hideable),
       autoCollapseCategories: bool(context.sidebar.autoCollapseCategories),
       collapsedByDefault: bool(options.sidebarCollapsed),
+      collapsible: options.sidebarCollapsible === false ? false : undefined,
     }),
   });
 }

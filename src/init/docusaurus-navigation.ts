@@ -274,5 +274,6 @@ export function footer(value: unknown, notCarried: string[], baseUrl: string): J
   });
   const logo = logoOf(value.logo, 'themeConfig.footer.logo', notCarried, baseUrl, 'Logo');
   const copyright = str(value.copyright)?.replace(String(new Date().getFullYear()), '{year}');
-  return compact({ links: links.length > 0 ? links : undefined, logo, copyright });
+  const style = value.style === 'dark' ? 'dark' : undefined;
+  return compact({ links: links.length > 0 ? links : undefined, logo, copyright, style });
 }

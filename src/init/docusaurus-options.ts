@@ -12,7 +12,6 @@ const NAMED = 'named';
 
 const DEPLOY = 'used by `docusaurus deploy`, which docgen has no counterpart of';
 const COMPONENTS = "components of Docusaurus's theme; docgen's theme renders the docs";
-const VERSIONS = "docgen's theme has no version switching yet";
 const LOCALES = "docgen's edit link of a translated doc leads to its translated file, as with editLocalizedFiles: true";
 const MDX_PLUGINS = "docgen does not run the site's Markdown and MDX plugins";
 const HIGHLIGHT = "docgen highlights code with its own theme's colours and languages";
@@ -46,8 +45,8 @@ const SITE: Record<string, string> = {
   onBrokenAnchors: CARRIED,
   onBrokenMarkdownLinks: 'docgen reports broken Markdown links as broken links, under onBrokenLinks',
   onDuplicateRoutes: 'docgen warns of a duplicate route, and fails under onBrokenLinks: throw',
-  noIndex: 'docgen asks search engines to index every page',
-  titleDelimiter: 'docgen joins the page and site titles with " | "',
+  noIndex: CARRIED,
+  titleDelimiter: CARRIED,
   baseUrlIssueBanner: 'docgen shows no banner about a wrong baseUrl',
   ssrTemplate: 'docgen writes pages with its own HTML template',
   future: "Docusaurus's build and upgrade flags; docgen needs none of them",
@@ -89,7 +88,7 @@ const DOCS: Record<string, string> = {
   showLastUpdateTime: CARRIED,
   showLastUpdateAuthor: CARRIED,
   sidebarCollapsed: CARRIED,
-  sidebarCollapsible: NAMED,
+  sidebarCollapsible: CARRIED,
   include: NAMED,
   remarkPlugins: NAMED,
   rehypePlugins: NAMED,
@@ -99,17 +98,17 @@ const DOCS: Record<string, string> = {
   sidebarItemsGenerator: NAMED,
   recmaPlugins: MDX_PLUGINS,
   beforeDefaultRehypePlugins: MDX_PLUGINS,
-  admonitions: 'docgen knows the standard admonition keywords only',
+  admonitions: NAMED,
   editLocalizedFiles: LOCALES,
   editCurrentVersion: "docgen links each version's own file",
   includeCurrentVersion: CARRIED,
   onlyIncludeVersions: CARRIED,
   disableVersioning: CARRIED,
-  tagsBasePath: 'docgen writes tag pages under the docs route, at tags/',
+  tagsBasePath: CARRIED,
   tags: "docgen takes the tags the docs' front matter gives",
   onInlineTags: "docgen takes the tags the docs' front matter gives",
   numberPrefixParser: NAMED,
-  breadcrumbs: 'docgen shows breadcrumbs on every doc',
+  breadcrumbs: CARRIED,
   docsRootComponent: COMPONENTS,
   docVersionRootComponent: COMPONENTS,
   docRootComponent: COMPONENTS,
@@ -140,15 +139,15 @@ const NESTED: Record<string, Record<string, string>> = {
     logo: CARRIED,
     items: CARRIED,
     hideOnScroll: CARRIED,
-    style: "docgen's navbar has one style",
+    style: CARRIED,
   },
-  'themeConfig.footer': { links: CARRIED, logo: CARRIED, copyright: CARRIED, style: "docgen's footer has one style" },
+  'themeConfig.footer': { links: CARRIED, logo: CARRIED, copyright: CARRIED, style: CARRIED },
   'themeConfig.announcementBar': {
     id: CARRIED,
     content: CARRIED,
     isCloseable: CARRIED,
-    backgroundColor: "docgen's bar takes the theme's colours",
-    textColor: "docgen's bar takes the theme's colours",
+    backgroundColor: CARRIED,
+    textColor: CARRIED,
   },
   'themeConfig.prism': {
     magicComments: CARRIED,
@@ -157,7 +156,10 @@ const NESTED: Record<string, Record<string, string>> = {
     additionalLanguages: HIGHLIGHT,
     defaultLanguage: HIGHLIGHT,
   },
-  'themeConfig.docs': { sidebar: CARRIED, versionPersistence: VERSIONS },
+  'themeConfig.docs': {
+    sidebar: CARRIED,
+    versionPersistence: "docgen remembers the reader's preferred version in the browser's localStorage",
+  },
   'themeConfig.mermaid': {
     theme: "docgen draws with Mermaid's default and dark themes",
     options: "docgen draws with Mermaid's default settings",
@@ -187,6 +189,7 @@ const DEFAULTS: Record<string, unknown> = {
   admonitions: true,
   includeCurrentVersion: true,
   tagsBasePath: 'tags',
+  versionPersistence: 'localStorage',
 };
 
 /**

@@ -17,7 +17,8 @@ export function pagesOptions(
     ? options.exclude.filter((g): g is string => typeof g === 'string')
     : [];
   for (const [key, option] of Object.entries(options)) {
-    if (key === 'path' || key === 'exclude' || option === undefined) continue;
+    // Admonitions are carried with the docs' (src/init/admonitions-option.ts).
+    if (key === 'path' || key === 'exclude' || key === 'admonitions' || option === undefined) continue;
     if (key === 'routeBasePath' && (option === '/' || option === '')) continue;
     notCarried.push(`pages.${key}: ${PAGE_OPTION_REASONS[key] ?? 'docgen has no such option for pages'}`);
   }
@@ -34,7 +35,6 @@ const PAGE_OPTION_REASONS: Record<string, string> = {
   recmaPlugins: "docgen does not run the site's Markdown and MDX plugins",
   beforeDefaultRemarkPlugins: "docgen does not run the site's Markdown and MDX plugins",
   beforeDefaultRehypePlugins: "docgen does not run the site's Markdown and MDX plugins",
-  admonitions: 'docgen knows the standard admonition keywords only',
   showLastUpdateTime: 'docgen shows no last update on pages',
   showLastUpdateAuthor: 'docgen shows no last update on pages',
   editUrl: 'docgen shows no edit link on pages',

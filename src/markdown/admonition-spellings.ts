@@ -1,10 +1,12 @@
 import { ADMONITION_NAMES } from '../shared/admonition.js';
 
 /**
- * Admonition types as other generators spell them: Docusaurus's own (with Docusaurus 2's `important`,
- * `secondary` and `success`), and VitePress's `::: info` family with its `details` and `code-group`. Only these names are rewritten, so that a `:::` line of any other kind keeps its meaning.
+ * Besides the admonitions' names (Docusaurus's own, with Docusaurus 2's `important`, `secondary` and `success`, or the
+ * site's `markdown.admonitions`), VitePress's `details` and `code-group`. Only these names are rewritten, so that a
+ * `:::` line of any other kind keeps its meaning.
  */
-const REWRITTEN_NAMES = new Set([...ADMONITION_NAMES, 'details', 'code-group']);
+const VITEPRESS_BLOCKS = ['details', 'code-group'];
+const DEFAULT_NAMES = new Set([...ADMONITION_NAMES, ...VITEPRESS_BLOCKS]);
 
 /**
  * `:::tip Title` (Docusaurus 2, still read by Docusaurus 3) and `::: tip` (VitePress) are not directives to
@@ -20,10 +22,14 @@ export interface RewrittenSource {
   shifts: { at: number; delta: number }[];
 }
 
-/** The source with every admonition opening spelt as remark-directive reads it. */
-export function rewriteAdmonitionSpellings(source: string): RewrittenSource {
+/** The source with every admonition opening (of the names `admonitions`) spelt as remark-directive reads it. */
+export function rewriteAdmonitionSpellings(
+  source: string,
+  admonitions: readonly string[] = ADMONITION_NAMES,
+): RewrittenSource {
   // Most pages have no admonition at all: nothing is split or copied for them.
   if (!source.includes(':::')) return { text: source, shifts: [] };
+  const names = admonitions === ADMONITION_NAMES ? DEFAULT_NAMES : new Set([...admonitions, ...VITEPRESS_BLOCKS]);
   const lines = source.split('\n');
   const shifts: RewrittenSource['shifts'] = [];
   let fence: string | undefined;
@@ -35,7 +41,7 @@ export function rewriteAdmonitionSpellings(source: string): RewrittenSource {
       fence = fence === undefined ? fenceMark : undefined;
     } else if (fence === undefined) {
       const match = OPENING.exec(line);
-      if (match && REWRITTEN_NAMES.has(match[4]!.toLowerCase()) && (match[3] || match[5])) {
+      if (match && names.has(match[4]!.toLowerCase()) && (match[3] || match[5])) {
         const [, prefix, colons, , name, title] = match;
         const rewritten = `${prefix}${colons}${name!.toLowerCase()}${title ? `[${title}]` : ''}`;
         if (rewritten.length !== line.length)

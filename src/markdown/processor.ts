@@ -114,7 +114,7 @@ function processorFor(
     .use(remarkSyntax, syntax)
     .use(nestingLimit)
     .use(site.remarkBefore)
-    .use(remarkDocgenDirectives)
+    .use(remarkDocgenDirectives, site.admonitions)
     .use(remarkAlerts)
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
@@ -141,6 +141,7 @@ function processorFor(
  * Built once per thread and reused for every page, with the site's React (`runtime`, from the theme's bundle: the
  * engine imports no React of its own): answers the frozen processor for a page's source, one per
  * set of syntax extensions the source may use (a site has a handful), so no page parses syntax it cannot hold.
+ * It carries the site's admonition names, which the source's spellings are read with before parsing.
  */
 export function createMarkdownProcessor(
   components: MarkdownComponents,
@@ -148,12 +149,13 @@ export function createMarkdownProcessor(
   sitePlugins: LoadedMarkdownPlugins = NO_MARKDOWN_PLUGINS,
 ) {
   const bySyntax = new Map<number, ReturnType<typeof processorFor>>();
-  return (source: string) => {
+  const forSource = (source: string) => {
     const syntax = syntaxNeeded(source);
     let processor = bySyntax.get(syntax);
     if (!processor) bySyntax.set(syntax, (processor = processorFor(components, runtime, syntax, sitePlugins)));
     return processor;
   };
+  return Object.assign(forSource, { admonitions: sitePlugins.admonitions });
 }
 
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
@@ -187,7 +189,7 @@ export function startMarkdown(
   input: PageMarkdownInput,
   site: SiteLinkContext,
 ): MarkdownParse {
-  const source = rewriteAdmonitionSpellings(body);
+  const source = rewriteAdmonitionSpellings(body, processorForSource.admonitions);
   const vfile = new VFile({ value: source.text, path: file, data: { input, site, result: emptyResult() } });
   const processor = processorForSource(source.text);
   return {

@@ -8,6 +8,7 @@ import { DocgenError } from '../errors.js';
 import type { PluginDocCheck } from '../plugins/api.js';
 import { importModule } from '../util/import-module.js';
 import { DEFAULT_NPM2YARN, type Npm2YarnOptions } from './npm2yarn-options.js';
+import { ADMONITION_NAMES, admonitionNames, type AdmonitionsOption } from '../shared/admonition.js';
 
 /** The config's lists of remark and rehype plugins, in the order Docusaurus runs them around its own. */
 export const MARKDOWN_PLUGIN_KEYS = [
@@ -47,6 +48,8 @@ export type SiteMarkdownPlugins = Record<MarkdownPluginKey, SiteMarkdownPlugin[]
   docChecks?: SiteMarkdownPlugin[];
   /** `markdown.npm2yarn`, when it is not docgen's default. */
   npm2yarn?: Npm2YarnOptions;
+  /** `markdown.admonitions`, when it is not docgen's default. */
+  admonitions?: AdmonitionsOption;
 };
 
 export interface LoadedMarkdownPlugins {
@@ -57,6 +60,8 @@ export interface LoadedMarkdownPlugins {
   docChecks: LoadedDocCheck[];
   /** The options of docgen's own npm2yarn tabs, which run after the site's remark plugins. */
   npm2yarn: Npm2YarnOptions;
+  /** The names that open an admonition (`:::tip`). */
+  admonitions: readonly string[];
 }
 
 /** A plugin's `checkDoc`, loaded: its config key, for errors, and its function. */
@@ -72,6 +77,7 @@ export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
   rehype: [],
   docChecks: [],
   npm2yarn: DEFAULT_NPM2YARN,
+  admonitions: ADMONITION_NAMES,
 };
 
 // TypeScript as Docusaurus's loader takes it: a local plugin need not be compiled first.
@@ -205,6 +211,7 @@ export async function loadMarkdownPlugins(plugins: SiteMarkdownPlugins | undefin
     rehype: rehype!,
     docChecks,
     npm2yarn: plugins.npm2yarn ?? DEFAULT_NPM2YARN,
+    admonitions: admonitionNames(plugins.admonitions ?? true),
   };
 }
 

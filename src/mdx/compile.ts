@@ -13,6 +13,7 @@ import { remarkNpm2Yarn } from '../markdown/plugins/tabs.js';
 import { rehypeImages } from '../markdown/plugins/images.js';
 import { remarkImageReferences } from '../markdown/plugins/links.js';
 import { rewriteAdmonitionSpellings } from '../markdown/admonition-spellings.js';
+import { ADMONITION_NAMES } from '../shared/admonition.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { rehypeMarkSourceFile } from './source-links.js';
 import { rehypeCodeAsHtmlJsx } from './code-as-html.js';
@@ -38,14 +39,19 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
  * The file with its front matter blanked out line for line, so that MDX's positions are the file's, and the
  * values Docusaurus puts in every MDX module's scope (`frontMatter`, `toc`) declared at its end.
  */
-export function mdxSource(source: string, file: string, format: 'md' | 'mdx' = 'mdx'): string {
+export function mdxSource(
+  source: string,
+  file: string,
+  format: 'md' | 'mdx' = 'mdx',
+  admonitions: readonly string[] = ADMONITION_NAMES,
+): string {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
   // CommonMark has HTML comments of its own.
   const asMdx = format === 'mdx' ? htmlCommentsAsMdx : (text: string) => text;
   // Admonitions spelt `:::tip Title` or `::: tip` are read as in Markdown docs. Only their opening lines change, so
   // lines keep their numbers; a column later on such a line is off by one.
   const escaped = asMdx(
-    rewriteAdmonitionSpellings(unwrapMdxCodeBlocks(body)).text.replace(
+    rewriteAdmonitionSpellings(unwrapMdxCodeBlocks(body), admonitions).text.replace(
       HEADING_ID,
       (_, heading: string, id: string, rest: string) => `${heading}\\{#${id}\\}${rest}`,
     ),
@@ -151,13 +157,13 @@ export async function compileMdx(
   options: MdxCompileOptions = {},
 ): Promise<CompiledMdx> {
   const format = options.format ?? 'mdx';
-  const value = mdxSource(source, file, format);
+  const site = await loadMarkdownPlugins(options.plugins);
+  const value = mdxSource(source, file, format, site.admonitions);
   const vfile = new VFile({ value, path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
   const browserOnly: BrowserOnlyIsland[] = [];
   const plan: ServedSourcePlan = { links: [], drop: [], partials: [] };
-  const site = await loadMarkdownPlugins(options.plugins);
   try {
     const compiled = await compile(vfile, {
       format,
@@ -171,7 +177,7 @@ export async function compileMdx(
         // (a thousand nested <div>s failed while rendering, blamed on the theme; five thousand named no file).
         remarkNestingLimit,
         ...site.remarkBefore,
-        remarkDocgenDirectives,
+        [remarkDocgenDirectives, site.admonitions],
         [remarkServedSource, { plan }],
         remarkImageReferences,
         ...site.remark,

@@ -21,7 +21,11 @@ export async function docsMadeMdx(
   sitePlugins: SiteMarkdownPlugins,
 ): Promise<Set<string>> {
   const found = new Set<string>();
-  const key = JSON.stringify([sitePlugins.beforeDefaultRemarkPlugins, sitePlugins.remarkPlugins]);
+  const key = JSON.stringify([
+    sitePlugins.beforeDefaultRemarkPlugins,
+    sitePlugins.remarkPlugins,
+    sitePlugins.admonitions,
+  ]);
   const loaded = await loadMarkdownPlugins(sitePlugins);
   for (const doc of docs) {
     const format = (doc.frontMatter as { format?: unknown }).format;
@@ -32,7 +36,7 @@ export async function docsMadeMdx(
         .use(remarkParse)
         .use(remarkSyntax, syntaxNeeded(doc.body))
         .use(loaded.remarkBefore)
-        .use(remarkDocgenDirectives)
+        .use(remarkDocgenDirectives, loaded.admonitions)
         .use(loaded.remark);
       const file = new VFile({
         value: doc.body,

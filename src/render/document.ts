@@ -1,5 +1,12 @@
 import type { PageData, SiteData } from '../shared/model.js';
-import { localeAlternates, pageMeta, versionClassName, type InlineData, type PageMeta } from '../shared/page-meta.js';
+import {
+  localeAlternates,
+  pageMeta,
+  versionClassName,
+  withSiteTitle,
+  type InlineData,
+  type PageMeta,
+} from '../shared/page-meta.js';
 import { absoluteUrl, withBaseUrl } from '../shared/urls.js';
 import { docsearchMeta, type DocsearchPage } from '../shared/docsearch-tags.js';
 import { baseUrlCheckScript, headScript, hydrationLoaderScript, scriptJson } from './inline-scripts.js';
@@ -119,11 +126,12 @@ export function renderDocument(
 /** A static app (an example editor) is its own page outside the router: a root element and its bundle. */
 export function renderAppDocument(title: string, site: SiteData, route: string, assets: DocumentAssets): string {
   const meta: PageMeta = {
-    title: `${title} | ${site.title}`,
+    title: withSiteTitle(title, site),
     description: `${title}: a live example of ${site.title}`,
     // The app's route is written exactly as configured, so the trailing-slash policy does not apply to it.
     canonical: absoluteUrl(site.url, route, site.baseUrl),
     type: 'website',
+    ...(site.noIndex && { robots: 'noindex, nofollow' as const }),
   };
   return `${openHtml(site)}<head>${headTags(meta, site, assets, { announcement: false, hydrates: false, extra: [] })}</head><body><div id="root"></div></body></html>\n`;
 }

@@ -13,7 +13,7 @@ export interface IndexedPage {
 }
 
 export interface SiteIndexInput {
-  site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash'>;
+  site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash' | 'noIndex'>;
   /** Every rendered route, in route-table order. */
   pages: IndexedPage[];
   /**
@@ -71,10 +71,10 @@ export function siteIndexFiles({
         ]
       : [];
   });
-  const files: OutputFile[] = [
-    { path: 'sitemap.xml', contents: sitemapXml(urls) },
-    { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) },
-  ];
+  const llms: OutputFile = { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) };
+  // A site kept from search engines has no sitemap to offer them, as Docusaurus's sitemap plugin writes none.
+  if (site.noIndex) return [llms];
+  const files: OutputFile[] = [{ path: 'sitemap.xml', contents: sitemapXml(urls) }, llms];
   if (!hasOwnRobotsTxt)
     files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
   return files;

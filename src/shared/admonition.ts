@@ -12,9 +12,23 @@ const ADMONITION_ALIASES: Record<string, AdmonitionType> = { important: 'info', 
 /** Every admonition name a page may write: the theme's types, then Docusaurus 2's other three. */
 export const ADMONITION_NAMES: readonly string[] = [...ADMONITION_TYPES, ...Object.keys(ADMONITION_ALIASES)];
 
+/** `markdown.admonitions`, as Docusaurus's docs, blog and pages plugins take `admonitions`. */
+export type AdmonitionsOption = boolean | { keywords: string[]; extendDefaults: boolean };
+
+/**
+ * The names that open an admonition, as Docusaurus 3's mdx-loader reads its `admonitions` option: the site's keywords
+ * after the defaults (or in their place with `extendDefaults: false`); the defaults with `true`, none with `false`, where `:::note` is an
+ * unknown directive.
+ */
+export function admonitionNames(option: AdmonitionsOption): readonly string[] {
+  if (typeof option === 'boolean') return option ? ADMONITION_NAMES : [];
+  return option.extendDefaults ? [...new Set([...ADMONITION_NAMES, ...option.keywords])] : option.keywords;
+}
+
 /**
  * The type an admonition of this name is drawn as, and its title: the page's, else an alias's own name, else
- * undefined (the type's translated default title). Any other name comes back as it is.
+ * undefined (the type's translated default title). Any other name (a site's own keyword) comes back as it is: the
+ * theme draws it as `info`, as Docusaurus's does.
  */
 export function admonitionLook<Title>(
   name: string,

@@ -10,12 +10,17 @@ export interface InlineData {
   assets: Record<string, string>;
 }
 
+/** A page's title and the site's, joined by the site's `titleDelimiter`. */
+export function withSiteTitle(title: string, site: Pick<SiteData, 'title' | 'titleDelimiter'>): string {
+  return `${title} ${site.titleDelimiter ?? '|'} ${site.title}`;
+}
+
 export function pageTitle(page: PageData, site: SiteData): string {
   const home = site.tagline ? `${site.title} · ${site.tagline}` : site.title;
   if (page.kind === 'home') return home;
-  if (page.route === '/' && page.kind === 'page')
-    return page.title === site.title ? home : `${page.title} | ${site.title}`;
-  return `${page.title} | ${site.title}`;
+  const full = withSiteTitle(page.title, site);
+  if (page.route === '/' && page.kind === 'page') return page.title === site.title ? home : full;
+  return full;
 }
 
 /** What a page tells search engines and link previews about itself. */
@@ -41,6 +46,12 @@ export function versionClassName(page: PageData): string | undefined {
 
 /** The head's per-page values, shared by the server's HTML and the browser's client-side navigation. */
 export function pageMeta(page: PageData, site: SiteData): PageMeta {
+  const meta = ownPageMeta(page, site);
+  // As Docusaurus marks every page of a `noIndex` site.
+  return site.noIndex && page.kind !== 'notFound' ? { ...meta, robots: 'noindex, nofollow' } : meta;
+}
+
+function ownPageMeta(page: PageData, site: SiteData): PageMeta {
   const meta: PageMeta = {
     title: pageTitle(page, site),
     description: page.description || site.tagline,

@@ -15,6 +15,8 @@ export interface SidebarOptions {
   /** `_category_` files by folder relative to the docs root. */
   categories?: Record<string, CategoryMetadata>;
   collapsedByDefault: boolean;
+  /** Whether a category that does not say can be folded. */
+  collapsible?: boolean;
   draftIds: string[];
   baseUrl: string;
   trailingSlash?: boolean;
@@ -238,7 +240,7 @@ function category(
     if (!target || input.link.type === 'generated-index') return [];
     return [{ type: 'link', label: input.label, href: target.href, docId: target.docId, ...extras(input) }];
   }
-  const collapsible = input.collapsible ?? true;
+  const collapsible = input.collapsible ?? ctx.options.collapsible ?? true;
   const entry: SidebarCategory = {
     type: 'category',
     label: input.label,

@@ -38,12 +38,13 @@ function categoryTrails(entries: SidebarEntry[], above: PaginationLink[], trails
 
 /**
  * Which sidebar shows each doc (its own, or the one `displayed_sidebar` names), and its previous and next
- * pages in that sidebar's order, labelled by `pagination_label` where a doc sets one.
+ * pages in that sidebar's order, labelled by `pagination_label` where a doc sets one; the categories above it unless
+ * `breadcrumbs` is false.
  */
 export function placeDocs(
   docs: DocSource[],
   sidebars: Sidebar[],
-  options: { baseUrl: string; trailingSlash?: boolean; configFile?: string },
+  options: { baseUrl: string; trailingSlash?: boolean; configFile?: string; breadcrumbs?: boolean },
 ): Map<string, DocPlacement> {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const paginationLabel = (link: { label: string; href: string; docId?: string }): PaginationLink => ({
@@ -65,7 +66,7 @@ export function placeDocs(
     const places = new Map<string, DocPlacement>();
     const order = sidebarLinks(sidebar.items).filter((l) => l.docId);
     const trails = new Map<string, PaginationLink[]>();
-    categoryTrails(sidebar.items, [], trails);
+    if (options.breadcrumbs !== false) categoryTrails(sidebar.items, [], trails);
     order.forEach((link, i) => {
       if (places.has(link.docId!)) return;
       const prev = order[i - 1];

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { DocSource, PaginationLink } from '../shared/model.js';
 import { withBaseUrl } from '../shared/urls.js';
 import type { DocPlacement } from '../sidebar/place-docs.js';
-import { docTags } from './tag-pages.js';
+import { docTags, tagsRouteOf } from './tag-pages.js';
 
 /** What a doc page shows below its content: its tags, where to edit it, and its last change. */
 export interface DocMeta {
@@ -26,7 +26,7 @@ function editUrlOf(doc: DocSource, editUrl: string | undefined): string | undefi
 }
 
 export function docMeta(doc: DocSource, config: SiteConfig, options: SiteConfig['docs'], docsRoute: string): DocMeta {
-  const tags = docTags(doc, docsRoute).map((t) => ({
+  const tags = docTags(doc, tagsRouteOf(docsRoute, options)).map((t) => ({
     label: t.label,
     href: withBaseUrl(t.route, config.baseUrl, config.trailingSlash),
   }));

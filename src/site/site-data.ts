@@ -91,12 +91,15 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
+    ...(config.titleDelimiter !== '|' && { titleDelimiter: config.titleDelimiter }),
+    ...(config.noIndex && { noIndex: true as const }),
     lang: locale.htmlLang,
     direction: locale.direction,
     navbar: {
       title: navbar.title ?? config.title,
       logo: navbar.logo && siteLogo(navbar.logo),
       hideOnScroll: navbar.hideOnScroll,
+      ...(navbar.style && { style: navbar.style }),
       items,
     },
     footer: {
@@ -106,6 +109,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       })),
       logo: footer.logo && siteLogo(footer.logo),
       copyright: footer.copyright?.replace('{year}', String(year)),
+      ...(footer.style === 'dark' && { style: footer.style }),
     },
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,

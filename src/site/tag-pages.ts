@@ -1,10 +1,11 @@
 import type { DocSource } from '../shared/model.js';
 import { normalizeRoute } from '../content/load-docs.js';
+import type { SiteConfig } from '../config/schema.js';
 import { generatedDoc, markdownText } from './generated-pages.js';
 
 export interface DocTag {
   label: string;
-  /** The tag page's route, "/docs/tags/getting-started". */
+  /** The tag page's route, "/docs/tags/getting-started" (`tags` being the docs' `tagsBasePath`). */
   route: string;
   description?: string;
 }
@@ -20,25 +21,28 @@ export function kebabCase(label: string): string {
     .join('-');
 }
 
-/** A doc's `tags`, each with the route of its page: a string tag is kebab-cased, an object may name its own permalink. */
-export function docTags(doc: DocSource, docsRoute: string): DocTag[] {
+/**
+ * A doc's `tags`, each with the route of its page under `tagsRoute` (the docs route and `tagsBasePath`): a string tag
+ * is kebab-cased, an object may name its own permalink.
+ */
+export function docTags(doc: DocSource, tagsRoute: string): DocTag[] {
   return (doc.frontMatter.tags ?? []).map((tag) => {
     const { label, permalink, description } =
       typeof tag === 'string' ? { label: tag, permalink: undefined, description: undefined } : tag;
     return {
       label,
-      route: normalizeRoute(`${docsRoute}/tags/${permalink ?? kebabCase(label)}`),
+      route: normalizeRoute(`${tagsRoute}/${permalink ?? kebabCase(label)}`),
       ...(description ? { description } : {}),
     };
   });
 }
 
 /** The tags index (`/docs/tags`, every tag with its count, by first letter) and one page per tag listing its docs. */
-export function tagPages(docs: DocSource[], docsRoute: string, scope: string): DocSource[] {
+export function tagPages(docs: DocSource[], tagsRoute: string, scope: string): DocSource[] {
   const byRoute = new Map<string, { tag: DocTag; docs: DocSource[] }>();
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
-    for (const tag of docTags(doc, docsRoute)) {
+    for (const tag of docTags(doc, tagsRoute)) {
       const entry = byRoute.get(tag.route) ?? { tag, docs: [] };
       if (!entry.docs.includes(doc)) entry.docs.push(doc);
       byRoute.set(tag.route, entry);
@@ -60,7 +64,7 @@ export function tagPages(docs: DocSource[], docsRoute: string, scope: string): D
   const index = generatedDoc({
     id: '__tags',
     scope,
-    route: normalizeRoute(`${docsRoute}/tags`),
+    route: normalizeRoute(tagsRoute),
     title: 'Tags',
     body: `${indexBody}\n`,
     source: 'docgen (tags index)',
@@ -88,4 +92,9 @@ export function tagPages(docs: DocSource[], docsRoute: string, scope: string): D
     });
   });
   return [index, ...pages];
+}
+
+/** Where a docs version's tag pages are: its route and the instance's `tagsBasePath`. */
+export function tagsRouteOf(docsRoute: string, options: Pick<SiteConfig['docs'], 'tagsBasePath'>): string {
+  return normalizeRoute(`${docsRoute}/${options.tagsBasePath}`);
 }

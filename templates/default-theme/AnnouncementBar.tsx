@@ -10,6 +10,7 @@ export function AnnouncementBar() {
   return (
     <div
       className="announcement-bar"
+      style={{ backgroundColor: announcementBar.backgroundColor, color: announcementBar.textColor }}
       role="region"
       aria-label={translate({ id: 'theme.announcement.label', message: 'Announcement' })}
     >

@@ -8,7 +8,7 @@ export function Footer() {
   const { footer } = site;
   if (footer.links.length === 0 && !footer.copyright) return null;
   return (
-    <footer className="footer">
+    <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'}>
       <div className="footer-inner">
         <div className="footer-top">
           <div className="footer-brand">

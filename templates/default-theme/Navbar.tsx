@@ -123,7 +123,7 @@ export function Navbar() {
       {/* A page whose hero <header> is its banner (see CustomPageData.ownBanner) keeps the navbar to its <nav>. */}
       <header
         ref={header}
-        className={`navbar${hidden ? ' navbar-hidden' : ''}`}
+        className={`navbar${navbar.style ? ` navbar--${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`}
         role={page.kind === 'page' && page.ownBanner ? 'none' : undefined}
       >
         <nav

@@ -34,12 +34,14 @@ const ADMONITION_ICONS: Record<string, IconName> = {
   danger: 'flame',
 };
 
+/** A site's own keyword (`:::security`) looks like `info`, with its title, as in Docusaurus; its own class stays. */
 function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+  const look = Object.hasOwn(ADMONITION_LABELS, type) ? type : 'info';
   return (
-    <aside className={`admonition admonition-${type} ${docusaurusAdmonitionClasses(type)}`}>
+    <aside className={`admonition admonition-${look} ${docusaurusAdmonitionClasses(type)}`}>
       <p className="admonition-heading">
-        <Icon name={ADMONITION_ICONS[type] ?? 'info'} size={18} className="admonition-icon" />
-        {title ?? ADMONITION_LABELS[type]?.() ?? type}
+        <Icon name={ADMONITION_ICONS[look]!} size={18} className="admonition-icon" />
+        {title ?? ADMONITION_LABELS[look]!()}
       </p>
       <div className="admonition-content">{children}</div>
     </aside>

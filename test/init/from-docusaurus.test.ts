@@ -314,18 +314,16 @@ test('every option docgen does not carry is named with the reason, keys of one r
     'organizationName, projectName: used by `docusaurus deploy`, which docgen has no counterpart of',
     "future: Docusaurus's build and upgrade flags; docgen needs none of them",
     'sitemap: docgen writes sitemap.xml its own way',
-    'docs.tagsBasePath: docgen writes tag pages under the docs route, at tags/',
     "docs.docItemComponent: components of Docusaurus's theme; docgen's theme renders the docs",
     'themeConfig.zoom: read by a theme or plugin docgen does not have',
-    "themeConfig.navbar.style: docgen's navbar has one style",
-    "themeConfig.announcementBar.backgroundColor: docgen's bar takes the theme's colours",
   ]);
   // Broken links only warn (Docusaurus's onBrokenLinks left out of a config object is docgen's default), anchors throw.
   assert.equal((config as { onBrokenAnchors?: string }).onBrokenAnchors, 'throw');
+  assert.equal((config as { docs: { tagsBasePath?: string } }).docs.tagsBasePath, 'topics');
 });
 
-test('switching off what Docusaurus does by default is named, for every docs instance', () => {
-  const { notCarried } = convertDocusaurusConfig(
+test('switching off what Docusaurus does by default is carried, for every docs instance', () => {
+  const { config, notCarried } = convertDocusaurusConfig(
     {
       title: 'T',
       presets: [['classic', { docs: { breadcrumbs: false, showLastUpdateTime: false } }]],
@@ -333,9 +331,10 @@ test('switching off what Docusaurus does by default is named, for every docs ins
     },
     { swizzled: [], pages: [] },
   );
-  assert.deepEqual(notCarried, [
-    'docs.breadcrumbs, docs instance "community": breadcrumbs: docgen shows breadcrumbs on every doc',
-  ]);
+  assert.deepEqual(notCarried, []);
+  const written = config as { docs?: Record<string, unknown>; docsInstances?: Record<string, unknown>[] };
+  assert.equal(written.docs?.breadcrumbs, false);
+  assert.equal(written.docsInstances?.[0]?.breadcrumbs, false);
 });
 
 test('numberPrefixParser: false is carried to every docs instance; a parser of its own is named', () => {

@@ -8,6 +8,11 @@ import { toCodeGroup } from './tabs.js';
 import { toCard, toCardGrid, toFileTree, toInlineBadge, toLinkCard, toSteps, type KitBlock } from './kit.js';
 import { ADMONITION_NAMES, ADMONITION_TYPES, admonitionLook } from '../../shared/admonition.js';
 
+/** Docusaurus 2's admonition names, left out of the names an unknown directive's warning suggests. */
+const ADMONITION_ALIAS_NAMES = new Set(
+  ADMONITION_NAMES.filter((name) => !(ADMONITION_TYPES as readonly string[]).includes(name)),
+);
+
 export const BADGE_TYPES = ['component', 'hook', 'hoc', 'function', 'type'] as const;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -26,22 +31,16 @@ const KIT_BLOCKS: {
   { directive: 'card-grid', element: 'CardGrid', mark: toCardGrid },
   { directive: 'link-card', element: 'LinkCard', leaf: true, mark: toLinkCard },
 ];
-const KNOWN_DIRECTIVES = [
-  ...ADMONITION_TYPES,
-  'details',
-  'code-group',
-  'api',
-  'badge',
-  ...KIT_BLOCKS.map((b) => b.directive),
-];
+const OTHER_DIRECTIVES = ['details', 'code-group', 'api', 'badge', ...KIT_BLOCKS.map((b) => b.directive)];
 
 /**
- * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`), code groups as tabs,
- * the type badge (`::badge{type="hook"}`), API member lists (`:::api` around a bullet list) and the component kit's
- * blocks (`:::steps`, `:::file-tree`, and their MDX elements `<Steps>`, `<FileTree>`).
+ * Turns docgen's directives into elements the theme renders: admonitions (`:::tip[Title]`, of the names `admonitions`),
+ * code groups as tabs, the type badge (`::badge{type="hook"}`), API member lists (`:::api` around a bullet list) and
+ * the component kit's blocks (`:::steps`, `:::file-tree`, and their MDX elements `<Steps>`, `<FileTree>`).
  * Anything else that merely looks like a directive, such as "10:30" or "a:b" in prose, goes back to text.
  */
-export function remarkDocgenDirectives() {
+export function remarkDocgenDirectives(admonitions: readonly string[] = ADMONITION_NAMES) {
+  const known = [...admonitions.filter((name) => !ADMONITION_ALIAS_NAMES.has(name)), ...OTHER_DIRECTIVES];
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     walk(tree, (node, index, parent) => {
@@ -58,7 +57,7 @@ export function remarkDocgenDirectives() {
           node,
           `":::${node.name}" is never closed, so it holds the rest of the page: end it with a line ":::"`,
         );
-      if (node.type === 'containerDirective' && ADMONITION_NAMES.includes(node.name)) {
+      if (node.type === 'containerDirective' && admonitions.includes(node.name)) {
         toAdmonition(node);
         return;
       }
@@ -95,7 +94,7 @@ export function remarkDocgenDirectives() {
         // Its label's content is visited next; the text put around it holds no directive.
         return index;
       }
-      warn(file, node, `unknown directive "${node.name}": expected one of ${KNOWN_DIRECTIVES.join(', ')}`);
+      warn(file, node, `unknown directive "${node.name}": expected one of ${known.join(', ')}`);
       node.data = { hName: 'div' };
       return undefined;
     });

@@ -19,21 +19,27 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   trailingSlash?: boolean;
+  /** `titleDelimiter`, when it is not `|`. */
+  titleDelimiter?: string;
+  /** `noIndex: true`: every page is kept from search engines. */
+  noIndex?: true;
   lang: string;
   direction: 'ltr' | 'rtl';
   navbar: {
     title?: string;
     logo?: SiteLogo;
     hideOnScroll: boolean;
+    style?: 'dark' | 'primary';
     items: ResolvedNavbarItem[];
   };
   footer: {
     links: { title: string; items: NavEntry[] }[];
     logo?: SiteLogo;
     copyright?: string;
+    style?: 'dark';
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  announcementBar?: { id: string; content: string; dismissible: boolean };
+  announcementBar?: { id: string; content: string; dismissible: boolean; backgroundColor?: string; textColor?: string };
   docs: {
     routeBase: string;
     version: { name: string; label: string; path: string };

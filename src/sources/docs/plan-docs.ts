@@ -8,7 +8,7 @@ import { buildSidebars } from '../../sidebar/build-sidebars.js';
 import { placeDocs, type DocPlacement } from '../../sidebar/place-docs.js';
 import { withDocMeta } from '../../site/doc-meta.js';
 import { generatedIndexDoc } from '../../site/generated-pages.js';
-import { tagPages } from '../../site/tag-pages.js';
+import { tagPages, tagsRouteOf } from '../../site/tag-pages.js';
 import { sharedTranslationIds, type SharedTranslationId } from '../../i18n/sidebar-ids.js';
 import { translatedGeneratedIndexes, translatedSidebars } from '../../i18n/translate-sidebars.js';
 import type { ScopePlan } from '../content-source.js';
@@ -59,6 +59,7 @@ export function scopeSidebars(content: DocsContent, site: { config: SiteConfig; 
     sidebars: sidebarsOf.sidebars,
     categories: sidebarsOf.categories,
     collapsedByDefault: options.sidebar.collapsedByDefault,
+    collapsible: options.sidebar.collapsible,
     draftIds,
     configFile: file,
     keyPrefix: sidebarsFile ? '' : `${instance.configKey}.sidebars.`,
@@ -92,10 +93,16 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
   const byId = new Map(writtenDocs.map((d) => [d.id, d]));
   const generatedDocs = [
     ...built.generatedIndexes.map((index) => generatedIndexDoc(index, byId, config.baseUrl, scope)),
-    ...tagPages(writtenDocs, routeBase, scope),
+    ...tagPages(writtenDocs, tagsRouteOf(routeBase, options), scope),
   ];
   const docs = [...writtenDocs, ...generatedDocs];
-  const placed = withDocMeta(placeDocs(docs, built.sidebars, linkOptions), docs, config, options, routeBase);
+  const placed = withDocMeta(
+    placeDocs(docs, built.sidebars, { ...linkOptions, breadcrumbs: options.breadcrumbs }),
+    docs,
+    config,
+    options,
+    routeBase,
+  );
   const mainDocId =
     options.mainDocId ??
     built.sidebars.flatMap((s) => sidebarLinks(s.items)).find((l) => l.docId)?.docId ??
