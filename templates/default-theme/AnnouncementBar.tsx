@@ -14,7 +14,8 @@ export function AnnouncementBar() {
       role="region"
       aria-label={translate({ id: 'theme.announcement.label', message: 'Announcement' })}
     >
-      <p className="announcement-content">{announcementBar.content}</p>
+      {/* The site's HTML, as written: Docusaurus's bars carry links and emphasis in their content */}
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: announcementBar.content }} />
       {announcementBar.dismissible && (
         <button
           type="button"

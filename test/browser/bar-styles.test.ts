@@ -32,6 +32,11 @@ for (const mode of ['light', 'dark'] as const) {
       await page.evaluate(`getComputedStyle(document.querySelector('.announcement-content')).color`),
       'rgb(255, 255, 255)',
     );
+    // The bar's content is the site's HTML, as in Docusaurus: its link is a link
+    assert.equal(
+      await page.locator('.announcement-bar').getByRole('link', { name: 'read the intro' }).getAttribute('href'),
+      '/docs/intro',
+    );
     assert.deepEqual(await axeViolations(page), []);
     await page.getByRole('button', { name: 'More' }).click();
     assert.deepEqual(await axeViolations(page, '.navbar'), [], 'the open dropdown');
