@@ -34,6 +34,11 @@ export class LinkLedger {
   private readonly left: (CheckedPage | undefined)[] = [];
   /** The colocated files the pages link to (their output paths). */
   readonly assets = new Set<string>();
+  /**
+   * The theme's URLs found good (but anchors alone): each page of a scope writes its navbar's and sidebar's, so each
+   * is resolved once rather than once a page. Routes and the ids of a page written do not change during a build.
+   */
+  private readonly goodUrls = new Set<string>();
   private readonly site: LinkSite;
 
   constructor(routes: string[], baseUrl: string) {
@@ -52,7 +57,7 @@ export class LinkLedger {
     this.ids.set(key, [...new Set([...page.anchors, ...page.html.ids])].join(ID_SEPARATOR));
     if (page.html.standIn) this.standIns.add(key);
     const links = page.links.filter((link) => markdownLinkOutcome(this.site, page, link) !== undefined);
-    const urls = themeUrls(page).filter((url) => htmlUrlOutcome(this.site, page, url) !== undefined);
+    const urls = themeUrls(page).filter((url) => !this.isGood(page, url));
     if (links.length === 0 && urls.length === 0 && page.warnings.length === 0) return;
     const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
     this.left[order] = {
@@ -74,6 +79,14 @@ export class LinkLedger {
   /** The broken links, as `checkLinks` finds them given every page whole. */
   check(input: { files: Set<string>; extraRoutes: string[]; baseUrl: string }): BrokenLink[] {
     return checkLinks({ ...input, pages: this.pages(), target: (route) => this.target(route) });
+  }
+
+  private isGood(page: CheckedPage, url: string): boolean {
+    if (this.goodUrls.has(url)) return true;
+    if (htmlUrlOutcome(this.site, page, url) !== undefined) return false;
+    // An anchor alone leads into the page that writes it; any other URL to the same place from every page.
+    if (!url.startsWith('#')) this.goodUrls.add(url);
+    return true;
   }
 
   private target(route: string): LinkTarget | undefined {
