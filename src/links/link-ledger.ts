@@ -39,6 +39,7 @@ export class LinkLedger {
    * is resolved once rather than once a page. Routes and the ids of a page written do not change during a build.
    */
   private readonly goodUrls = new Set<string>();
+  private lastIds?: { route: string; set: Set<string> };
   private readonly site: LinkSite;
 
   constructor(routes: string[], baseUrl: string) {
@@ -55,6 +56,7 @@ export class LinkLedger {
     for (const link of page.links) if (link.asset) this.assets.add(link.asset);
     const key = targetKey(page.route);
     this.ids.set(key, [...new Set([...page.anchors, ...page.html.ids])].join(ID_SEPARATOR));
+    if (this.lastIds?.route === key) this.lastIds = undefined;
     if (page.html.standIn) this.standIns.add(key);
     const links = page.links.filter((link) => markdownLinkOutcome(this.site, page, link) !== undefined);
     const urls = themeUrls(page).filter((url) => !this.isGood(page, url));
@@ -89,12 +91,21 @@ export class LinkLedger {
     return true;
   }
 
+  /**
+   * The ids of the page at `route` as a set, the last page's kept: a page's table of contents links into the page
+   * itself, one anchor after the other.
+   */
+  private idSet(route: string, ids: string): Set<string> {
+    if (this.lastIds?.route !== route)
+      this.lastIds = { route, set: new Set(ids === '' ? [] : ids.split(ID_SEPARATOR)) };
+    return this.lastIds.set;
+  }
+
   private target(route: string): LinkTarget | undefined {
     const ids = this.ids.get(route);
     if (ids === undefined) return undefined;
-    let set: Set<string> | undefined;
     return {
-      ids: () => (set ??= new Set(ids === '' ? [] : ids.split(ID_SEPARATOR))),
+      ids: () => this.idSet(route, ids),
       ...(this.standIns.has(route) && { standIn: true as const }),
     };
   }
