@@ -47,7 +47,8 @@ export class BuildCache {
   private made?: Promise<unknown>;
   private blobsMade?: Promise<unknown>;
   private earlierBlobs?: Promise<Set<string>>;
-  private readonly blobWrites = new Map<string, Promise<BlobRef>>();
+  /** This build's blobs: a write under way, then the blob's size (not the settled promise, kept to the end). */
+  private readonly blobWrites = new Map<string, Promise<BlobRef> | number>();
   private damaged = false;
   /** The first write the system refused (a full disk): the build ends with it rather than keep nothing in silence. */
   private refused?: unknown;
@@ -94,9 +95,16 @@ export class BuildCache {
     const name = createHash('sha256').update(contents).digest('base64url');
     this.used.add(`blobs/${name}`);
     // Files with the same bytes in one build are one blob, written once.
-    let written = this.blobWrites.get(name);
-    if (!written) this.blobWrites.set(name, (written = this.storeBlob(name, contents, writtenAt)));
-    return written;
+    const written = this.blobWrites.get(name);
+    if (typeof written === 'number') return Promise.resolve({ name, size: written });
+    if (written) return written;
+    const storing = this.storeBlob(name, contents, writtenAt);
+    this.blobWrites.set(name, storing);
+    storing.then(
+      (blob) => this.blobWrites.get(name) === storing && this.blobWrites.set(name, blob.size),
+      () => {},
+    );
+    return storing;
   }
 
   private async storeBlob(name: string, contents: string | Uint8Array, writtenAt?: string): Promise<BlobRef> {

@@ -34,6 +34,12 @@ export class LinkLedger {
   private readonly left: (CheckedPage | undefined)[] = [];
   /** The colocated files the pages link to (their output paths). */
   readonly assets = new Set<string>();
+  /**
+   * The theme's URLs found good (but anchors alone): each page of a scope writes its navbar's and sidebar's, so each
+   * is resolved once rather than once a page. Routes and the ids of a page written do not change during a build.
+   */
+  private readonly goodUrls = new Set<string>();
+  private lastIds?: { route: string; set: Set<string> };
   private readonly site: LinkSite;
 
   constructor(routes: string[], baseUrl: string) {
@@ -50,9 +56,10 @@ export class LinkLedger {
     for (const link of page.links) if (link.asset) this.assets.add(link.asset);
     const key = targetKey(page.route);
     this.ids.set(key, [...new Set([...page.anchors, ...page.html.ids])].join(ID_SEPARATOR));
+    if (this.lastIds?.route === key) this.lastIds = undefined;
     if (page.html.standIn) this.standIns.add(key);
     const links = page.links.filter((link) => markdownLinkOutcome(this.site, page, link) !== undefined);
-    const urls = themeUrls(page).filter((url) => htmlUrlOutcome(this.site, page, url) !== undefined);
+    const urls = themeUrls(page).filter((url) => !this.isGood(page, url));
     if (links.length === 0 && urls.length === 0 && page.warnings.length === 0) return;
     const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
     this.left[order] = {
@@ -76,12 +83,29 @@ export class LinkLedger {
     return checkLinks({ ...input, pages: this.pages(), target: (route) => this.target(route) });
   }
 
+  private isGood(page: CheckedPage, url: string): boolean {
+    if (this.goodUrls.has(url)) return true;
+    if (htmlUrlOutcome(this.site, page, url) !== undefined) return false;
+    // An anchor alone leads into the page that writes it; any other URL to the same place from every page.
+    if (!url.startsWith('#')) this.goodUrls.add(url);
+    return true;
+  }
+
+  /**
+   * The ids of the page at `route` as a set, the last page's kept: a page's table of contents links into the page
+   * itself, one anchor after the other.
+   */
+  private idSet(route: string, ids: string): Set<string> {
+    if (this.lastIds?.route !== route)
+      this.lastIds = { route, set: new Set(ids === '' ? [] : ids.split(ID_SEPARATOR)) };
+    return this.lastIds.set;
+  }
+
   private target(route: string): LinkTarget | undefined {
     const ids = this.ids.get(route);
     if (ids === undefined) return undefined;
-    let set: Set<string> | undefined;
     return {
-      ids: () => (set ??= new Set(ids === '' ? [] : ids.split(ID_SEPARATOR))),
+      ids: () => this.idSet(route, ids),
       ...(this.standIns.has(route) && { standIn: true as const }),
     };
   }

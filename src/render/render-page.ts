@@ -25,7 +25,7 @@ import { PAGE_STYLE } from '../shared/page-styles.js';
 import type { HomeContent } from '../site/home-content.js';
 import type { PageModuleAssets } from '../bundle/bundle-theme.js';
 import { customPage } from './custom-page.js';
-import type { ScopeVersionData } from '../sources/docs/version-links.js';
+import { otherVersions, type ScopeVersionData } from '../sources/docs/version-links.js';
 import type { RawLink } from '../links/check-links.js';
 import type { DocsearchPage } from '../shared/docsearch-tags.js';
 
@@ -264,7 +264,9 @@ function renderDoc(
     ...(placement.post ? { post: placement.post } : {}),
     ...(fm.hide_title ? { hideTitle: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
-    ...(scope.version ? { version: { ...scope.version, alternates: placement.alternates ?? {} } } : {}),
+    ...(scope.version
+      ? { version: { ...scope.version, alternates: otherVersions(placement.alternates, scope.version.name) } }
+      : {}),
   };
   const { site } = localeOf(plan.locale, ctx.shared);
   const trail = placement.categories && [

@@ -18,7 +18,7 @@ export interface DocPlacement {
   post?: PostByline;
   /** The post is in its blog's feeds: its rendered content is kept for them (see src/sources/blog/feeds.ts). */
   feed?: true;
-  /** Routes of the same doc in its instance's other versions, by version name (see src/sources/docs/version-links.ts). */
+  /** Routes of the same doc in each version of its instance that has it, its own too, by version name (see src/sources/docs/version-links.ts). */
   alternates?: Record<string, string>;
 }
 

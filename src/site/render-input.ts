@@ -89,7 +89,11 @@ export function sharedRenderData(input: {
     const placements = Object.fromEntries(scope.placements);
     const showsCards = !isBlogContent(content) && (input.mdx || scope.docs.some((d) => d.generatedIndex));
     // Where a doc is in the other versions is part of its placement, so that its page's cache key holds it.
-    if (version) for (const [id, alternates] of version.alternates) placements[id] = { ...placements[id], alternates };
+    if (version)
+      for (const { id } of scope.content.docs) {
+        const alternates = version.alternates.get(id);
+        if (alternates) placements[id] = { ...placements[id], alternates };
+      }
     return [
       scope.key,
       {

@@ -23,12 +23,18 @@ const page = (route: string, anchors: string[], links: FoundLink[], urls: string
 
 // Render threads answer in any order: a page may come before or after the pages it links to.
 const pages = [
-  page('/a', ['one'], [link('/b#two', 3, '/b', 'two'), link('/b#none', 4, '/b', 'none'), link('#x', 5, '/a', 'x')]),
+  page(
+    '/a',
+    ['one'],
+    [link('/b#two', 3, '/b', 'two'), link('/b#none', 4, '/b', 'none'), link('#x', 5, '/a', 'x')],
+    // The theme writes the same URLs on every page: an anchor alone is good on one page and broken on another.
+    ['#one', '/nowhere'],
+  ),
   page(
     '/b',
     ['two'],
     [link('/a#one', 3, '/a', 'one'), link('/img/gone.png', 4, '/img/gone.png')],
-    ['/c#y', '/a#__docgen'],
+    ['#one', '/c#y', '/a#__docgen'],
   ),
   page('/c', [], [link('http//example.com', 2, 'http//example.com')], ['/c#y', '/nowhere']),
 ];
@@ -41,8 +47,9 @@ test('links checked as pages come, in any order, are the links found checking ev
     'docs/a.md:5:1 → #x (no heading or element with id "x" on this page)',
     'docs/b.md:4:1 → /img/gone.png (no page or file at /img/gone.png)',
     'docs/c.md:2:1 → http//example.com (malformed URL: "http" needs a ":" before the "//")',
+    'docs/a.md → /nowhere (no page or file at /nowhere)',
+    'docs/b.md → #one (no heading or element with id "one" on this page)',
     'docs/b.md → /c#y (no heading or element with id "y" on /c)',
-    'docs/c.md → /nowhere (no page or file at /nowhere)',
   ]);
   for (const order of [
     [0, 1, 2],

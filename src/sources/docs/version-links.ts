@@ -6,13 +6,17 @@ export type ScopeVersionData = Omit<DocVersionData, 'alternates'>;
 
 export interface ScopeVersions {
   version: ScopeVersionData;
-  /** By doc id: the routes of the doc with that id in the instance's other versions, by version name. */
+  /**
+   * By doc id: the routes of the doc with that id in each version of the instance that has it, its own version's too,
+   * by version name; only docs that some other version has. One record per doc id serves every version: made for
+   * each version apart, they grew with the square of the versions (20 versions of 200 docs: 80,000 routes).
+   */
   alternates: Map<string, Record<string, string>>;
 }
 
 /**
  * For each scope of a docs instance that builds several versions (by scope key): its version as its pages show it,
- * and where each of its docs is in the other versions, which the version dropdown and the banner lead to. Docs
+ * and where each of its docs is in the versions, which the version dropdown and the banner lead to. Docs
  * match by id, as Docusaurus matches them. An instance with one version gets nothing: its pages show no version.
  */
 export function scopeVersions(plans: DocsPlan[]): Map<string, ScopeVersions> {
@@ -25,20 +29,16 @@ export function scopeVersions(plans: DocsPlan[]): Map<string, ScopeVersions> {
   for (const versions of byInstance.values()) {
     const last = versions.find((p) => p.content.version.isLast);
     if (versions.length < 2 || !last) continue;
-    const routes = versions.map((p) => ({
-      name: p.content.version.name,
-      byId: new Map(p.content.docs.map((d) => [d.id, d.route])),
-    }));
+    const routesById = new Map<string, Record<string, string>>();
+    for (const p of versions)
+      for (const doc of p.content.docs) {
+        const routes = routesById.get(doc.id) ?? {};
+        routes[p.content.version.name] = doc.route;
+        routesById.set(doc.id, routes);
+      }
+    const shared = new Map([...routesById].filter(([, routes]) => Object.keys(routes).length > 1));
     for (const plan of versions) {
       const { version, instance } = plan.content;
-      const alternates = new Map<string, Record<string, string>>();
-      for (const doc of plan.content.docs) {
-        const elsewhere = routes.flatMap(({ name, byId }) => {
-          const route = name === version.name ? undefined : byId.get(doc.id);
-          return route ? [[name, route] as const] : [];
-        });
-        if (elsewhere.length > 0) alternates.set(doc.id, Object.fromEntries(elsewhere));
-      }
       found.set(plan.key, {
         version: {
           pluginId: instance.id,
@@ -54,9 +54,14 @@ export function scopeVersions(plans: DocsPlan[]): Map<string, ScopeVersions> {
             route: last.mainDoc?.route ?? last.routeBase,
           },
         },
-        alternates,
+        alternates: shared,
       });
     }
   }
   return found;
+}
+
+/** The routes of a doc in the versions other than `own` (see `ScopeVersions.alternates`). */
+export function otherVersions(routes: Record<string, string> | undefined, own: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(routes ?? {}).filter(([name]) => name !== own));
 }
