@@ -128,7 +128,8 @@ const CACHE_READS = 32;
  */
 export async function readCachedPages(
   cache: BuildCache,
-  keys: string[],
+  count: number,
+  keyOf: (i: number) => string,
   link: boolean,
   accept: (i: number, page: PageResult) => void,
   urgent?: () => number | undefined,
@@ -136,23 +137,23 @@ export async function readCachedPages(
   text?: (i: number) => boolean,
 ): Promise<number[]> {
   const misses: number[] = [];
-  const taken = new Uint8Array(keys.length);
+  const taken = new Uint8Array(count);
   let next = 0;
   const take = (): number | undefined => {
     let i = urgent?.();
     while (i !== undefined && taken[i]) i = urgent!();
     if (i === undefined) {
-      while (next < keys.length && taken[next]) next++;
-      if (next === keys.length) return undefined;
+      while (next < count && taken[next]) next++;
+      if (next === count) return undefined;
       i = next++;
     }
     taken[i] = 1;
     return i;
   };
   await Promise.all(
-    Array.from({ length: Math.min(CACHE_READS, keys.length) }, async () => {
+    Array.from({ length: Math.min(CACHE_READS, count) }, async () => {
       for (let i = take(); i !== undefined; i = take()) {
-        const page = await readPage(cache, keys[i]!, link, held, text?.(i));
+        const page = await readPage(cache, keyOf(i), link, held, text?.(i));
         if (page) accept(i, page);
         else misses.push(i);
       }
