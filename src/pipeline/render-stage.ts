@@ -139,7 +139,7 @@ export class RenderStage {
                 sink.cached(i, page);
                 pass?.settle(i, READY);
               },
-              pass?.reader(),
+              pass?.urgentPages(),
               link && this.options.held,
               // A build reads the searchable text of the pages of the indexes it makes, not of those it found.
               this.options.incremental ? undefined : (i) => !!search?.wants(i),
