@@ -14,7 +14,12 @@ import {
 import { systemErrorAsUserError } from '../errors.js';
 import { isRunning } from '../util/is-running.js';
 import { makeFolder } from '../util/make-folder.js';
-import { readRegularFile, readRegularFileStartSync, readRegularFileSync } from '../util/read-regular-file.js';
+import {
+  readRegularFile,
+  readRegularFileStartSync,
+  readRegularFileSync,
+  type RegularFile,
+} from '../util/read-regular-file.js';
 import { writeWhole } from '../util/write-whole.js';
 
 /** How many builds' entries are kept: the last build's, and those of two before it (a branch switched back and forth). */
@@ -143,7 +148,20 @@ export class BuildCache {
   /** The blob's bytes, checked against its name. */
   async readBlob(ref: BlobRef): Promise<Buffer | undefined> {
     const file = path.join(this.blobs, ref.name);
-    const contents = await readRegularFile(file);
+    return this.checked(ref, file, await readRegularFile(file));
+  }
+
+  /**
+   * `readBlob` in this thread: for the page a browser waits for, whose read would otherwise queue behind the other
+   * pages' reads, on the file-system threads and then in this one. Damage is removed in the background.
+   */
+  readBlobNow(ref: BlobRef): Buffer | undefined {
+    const file = path.join(this.blobs, ref.name);
+    const contents = this.checked(ref, file, readRegularFileSync(file));
+    return contents instanceof Promise ? void contents.catch(() => {}) : contents;
+  }
+
+  private checked(ref: BlobRef, file: string, contents: RegularFile): Buffer | undefined | Promise<undefined> {
     if (contents === undefined) return undefined;
     if (contents === 'not a file' || createHash('sha256').update(contents).digest('base64url') !== ref.name)
       return this.damage(file);

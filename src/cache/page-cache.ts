@@ -90,6 +90,7 @@ export async function readPage(
   link: boolean,
   held?: HeldInOutput,
   text = true,
+  readBlob: (ref: BlobRef) => Buffer | undefined | Promise<Buffer | undefined> = (ref) => cache.readBlob(ref),
 ): Promise<PageResult | undefined> {
   const entry =
     link && !text
@@ -110,7 +111,7 @@ export async function readPage(
     );
     return { kept: meta.kept, searchable, files, linked: true };
   }
-  const contents = await Promise.all(meta.files.map((f) => cache.readBlob(f.blob)));
+  const contents = await Promise.all(meta.files.map((f) => readBlob(f.blob)));
   if (contents.some((c) => c === undefined)) return undefined;
   const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
   return { kept: meta.kept, searchable: JSON.parse(searchable!.toString('utf8')) as SearchablePage, files };
@@ -122,42 +123,62 @@ const HELD = Symbol('held in the output');
 const CACHE_READS = 32;
 
 /**
+ * The pages someone waits for (watch mode: a page a browser asked for), to be read before the next in turn: `next`
+ * answers them oldest first, and `asked` tells when one more is asked for.
+ */
+export interface UrgentPages {
+  next(): number | undefined;
+  /** Answers a function that stops telling. */
+  asked(listener: () => void): () => void;
+}
+
+/**
  * Hands over the pages found in the cache as they are read; answers the indexes of the others, which must render.
- * `urgent` names pages to read before the next in turn (watch mode: a page a browser waits for); `text`, the pages
- * whose searchable text is wanted, when not all.
+ * `urgent` names pages read at once, in this thread, when they are asked for: ahead of the reads under way, whose
+ * answers would otherwise each be handled first. `text`: the pages whose searchable text is wanted, when not all.
  */
 export async function readCachedPages(
   cache: BuildCache,
-  keys: string[],
+  count: number,
+  keyOf: (i: number) => string,
   link: boolean,
   accept: (i: number, page: PageResult) => void,
-  urgent?: () => number | undefined,
+  urgent?: UrgentPages,
   held?: HeldInOutput,
   text?: (i: number) => boolean,
 ): Promise<number[]> {
   const misses: number[] = [];
-  const taken = new Uint8Array(keys.length);
+  const taken = new Uint8Array(count);
   let next = 0;
   const take = (): number | undefined => {
-    let i = urgent?.();
-    while (i !== undefined && taken[i]) i = urgent!();
-    if (i === undefined) {
-      while (next < keys.length && taken[next]) next++;
-      if (next === keys.length) return undefined;
-      i = next++;
-    }
-    taken[i] = 1;
-    return i;
+    while (next < count && taken[next]) next++;
+    if (next === count) return undefined;
+    taken[next] = 1;
+    return next++;
   };
-  await Promise.all(
-    Array.from({ length: Math.min(CACHE_READS, keys.length) }, async () => {
-      for (let i = take(); i !== undefined; i = take()) {
-        const page = await readPage(cache, keys[i]!, link, held, text?.(i));
-        if (page) accept(i, page);
-        else misses.push(i);
-      }
-    }),
-  );
+  const read = (i: number, page: PageResult | undefined) => (page ? accept(i, page) : misses.push(i));
+  const readsNow: Promise<unknown>[] = [];
+  const readUrgent = () => {
+    for (let i = urgent!.next(); i !== undefined; i = urgent!.next()) {
+      if (taken[i]) continue;
+      taken[i] = 1;
+      const now = readPage(cache, keyOf(i), link, held, text?.(i), (ref) => cache.readBlobNow(ref));
+      readsNow.push(now.then((page) => read(i, page)));
+    }
+  };
+  const stop = urgent?.asked(readUrgent);
+  if (urgent) readUrgent();
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(CACHE_READS, count) }, async () => {
+        for (let i = take(); i !== undefined; i = take())
+          read(i, await readPage(cache, keyOf(i), link, held, text?.(i)));
+      }),
+    );
+  } finally {
+    stop?.();
+  }
+  await Promise.all(readsNow);
   return misses.sort((a, b) => a - b);
 }
 

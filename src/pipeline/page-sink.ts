@@ -20,8 +20,8 @@ export interface DuePage {
 
 export interface PageSinkOptions {
   due: DuePage[];
-  /** Each due page's entry in the build cache, by its index in `due`; empty without a cache. */
-  cacheKeys: string[];
+  /** Each due page's entry in the build cache, by its index in `due`; none without a cache. */
+  cacheKey?: (i: number) => string;
   cache?: BuildCache;
   search?: SearchStage;
   trailingSlash: boolean | undefined;
@@ -63,7 +63,7 @@ export class PageSink {
   /** A page found in the cache, by its index in `due`. */
   cached(i: number, page: PageResult): void {
     this.accept(i, page);
-    this.out(this.write(page, this.o.cacheKeys[i]!));
+    this.out(this.write(page, this.o.cacheKey!(i)));
   }
 
   /** A page a render thread answered, by its index in `due`. */
@@ -76,9 +76,10 @@ export class PageSink {
     };
     this.accept(i, result);
     const { cache } = this.o;
-    const written = Promise.resolve(this.o.emit(result.files, this.o.cacheKeys[i]));
+    const key = this.o.cacheKey?.(i);
+    const written = Promise.resolve(this.o.emit(result.files, key));
     if (!cache) return this.out(written);
-    const store = (paths: string[] | void) => storePage(cache, this.o.cacheKeys[i]!, result, paths ?? undefined);
+    const store = (paths: string[] | void) => storePage(cache, key!, result, paths ?? undefined);
     this.out(written.then(this.o.storeLater ? (paths) => void this.unstored.push(() => store(paths)) : store));
   }
 

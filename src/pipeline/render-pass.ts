@@ -1,3 +1,4 @@
+import type { UrgentPages } from '../cache/page-cache.js';
 import type { DocgenError } from '../errors.js';
 import { htmlFileOf } from '../output/site-files.js';
 import type { DuePage } from './page-sink.js';
@@ -15,6 +16,8 @@ export class RenderPass {
   /** The pages asked for, in the order they were: each phase of the pass reads it from its own place. */
   private readonly asked: number[] = [];
   private readonly waiting = new Map<number, ((outcome: PageOutcome | undefined) => void)[]>();
+  /** Told each time a page is asked for. */
+  private readonly listeners = new Set<() => void>();
   private readonly out: Uint8Array;
   private settled = 0;
 
@@ -44,7 +47,22 @@ export class RenderPass {
     const i = this.byPath.get(sitePath);
     if (i === undefined || this.out[i]) return undefined;
     this.asked.push(i);
-    return new Promise((resolve) => this.waiting.set(i, [...(this.waiting.get(i) ?? []), resolve]));
+    const outcome = new Promise<PageOutcome | undefined>((resolve) =>
+      this.waiting.set(i, [...(this.waiting.get(i) ?? []), resolve]),
+    );
+    for (const listener of [...this.listeners]) listener();
+    return outcome;
+  }
+
+  /** The pages asked for, oldest first, for a reader told each time one more is asked for (see `UrgentPages`). */
+  urgentPages(): UrgentPages {
+    return {
+      next: this.reader(),
+      asked: (listener) => {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+      },
+    };
   }
 
   /** The pages asked for and not out yet, oldest first, from this reader's own place in the list. */

@@ -10,11 +10,12 @@ import { renderJobs } from '../site/render-input.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { LinkLedger } from '../links/link-ledger.js';
 import { nextRecords, type PageRecord } from './page-records.js';
-import { PageSink } from './page-sink.js';
+import { PageSink, type DuePage } from './page-sink.js';
 import type { PipelineOptions, StageTimer } from './pipeline-options.js';
 import type { RenderLanes } from './render-lanes.js';
 import { READY, RenderPass, type PageOutcome } from './render-pass.js';
 import type { PageFailure } from './render-pool.js';
+import type { RenderJob } from './renderer.js';
 import { pageKey, type Snapshot } from './snapshot.js';
 import type { StageErrors } from './stage-errors.js';
 
@@ -90,7 +91,8 @@ export class RenderStage {
     // pages that come before their turn wait, keeping only what the index needs of them.
     const { renderKey } = s;
     const store = cache && renderKey ? cache : undefined;
-    const cacheKeys = store ? due.map(({ job }) => pageCacheKey(renderKey!, job, shared)) : [];
+    const cacheKey =
+      store && cacheKeysOf(due, (job) => pageCacheKey(renderKey!, job, shared), !this.options.incremental);
     const link = store && this.options.link;
     const search =
       cold && !this.options.incremental && indexOptions.length > 0
@@ -98,7 +100,7 @@ export class RenderStage {
             indexOptions,
             due.map(({ job }) => job.plan.route),
             (files, key) => this.options.emit(files, key),
-            store && { store, pageKeys: cacheKeys, keep: link && this.keepIndex(link) },
+            store && { store, pageKeys: due.map((_, i) => cacheKey!(i)), keep: link && this.keepIndex(link) },
           )
         : undefined;
     // A build has every page come, once: their links are checked as they come.
@@ -110,7 +112,7 @@ export class RenderStage {
         );
     const sink = new PageSink({
       due,
-      cacheKeys,
+      cacheKey,
       cache: store,
       search,
       trailingSlash: s.config.trailingSlash,
@@ -130,13 +132,14 @@ export class RenderStage {
         ? await this.stage.run('cache', () =>
             readCachedPages(
               store,
-              cacheKeys,
+              due.length,
+              cacheKey!,
               !!link,
               (i, page) => {
                 sink.cached(i, page);
                 pass?.settle(i, READY);
               },
-              pass?.reader(),
+              pass?.urgentPages(),
               link && this.options.held,
               // A build reads the searchable text of the pages of the indexes it makes, not of those it found.
               this.options.incremental ? undefined : (i) => !!search?.wants(i),
@@ -240,4 +243,16 @@ export class RenderStage {
       );
     return this.cacheRecorded;
   }
+}
+
+/**
+ * Each due page's cache entry, made when first asked for: hashing every page's doc took most of the time between the
+ * site being planned and watch mode's first page, which needs one key. A build makes them all at once, as it lets each
+ * doc's body go once its pages are out (see `PageSink`).
+ */
+function cacheKeysOf(due: DuePage[], keyOf: (job: RenderJob) => string, all: boolean): (i: number) => string {
+  const keys: (string | undefined)[] = new Array(due.length);
+  const at = (i: number) => (keys[i] ??= keyOf(due[i]!.job));
+  if (all) for (let i = 0; i < due.length; i++) at(i);
+  return at;
 }

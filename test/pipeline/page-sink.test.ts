@@ -48,7 +48,6 @@ const page = ({ job }: DuePage): RenderedPage => ({
 function sink(pages: DuePage[], incremental: boolean, written: OutputFile[]) {
   return new PageSink({
     due: pages,
-    cacheKeys: [],
     trailingSlash: undefined,
     incremental,
     emit: (files) => void written.push(...files),
@@ -97,7 +96,7 @@ test('after an edit, watch mode keeps its pages in the cache once they are out; 
     const written: OutputFile[] = [];
     const cached = new PageSink({
       due: pages,
-      cacheKeys: ['key-a'],
+      cacheKey: () => 'key-a',
       cache: noting(blobs),
       trailingSlash: undefined,
       incremental: true,
