@@ -6,7 +6,13 @@ import { ADMONITION_NAMES } from '../shared/admonition.js';
  * `:::` line of any other kind keeps its meaning.
  */
 const VITEPRESS_BLOCKS = ['details', 'code-group'];
-const DEFAULT_NAMES = new Set([...ADMONITION_NAMES, ...VITEPRESS_BLOCKS]);
+/** The names rewritten, made once per list of admonition names (a site has one) rather than once a page. */
+const namesByList = new WeakMap<readonly string[], Set<string>>();
+function rewrittenNames(admonitions: readonly string[]): Set<string> {
+  let names = namesByList.get(admonitions);
+  if (!names) namesByList.set(admonitions, (names = new Set([...admonitions, ...VITEPRESS_BLOCKS])));
+  return names;
+}
 
 /**
  * `:::tip Title` (Docusaurus 2, still read by Docusaurus 3) and `::: tip` (VitePress) are not directives to
@@ -29,7 +35,7 @@ export function rewriteAdmonitionSpellings(
 ): RewrittenSource {
   // Most pages have no admonition at all: nothing is split or copied for them.
   if (!source.includes(':::')) return { text: source, shifts: [] };
-  const names = admonitions === ADMONITION_NAMES ? DEFAULT_NAMES : new Set([...admonitions, ...VITEPRESS_BLOCKS]);
+  const names = rewrittenNames(admonitions);
   const lines = source.split('\n');
   const shifts: RewrittenSource['shifts'] = [];
   let fence: string | undefined;
