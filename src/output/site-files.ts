@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { htmlLinks, keptLinks, type PageLinks } from '../links/check-links.js';
 import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
-import { NOT_FOUND_ROUTE } from '../routes/build-routes.js';
+import { NOT_FOUND_ROUTE, type RoutePlan } from '../routes/build-routes.js';
 import { htmlFileFor, markdownFileFor } from '../shared/urls.js';
 import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
@@ -40,9 +40,28 @@ export type KeptPage = Omit<RenderedPage, 'html' | 'sections' | 'markdown'> & Pa
 /** What the index files (sitemap, llms.txt, feeds) read of a page. */
 export type ShownPage = Pick<KeptPage, 'route' | 'title' | 'description' | 'kind' | 'feedContent'>;
 
-/** What the index files read of `page`, for a pipeline that checks links as pages come (see `LinkLedger`). */
-export function shownOf({ route, title, description, kind, feedContent }: KeptPage): ShownPage {
-  return { route, title, description, kind, ...(feedContent !== undefined && { feedContent }) };
+/**
+ * What the index files read of `page`, for a pipeline that checks links as pages come (see `LinkLedger`): its title
+ * and description only when `listed` (see `listedPages`).
+ */
+export function shownOf({ route, title, description, kind, feedContent }: KeptPage, listed: boolean): ShownPage {
+  return {
+    route,
+    title: listed ? title : '',
+    description: listed ? description : '',
+    kind,
+    ...(feedContent !== undefined && { feedContent }),
+  };
+}
+
+/**
+ * Whether the index files show a route's title and description: llms.txt lists the docs of each instance's last
+ * version only (see `siteIndexFiles`), so a page of an older version needs neither once it is written; they were
+ * 0.35 KB a page of the build's memory, kept to its end.
+ */
+export function listedPages(plan: SitePlan): (route: RoutePlan) => boolean {
+  const older = new Set(plan.docs.flatMap((d) => (d.content.version.isLast ? [] : [d.key])));
+  return (route) => route.kind !== 'doc' || !older.has(route.scope);
 }
 
 /**

@@ -41,6 +41,11 @@ export interface PageSinkOptions {
   links?: LinkLedger;
   /** Set when pages found in the cache are linked into the output rather than read and emitted. */
   link?: PipelineOptions['link'];
+  /**
+   * Whether the index files show the page's title and description (see `listedPages`): a pass that checks links as
+   * pages come keeps them of those pages alone. Every page's without it.
+   */
+  listed?: (job: RenderJob) => boolean;
 }
 
 /**
@@ -96,11 +101,14 @@ export class PageSink {
   private accept(i: number, { files, kept, searchable }: PageResult): void {
     this.o.search?.add(i, searchable);
     const { job, key } = this.o.due[i]!;
+    // The page's copy of its route (from a render thread or the cache) would be one more string a page in the
+    // records and the link check; the plan's is kept anyway.
+    if (kept.route === job.plan.route) kept.route = job.plan.route;
     this.o.links?.add(i, kept);
     this.fresh.set(kept.route, {
       key,
       doc: job.doc,
-      ...(this.o.links ? { kept: shownOf(kept) } : { kept, links: kept }),
+      ...(this.o.links ? { kept: shownOf(kept, this.o.listed?.(job) ?? true) } : { kept, links: kept }),
       // Watch mode reads cached pages with their searchable text parsed.
       searchable: this.o.incremental ? (searchable as SearchablePage) : undefined,
       paths: files.map((f) => f.path),

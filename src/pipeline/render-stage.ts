@@ -5,7 +5,7 @@ import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
 import { SearchStage, type KeepIndex } from '../cache/search-cache.js';
 import type { ColocatedAssets } from '../assets/colocated.js';
 import type { OutputFile } from '../output/write-site.js';
-import { searchIndexOptions } from '../output/site-files.js';
+import { listedPages, searchIndexOptions } from '../output/site-files.js';
 import { renderJobs } from '../site/render-input.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { LinkLedger } from '../links/link-ledger.js';
@@ -80,7 +80,7 @@ export class RenderStage {
     const { plan, shared } = s;
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
     const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
-    const keys = jobs.map((job) => pageKey(s, job));
+    const keys = jobs.map((job) => pageKey(s, job, this.options.incremental));
     const due = jobs.flatMap((job, i) => {
       const record = records.get(job.plan.route);
       return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
@@ -110,6 +110,7 @@ export class RenderStage {
           due.map(({ job }) => job.plan.route),
           s.config.baseUrl,
         );
+    const listed = listedPages(plan);
     const sink = new PageSink({
       due,
       cacheKey,
@@ -121,6 +122,7 @@ export class RenderStage {
       emit: this.options.emit,
       links,
       link,
+      listed: (job) => listed(job.plan),
     });
     const pass = this.options.incremental
       ? new RenderPass(due, s.config.trailingSlash, this.options.onProgress)

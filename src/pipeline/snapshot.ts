@@ -105,9 +105,10 @@ export async function withSharedData(
 
 /**
  * Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the
- * sidebar, hashed: each page's record holds its key, and as JSON the keys took 1.5 KB a page.
+ * sidebar, hashed: each page's record holds its key, and as JSON the keys took 1.5 KB a page. `remember` keeps it for
+ * the next update (see `madeKeys`); a build, which has none, would hold it to its end for nothing.
  */
-export function pageKey(s: Snapshot, job: RenderJob): string {
+export function pageKey(s: Snapshot, job: RenderJob, remember: boolean): string {
   const scope = job.doc?.scope;
   const placement = scope === undefined ? undefined : s.shared.scopes[scope]!.placements[job.doc!.id];
   const scopeVersion = scope && s.scopeKeys[scope]!.version;
@@ -115,7 +116,7 @@ export function pageKey(s: Snapshot, job: RenderJob): string {
   if (made && made.shared === s.sharedVersion && made.scope === scopeVersion && made.placement === placement)
     return made.key;
   const key = cacheKey(s.sharedVersion, scopeVersion, job.plan, placement);
-  madeKeys.set(job.plan, { shared: s.sharedVersion, scope: scopeVersion, placement, key });
+  if (remember) madeKeys.set(job.plan, { shared: s.sharedVersion, scope: scopeVersion, placement, key });
   return key;
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BuildCache } from '../../src/cache/build-cache.js';
 import type { OutputFile } from '../../src/output/write-site.js';
+import { LinkLedger } from '../../src/links/link-ledger.js';
 import { PageSink, type DuePage } from '../../src/pipeline/page-sink.js';
 import type { RenderedPage } from '../../src/render/render-page.js';
 import type { RoutePlan } from '../../src/routes/build-routes.js';
@@ -110,4 +111,28 @@ test('after an edit, watch mode keeps its pages in the cache once they are out; 
     cached.storeInCache();
     assert.equal(blobs.length, written.length);
   }
+});
+
+test("a build keeps a page's title and description only where the index files show them", async () => {
+  const pages = due([doc('a'), doc('b')]);
+  const links = new LinkLedger(
+    pages.map(({ job }) => job.plan.route),
+    '/',
+  );
+  const build = new PageSink({
+    due: pages,
+    trailingSlash: undefined,
+    incremental: false,
+    emit: () => {},
+    links,
+    listed: (job) => job.doc!.id === 'a',
+  });
+  pages.forEach((p, i) => build.rendered(i, { ...page(p), description: `About ${p.job.doc!.id}.` }));
+  await build.settled();
+  const shown = (route: string) => {
+    const { title, description } = build.fresh.get(route)!.kept;
+    return { title, description };
+  };
+  assert.deepEqual(shown('/docs/a/0'), { title: 'a', description: 'About a.' });
+  assert.deepEqual(shown('/docs/b/1'), { title: '', description: '' });
 });
