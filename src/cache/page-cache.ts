@@ -101,7 +101,10 @@ export async function readPage(
   const meta = entry?.meta;
   if (!meta || !Array.isArray(meta.files) || entry.parts.length !== (link && !text ? 0 : 1)) return undefined;
   const searchable = entry.parts[0];
-  if (link) return linkedPage(cache, meta, key, held, searchable);
+  if (link) {
+    const files = await linkedFiles(cache, meta.files, key, held);
+    return files && { kept: meta.kept, searchable, files, linked: true, stored: meta };
+  }
   const contents = await Promise.all(meta.files.map((f) => readBlob(f.blob)));
   if (contents.some((c) => c === undefined)) return undefined;
   const files = meta.files.map((f, i) => ({ path: f.path, contents: contents[i]!.toString('utf8') }));
@@ -109,26 +112,24 @@ export async function readPage(
 }
 
 /**
- * The page of `meta` (its entry's, under `key`) with its files as the cache's copies, checked but not read, but for
- * those the output holds; undefined when a copy is missing or damaged.
+ * The files of the page whose entry is `key` as the cache's copies, checked but not read, but for those the output
+ * holds; undefined when a copy is missing or damaged.
  */
-export async function linkedPage(
+export async function linkedFiles(
   cache: BuildCache,
-  meta: PageMeta,
+  files: PageMeta['files'],
   key: string,
   held: HeldInOutput | undefined,
-  searchable?: Buffer,
-): Promise<PageResult | undefined> {
+): Promise<LinkedFile[] | undefined> {
   const found = await Promise.all(
-    meta.files.map((f) => (held?.(f.path, key) ? (cache.keepBlob(f.blob), HELD) : cache.checkBlob(f.blob))),
+    files.map((f) => (held?.(f.path, key) ? (cache.keepBlob(f.blob), HELD) : cache.checkBlob(f.blob))),
   );
   if (found.some((file) => file === undefined)) return undefined;
-  const files = meta.files.map((f, i) =>
+  return files.map((f, i) =>
     found[i] === HELD
       ? { path: f.path, from: '', size: f.blob.size, held: true as const }
       : { path: f.path, from: found[i]!, size: f.blob.size },
   );
-  return { kept: meta.kept, searchable, files, linked: true, stored: meta };
 }
 
 const HELD = Symbol('held in the output');

@@ -2,17 +2,34 @@ import path from 'node:path';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
-import { keepPage, linkedPage, type HeldInOutput, type PageMeta, type PageResult } from './page-cache.js';
+import { linksLeavingScope, type CheckedPage, type PageTarget } from '../links/link-ledger.js';
+import { shownOf, type ShownPage } from '../output/site-files.js';
+import type { LinkedFile } from '../output/write-site.js';
+import { keepPage, linkedFiles, type HeldInOutput, type PageMeta } from './page-cache.js';
 
-/** A page of a scope's entry: its route, its own entry's key (what the output and the search index know it by) and meta. */
+/**
+ * A page of a scope's entry: its own entry's key (what the output and the search index know it by), its files, what
+ * the index files show of it, what other pages' links may lead into on it, and its links that lead out of the scope.
+ */
 interface UnitPage {
-  route: string;
   key: string;
-  meta: PageMeta;
+  files: PageMeta['files'];
+  shown: ShownPage;
+  target: PageTarget;
+  left: CheckedPage;
 }
 
 interface UnitMeta {
   pages: UnitPage[];
+}
+
+/** A page of a scope found in the cache, its files as the cache's copies (see `linkedFiles`). */
+export type ScopePage = Omit<UnitPage, 'files'> & { files: LinkedFile[] };
+
+/** A page of a scope not found, as it comes. */
+interface ComingPage {
+  key: string;
+  meta: PageMeta;
 }
 
 /** The pages of one scope, by their places in the pass's list. */
@@ -21,7 +38,7 @@ interface ScopeGroup {
   key?: string;
   indexes: number[];
   /** Of a scope not found, its pages' entries as they come, to keep the scope's entry once the last is in. */
-  pages?: (UnitPage | undefined)[];
+  pages?: (ComingPage | undefined)[];
   left?: number;
 }
 
@@ -44,6 +61,7 @@ export class ScopeUnits {
     /** The size and change time of a doc's file (absolute) as read; undefined for a file not of a docs folder. */
     stamp: (file: string) => string | undefined,
     siteDir: string,
+    private readonly baseUrl: string,
   ) {
     this.groupOf = jobs.map((job, i) => {
       const scope = job.doc?.scope;
@@ -70,19 +88,19 @@ export class ScopeUnits {
 
   /**
    * The pages of the scopes found in the cache, by their places in the pass's list, with their files as the cache's
-   * copies (see `linkedPage`). A scope whose entry is damaged, or one of whose files is, is not found: its pages are read
+   * copies (see `linkedFiles`). A scope whose entry is damaged, or one of whose files is, is not found: its pages are read
    * one by one.
    */
   async read(
     cache: BuildCache,
     routes: (i: number) => string,
     held: HeldInOutput | undefined,
-  ): Promise<Map<number, { key: string; page: PageResult }>> {
-    const found = new Map<number, { key: string; page: PageResult }>();
+  ): Promise<Map<number, ScopePage>> {
+    const found = new Map<number, ScopePage>();
     for (const group of this.groups.values()) {
       if (group.key === undefined) continue;
       const pages = this.unitPages(cache, group, routes);
-      const read = pages && (await Promise.all(pages.map((p) => linkedPage(cache, p.meta, p.key, held))));
+      const read = pages && (await Promise.all(pages.map((p) => linkedFiles(cache, p.files, p.key, held))));
       if (!pages || !read || read.some((page) => page === undefined)) {
         toBeKept(group);
         continue;
@@ -90,7 +108,7 @@ export class ScopeUnits {
       group.indexes.forEach((i, at) => {
         // The page's own entry stays for the build that finds the scope changed.
         keepPage(cache, pages[at]!.key);
-        found.set(i, { key: pages[at]!.key, page: read[at]! });
+        found.set(i, { ...pages[at]!, files: read[at]! });
       });
     }
     return found;
@@ -111,17 +129,28 @@ export class ScopeUnits {
   private unitPages(cache: BuildCache, group: ScopeGroup, routes: (i: number) => string): UnitPage[] | undefined {
     const pages = cache.readMeta<UnitMeta>('scope', group.key!)?.pages;
     if (!Array.isArray(pages) || pages.length !== group.indexes.length) return undefined;
-    return group.indexes.every((i, at) => pages[at]?.route === routes(i)) ? pages : undefined;
+    return group.indexes.every((i, at) => pages[at]?.shown?.route === routes(i)) ? pages : undefined;
   }
 
   /** The page at `i` is in, kept in the cache under `key`: its scope's entry is written with its last page. */
-  stored(cache: BuildCache, i: number, route: string, key: string, meta: PageMeta): void {
+  stored(cache: BuildCache, i: number, key: string, meta: PageMeta): void {
     const { group, at } = this.groupOf[i] ?? {};
     if (!group?.pages || group.key === undefined || group.pages[at!]) return;
-    group.pages[at!] = { route, key, meta };
+    group.pages[at!] = { key, meta };
     if (--group.left! > 0) return;
-    cache.write('scope', group.key, { pages: group.pages as UnitPage[] } satisfies UnitMeta, []);
+    const coming = group.pages as ComingPage[];
     group.pages = undefined;
+    const links = linksLeavingScope(
+      coming.map((p) => p.meta.kept),
+      this.baseUrl,
+    );
+    const pages = coming.map(({ key, meta }, at): UnitPage => ({
+      key,
+      files: meta.files,
+      shown: shownOf(meta.kept),
+      ...links[at]!,
+    }));
+    cache.write('scope', group.key, { pages } satisfies UnitMeta, []);
   }
 }
 

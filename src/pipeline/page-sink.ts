@@ -1,7 +1,7 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import { storePage, type PageResult } from '../cache/page-cache.js';
 import type { SearchStage } from '../cache/search-cache.js';
-import type { ScopeUnits } from '../cache/scope-unit.js';
+import type { ScopePage, ScopeUnits } from '../cache/scope-unit.js';
 import type { LinkLedger } from '../links/link-ledger.js';
 import { keptOfPage, pageFiles, shownOf } from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
@@ -67,8 +67,18 @@ export class PageSink {
   cached(i: number, page: PageResult): void {
     this.accept(i, page);
     const key = this.o.cacheKey!(i);
-    if (page.stored) this.o.units?.stored(this.o.cache!, i, page.kept.route, key, page.stored);
+    if (page.stored) this.o.units?.stored(this.o.cache!, i, key, page.stored);
     this.out(this.write(page, key));
+  }
+
+  /** A page of a scope found in the cache as one entry (see `ScopeUnits`), by its index in `due`. */
+  fromScope(i: number, page: ScopePage): void {
+    const { job, key } = this.o.due[i]!;
+    this.o.search?.add(i, undefined);
+    this.o.links?.addKnown(i, page.target, page.left);
+    this.fresh.set(page.shown.route, { key, doc: job.doc, kept: page.shown, paths: page.files.map((f) => f.path) });
+    if (job.doc) this.releaseBody(job.doc);
+    this.out(Promise.resolve(this.o.link!(page.files, page.key)));
   }
 
   /** A page a render thread answered, by its index in `due`. */
@@ -89,7 +99,7 @@ export class PageSink {
       const stored = storePage(cache, key!, result, paths ?? undefined);
       if (units)
         void stored.then(
-          (meta) => units.stored(cache, i, result.kept.route, key!, meta),
+          (meta) => units.stored(cache, i, key!, meta),
           () => {},
         );
     };

@@ -1,8 +1,8 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
-import { pageCacheKey, readCachedPages, type PageResult } from '../cache/page-cache.js';
-import { ScopeUnits } from '../cache/scope-unit.js';
+import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
+import { ScopeUnits, type ScopePage } from '../cache/scope-unit.js';
 import { SearchStage, type KeepIndex } from '../cache/search-cache.js';
 import type { ColocatedAssets } from '../assets/colocated.js';
 import type { OutputFile } from '../output/write-site.js';
@@ -104,11 +104,12 @@ export class RenderStage {
             shared,
             stamp,
             s.siteDir,
+            s.config.baseUrl,
           )
         : undefined;
     const unitPages = units
       ? await this.stage.run('cache', () => units.read(store!, (i) => due[i]!.job.plan.route, this.options.held))
-      : new Map<number, { key: string; page: PageResult }>();
+      : new Map<number, ScopePage>();
     const cacheKey =
       store &&
       cacheKeysOf(
@@ -152,7 +153,7 @@ export class RenderStage {
     this.pass = pass;
     this.options.started?.(started.files(), started.assets);
     try {
-      for (const [i, { page }] of unitPages) sink.cached(i, page);
+      for (const [i, page] of unitPages) sink.fromScope(i, page);
       // The pages of scopes not found in the cache as one entry, by their places in `due`.
       const rest = unitPages.size === 0 ? undefined : due.flatMap((_, i) => (unitPages.has(i) ? [] : [i]));
       const at = (j: number) => (rest ? rest[j]! : j);
