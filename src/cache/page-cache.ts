@@ -18,10 +18,12 @@ export interface PageResult {
   /** The files' contents, or (`linked`) the cache's copies of them, which a build links into its output. */
   files: OutputFile[] | LinkedFile[];
   linked?: true;
+  /** A page read from the cache to be linked: its entry's meta, which its scope's entry holds too (see `ScopeUnits`). */
+  stored?: PageMeta;
 }
 
 /** The entry's one part is the searchable text's JSON, left unparsed while the search index is found in the cache. */
-interface PageMeta {
+export interface PageMeta {
   files: { path: string; blob: BlobRef }[];
   kept: KeptPage;
 }
@@ -100,16 +102,8 @@ export async function readPage(
   if (!meta || !Array.isArray(meta.files) || entry.parts.length !== (link && !text ? 0 : 1)) return undefined;
   const searchable = entry.parts[0];
   if (link) {
-    const found = await Promise.all(
-      meta.files.map((f) => (held?.(f.path, key) ? (cache.keepBlob(f.blob), HELD) : cache.checkBlob(f.blob))),
-    );
-    if (found.some((file) => file === undefined)) return undefined;
-    const files = meta.files.map((f, i) =>
-      found[i] === HELD
-        ? { path: f.path, from: '', size: f.blob.size, held: true as const }
-        : { path: f.path, from: found[i]!, size: f.blob.size },
-    );
-    return { kept: meta.kept, searchable, files, linked: true };
+    const files = await linkedFiles(cache, meta.files, key, held);
+    return files && { kept: meta.kept, searchable, files, linked: true, stored: meta };
   }
   const contents = await Promise.all(meta.files.map((f) => readBlob(f.blob)));
   if (contents.some((c) => c === undefined)) return undefined;
@@ -117,7 +111,33 @@ export async function readPage(
   return { kept: meta.kept, searchable: JSON.parse(searchable!.toString('utf8')) as SearchablePage, files };
 }
 
+/**
+ * The files of the page whose entry is `key` as the cache's copies, checked but not read, but for those the output
+ * holds; undefined when a copy is missing or damaged.
+ */
+export async function linkedFiles(
+  cache: BuildCache,
+  files: PageMeta['files'],
+  key: string,
+  held: HeldInOutput | undefined,
+): Promise<LinkedFile[] | undefined> {
+  const found = await Promise.all(
+    files.map((f) => (held?.(f.path, key) ? (cache.keepBlob(f.blob), HELD) : cache.checkBlob(f.blob))),
+  );
+  if (found.some((file) => file === undefined)) return undefined;
+  return files.map((f, i) =>
+    found[i] === HELD
+      ? { path: f.path, from: '', size: f.blob.size, held: true as const }
+      : { path: f.path, from: found[i]!, size: f.blob.size },
+  );
+}
+
 const HELD = Symbol('held in the output');
+
+/** Saves the page's entry from the next prune without reading it: its scope's entry held it. */
+export function keepPage(cache: BuildCache, key: string): void {
+  cache.keep('page', key);
+}
 
 /** Cache entries read at once: enough to keep the disk and the file-system threads busy, few enough to bound memory. */
 const CACHE_READS = 32;
@@ -184,18 +204,20 @@ export async function readCachedPages(
 
 /**
  * Keeps a freshly rendered page, in the background (the cache's `flush` waits for it). `writtenAt` names where the
- * build has just written its files: the cache keeps them as further names of those, rather than as copies.
+ * build has just written its files: the cache keeps them as further names of those, rather than as copies. Answers
+ * the entry's meta once it is made.
  */
 export function storePage(
   cache: BuildCache,
   key: string,
   page: PageResult & { files: OutputFile[]; searchable: SearchablePage },
   writtenAt?: string[],
-): void {
-  cache.track(
-    Promise.all(page.files.map((f, i) => cache.writeBlob(f.contents, writtenAt?.[i]))).then((blobs) => {
-      const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
-      cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
-    }),
-  );
+): Promise<PageMeta> {
+  const stored = Promise.all(page.files.map((f, i) => cache.writeBlob(f.contents, writtenAt?.[i]))).then((blobs) => {
+    const meta: PageMeta = { files: page.files.map((f, i) => ({ path: f.path, blob: blobs[i]! })), kept: page.kept };
+    cache.write('page', key, meta, [JSON.stringify(page.searchable)]);
+    return meta;
+  });
+  cache.track(stored);
+  return stored;
 }

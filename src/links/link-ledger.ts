@@ -15,6 +15,56 @@ import {
 /** A page as the link check and the Markdown warnings read it. */
 export type CheckedPage = PageLinks & { warnings: Diagnostic[] };
 
+/** What other pages' links may lead into on a page: its ids (joined by `ID_SEPARATOR`), and the files it links to. */
+export interface PageTarget {
+  ids: string;
+  standIn?: true;
+  assets: string[];
+}
+
+export function targetOf(page: CheckedPage): PageTarget {
+  return {
+    ids: [...new Set([...page.anchors, ...page.html.ids])].join(ID_SEPARATOR),
+    ...(page.html.standIn && { standIn: true as const }),
+    assets: page.links.flatMap((link) => (link.asset ? [link.asset] : [])),
+  };
+}
+
+/**
+ * The links of `pages` (one scope's) not found good among those pages alone, each page with what the rest of the
+ * site may need of it: as long as none of them changes, the others are good whatever else the site holds.
+ */
+export function linksLeavingScope(pages: CheckedPage[], baseUrl: string): { target: PageTarget; left: CheckedPage }[] {
+  const targets = pages.map(targetOf);
+  const byRoute = new Map(pages.map((page, i) => [targetKey(page.route), targets[i]!]));
+  const site: LinkSite = {
+    page: (route) => {
+      const target = byRoute.get(route);
+      if (!target) return NOT_YET;
+      const ids = new Set(target.ids === '' ? [] : target.ids.split(ID_SEPARATOR));
+      return { ids: () => ids, ...(target.standIn && { standIn: true as const }) };
+    },
+    file: () => NOT_YET,
+    baseUrl,
+  };
+  return pages.map((page, i) => {
+    const urls = themeUrls(page).filter((url) => htmlUrlOutcome(site, page, url) !== undefined);
+    const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
+    return {
+      target: targets[i]!,
+      left: {
+        route: page.route,
+        source: page.source,
+        links: page.links.filter((link) => markdownLinkOutcome(site, page, link) !== undefined),
+        anchors: [],
+        html: { urls, ids: [] },
+        ...(rawLinks && rawLinks.length > 0 && { rawLinks }),
+        warnings: page.warnings,
+      },
+    };
+  });
+}
+
 /** Between the ids of a page, which hold no NUL: the HTML parser and the heading slugger never make one. */
 const ID_SEPARATOR = '\0';
 
@@ -53,11 +103,19 @@ export class LinkLedger {
 
   /** The page at `order` in the routes given is written. */
   add(order: number, page: CheckedPage): void {
-    for (const link of page.links) if (link.asset) this.assets.add(link.asset);
+    this.addKnown(order, targetOf(page), page);
+  }
+
+  /**
+   * As `add`, for a page whose targets (`PageTarget`) are known and whose links may be those `PageTarget`'s check
+   * left (a frozen scope's pages, as its cache entry keeps them): the good ones need not be checked again.
+   */
+  addKnown(order: number, target: PageTarget, page: CheckedPage): void {
+    for (const asset of target.assets) this.assets.add(asset);
     const key = targetKey(page.route);
-    this.ids.set(key, [...new Set([...page.anchors, ...page.html.ids])].join(ID_SEPARATOR));
+    this.ids.set(key, target.ids);
     if (this.lastIds?.route === key) this.lastIds = undefined;
-    if (page.html.standIn) this.standIns.add(key);
+    if (target.standIn) this.standIns.add(key);
     const links = page.links.filter((link) => markdownLinkOutcome(this.site, page, link) !== undefined);
     const urls = themeUrls(page).filter((url) => !this.isGood(page, url));
     if (links.length === 0 && urls.length === 0 && page.warnings.length === 0) return;

@@ -44,7 +44,7 @@ export type ShownPage = Pick<KeptPage, 'route' | 'title' | 'description' | 'kind
  * What the index files read of `page`, for a pipeline that checks links as pages come (see `LinkLedger`): its title
  * and description only when `listed` (see `listedPages`).
  */
-export function shownOf({ route, title, description, kind, feedContent }: KeptPage, listed: boolean): ShownPage {
+export function shownOf({ route, title, description, kind, feedContent }: ShownPage, listed: boolean): ShownPage {
   return {
     route,
     title: listed ? title : '',

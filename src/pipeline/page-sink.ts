@@ -1,6 +1,7 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import { storePage, type PageResult } from '../cache/page-cache.js';
 import type { SearchStage } from '../cache/search-cache.js';
+import type { ScopePage, ScopeUnits } from '../cache/scope-unit.js';
 import type { LinkLedger } from '../links/link-ledger.js';
 import { keptOfPage, pageFiles, shownOf } from '../output/site-files.js';
 import type { LinkedFile, OutputFile } from '../output/write-site.js';
@@ -23,6 +24,8 @@ export interface PageSinkOptions {
   /** Each due page's entry in the build cache, by its index in `due`; none without a cache. */
   cacheKey?: (i: number) => string;
   cache?: BuildCache;
+  /** Where each page's entry goes too, to keep its scope as one entry (see `ScopeUnits`). */
+  units?: ScopeUnits;
   search?: SearchStage;
   trailingSlash: boolean | undefined;
   /**
@@ -68,7 +71,24 @@ export class PageSink {
   /** A page found in the cache, by its index in `due`. */
   cached(i: number, page: PageResult): void {
     this.accept(i, page);
-    this.out(this.write(page, this.o.cacheKey!(i)));
+    const key = this.o.cacheKey!(i);
+    if (page.stored) this.o.units?.stored(this.o.cache!, i, key, page.stored);
+    this.out(this.write(page, key));
+  }
+
+  /** A page of a scope found in the cache as one entry (see `ScopeUnits`), by its index in `due`. */
+  fromScope(i: number, page: ScopePage): void {
+    const { job, key } = this.o.due[i]!;
+    this.o.search?.add(i, undefined);
+    this.o.links?.addKnown(i, page.target, page.left);
+    this.fresh.set(page.shown.route, {
+      key,
+      doc: job.doc,
+      kept: shownOf(page.shown, this.o.listed?.(job) ?? true),
+      paths: page.files.map((f) => f.path),
+    });
+    if (job.doc) this.releaseBody(job.doc);
+    this.out(Promise.resolve(this.o.link!(page.files, page.key)));
   }
 
   /** A page a render thread answered, by its index in `due`. */
@@ -84,7 +104,15 @@ export class PageSink {
     const key = this.o.cacheKey?.(i);
     const written = Promise.resolve(this.o.emit(result.files, key));
     if (!cache) return this.out(written);
-    const store = (paths: string[] | void) => storePage(cache, key!, result, paths ?? undefined);
+    const { units } = this.o;
+    const store = (paths: string[] | void) => {
+      const stored = storePage(cache, key!, result, paths ?? undefined);
+      if (units)
+        void stored.then(
+          (meta) => units.stored(cache, i, key!, meta),
+          () => {},
+        );
+    };
     this.out(written.then(this.o.storeLater ? (paths) => void this.unstored.push(() => store(paths)) : store));
   }
 

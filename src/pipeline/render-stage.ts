@@ -2,6 +2,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
 import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
+import { ScopeUnits, type ScopePage } from '../cache/scope-unit.js';
 import { SearchStage, type KeepIndex } from '../cache/search-cache.js';
 import type { ColocatedAssets } from '../assets/colocated.js';
 import type { OutputFile } from '../output/write-site.js';
@@ -76,6 +77,8 @@ export class RenderStage {
     records: Map<string, PageRecord>,
     cache: BuildCache | undefined,
     started: { files: () => OutputFile[]; assets: ColocatedAssets },
+    /** The size and change time of a doc file (absolute) as read (see `DocStore.stamp`). */
+    stamp: (file: string) => string | undefined,
   ): Promise<RenderOutcome | undefined> {
     const { plan, shared } = s;
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
@@ -91,9 +94,29 @@ export class RenderStage {
     // pages that come before their turn wait, keeping only what the index needs of them.
     const { renderKey } = s;
     const store = cache && renderKey ? cache : undefined;
-    const cacheKey =
-      store && cacheKeysOf(due, (job) => pageCacheKey(renderKey!, job, shared), !this.options.incremental);
     const link = store && this.options.link;
+    // A build's scopes are each one entry (see `ScopeUnits`); watch mode serves pages from memory, read whole.
+    const units =
+      link && !this.options.incremental && cold
+        ? new ScopeUnits(
+            due.map((d) => d.job),
+            renderKey!,
+            shared,
+            stamp,
+            s.siteDir,
+            s.config.baseUrl,
+          )
+        : undefined;
+    const unitPages = units
+      ? await this.stage.run('cache', () => units.read(store!, (i) => due[i]!.job.plan.route, this.options.held))
+      : new Map<number, ScopePage>();
+    const cacheKey =
+      store &&
+      cacheKeysOf(
+        due,
+        (job, i) => unitPages.get(i)?.key ?? pageCacheKey(renderKey!, job, shared),
+        !this.options.incremental,
+      );
     const search =
       cold && !this.options.incremental && indexOptions.length > 0
         ? await SearchStage.open(
@@ -110,11 +133,13 @@ export class RenderStage {
           due.map(({ job }) => job.plan.route),
           s.config.baseUrl,
         );
+    if (search) units?.letGo(unitPages, (i) => search.wants(i));
     const listed = listedPages(plan);
     const sink = new PageSink({
       due,
       cacheKey,
       cache: store,
+      units,
       search,
       trailingSlash: s.config.trailingSlash,
       incremental: this.options.incremental,
@@ -130,22 +155,28 @@ export class RenderStage {
     this.pass = pass;
     this.options.started?.(started.files(), started.assets);
     try {
+      for (const [i, page] of unitPages) sink.fromScope(i, page);
+      // The pages of scopes not found in the cache as one entry, by their places in `due`.
+      const rest = unitPages.size === 0 ? undefined : due.flatMap((_, i) => (unitPages.has(i) ? [] : [i]));
+      const at = (j: number) => (rest ? rest[j]! : j);
       const misses = store
-        ? await this.stage.run('cache', () =>
-            readCachedPages(
-              store,
-              due.length,
-              cacheKey!,
-              !!link,
-              (i, page) => {
-                sink.cached(i, page);
-                pass?.settle(i, READY);
-              },
-              pass?.urgentPages(),
-              link && this.options.held,
-              // A build reads the searchable text of the pages of the indexes it makes, not of those it found.
-              this.options.incremental ? undefined : (i) => !!search?.wants(i),
-            ),
+        ? await this.stage.run('cache', async () =>
+            (
+              await readCachedPages(
+                store,
+                rest?.length ?? due.length,
+                (j) => cacheKey!(at(j)),
+                !!link,
+                (j, page) => {
+                  sink.cached(at(j), page);
+                  pass?.settle(at(j), READY);
+                },
+                pass?.urgentPages(),
+                link && this.options.held,
+                // A build reads the searchable text of the pages of the indexes it makes, not of those it found.
+                this.options.incremental ? undefined : (j) => !!search?.wants(at(j)),
+              )
+            ).map(at),
           )
         : due.map((_, i) => i);
       const failures =
@@ -252,9 +283,13 @@ export class RenderStage {
  * site being planned and watch mode's first page, which needs one key. A build makes them all at once, as it lets each
  * doc's body go once its pages are out (see `PageSink`).
  */
-function cacheKeysOf(due: DuePage[], keyOf: (job: RenderJob) => string, all: boolean): (i: number) => string {
+function cacheKeysOf(
+  due: DuePage[],
+  keyOf: (job: RenderJob, i: number) => string,
+  all: boolean,
+): (i: number) => string {
   const keys: (string | undefined)[] = new Array(due.length);
-  const at = (i: number) => (keys[i] ??= keyOf(due[i]!.job));
+  const at = (i: number) => (keys[i] ??= keyOf(due[i]!.job, i));
   if (all) for (let i = 0; i < due.length; i++) at(i);
   return at;
 }

@@ -303,10 +303,17 @@ export class SitePipeline {
    * rendered, or undefined when nothing could be (the theme does not load).
    */
   private async render(s: Snapshot): Promise<number | undefined> {
-    const outcome = await this.renderStage.run(s, this.sources!.docContents(), this.records, this.cache, {
-      files: () => this.output.assetFiles(s),
-      assets: s.assets,
-    });
+    const outcome = await this.renderStage.run(
+      s,
+      this.sources!.docContents(),
+      this.records,
+      this.cache,
+      {
+        files: () => this.output.assetFiles(s),
+        assets: s.assets,
+      },
+      (file) => this.sources!.stamp(file),
+    );
     if (!outcome) return undefined;
     this.records = outcome.records;
     this.output.links = outcome.links;

@@ -141,6 +141,12 @@ export class SiteSources {
     return undefined;
   }
 
+  /** The size and change time of a docs instance's file (absolute) when it was read (see `DocStore.stamp`). */
+  stamp(file: string): string | undefined {
+    for (const source of this.docs) if (source instanceof DocsSource && source.owns(file)) return source.stamp(file);
+    return undefined;
+  }
+
   /** The symbolic links of the docs folders that were not followed. */
   refusedLinks(): RefusedLink[] {
     return this.docs.flatMap((d) => d.refusedLinks());

@@ -8,7 +8,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from '../../src/build.js';
-import { assertSameOutput, filesOf } from '../helpers/output-files.js';
+import { assertSameOutput, filesOf, pageFiles } from '../helpers/output-files.js';
 import { siteFolders } from '../helpers/site.js';
 
 const VERSIONS = ['4.0', '3.0', '2.0', '1.0'];
@@ -33,18 +33,6 @@ async function frozenSite(): Promise<{ dir: string; configFile: string }> {
     ...Object.assign({}, ...VERSIONS.map((v) => versionFiles(`versioned_docs/version-${v}`, v))),
   });
   return { dir, configFile: path.join(dir, 'site.config.yaml') };
-}
-
-/** Every HTML file of the output, by path, with the file it is (device and inode). */
-async function pageFiles(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const { dev, ino } = await stat(file);
-    files.set(path.relative(dir, file), `${dev}:${ino}`);
-  }
-  return files;
 }
 
 test('a warm build after an edit of the current docs renders only current pages, however many versions', async () => {

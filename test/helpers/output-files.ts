@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Every file of an output folder, by its path inside it. */
@@ -24,4 +24,16 @@ export function assertSameOutput(warm: Map<string, Buffer>, cold: Map<string, Bu
 export async function linkTargets(outDir: string, route: string, text: string): Promise<string[]> {
   const html = await readFile(path.join(outDir, route, 'index.html'), 'utf8');
   return [...html.matchAll(new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:${text})</a>`, 'g'))].map((m) => m[1]!);
+}
+
+/** Every HTML file of the output, by path, with the file it is (device and inode). */
+export async function pageFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { dev, ino } = await stat(file);
+    files.set(path.relative(dir, file), `${dev}:${ino}`);
+  }
+  return files;
 }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FrontMatterMemo } from '../../content/front-matter.js';
 import { lastUpdateOf, type LastUpdate } from '../../content/last-update.js';
@@ -39,6 +40,12 @@ export class DocStore {
   changes = 0;
   /** The symbolic links of the docs folder that the last listing did not follow. */
   refusedLinks: RefusedLink[] = [];
+  /**
+   * Each doc file's size and change time when it was read, by absolute path: what a frozen scope's cache entry is
+   * named by instead of the docs' text (see `src/cache/scope-unit.ts`). None where a doc is made of more than its
+   * file (a blog's post and its authors map).
+   */
+  private readonly stamps = new Map<string, string>();
 
   constructor(
     readonly folder: DocFolder,
@@ -55,6 +62,11 @@ export class DocStore {
   /** The docs as they are now, to compare with after a sync. */
   copy(): Map<string, DocSource> {
     return new Map(this.docs);
+  }
+
+  /** The size and change time of the doc file at `file` (absolute) when it was read. */
+  stamp(file: string): string | undefined {
+    return this.stamps.get(file);
   }
 
   /** Every doc file read, by absolute path. */
@@ -91,6 +103,8 @@ export class DocStore {
         if (!file.startsWith(root + path.sep) || (listed && !listed.has(file)))
           throw Object.assign(new Error('not a doc of the docs folder'), { code: 'ENOENT' });
         const docPath = path.relative(root, file);
+        // Taken before the read: a file changed meanwhile has a newer time than the one kept, and is read again next time.
+        const stat = options.read ? undefined : statSync(file);
         const read = options.read ? options.read(docPath) : await readDoc(docPath, options);
         const lastUpdate =
           options.lastUpdates &&
@@ -102,8 +116,11 @@ export class DocStore {
           this.docs.set(file, doc);
           this.changes++;
         }
+        if (stat) this.stamps.set(file, `${stat.size}:${stat.mtimeMs}`);
         this.errors.delete(`doc:${file}`);
       } catch (error) {
+        // A doc kept as it was before its file failed to read is not what the file holds now.
+        this.stamps.delete(file);
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT' && code !== 'EISDIR') return this.errors.record(`doc:${file}`, error);
         if (this.docs.delete(file)) this.changes++;

@@ -177,6 +177,12 @@ export class DocsSource implements ContentSource<DocsContent> {
     return undefined;
   }
 
+  /** See `DocStore.stamp`. */
+  stamp(file: string): string | undefined {
+    for (const store of this.stores) if (store.get(file)) return store.stamp(file);
+    return undefined;
+  }
+
   /** The symbolic links of the docs folders (one per version and translation) that their last listing did not follow. */
   refusedLinks(): RefusedLink[] {
     return this.stores.flatMap((store) => store.refusedLinks);

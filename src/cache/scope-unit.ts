@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { RenderJob } from '../pipeline/renderer.js';
+import type { SharedRenderData } from '../render/render-page.js';
+import { cacheKey, type BuildCache } from './build-cache.js';
+import { linksLeavingScope, type CheckedPage, type PageTarget } from '../links/link-ledger.js';
+import { shownOf, type ShownPage } from '../output/site-files.js';
+import type { LinkedFile } from '../output/write-site.js';
+import { keepPage, linkedFiles, type HeldInOutput, type PageMeta } from './page-cache.js';
+
+/**
+ * A page of a scope's entry: its own entry's key (what the output and the search index know it by), its files, what
+ * the index files show of it, what other pages' links may lead into on it, and its links that lead out of the scope.
+ */
+interface UnitPage {
+  key: string;
+  files: PageMeta['files'];
+  shown: ShownPage;
+  target: PageTarget;
+  left: CheckedPage;
+}
+
+interface UnitMeta {
+  pages: UnitPage[];
+}
+
+/** A page of a scope found in the cache, its files as the cache's copies (see `linkedFiles`). */
+export type ScopePage = Omit<UnitPage, 'files'> & { files: LinkedFile[] };
+
+/** A page of a scope not found, as it comes. */
+interface ComingPage {
+  key: string;
+  meta: PageMeta;
+}
+
+/** The pages of one scope, by their places in the pass's list. */
+interface ScopeGroup {
+  /** Undefined when a page of the scope cannot be named without its doc's text (a generated page only is). */
+  key?: string;
+  indexes: number[];
+  /** Of a scope not found, its pages' entries as they come, to keep the scope's entry once the last is in. */
+  pages?: (ComingPage | undefined)[];
+  left?: number;
+}
+
+/**
+ * Each docs scope (one docs instance's version in one locale) of a build as one cache entry: its pages' entries'
+ * metas, named by the site's render key, the scope's, each page's route plan and place in the sidebar, and the size
+ * and change time of each doc file rather than its text. A scope none of whose inputs changed (a frozen version) is
+ * then one read, not a hash of each doc and a read of each page's entry. A scope not found is read page by page, as
+ * any page is, and kept as one entry once each of its pages is in.
+ */
+export class ScopeUnits {
+  private readonly groups = new Map<string, ScopeGroup>();
+  /** Each page's group and its place in it, by its place in the pass's list. */
+  private readonly groupOf: ({ group: ScopeGroup; at: number } | undefined)[];
+
+  constructor(
+    jobs: RenderJob[],
+    renderKey: { site: string; scopes: Record<string, string> },
+    shared: SharedRenderData,
+    /** The size and change time of a doc's file (absolute) as read; undefined for a file not of a docs folder. */
+    stamp: (file: string) => string | undefined,
+    siteDir: string,
+    private readonly baseUrl: string,
+  ) {
+    this.groupOf = jobs.map((job, i) => {
+      const scope = job.doc?.scope;
+      if (scope === undefined) return undefined;
+      let group = this.groups.get(scope);
+      if (!group) this.groups.set(scope, (group = { indexes: [] }));
+      return { group, at: group.indexes.push(i) - 1 };
+    });
+    for (const [scope, group] of this.groups) {
+      const pages: unknown[] = [];
+      for (const i of group.indexes) {
+        const { plan, doc } = jobs[i]!;
+        const file = plan.kind === 'doc' && plan.generated ? undefined : doc!.file;
+        const fileStamp = file === undefined ? undefined : stamp(path.join(siteDir, file));
+        if (file !== undefined && fileStamp === undefined) {
+          pages.length = 0;
+          break;
+        }
+        pages.push([plan, file, fileStamp, doc!.lastUpdate, shared.scopes[scope]?.placements[doc!.id]]);
+      }
+      if (pages.length > 0) group.key = cacheKey(renderKey.site, renderKey.scopes[scope], pages);
+    }
+  }
+
+  /**
+   * The pages of the scopes found in the cache, by their places in the pass's list, with their files as the cache's
+   * copies (see `linkedFiles`). A scope whose entry is damaged, or one of whose files is, is not found: its pages are read
+   * one by one.
+   */
+  async read(
+    cache: BuildCache,
+    routes: (i: number) => string,
+    held: HeldInOutput | undefined,
+  ): Promise<Map<number, ScopePage>> {
+    const found = new Map<number, ScopePage>();
+    for (const group of this.groups.values()) {
+      if (group.key === undefined) continue;
+      const pages = this.unitPages(cache, group, routes);
+      const read = pages && (await Promise.all(pages.map((p) => linkedFiles(cache, p.files, p.key, held))));
+      if (!pages || !read || read.some((page) => page === undefined)) {
+        toBeKept(group);
+        continue;
+      }
+      group.indexes.forEach((i, at) => {
+        // The page's own entry stays for the build that finds the scope changed.
+        keepPage(cache, pages[at]!.key);
+        found.set(i, { ...pages[at]!, files: read[at]! });
+      });
+    }
+    return found;
+  }
+
+  /**
+   * Of the pages found, those of a scope one of whose pages `wanted` (the search index needs their text, which the
+   * scope's entry does not hold) are let go: they are read one by one, and the scope kept again as one entry.
+   */
+  letGo(found: Map<number, unknown>, wanted: (i: number) => boolean): void {
+    for (const group of this.groups.values())
+      if (group.indexes.some((i) => found.has(i) && wanted(i))) {
+        for (const i of group.indexes) found.delete(i);
+        toBeKept(group);
+      }
+  }
+
+  private unitPages(cache: BuildCache, group: ScopeGroup, routes: (i: number) => string): UnitPage[] | undefined {
+    const pages = cache.readMeta<UnitMeta>('scope', group.key!)?.pages;
+    if (!Array.isArray(pages) || pages.length !== group.indexes.length) return undefined;
+    return group.indexes.every((i, at) => pages[at]?.shown?.route === routes(i)) ? pages : undefined;
+  }
+
+  /** The page at `i` is in, kept in the cache under `key`: its scope's entry is written with its last page. */
+  stored(cache: BuildCache, i: number, key: string, meta: PageMeta): void {
+    const { group, at } = this.groupOf[i] ?? {};
+    if (!group?.pages || group.key === undefined || group.pages[at!]) return;
+    group.pages[at!] = { key, meta };
+    if (--group.left! > 0) return;
+    const coming = group.pages as ComingPage[];
+    group.pages = undefined;
+    const links = linksLeavingScope(
+      coming.map((p) => p.meta.kept),
+      this.baseUrl,
+    );
+    const pages = coming.map(({ key, meta }, at): UnitPage => ({
+      key,
+      files: meta.files,
+      // The entry holds what any build may list; each build keeps of it what its index files show.
+      shown: shownOf(meta.kept, true),
+      ...links[at]!,
+    }));
+    cache.write('scope', group.key, { pages } satisfies UnitMeta, []);
+  }
+}
+
+function toBeKept(group: ScopeGroup): void {
+  group.pages = new Array(group.indexes.length);
+  group.left = group.indexes.length;
+}
