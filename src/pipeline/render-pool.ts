@@ -1,11 +1,10 @@
-import v8 from 'node:v8';
 import { DocgenError, DocgenErrors, fromPlainError } from '../errors.js';
 import type { RenderedPage, SharedRenderData } from '../render/render-page.js';
 import type { CompiledMdx, MdxCompileOptions } from '../mdx/compile.js';
 import type { SearchIndexFiles, SearchIndexInput } from '../search/build-index.js';
 import type { RenderJob } from './renderer.js';
 import { inProcessLane, workerLane, type Lane } from './pool-lane.js';
-import type { RenderSchedule } from './render-schedule.js';
+import { setHeapGrowing, type RenderSchedule } from './render-schedule.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { scopeDelivery } from './thread-scopes.js';
 
@@ -44,9 +43,12 @@ export class RenderPool {
   /** Searches and MDX compiles sent to a thread, by request id, until the thread answers. */
   private waiting = new Map<number, { resolve(answer: never): void; reject(error: Error): void }>();
 
-  constructor(private readonly schedule: RenderSchedule) {
-    // A V8 flag is the process's: set once, it holds for the main thread and the threads started after.
-    if (schedule.heapGrowingPercent) v8.setFlagsFromString(`--heap-growing-percent=${schedule.heapGrowingPercent}`);
+  constructor(
+    private readonly schedule: RenderSchedule,
+    /** A thread started before the pool (see `RenderLanes.startFirst`): its first lane, when it opens. */
+    private first?: Lane,
+  ) {
+    setHeapGrowing(schedule);
   }
 
   /**
@@ -58,10 +60,15 @@ export class RenderPool {
   }
 
   /** Takes `lanes` (worker threads by default) as the pool's lanes; none has a theme yet. */
-  private open(
-    lanes: Lane[] = Array.from({ length: this.schedule.threads }, () => workerLane(this.schedule.threadHeapMb)),
-  ): void {
-    this.lanes = lanes;
+  private open(lanes?: Lane[]): void {
+    const first = this.first;
+    this.first = undefined;
+    this.lanes =
+      lanes ??
+      Array.from({ length: this.schedule.threads }, (_, i) =>
+        i === 0 && first ? first : workerLane(this.schedule.threadHeapMb),
+      );
+    if (lanes) void first?.stop();
     for (const lane of this.lanes) this.listen(lane);
     this.owner.clear();
     this.load = this.lanes.map(() => 0);
@@ -297,8 +304,9 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
-    const lanes = this.lanes;
+    const lanes = this.first ? [...this.lanes, this.first] : this.lanes;
     this.lanes = [];
+    this.first = undefined;
     await Promise.all(lanes.map((l) => l.stop()));
   }
 }

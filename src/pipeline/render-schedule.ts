@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import v8 from 'node:v8';
 
 /**
  * How the pool schedules work, the one thing `build` and watch mode do differently:
@@ -78,4 +79,9 @@ export function watchSchedule(pages: number): RenderSchedule {
     timeoutMs: 120_000,
     heapGrowingPercent: WATCH_HEAP_GROWING_PERCENT,
   };
+}
+
+/** A V8 flag is the process's: set before a thread starts, it holds for the main thread and the threads started after. */
+export function setHeapGrowing(schedule: RenderSchedule): void {
+  if (schedule.heapGrowingPercent) v8.setFlagsFromString(`--heap-growing-percent=${schedule.heapGrowingPercent}`);
 }

@@ -174,6 +174,8 @@ export class SitePipeline {
     this.loaded = { config, siteDir, plugins: loaded.plugins, locate: loaded.locate };
     this.errors.locate = loaded.locate;
     this.generation++;
+    // A config that was not in the cache is new to it: its bundles and pages are not there either.
+    if (this.options.cache === false || loaded.cacheEntry?.parsed) this.lanes.startFirst();
     await this.options.configured?.(this.loaded);
     const cached = this.options.cache !== false;
     this.cache = cached

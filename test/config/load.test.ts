@@ -36,6 +36,19 @@ test('a valid minimal config gets the documented defaults', () => {
   assert.equal(config.docs.includeCurrentVersion, true);
 });
 
+test('a config written as JSON reads as the same config, and its mistakes are placed as in YAML', () => {
+  const sidebar = { docs: [{ type: 'doc', id: 'intro', label: 'Intro "one"' }, 'guide'] };
+  const data = { title: 'T', url: 'https://t.example.com', docs: { sidebars: sidebar } };
+  const json = JSON.stringify(data, null, 2);
+  assert.deepEqual(parseConfig(json, 'site.config.yaml'), parseConfig(`# as YAML\n${json}`, 'site.config.yaml'));
+  assert.deepEqual(errorsOf('{"title": "T", "title": "U", "url": "https://t.example.com"}'), [
+    'site.config.yaml:1:16 - invalid YAML: Map keys must be unique',
+  ]);
+  assert.deepEqual(errorsOf('{\n  "title": 3,\n  "url": "https://t.example.com"\n}'), [
+    'site.config.yaml:2:12 - title: expected string, received number',
+  ]);
+});
+
 test('a navbar item of unknown type names the type, the key path and its position', () => {
   const errors = errorsOf(
     `${BASE}navbar:\n  items:\n    - label: A\n      to: /a\n    - type: fancy\n      label: B\n`,
