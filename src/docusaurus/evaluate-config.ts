@@ -52,6 +52,16 @@ function lastLine(text: string): string {
   );
 }
 
+export interface ConfigTimeLimits {
+  /** How long the config may take to give its value. */
+  timeLimitMs?: number;
+  /**
+   * How long its createRedirects may take to answer, once the config is given (the config's limit unless set): a test
+   * of an endless createRedirects sets it short without making a slow machine's loading of the config fail.
+   */
+  redirectsTimeLimitMs?: number;
+}
+
 /**
  * Runs a site's docusaurus.config.* in a child process of its own (config-child.ts), as Node loads the site's
  * packages, within a time limit. Resolves to its value and the stand-ins given for packages that could not be
@@ -59,7 +69,7 @@ function lastLine(text: string): string {
  */
 export async function evaluateDocusaurusConfig(
   file: string,
-  options: { timeLimitMs?: number } = {},
+  options: ConfigTimeLimits = {},
 ): Promise<{ value: unknown; standIns: StandIn[]; createRedirects?: CreateRedirectsChannel }> {
   const shown = shownPath(file);
   const limit = options.timeLimitMs ?? CONFIG_TIME_LIMIT_MS;
@@ -96,7 +106,9 @@ export async function evaluateDocusaurusConfig(
       return {
         value: fromTransferable(answer.value),
         standIns: answer.standIns,
-        ...(waiting && { createRedirects: createRedirectsChannel(child, shown, limit) }),
+        ...(waiting && {
+          createRedirects: createRedirectsChannel(child, shown, options.redirectsTimeLimitMs ?? limit),
+        }),
       };
     case 'failed': {
       const { message, file: at, line, column } = answer.failure;
