@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { compiledModule } from '../util/compiled-module.js';
 import { shownPath } from '../util/shown-path.js';
 import { fromTransferable, type ChildAnswer, type StandIn } from './config-transfer.js';
 import type { CreatedRedirects } from './create-redirects.js';
@@ -24,12 +25,17 @@ export function describeStandIn({ request, reason }: StandIn): string {
   return `${local ? 'file' : 'package'} ${request}: ${why}; the config was read with an inert stand-in for it`;
 }
 
-/** Run from the sources (the tests), the child is TypeScript: tsx loads it, and only it, before the site's files. */
+/**
+ * Run from the sources (the tests), the child is TypeScript: tsx loads it, and only it, before the site's files, unless
+ * the test runner compiled it (compiledModule).
+ */
 function childCommand(): string[] {
   const child = new URL(
     import.meta.url.endsWith('.ts') ? './config-child.ts' : '../docusaurus/config-child.js',
     import.meta.url,
   );
+  const compiled = compiledModule(child.pathname);
+  if (compiled) return [compiled];
   if (!child.pathname.endsWith('.ts')) return [child.pathname];
   const tsx = import.meta.resolve('tsx/esm/api');
   // Registered for the child module alone, and removed once it is loaded: the site's files must not go through tsx.
