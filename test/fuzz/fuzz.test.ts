@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { childModuleArgs } from '../helpers/child-module.js';
 import type { FuzzLine } from './run-fuzz.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20251121);
@@ -39,7 +40,7 @@ function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
     // The parse budget is wall time: on a busy machine the 2 MB page can take longer than the default 20 s. This test looks
     // for crashes and hangs, which the watchdog bounds; test/markdown/parse-budget.test.ts covers the budget itself.
     const env = { ...process.env, DOCGEN_PARSE_BUDGET_MS: String(30 * 60_000) };
-    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, mode, String(SEED), String(count)], {
+    const child = spawn(process.execPath, [...childModuleArgs(RUNNER), mode, String(SEED), String(count)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env,
     });
