@@ -37,11 +37,12 @@ const compiled = mkdtempSync(path.join(cache, 'docgen-test-code-'));
 let result;
 try {
   const compiledFiles = await compileTests(files, compiled);
-  // Each test file's process inherits these flags: its stack traces name the test's own file and line.
+  // Each test file's process inherits these flags: its stack traces name the test's own file and line. The engine
+  // starts its render threads and config child on the modules compiled here (src/util/compiled-module.ts).
   result = spawnSync(
     process.execPath,
     ['--enable-source-maps', path.join(import.meta.dirname, 'lib/run-test-files.mjs'), ...compiledFiles],
-    { stdio: 'inherit', env: { ...process.env, DOCGEN_TEST_BUILDS: builds } },
+    { stdio: 'inherit', env: { ...process.env, DOCGEN_TEST_BUILDS: builds, DOCGEN_COMPILED_SOURCES: compiled } },
   );
 } finally {
   rmSync(builds, { recursive: true, force: true });

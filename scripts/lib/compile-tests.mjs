@@ -15,6 +15,20 @@ const OWN_PATH_NAMES = {
   'import.meta.filename': '__sourceFilename',
 };
 
+/**
+ * The modules started on their own, in a render thread or a child process: the engine's (the entries of
+ * scripts/build-engine.mjs that it runs itself, or names for its render threads to import) and the tests' child
+ * processes. Compiled with the tests, they start without tsx (src/util/compiled-module.ts).
+ */
+const OWN_ENTRIES = [
+  'src/pipeline/render-thread.ts',
+  'src/docusaurus/config-child.ts',
+  'src/plugins/built-in/mermaid/rehype-mermaid.ts',
+  'src/plugins/built-in/mermaid/check-diagrams.ts',
+  'test/fuzz/run-fuzz.ts',
+  'test/helpers/serve-child.ts',
+];
+
 const LOADERS = { ts: 'ts', mts: 'ts', cts: 'ts', tsx: 'tsx', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx' };
 
 /**
@@ -41,13 +55,14 @@ const ownPaths = {
 /**
  * Compiles `files` (test files, paths relative to the working folder) into `outDir`, a folder inside the repository's
  * node_modules so that the packages they import resolve as from their sources, and gives the compiled files' paths in
- * the same order. Modules that several files import are compiled once, into shared chunks; source maps point stack
- * traces (run with --enable-source-maps) at the source's lines.
+ * the same order; the modules started on their own (OWN_ENTRIES) go there too, for DOCGEN_COMPILED_SOURCES. Modules that
+ * several files import are compiled once, into shared chunks; source maps point stack traces (run with
+ * --enable-source-maps) at the source's lines.
  */
 export async function compileTests(files, outDir) {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: files.map((file) => path.resolve(file)),
+    entryPoints: [...files.map((file) => path.resolve(file)), ...OWN_ENTRIES.map((file) => path.join(ROOT, file))],
     outbase: ROOT,
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

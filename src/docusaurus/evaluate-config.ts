@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
+import { compiledModule } from '../util/compiled-module.js';
 import { shownPath } from '../util/shown-path.js';
 import { fromTransferable, type ChildAnswer, type StandIn } from './config-transfer.js';
 import type { CreatedRedirects } from './create-redirects.js';
@@ -24,12 +25,17 @@ export function describeStandIn({ request, reason }: StandIn): string {
   return `${local ? 'file' : 'package'} ${request}: ${why}; the config was read with an inert stand-in for it`;
 }
 
-/** Run from the sources (the tests), the child is TypeScript: tsx loads it, and only it, before the site's files. */
+/**
+ * Run from the sources (the tests), the child is TypeScript: tsx loads it, and only it, before the site's files, unless
+ * the test runner compiled it (compiledModule).
+ */
 function childCommand(): string[] {
   const child = new URL(
     import.meta.url.endsWith('.ts') ? './config-child.ts' : '../docusaurus/config-child.js',
     import.meta.url,
   );
+  const compiled = compiledModule(child.pathname);
+  if (compiled) return [compiled];
   if (!child.pathname.endsWith('.ts')) return [child.pathname];
   const tsx = import.meta.resolve('tsx/esm/api');
   // Registered for the child module alone, and removed once it is loaded: the site's files must not go through tsx.
@@ -52,6 +58,16 @@ function lastLine(text: string): string {
   );
 }
 
+export interface ConfigTimeLimits {
+  /** How long the config may take to give its value. */
+  timeLimitMs?: number;
+  /**
+   * How long its createRedirects may take to answer, once the config is given (the config's limit unless set): a test
+   * of an endless createRedirects sets it short without making a slow machine's loading of the config fail.
+   */
+  redirectsTimeLimitMs?: number;
+}
+
 /**
  * Runs a site's docusaurus.config.* in a child process of its own (config-child.ts), as Node loads the site's
  * packages, within a time limit. Resolves to its value and the stand-ins given for packages that could not be
@@ -59,7 +75,7 @@ function lastLine(text: string): string {
  */
 export async function evaluateDocusaurusConfig(
   file: string,
-  options: { timeLimitMs?: number } = {},
+  options: ConfigTimeLimits = {},
 ): Promise<{ value: unknown; standIns: StandIn[]; createRedirects?: CreateRedirectsChannel }> {
   const shown = shownPath(file);
   const limit = options.timeLimitMs ?? CONFIG_TIME_LIMIT_MS;
@@ -96,7 +112,9 @@ export async function evaluateDocusaurusConfig(
       return {
         value: fromTransferable(answer.value),
         standIns: answer.standIns,
-        ...(waiting && { createRedirects: createRedirectsChannel(child, shown, limit) }),
+        ...(waiting && {
+          createRedirects: createRedirectsChannel(child, shown, options.redirectsTimeLimitMs ?? limit),
+        }),
       };
     case 'failed': {
       const { message, file: at, line, column } = answer.failure;

@@ -5,6 +5,7 @@ import { stringify } from 'yaml';
 import {
   describeStandIn,
   evaluateDocusaurusConfig,
+  type ConfigTimeLimits,
   type CreateRedirectsChannel,
 } from '../docusaurus/evaluate-config.js';
 import type { StandIn } from '../docusaurus/config-transfer.js';
@@ -40,7 +41,7 @@ async function refuseExisting(target: string): Promise<void> {
 /** Reads the Docusaurus project in `dir` and writes its docgen `site.config.yaml` beside it; answers the lines to print. */
 export async function initFromDocusaurus(
   dir: string,
-  options: { timeLimitMs?: number } = {},
+  options: ConfigTimeLimits = {},
 ): Promise<{ written: string; notCarried: string[]; builtIn: string[] }> {
   const siteDir = path.resolve(dir);
   const names = await readdir(siteDir).catch(() => {

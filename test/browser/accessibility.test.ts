@@ -3,9 +3,10 @@
  * site (every URL of its sitemap, the search page with results, the not-found page, and one extra page with
  * every Markdown feature), in light and dark mode, at 1280 px and 390 px wide, and at 390 px with the mobile
  * menu open as well as closed. The search modal is checked open (empty, with results, with none) over a few
- * pages: it is the same dialog on every page. Colour contrast (code blocks included) is one of axe's rules;
- * images are also checked for meaningful alt text. axe's colour rules run in both modes; its other rules, which read
- * only the DOM, run in light mode (see DARK_MODE_RULES).
+ * pages: it is the same dialog on every page. Colour contrast (code blocks included: each look of a highlighted token
+ * once a page, see markRepeatedCodeTokens) is one of axe's rules; images are also checked for meaningful alt text.
+ * axe's colour rules run in both modes; its other rules, which read only the DOM, run in light mode (see
+ * DARK_MODE_RULES).
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -102,6 +103,53 @@ function unhelpfulImages(page: Page): Promise<string[]> {
   });
 }
 
+/** What marks a code token that axe's colour-contrast rule leaves out (see markRepeatedCodeTokens). */
+const REPEATED_TOKEN = 'data-axe-repeated-look';
+
+/**
+ * A long page's code blocks hold thousands of highlighted tokens, and checking each one's contrast was most of axe's
+ * time there; yet tokens of one kind look alike. Marks each token (a span of a code block with no element inside and
+ * no attribute but its class) that looks as one met before on the page, for axe's colour-contrast rule to leave out
+ * (its other rules check every token): the same computed colour, font size and weight, text shadow, opacity, filter
+ * and background as that one, inside ancestors with the same backgrounds, opacities, filters and blend modes. The
+ * token met first with each look is checked, and only one shown within its block's width counts as met, so a token
+ * scrolled out of view never stands for a shown one.
+ */
+function markRepeatedCodeTokens(page: Page): Promise<void> {
+  return page.evaluate((mark) => {
+    const own = [
+      'color',
+      'font-size',
+      'font-weight',
+      'text-shadow',
+      'opacity',
+      'filter',
+      'background-color',
+      'background-image',
+    ];
+    const behind = ['background-color', 'background-image', 'opacity', 'filter', 'mix-blend-mode'];
+    const styleOf = (element: Element, properties: string[]) => {
+      const style = getComputedStyle(element);
+      return properties.map((p) => style.getPropertyValue(p)).join(';');
+    };
+    const looks = new Set<string>();
+    const repeated: Element[] = [];
+    for (const token of document.querySelectorAll('pre span')) {
+      if (token.childElementCount > 0 || token.getAttributeNames().some((name) => name !== 'class')) continue;
+      const block = token.closest('pre')!.getBoundingClientRect();
+      const box = token.getBoundingClientRect();
+      if (box.width === 0 || box.left < block.left || box.right > block.right) continue;
+      const parts = [styleOf(token, own)];
+      for (let up = token.parentElement; up; up = up.parentElement) parts.push(styleOf(up, behind));
+      const look = parts.join('|');
+      if (looks.has(look)) repeated.push(token);
+      else looks.add(look);
+    }
+    // Marked once all is measured: an attribute set in between would have the page's styles computed again.
+    for (const token of repeated) token.setAttribute(mark, '');
+  }, REPEATED_TOKEN);
+}
+
 async function waitUntilReady(page: Page, route: string): Promise<void> {
   if (route.startsWith('/examples/')) {
     // The example editors render their page into the canvas once craft.js has mounted.
@@ -159,7 +207,8 @@ async function auditRoute(
   );
   const state = `${mode}, ${viewport.width}px`;
   const rules = mode === 'dark' ? DARK_MODE_RULES : undefined;
-  report(state, await axeViolations(page, undefined, rules), await unhelpfulImages(page));
+  await markRepeatedCodeTokens(page);
+  report(state, await axeViolations(page, undefined, rules, `[${REPEATED_TOKEN}]`), await unhelpfulImages(page));
 
   if (SEARCH_MODAL_ROUTES.includes(route)) {
     await searchModalStates(page, rules, (modalState, violations) => report(`${state}, ${modalState}`, violations, []));

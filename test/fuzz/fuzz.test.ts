@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { childModuleArgs } from '../helpers/child-module.js';
 import type { FuzzLine } from './run-fuzz.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20251121);
@@ -18,7 +19,7 @@ const RUNNER = fileURLToPath(new URL('./run-fuzz.ts', import.meta.url));
 
 /**
  * When an input counts as hung: minutes, far above what any input takes on a slow, busy machine, plus more for
- * big inputs (the 5 MB page). Only a hang fails the test; how fast inputs run is `npm run bench`'s business.
+ * big inputs (the 2 MB page). Only a hang fails the test; how fast inputs run is `npm run bench`'s business.
  */
 function hangLimitMs(size: number): number {
   return 3 * 60_000 + 60_000 * (size / (1024 * 1024));
@@ -36,10 +37,10 @@ interface FuzzRun {
 /** Runs the fuzzer in a child process; an input that runs past its hang limit stops the run. */
 function runFuzzer(mode: 'docs' | 'config', count: number): Promise<FuzzRun> {
   return new Promise((resolve) => {
-    // The parse budget is wall time: on a busy machine the 5 MB page can take longer than the default 20 s. This test looks
+    // The parse budget is wall time: on a busy machine the 2 MB page can take longer than the default 20 s. This test looks
     // for crashes and hangs, which the watchdog bounds; test/markdown/parse-budget.test.ts covers the budget itself.
     const env = { ...process.env, DOCGEN_PARSE_BUDGET_MS: String(30 * 60_000) };
-    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, mode, String(SEED), String(count)], {
+    const child = spawn(process.execPath, [...childModuleArgs(RUNNER), mode, String(SEED), String(count)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env,
     });
@@ -98,9 +99,9 @@ test(
   async (t) => {
     const run = await runFuzzer('docs', DOCS);
     assertClean(t, run, DOCS);
-    // The run really covered both outcomes, and the extreme inputs (5 MB, 500 levels deep…) were among them.
+    // The run really covered both outcomes, and the extreme inputs (2 MB, 500 levels deep…) were among them.
     assert.ok(run.results.some((r) => r.outcome === 'ok') && run.results.some((r) => r.outcome === 'rejected'));
-    assert.ok(run.results.some((r) => r.name === 'a 5 MB page of every construct' && r.outcome === 'ok'));
+    assert.ok(run.results.some((r) => r.name === 'a 2 MB page of every construct' && r.outcome === 'ok'));
     const deepList = run.results.find((r) => r.name === 'list nested 500 deep');
     assert.match(
       deepList?.message ?? '',

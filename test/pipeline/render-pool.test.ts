@@ -134,7 +134,7 @@ test('pages on a render thread that runs out of its bounded heap go to a thread 
   const unbounded = path.join(site.dir, 'out-unbounded');
   try {
     await build({ configFile: site.config, outDir: unbounded, threads: 2, cache: false });
-    // Too small for a thread to load the renderer under tsx: the first page it is given finds the heap full.
+    // Too small for a render thread: a page it is given finds the heap full and renders again without the bound.
     process.env.DOCGEN_RENDER_THREAD_HEAP_MB = '48';
     await build({ configFile: site.config, outDir: bounded, threads: 2, cache: false });
     assert.match(await readFile(path.join(bounded, 'docs/huge.html'), 'utf8'), /<h2 id="section-1999"/);

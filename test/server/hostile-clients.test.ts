@@ -5,6 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { childModuleArgs } from '../helpers/child-module.js';
 import { ROOT, tempDir } from '../helpers/site.js';
 
 let dir: string;
@@ -17,7 +18,7 @@ before(async () => {
   await mkdir(path.join(dir, 'docs/guides'), { recursive: true });
   await writeFile(path.join(dir, 'docs/guides/basic-tutorial.html'), PAGE);
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Home</title><p>Home</p>');
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/serve-child.ts'), dir, '1500'], {
+  child = spawn(process.execPath, [...childModuleArgs(path.join(ROOT, 'test/helpers/serve-child.ts')), dir, '1500'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
