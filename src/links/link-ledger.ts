@@ -40,7 +40,10 @@ export function linksLeavingScope(pages: CheckedPage[], baseUrl: string): { targ
   const site: LinkSite = {
     page: (route) => {
       const target = byRoute.get(route);
-      if (!target) return NOT_YET;
+      // Whether a route outside the scope is a page, a file or nothing is the whole site's to say: "no page" sends the
+      // check on to `file`, which cannot tell yet either, so the link is kept (a page "still to come" would let a link
+      // without an anchor pass, an image to a missing file among them).
+      if (!target) return undefined;
       const ids = new Set(target.ids === '' ? [] : target.ids.split(ID_SEPARATOR));
       return { ids: () => ids, ...(target.standIn && { standIn: true as const }) };
     },
