@@ -8,7 +8,7 @@ import type { ColocatedAssets } from '../assets/colocated.js';
 import type { OutputFile } from '../output/write-site.js';
 import { listedPages, searchIndexOptions } from '../output/site-files.js';
 import { renderJobs } from '../site/render-input.js';
-import type { ScopeContent } from '../sources/registry.js';
+import type { SiteSources } from '../sources/registry.js';
 import { LinkLedger } from '../links/link-ledger.js';
 import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink, type DuePage } from './page-sink.js';
@@ -73,14 +73,14 @@ export class RenderStage {
    */
   async run(
     s: Snapshot,
-    docs: ScopeContent[],
+    /** The docs of every scope, and each doc file's size and change time as read (see `DocStore.stamp`). */
+    sources: Pick<SiteSources, 'docContents' | 'stamp'>,
     records: Map<string, PageRecord>,
     cache: BuildCache | undefined,
     started: { files: () => OutputFile[]; assets: ColocatedAssets },
-    /** The size and change time of a doc file (absolute) as read (see `DocStore.stamp`). */
-    stamp: (file: string) => string | undefined,
   ): Promise<RenderOutcome | undefined> {
     const { plan, shared } = s;
+    const docs = sources.docContents();
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
     const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
     const keys = jobs.map((job) => pageKey(s, job, this.options.incremental));
@@ -102,7 +102,7 @@ export class RenderStage {
             due.map((d) => d.job),
             renderKey!,
             shared,
-            stamp,
+            (file) => sources.stamp(file),
             s.siteDir,
             s.config.baseUrl,
           )

@@ -166,8 +166,9 @@ export class SitePipeline {
   /** Config, content, page modules, routes and sidebars, and the bundles, all from scratch. */
   private async configure(configFile: string): Promise<Snapshot | undefined> {
     this.stale = true;
+    const cached = this.options.cache !== false;
     const loaded = await this.errors.attempt('config', () =>
-      this.stage.run('config', () => loadConfig(this.options.configFile, { cached: this.options.cache !== false })),
+      this.stage.run('config', () => loadConfig(this.options.configFile, { cached })),
     );
     if (!loaded) return undefined;
     const { config, siteDir } = loaded;
@@ -175,9 +176,8 @@ export class SitePipeline {
     this.errors.locate = loaded.locate;
     this.generation++;
     // A config that was not in the cache is new to it: its bundles and pages are not there either.
-    if (this.options.cache === false || loaded.cacheEntry?.parsed) this.lanes.startFirst();
+    if (!cached || loaded.cacheEntry?.parsed) this.lanes.startFirst();
     await this.options.configured?.(this.loaded);
-    const cached = this.options.cache !== false;
     this.cache = cached
       ? await this.errors.attempt('cache', () => openBuildCache(this.cache, config, siteDir, this.options.log))
       : undefined;
@@ -305,17 +305,10 @@ export class SitePipeline {
    * rendered, or undefined when nothing could be (the theme does not load).
    */
   private async render(s: Snapshot): Promise<number | undefined> {
-    const outcome = await this.renderStage.run(
-      s,
-      this.sources!.docContents(),
-      this.records,
-      this.cache,
-      {
-        files: () => this.output.assetFiles(s),
-        assets: s.assets,
-      },
-      (file) => this.sources!.stamp(file),
-    );
+    const outcome = await this.renderStage.run(s, this.sources!, this.records, this.cache, {
+      files: () => this.output.assetFiles(s),
+      assets: s.assets,
+    });
     if (!outcome) return undefined;
     this.records = outcome.records;
     this.output.links = outcome.links;
