@@ -16,14 +16,18 @@ import { CodeFrame } from './CodeFrame.js';
  * on state or effects (interactive parts such as copy buttons are wired by the page in the browser).
  */
 
-/** Each admonition's default title, in the page's language (Docusaurus's ids: a site's code.json overrides them). */
+/**
+ * Each admonition's default title, in the page's language (Docusaurus's ids: a site's code.json overrides them). The
+ * English ones are lower case, as Docusaurus writes them: the heading's style sets them in capitals, and text taken
+ * from the page (copied, compared with a Docusaurus build) matches Docusaurus's.
+ */
 const ADMONITION_LABELS: Record<string, () => string> = {
-  note: () => translate({ id: 'theme.admonition.note', message: 'Note' }),
-  tip: () => translate({ id: 'theme.admonition.tip', message: 'Tip' }),
-  info: () => translate({ id: 'theme.admonition.info', message: 'Info' }),
-  caution: () => translate({ id: 'theme.admonition.caution', message: 'Caution' }),
-  warning: () => translate({ id: 'theme.admonition.warning', message: 'Warning' }),
-  danger: () => translate({ id: 'theme.admonition.danger', message: 'Danger' }),
+  note: () => translate({ id: 'theme.admonition.note', message: 'note' }),
+  tip: () => translate({ id: 'theme.admonition.tip', message: 'tip' }),
+  info: () => translate({ id: 'theme.admonition.info', message: 'info' }),
+  caution: () => translate({ id: 'theme.admonition.caution', message: 'caution' }),
+  warning: () => translate({ id: 'theme.admonition.warning', message: 'warning' }),
+  danger: () => translate({ id: 'theme.admonition.danger', message: 'danger' }),
 };
 const ADMONITION_ICONS: Record<string, IconName> = {
   note: 'info',

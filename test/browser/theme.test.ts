@@ -182,7 +182,9 @@ describe('navbar and sidebar', () => {
       const heading = s.page.locator('.admonition-tip .admonition-heading').first();
       const tip = await drawn(heading.locator('.admonition-icon'));
       assert.deepEqual([tip.svg, tip.text, tip.paint === tip.color, tip.width], [true, '', true, 18]);
-      assert.equal((await heading.textContent())!.trim(), 'Tip');
+      // Written in lower case as Docusaurus writes it; the reader sees it in capitals.
+      assert.equal((await heading.textContent())!.trim(), 'tip');
+      assert.equal((await heading.innerText()).trim(), 'TIP');
       const toggle = s.page.locator('.sidebar-category-toggle').first();
       const chevron = toggle.locator('.sidebar-caret');
       assert.equal((await drawn(chevron)).svg, true);

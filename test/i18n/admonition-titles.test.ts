@@ -112,15 +112,15 @@ async function titles(route: string): Promise<string[]> {
 /** Docusaurus 2's names: their look, and their own name as a title in every language. */
 const ALIASES = ['important', 'secondary', 'Done'];
 
-test('the default locale titles admonitions in English, and keeps a written title', async () => {
+test('the default locale titles admonitions in English, in lower case as Docusaurus writes them, and keeps a written title', async () => {
   for (const route of ['docs/a', 'docs/b'])
     assert.deepEqual((await titles(route)).slice(0, 9), [
-      'Note',
+      'note',
       'My own title',
-      'Danger',
+      'danger',
       'Spelt another way',
-      'Warning',
-      'Caution',
+      'warning',
+      'caution',
       ...ALIASES,
     ]);
 });

@@ -68,10 +68,10 @@ test("a site's own keyword is an admonition with info's look and title and its o
     new RegExp(
       `<aside class="admonition admonition-info theme-admonition theme-admonition-security alert alert--info"><p class="admonition-heading"><span class="icon icon-info admonition-icon"[^>]*></span>${title}</p><div class="admonition-content"><p>${body}</p></div></aside>`,
     );
-  assert.match(intro!, security('Info', 'Keep keys secret\\.'));
+  assert.match(intro!, security('info', 'Keep keys secret\\.'));
   assert.match(intro!, security('Rotate them', 'Often\\.'));
-  assert.match(intro!, /theme-admonition-tip alert alert--success"><p class="admonition-heading">.*?Tip<\/p>/);
-  assert.match(component!, security('Info', 'In MDX too\\.'));
+  assert.match(intro!, /theme-admonition-tip alert alert--success"><p class="admonition-heading">.*?tip<\/p>/);
+  assert.match(component!, security('info', 'In MDX too\\.'));
 });
 
 test('with extendDefaults: false only the keywords given open an admonition; with false none does', () => {
