@@ -4,29 +4,24 @@
  * its own and keeps its CSS module's styles, also when reached by client-side navigation; axe finds nothing.
  */
 import assert from 'node:assert/strict';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { buildInto, FIXTURES, serveFolder, tempDir } from '../helpers/site.js';
+import { migratedFixtureSite, type MigratedSite } from '../helpers/docusaurus-site.js';
+import { serveFolder } from '../helpers/site.js';
 import { collectConsoleErrors, launchBrowser } from './harness.js';
 import { hydrated } from './ui-session.js';
 
 const TIMEOUT = { timeout: 120_000 };
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser | null = null;
-let dir: string | undefined;
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+let built: MigratedSite | undefined;
 let served: { url: string; close(): Promise<void> } | undefined;
 
 before(
   async () => {
-    dir = await tempDir('docgen-pages-browser-');
-    await cp(path.join(FIXTURES, 'docusaurus-pages-site'), dir, { recursive: true });
-    await initFromDocusaurus(dir);
-    built = await buildInto(path.join(dir, 'site.config.yaml'));
+    built = await migratedFixtureSite('docusaurus-pages-site');
     browser = await launchBrowser();
     if (browser) served = await serveFolder(built.outDir);
   },
@@ -37,7 +32,6 @@ after(async () => {
   await browser?.close();
   await served?.close();
   await built?.cleanup();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 /** A page at `route`, hydrated, with the scripts it requested (file names without their hash). */

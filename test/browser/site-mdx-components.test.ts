@@ -3,27 +3,21 @@
  * `docgen init --from-docusaurus` and a build, it works in headless Chromium as an island.
  */
 import assert from 'node:assert/strict';
-import { cp, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { buildInto, FIXTURES, serveFolder, tempDir } from '../helpers/site.js';
+import { migratedFixtureSite, type MigratedSite } from '../helpers/docusaurus-site.js';
+import { serveFolder } from '../helpers/site.js';
 import { collectConsoleErrors, launchBrowser } from './harness.js';
 
 let browser: Browser | null = null;
-let dir: string | undefined;
-let built: Awaited<ReturnType<typeof buildInto>> | undefined;
+let built: MigratedSite | undefined;
 let served: { url: string; close(): Promise<void> } | undefined;
 
 before(
   async () => {
     browser = await launchBrowser();
     if (!browser) return;
-    dir = await tempDir('docgen-mdx-components-');
-    await cp(path.join(FIXTURES, 'docusaurus-theme-site'), dir, { recursive: true });
-    await initFromDocusaurus(dir);
-    built = await buildInto(path.join(dir, 'site.config.yaml'));
+    built = await migratedFixtureSite('docusaurus-theme-site');
     served = await serveFolder(built.outDir);
   },
   { timeout: 180_000 },
@@ -32,7 +26,6 @@ after(async () => {
   await browser?.close();
   await served?.close();
   await built?.cleanup();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 test('a stateful component from MDXComponents hydrates and keeps its state', { timeout: 120_000 }, async (t) => {

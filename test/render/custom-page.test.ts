@@ -4,31 +4,25 @@
  * page, Markdown and MDX pages in a folder, and files that are no page.
  */
 import assert from 'node:assert/strict';
-import { cp, readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { parseDocument } from 'yaml';
-import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
+import { migratedFixtureSite, type MigratedSite } from '../helpers/docusaurus-site.js';
 
 let dir: string;
 let notCarried: string[];
-let built: Awaited<ReturnType<typeof buildInto>>;
+let built: MigratedSite;
 const html = (route: string) => readFile(path.join(built.outDir, route, 'index.html'), 'utf8');
 /** The scripts a page loads or preloads, by file. */
 const scripts = async (route: string) => [...new Set((await html(route)).match(/\/assets\/js\/[\w.-]+\.js/g))].sort();
 const title = async (route: string) => /<title>([^<]*)<\/title>/.exec(await html(route))?.[1];
 
 before(async () => {
-  dir = await tempDir('docgen-pages-site-');
-  await cp(path.join(FIXTURES, 'docusaurus-pages-site'), dir, { recursive: true });
-  ({ notCarried } = await initFromDocusaurus(dir));
-  built = await buildInto(path.join(dir, 'site.config.yaml'));
+  built = await migratedFixtureSite('docusaurus-pages-site');
+  ({ dir, notCarried } = built);
 });
-after(async () => {
-  await built?.cleanup();
-  await rm(dir, { recursive: true, force: true });
-});
+after(() => built?.cleanup());
 
 test('init carries the pages folder and its exclude globs, and names no page as left behind', async () => {
   const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();

@@ -1,28 +1,22 @@
 import assert from 'node:assert/strict';
-import { cp, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { parseDocument } from 'yaml';
-import { initFromDocusaurus } from '../../src/init/from-docusaurus.js';
-import { buildInto, FIXTURES, tempDir } from '../helpers/site.js';
+import { migratedFixtureSite, type MigratedSite } from '../helpers/docusaurus-site.js';
 
 // A Docusaurus site whose docs lean on its own src/: built after `docgen init --from-docusaurus`, as it is.
 let dir: string;
 let notCarried: string[];
-let built: Awaited<ReturnType<typeof buildInto>>;
+let built: MigratedSite;
 let html: string;
 
 before(async () => {
-  dir = await tempDir('docgen-theme-site-');
-  await cp(path.join(FIXTURES, 'docusaurus-theme-site'), dir, { recursive: true });
-  ({ notCarried } = await initFromDocusaurus(dir));
-  built = await buildInto(path.join(dir, 'site.config.yaml'));
+  built = await migratedFixtureSite('docusaurus-theme-site');
+  ({ dir, notCarried } = built);
   html = await readFile(path.join(built.outDir, 'intro/index.html'), 'utf8');
 });
-after(async () => {
-  await built?.cleanup();
-  await rm(dir, { recursive: true, force: true });
-});
+after(() => built?.cleanup());
 
 test('init carries the theme folder, the static folder, magic comments and the format; names the stand-ins', async () => {
   const config = parseDocument(await readFile(path.join(dir, 'site.config.yaml'), 'utf8')).toJS();

@@ -40,30 +40,26 @@ function pack(): Promise<{ tarball: string; shipped: string[] }> {
   return packing;
 }
 
-/** `npm install` in a site folder, as the README says, with what else the site needs. */
-async function install(siteDir: string, packages: string[]): Promise<void> {
-  const { tarball } = await pack();
-  await run(
-    'npm',
-    ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball, ...packages],
-    {
-      cwd: siteDir,
-      env,
-    },
-  );
+/** `npm install` of `packages` in a site folder, as the README says. */
+function npmInstall(siteDir: string, packages: string[]) {
+  return run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', ...packages], {
+    cwd: siteDir,
+    env,
+  });
 }
 
 /**
  * `npm install` of the package alone into a folder with no dependency: run once for the file (the install is the slow
- * part of these tests) and copied into each site that needs nothing else, whose package.json gets what npm adds to it.
+ * part of these tests) and copied into each site, whose package.json gets what npm adds to it. A site that needs
+ * other packages then installs them there, as a user adds a package to a site: npm changes only what they need.
  */
 let installedAlone: Promise<string> | undefined;
-async function installAlone(siteDir: string): Promise<void> {
+async function installPackage(siteDir: string, others: string[] = []): Promise<void> {
   installedAlone ??= (async () => {
     const dir = await tempDir('docgen-installed-');
     dirs.push(dir);
     await writeFile(path.join(dir, 'package.json'), '{}\n');
-    await install(dir, []);
+    await npmInstall(dir, [(await pack()).tarball]);
     return dir;
   })();
   const installed = await installedAlone;
@@ -73,6 +69,7 @@ async function installAlone(siteDir: string): Promise<void> {
   const own = JSON.parse(await readFile(path.join(siteDir, 'package.json'), 'utf8')) as object;
   await run('cp', ['-a', path.join(installed, 'node_modules'), path.join(installed, 'package-lock.json'), siteDir]);
   await writeFile(path.join(siteDir, 'package.json'), JSON.stringify({ ...own, dependencies }));
+  if (others.length > 0) await npmInstall(siteDir, others);
 }
 
 test('the packed package installs into an empty folder, and init + build there give a complete site without warnings', async () => {
@@ -109,7 +106,7 @@ test('the packed package installs into an empty folder, and init + build there g
 
   await writeFile(path.join(siteDir, 'package.json'), '{ "name": "new-site", "private": true }\n');
   // React is a peer dependency: npm installs it with docgen in a site that has none, beside it, once.
-  await installAlone(siteDir);
+  await installPackage(siteDir);
   const peer = JSON.parse(await readFile(path.join(siteDir, 'node_modules/react/package.json'), 'utf8')) as {
     version: string;
   };
@@ -226,7 +223,7 @@ definePlugin(() => ({ routes: () => [] }));
       files: ['plugins/typed.ts'],
     }),
   });
-  await installAlone(siteDir);
+  await installPackage(siteDir);
   await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], {
     cwd: siteDir,
     env,
@@ -325,7 +322,7 @@ for (const react of ['18.3.1', '19.3.1']) {
     const siteDir = await tempDir(`docgen-react-${react.split('.')[0]}-site-`);
     dirs.push(siteDir);
     await writeFile(path.join(siteDir, 'package.json'), '{ "name": "hooks-site", "private": true }\n');
-    await install(siteDir, [`react@${react}`, `react-dom@${react}`]);
+    await installPackage(siteDir, [`react@${react}`, `react-dom@${react}`]);
     await writeFiles(siteDir, { ...SITE, ...CJS_PACKAGE });
     const built = await run('npx', ['--no', 'docgen', 'build'], { cwd: siteDir, env });
     assert.match(built.stdout, /✓ built 7 pages in .*, no warnings,/);
