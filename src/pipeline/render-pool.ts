@@ -197,8 +197,8 @@ export class RenderPool {
                 }, this.schedule.timeoutMs);
               }
               const batch = indexes.map((i) => jobs[i]!);
-              const scopes = scopeDelivery(lane.scopes, batch, this.shared!.scopes);
-              if (scopes) lane.send({ type: 'scopes', ...scopes });
+              const scopes = scopeDelivery(lane.held, batch, this.shared!.scopes);
+              if (scopes) lane.send({ type: 'scopes', delivery: scopes });
               lane.send({ type: 'render', id, jobs: batch });
             };
             const feed = () => {
