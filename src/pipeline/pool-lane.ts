@@ -5,7 +5,8 @@ import type { HeldScopes } from './thread-scopes.js';
 
 /**
  * Rendering a page allocates many short-lived objects (syntax trees, React elements); with V8's small
- * default young generation, a third of the render time went to scavenges. A larger one cuts that.
+ * default young generation, a third of the render time went to scavenges. A larger one cuts that. A build's threads
+ * take a smaller one (see `RenderSchedule.threadYoungMb`).
  */
 const YOUNG_GENERATION_MB = 64;
 
@@ -46,10 +47,10 @@ export interface Lane {
   stop(): Promise<unknown>;
 }
 
-export function workerLane(heapMb?: number): Lane {
+export function workerLane(heapMb?: number, youngMb = YOUNG_GENERATION_MB): Lane {
   const worker: Worker = startWorker(THREAD_MODULE, {
     resourceLimits: {
-      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      maxYoungGenerationSizeMb: youngMb,
       ...(heapMb && { maxOldGenerationSizeMb: heapMb }),
     },
   });

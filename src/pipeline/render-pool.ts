@@ -66,7 +66,7 @@ export class RenderPool {
     this.lanes =
       lanes ??
       Array.from({ length: this.schedule.threads }, (_, i) =>
-        i === 0 && first ? first : workerLane(this.schedule.threadHeapMb),
+        i === 0 && first ? first : workerLane(this.schedule.threadHeapMb, this.schedule.threadYoungMb),
       );
     if (lanes) void first?.stop();
     for (const lane of this.lanes) this.listen(lane);
