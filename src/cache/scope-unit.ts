@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
-import { linksLeavingScope, type CheckedPage, type PageTarget } from '../links/link-ledger.js';
+import { ScopeLinks, type CheckedPage, type PageTarget } from '../links/link-ledger.js';
 import { shownOf, type ShownPage } from '../output/site-files.js';
 import type { LinkedFile } from '../output/write-site.js';
 import { keepPage, linkedFiles, type HeldInOutput, type PageMeta } from './page-cache.js';
@@ -26,11 +26,8 @@ interface UnitMeta {
 /** A page of a scope found in the cache, its files as the cache's copies (see `linkedFiles`). */
 export type ScopePage = Omit<UnitPage, 'files'> & { files: LinkedFile[] };
 
-/** A page of a scope not found, as it comes. */
-interface ComingPage {
-  key: string;
-  meta: PageMeta;
-}
+/** A page of a scope not found, as it comes: its links still to sift (see `ScopeLinks`). */
+type ComingPage = Omit<UnitPage, 'left'> & { pending: CheckedPage };
 
 /** The pages of one scope, by their places in the pass's list. */
 interface ScopeGroup {
@@ -39,6 +36,7 @@ interface ScopeGroup {
   indexes: number[];
   /** Of a scope not found, its pages' entries as they come, to keep the scope's entry once the last is in. */
   pages?: (ComingPage | undefined)[];
+  links?: ScopeLinks;
   left?: number;
 }
 
@@ -55,7 +53,7 @@ export class ScopeUnits {
   private readonly groupOf: ({ group: ScopeGroup; at: number } | undefined)[];
 
   constructor(
-    jobs: RenderJob[],
+    private readonly jobs: RenderJob[],
     renderKey: { site: string; scopes: Record<string, string> },
     shared: SharedRenderData,
     /** The size and change time of a doc's file (absolute) as read; undefined for a file not of a docs folder. */
@@ -102,7 +100,7 @@ export class ScopeUnits {
       const pages = this.unitPages(cache, group, routes);
       const read = pages && (await Promise.all(pages.map((p) => linkedFiles(cache, p.files, p.key, held))));
       if (!pages || !read || read.some((page) => page === undefined)) {
-        toBeKept(group);
+        this.toBeKept(group);
         continue;
       }
       group.indexes.forEach((i, at) => {
@@ -122,7 +120,7 @@ export class ScopeUnits {
     for (const group of this.groups.values())
       if (group.indexes.some((i) => found.has(i) && wanted(i))) {
         for (const i of group.indexes) found.delete(i);
-        toBeKept(group);
+        this.toBeKept(group);
       }
   }
 
@@ -136,26 +134,24 @@ export class ScopeUnits {
   stored(cache: BuildCache, i: number, key: string, meta: PageMeta): void {
     const { group, at } = this.groupOf[i] ?? {};
     if (!group?.pages || group.key === undefined || group.pages[at!]) return;
-    group.pages[at!] = { key, meta };
+    const links = group.links!;
+    const { target, pending } = links.add(meta.kept);
+    // The entry holds what any build may list; each build keeps of it what its index files show.
+    group.pages[at!] = { key, files: meta.files, shown: shownOf(meta.kept, true), target, pending };
     if (--group.left! > 0) return;
     const coming = group.pages as ComingPage[];
     group.pages = undefined;
-    const links = linksLeavingScope(
-      coming.map((p) => p.meta.kept),
-      this.baseUrl,
-    );
-    const pages = coming.map(({ key, meta }, at): UnitPage => ({
-      key,
-      files: meta.files,
-      // The entry holds what any build may list; each build keeps of it what its index files show.
-      shown: shownOf(meta.kept, true),
-      ...links[at]!,
-    }));
+    group.links = undefined;
+    const pages = coming.map(({ pending, ...page }): UnitPage => ({ ...page, left: links.sift(pending) }));
     cache.write('scope', group.key, { pages } satisfies UnitMeta, []);
   }
-}
 
-function toBeKept(group: ScopeGroup): void {
-  group.pages = new Array(group.indexes.length);
-  group.left = group.indexes.length;
+  private toBeKept(group: ScopeGroup): void {
+    group.pages = new Array(group.indexes.length);
+    group.links = new ScopeLinks(
+      group.indexes.map((i) => this.jobs[i]!.plan.route),
+      this.baseUrl,
+    );
+    group.left = group.indexes.length;
+  }
 }

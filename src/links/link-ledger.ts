@@ -31,41 +31,66 @@ export function targetOf(page: CheckedPage): PageTarget {
 }
 
 /**
- * The links of `pages` (one scope's) not found good among those pages alone, each page with what the rest of the
- * site may need of it: as long as none of them changes, the others are good whatever else the site holds.
+ * The links of one scope's pages not found good among those pages alone, sifted as the pages come: as long as none
+ * of them changes, the others are good whatever else the site holds. Of each page it keeps what the rest of the site
+ * may need of it and the links the pages in so far could not prove good; held whole until the scope's last page, a
+ * cold build's pages grew its memory with the size of its scopes.
  */
-export function linksLeavingScope(pages: CheckedPage[], baseUrl: string): { target: PageTarget; left: CheckedPage }[] {
-  const targets = pages.map(targetOf);
-  const byRoute = new Map(pages.map((page, i) => [targetKey(page.route), targets[i]!]));
-  const site: LinkSite = {
-    page: (route) => {
-      const target = byRoute.get(route);
-      // Whether a route outside the scope is a page, a file or nothing is the whole site's to say: "no page" sends the
-      // check on to `file`, which cannot tell yet either, so the link is kept (a page "still to come" would let a link
-      // without an anchor pass, an image to a missing file among them).
-      if (!target) return undefined;
-      const ids = new Set(target.ids === '' ? [] : target.ids.split(ID_SEPARATOR));
-      return { ids: () => ids, ...(target.standIn && { standIn: true as const }) };
-    },
-    file: () => NOT_YET,
-    baseUrl,
-  };
-  return pages.map((page, i) => {
-    const urls = themeUrls(page).filter((url) => htmlUrlOutcome(site, page, url) !== undefined);
-    const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
-    return {
-      target: targets[i]!,
-      left: {
-        route: page.route,
-        source: page.source,
-        links: page.links.filter((link) => markdownLinkOutcome(site, page, link) !== undefined),
-        anchors: [],
-        html: { urls, ids: [] },
-        ...(rawLinks && rawLinks.length > 0 && { rawLinks }),
-        warnings: page.warnings,
+export class ScopeLinks {
+  private readonly targets = new Map<string, PageTarget>();
+  private readonly site: LinkSite;
+
+  constructor(routes: string[], baseUrl: string) {
+    const coming = new Set(routes.map(targetKey));
+    this.site = {
+      page: (route) => {
+        const target = this.targets.get(route);
+        // Whether a route outside the scope is a page, a file or nothing is the whole site's to say: "no page" sends
+        // the check on to `file`, which cannot tell yet either, so the link is kept (a page "still to come" would let
+        // a link without an anchor pass, an image to a missing file among them).
+        if (!target) return coming.has(route) ? NOT_YET : undefined;
+        const ids = new Set(target.ids === '' ? [] : target.ids.split(ID_SEPARATOR));
+        return { ids: () => ids, ...(target.standIn && { standIn: true as const }) };
       },
+      file: () => NOT_YET,
+      baseUrl,
     };
-  });
+  }
+
+  /** A page of the scope is in: what the rest of the site may need of it, and its links still to sift. */
+  add(page: CheckedPage): { target: PageTarget; pending: CheckedPage } {
+    const target = targetOf(page);
+    this.targets.set(targetKey(page.route), target);
+    return { target, pending: this.sift(page) };
+  }
+
+  /** Of a page's links still to sift, once every page of the scope is in, those leaving the scope. */
+  sift(pending: CheckedPage): CheckedPage {
+    return leftOf(
+      pending,
+      (link) => markdownLinkOutcome(this.site, pending, link) !== undefined,
+      (url) => htmlUrlOutcome(this.site, pending, url) !== undefined,
+    );
+  }
+}
+
+/** The links of `page` a check keeps (`linkLeft`, `urlLeft`), with its source and warnings. */
+function leftOf(
+  page: CheckedPage,
+  linkLeft: (link: CheckedPage['links'][number]) => boolean,
+  urlLeft: (url: string) => boolean,
+): CheckedPage {
+  const urls = themeUrls(page).filter(urlLeft);
+  const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
+  return {
+    route: page.route,
+    source: page.source,
+    links: page.links.filter(linkLeft),
+    anchors: [],
+    html: { urls, ids: [] },
+    ...(rawLinks && rawLinks.length > 0 && { rawLinks }),
+    warnings: page.warnings,
+  };
 }
 
 /** Between the ids of a page, which hold no NUL: the HTML parser and the heading slugger never make one. */
@@ -119,19 +144,12 @@ export class LinkLedger {
     this.ids.set(key, target.ids);
     if (this.lastIds?.route === key) this.lastIds = undefined;
     if (target.standIn) this.standIns.add(key);
-    const links = page.links.filter((link) => markdownLinkOutcome(this.site, page, link) !== undefined);
-    const urls = themeUrls(page).filter((url) => !this.isGood(page, url));
-    if (links.length === 0 && urls.length === 0 && page.warnings.length === 0) return;
-    const rawLinks = page.rawLinks?.filter((raw) => urls.includes(raw.url));
-    this.left[order] = {
-      route: page.route,
-      source: page.source,
-      links,
-      anchors: [],
-      html: { urls, ids: [] },
-      ...(rawLinks && rawLinks.length > 0 && { rawLinks }),
-      warnings: page.warnings,
-    };
+    const left = leftOf(
+      page,
+      (link) => markdownLinkOutcome(this.site, page, link) !== undefined,
+      (url) => !this.isGood(page, url),
+    );
+    if (left.links.length > 0 || left.html.urls.length > 0 || left.warnings.length > 0) this.left[order] = left;
   }
 
   /** What was left of the pages, in route order: the links to check once the site's files are known, the warnings. */

@@ -1,11 +1,12 @@
 import type { Worker } from 'node:worker_threads';
-import type { ScopeRenderData } from '../render/render-page.js';
 import { startWorker } from '../util/start-worker.js';
 import type { Renderer, RenderReply, RenderRequest } from './renderer.js';
+import type { HeldScopes } from './thread-scopes.js';
 
 /**
  * Rendering a page allocates many short-lived objects (syntax trees, React elements); with V8's small
- * default young generation, a third of the render time went to scavenges. A larger one cuts that.
+ * default young generation, a third of the render time went to scavenges. A larger one cuts that. A build's threads
+ * take a smaller one (see `RenderSchedule.threadYoungMb`).
  */
 const YOUNG_GENERATION_MB = 64;
 
@@ -41,15 +42,15 @@ export interface Lane {
   themes: number;
   /** MDX files sent to the lane and not compiled yet. */
   compiling: number;
-  /** The content scopes' data the lane holds, by key, the least recently used first (see `scopeDelivery`). */
-  scopes: Map<string, ScopeRenderData>;
+  /** The content scopes' data the lane holds (see `scopeDelivery`). */
+  held: HeldScopes;
   stop(): Promise<unknown>;
 }
 
-export function workerLane(heapMb?: number): Lane {
+export function workerLane(heapMb?: number, youngMb = YOUNG_GENERATION_MB): Lane {
   const worker: Worker = startWorker(THREAD_MODULE, {
     resourceLimits: {
-      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      maxYoungGenerationSizeMb: youngMb,
       ...(heapMb && { maxOldGenerationSizeMb: heapMb }),
     },
   });
@@ -59,7 +60,7 @@ export function workerLane(heapMb?: number): Lane {
     bounded: heapMb !== undefined,
     themes: 0,
     compiling: 0,
-    scopes: new Map(),
+    held: { scopes: new Map(), sitePaths: new Set() },
     stop: () => worker.terminate(),
   };
   worker.on('message', (reply: RenderReply) => lane.onReply?.(reply));
@@ -85,7 +86,7 @@ export async function inProcessLane(): Promise<Lane> {
     bounded: false,
     themes: 0,
     compiling: 0,
-    scopes: new Map(),
+    held: { scopes: new Map(), sitePaths: new Set() },
     stop: async () => {},
   };
   const renderer: Renderer = new Renderer((reply) => lane.onReply?.(reply));

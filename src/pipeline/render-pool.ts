@@ -66,7 +66,7 @@ export class RenderPool {
     this.lanes =
       lanes ??
       Array.from({ length: this.schedule.threads }, (_, i) =>
-        i === 0 && first ? first : workerLane(this.schedule.threadHeapMb),
+        i === 0 && first ? first : workerLane(this.schedule.threadHeapMb, this.schedule.threadYoungMb),
       );
     if (lanes) void first?.stop();
     for (const lane of this.lanes) this.listen(lane);
@@ -197,8 +197,8 @@ export class RenderPool {
                 }, this.schedule.timeoutMs);
               }
               const batch = indexes.map((i) => jobs[i]!);
-              const scopes = scopeDelivery(lane.scopes, batch, this.shared!.scopes);
-              if (scopes) lane.send({ type: 'scopes', ...scopes });
+              const scopes = scopeDelivery(lane.held, batch, this.shared!.scopes);
+              if (scopes) lane.send({ type: 'scopes', delivery: scopes });
               lane.send({ type: 'render', id, jobs: batch });
             };
             const feed = () => {

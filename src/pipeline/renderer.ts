@@ -23,6 +23,7 @@ import {
   type SharedRenderData,
 } from '../render/render-page.js';
 import { importServerBundle, originalStack } from '../render/server-bundle.js';
+import { takeDelivery, type ScopeDelivery } from './thread-scopes.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { packageLoadFailure } from '../render/package-failure.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -43,7 +44,7 @@ export type RenderRequest =
   | { type: 'preload'; serverFile: string }
   | { type: 'shared'; shared: SiteRenderData }
   /** The scopes the next batch renders in that the thread does not hold, and those it may let go. */
-  | { type: 'scopes'; put: Record<string, ScopeRenderData>; drop: string[] }
+  | { type: 'scopes'; delivery: ScopeDelivery }
   | { type: 'render'; id: number; jobs: RenderJob[] }
   /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
   | { type: 'search'; id: number; input: SearchIndexInput }
@@ -71,6 +72,8 @@ export class Renderer {
   private readonly markdownCache = new Map<string, { key: string; markdown: RenderedMarkdown }>();
   /** The content scopes' data the thread holds now (see `RenderPool`): every render context shares this object. */
   private readonly scopes: Record<string, ScopeRenderData> = {};
+  /** The maps of routes by site path the scopes held name, by number (see `ScopeDelivery.sitePaths`). */
+  private readonly sitePaths = new Map<number, Record<string, string>>();
   /** How each scope's Markdown resolved links when last held, kept past its data, while Markdown is kept. */
   private readonly linkKeys = new Map<string, string>();
   /** A server bundle imported ahead of the `theme` request that names it (see `RenderRequest`). */
@@ -95,7 +98,7 @@ export class Renderer {
     }
     if (request.type === 'mdx') return this.compileMdx(request);
     if (request.type === 'scopes') {
-      this.loading = this.loading.then(() => this.holdScopes(request.put, request.drop));
+      this.loading = this.loading.then(() => this.holdScopes(request.delivery));
       return;
     }
     if (request.type === 'shared') {
@@ -174,17 +177,15 @@ export class Renderer {
     if (pluginsChanged) this.markdownCache.clear();
   }
 
-  private holdScopes(put: Record<string, ScopeRenderData>, drop: string[]): void {
-    for (const key of drop) delete this.scopes[key];
-    for (const [key, scope] of Object.entries(put)) {
-      this.scopes[key] = scope;
-      if (!this.cacheMarkdown) continue;
+  private holdScopes(delivery: ScopeDelivery): void {
+    takeDelivery(delivery, this.scopes, this.sitePaths, (key, scope) => {
+      if (!this.cacheMarkdown) return;
       // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
       const links = JSON.stringify(scope.linkContext);
       const before = this.linkKeys.get(key);
       if (before !== undefined && before !== links) this.markdownCache.clear();
       this.linkKeys.set(key, links);
-    }
+    });
   }
 
   /**

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ScopeRenderData } from '../../src/render/render-page.js';
 import type { RenderJob } from '../../src/pipeline/renderer.js';
-import { SCOPES_PER_THREAD, scopeDelivery } from '../../src/pipeline/thread-scopes.js';
+import { SCOPES_PER_THREAD, scopeDelivery, takeDelivery, type HeldScopes } from '../../src/pipeline/thread-scopes.js';
 
-const scope = (name: string) => ({ folders: [name] }) as unknown as ScopeRenderData;
+const scope = (name: string, routeBySitePath?: Record<string, string>) =>
+  ({ folders: [name], linkContext: { baseUrl: '/', ...(routeBySitePath && { routeBySitePath }) } }) as ScopeRenderData;
+const nothingHeld = (): HeldScopes => ({ scopes: new Map(), sitePaths: new Set() });
 const page = (scopeKey: string): RenderJob => ({
   plan: { kind: 'doc', route: `/docs/${scopeKey}/intro`, source: 'intro.md', docId: 'intro', scope: scopeKey },
 });
@@ -14,7 +16,7 @@ const sent = (delivery: ReturnType<typeof scopeDelivery>) =>
 test('a render thread is sent a scope once, with its first page, and lets go of the least recently used beyond its limit', () => {
   const names = Array.from({ length: SCOPES_PER_THREAD + 2 }, (_, i) => `v${i}`);
   const scopes = Object.fromEntries(names.map((name) => [name, scope(name)]));
-  const held = new Map<string, ScopeRenderData>();
+  const held = nothingHeld();
   // Pages come scope after scope; a batch of the home page and a doc needs only the doc's scope.
   assert.deepEqual(
     sent(scopeDelivery(held, [{ plan: { kind: 'home', route: '/', source: 'home' } }, page('v0')], scopes)),
@@ -30,8 +32,36 @@ test('a render thread is sent a scope once, with its first page, and lets go of 
     put: [names[SCOPES_PER_THREAD]],
     drop: ['v1'],
   });
-  assert.equal(held.size, SCOPES_PER_THREAD);
+  assert.equal(held.scopes.size, SCOPES_PER_THREAD);
   // A scope made anew (its docs changed) is sent again; one let go is sent again when its pages come back.
   const changed = { ...scopes, v0: scope('v0') };
   assert.deepEqual(sent(scopeDelivery(held, [page('v0'), page('v1')], changed)), { put: ['v0', 'v1'], drop: ['v2'] });
+});
+
+test("a locale's routes by site path go to a thread once, whichever of its scopes it holds, and are let go with the last", () => {
+  const routes = { 'docs/intro.md': '/docs/intro', 'versioned_docs/version-1.0/intro.md': '/docs/1.0/intro' };
+  const names = Array.from({ length: SCOPES_PER_THREAD + 1 }, (_, i) => `v${i}`);
+  const blogs = Array.from({ length: SCOPES_PER_THREAD }, (_, i) => `blog${i}`);
+  const scopes: Record<string, ScopeRenderData> = Object.fromEntries([
+    ...names.map((name) => [name, scope(name, routes)]),
+    ...blogs.map((name) => [name, scope(name)]),
+  ]);
+  const held = nothingHeld();
+  const thread: Record<string, ScopeRenderData> = {};
+  const maps = new Map<number, Record<string, string>>();
+  const take = (jobs: RenderJob[]) => {
+    const delivery = scopeDelivery(held, jobs, scopes)!;
+    // As a thread receives it: a copy.
+    takeDelivery(structuredClone(delivery), thread, maps, () => {});
+    return delivery;
+  };
+  assert.deepEqual(Object.keys(take([page('v0'), page('v1')]).sitePaths ?? {}).length, 1);
+  for (const name of names.slice(2)) assert.equal(take([page(name)]).sitePaths, undefined, `${name}: held already`);
+  assert.equal(thread.v1!.linkContext.routeBySitePath, thread[names.at(-1)!]!.linkContext.routeBySitePath);
+  assert.deepEqual(thread.v1!.linkContext, scopes.v1!.linkContext);
+  assert.equal(maps.size, 1);
+  // A thread whose scopes name no map any more holds none.
+  for (const name of blogs) take([page(name)]);
+  assert.deepEqual(Object.keys(thread).sort(), blogs);
+  assert.equal(maps.size, 0);
 });
