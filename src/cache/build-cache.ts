@@ -222,6 +222,18 @@ export class BuildCache {
     this.used.add(`blobs/${ref.name}`);
   }
 
+  /**
+   * Whether the cache may hold an entry of `kind`: false when it holds none (it is new, or was emptied), so that a
+   * start looks up, and names, none of its pages before rendering the first. A folder that cannot be listed answers
+   * true: its reads report what is wrong.
+   */
+  async mayHold(kind: string): Promise<boolean> {
+    const names = await readdir(this.entries).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? [] : undefined,
+    );
+    return !names || names.some((name) => name.startsWith(`${kind}-`));
+  }
+
   async read<Meta>(kind: string, key: string): Promise<Entry<Meta> | undefined> {
     const name = `${kind}-${key}`;
     // Read in this thread: entries are small and warm builds read a thousand of them, with nothing else to do meanwhile;

@@ -44,33 +44,54 @@ export interface Lane {
   compiling: number;
   /** The content scopes' data the lane holds (see `scopeDelivery`). */
   held: HeldScopes;
+  /** Starts a lane made asleep (see `workerLane`); what it was sent meanwhile goes to it then. */
+  wake?(): void;
   stop(): Promise<unknown>;
 }
 
-export function workerLane(heapMb?: number, youngMb = YOUNG_GENERATION_MB): Lane {
-  const worker: Worker = startWorker(THREAD_MODULE, {
-    resourceLimits: {
-      maxYoungGenerationSizeMb: youngMb,
-      ...(heapMb && { maxOldGenerationSizeMb: heapMb }),
-    },
-  });
+/**
+ * A render thread. One made `asleep` starts when woken, and keeps what it is sent until then: watch mode's further
+ * threads load once its first page is out, not on the cores that page waits for.
+ */
+export function workerLane(heapMb?: number, youngMb = YOUNG_GENERATION_MB, asleep = false): Lane {
+  let worker: Worker | undefined;
+  let held: RenderRequest[] = [];
+  let stopped = false;
+  const start = () => {
+    const started = startWorker(THREAD_MODULE, {
+      resourceLimits: {
+        maxYoungGenerationSizeMb: youngMb,
+        ...(heapMb && { maxOldGenerationSizeMb: heapMb }),
+      },
+    });
+    started.on('message', (reply: RenderReply) => lane.onReply?.(reply));
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`a render thread stopped (exit code ${code})`)));
+    for (const request of held) started.postMessage(request);
+    held = [];
+    return started;
+  };
   const lane: Lane = {
-    send: (request) => worker.postMessage(request),
+    send: (request) => (worker ? worker.postMessage(request) : held.push(request)),
     dead: false,
     bounded: heapMb !== undefined,
     themes: 0,
     compiling: 0,
     held: { scopes: new Map(), sitePaths: new Set() },
-    stop: () => worker.terminate(),
+    wake: () => {
+      if (!worker && !stopped) worker = start();
+    },
+    stop: async () => {
+      stopped = true;
+      return worker?.terminate();
+    },
   };
-  worker.on('message', (reply: RenderReply) => lane.onReply?.(reply));
   const fail = (error: Error) => {
     if (lane.dead) return;
     lane.dead = true;
     lane.onFail?.(error);
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`a render thread stopped (exit code ${code})`)));
+  if (!asleep) lane.wake!();
   return lane;
 }
 

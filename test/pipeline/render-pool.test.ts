@@ -5,6 +5,9 @@ import { after, before, test } from 'node:test';
 import { build, type BuildResult } from '../../src/build.js';
 import { DocgenErrors } from '../../src/errors.js';
 import { buildSchedule, renderThreads, watchSchedule } from '../../src/pipeline/render-schedule.js';
+import { noChanges } from '../../src/pipeline/changes.js';
+import type { OutputFile } from '../../src/output/write-site.js';
+import { watchPipeline } from '../../src/watch/serve-watch.js';
 import { copyOfFixtureSite } from '../helpers/site.js';
 
 // Enough pages that the build renders them on worker threads rather than in process.
@@ -109,6 +112,35 @@ test('MDX docs of a site rendered on worker threads compile there: their pages r
   } finally {
     await rm(answer, { force: true });
     await rm(broken, { force: true });
+    await rm(outDir, { recursive: true, force: true });
+  }
+});
+
+test('watch mode on render threads puts out a page asked for first, then every page as a build writes it', async () => {
+  const served = new Map<string, string>();
+  const asked = 'docs/many/page-120.html';
+  let first: Promise<{ outcome: unknown; html?: string }> | undefined;
+  const watched = watchPipeline(
+    site.config,
+    (files: OutputFile[]) => files.forEach((f) => served.set(f.path, Buffer.from(f.contents).toString('utf8'))),
+    {
+      cache: false,
+      started: () => (first ??= watched.demand(asked)?.then((outcome) => ({ outcome, html: served.get(asked) }))),
+    },
+  );
+  const outDir = path.join(site.dir, 'out-watch');
+  try {
+    await watched.update({ ...noChanges(), config: true });
+    assert.deepEqual(watched.currentErrors(), []);
+    await build({ configFile: site.config, outDir, dev: true, cache: false });
+    const built = await readFile(path.join(outDir, asked), 'utf8');
+    assert.deepEqual(await first, { outcome: { ready: true }, html: built });
+    for (let i = 0; i < GENERATED; i++) {
+      const file = `docs/many/page-${i}.html`;
+      assert.equal(served.get(file), await readFile(path.join(outDir, file), 'utf8'), `${file} is the same`);
+    }
+  } finally {
+    await watched.close();
     await rm(outDir, { recursive: true, force: true });
   }
 });
