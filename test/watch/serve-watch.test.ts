@@ -49,6 +49,26 @@ test('a doc body edit re-renders that page only, and open pages learn which file
   );
 });
 
+test('after a body edit, llms.txt gives the page its new first line, and a later body edit keeps the index files', async () => {
+  await editAndReload(
+    'docs/guide/setup.md',
+    (s) => s.replace('Run the installer.', 'Run the new installer.'),
+    'docs/guide/setup.html',
+  );
+  await waitFor('llms.txt to have the new description', async () =>
+    (await text('/llms.txt')).includes('Run the new installer.'),
+  );
+  const sitemap = await text('/sitemap.xml');
+  assert.match(sitemap, /<loc>https:\/\/mini\.example\.com\/docs\/guide\/setup<\/loc>/);
+
+  // An edit further down leaves the description, and so the index files, as they were.
+  await editAndReload('docs/guide/setup.md', (s) => `${s}\nA later paragraph.\n`, 'docs/guide/setup.html');
+  await watch.server.idle();
+  assert.match(await text('/docs/guide/setup'), /<p>A later paragraph\.<\/p>/);
+  assert.match(await text('/llms.txt'), /Run the new installer\./);
+  assert.equal(await text('/sitemap.xml'), sitemap);
+});
+
 test('a save written in place, truncated and then written, is one update of the open page, with what was written', async () => {
   const from = watch.events.received.length;
   const doc = file('docs/intro.md');
