@@ -73,9 +73,10 @@ test('a save written in place, truncated and then written, is one update of the 
   const from = watch.events.received.length;
   const doc = file('docs/intro.md');
   const final = `${await readFile(doc, 'utf8')}\nWritten in place.\n`;
-  // As an editor saving in place does it, and Node's writeFile: the file is empty a moment before its text is there.
+  // As an editor saving in place does it, and Node's writeFile: the file is empty a moment before its text is there,
+  // longer than a file's size has to hold still for its change to be reported.
   const handle = await open(doc, 'w');
-  await new Promise((resolve) => setTimeout(resolve, 15));
+  await new Promise((resolve) => setTimeout(resolve, 30));
   await handle.writeFile(final);
   await handle.close();
   await waitFor('the page with what was written', async () =>
@@ -83,6 +84,22 @@ test('a save written in place, truncated and then written, is one update of the 
   );
   // A later save of another doc: every update of the first is told before its own.
   await editAndReload('docs/guide/api.md', (s) => `${s}\nAnother save.\n`, 'docs/guide/api.html');
+  const updates = watch.events.received.slice(from).filter((e) => e.type === 'reload');
+  assert.deepEqual(
+    updates.map((e) => e.data.files),
+    [['docs/intro.html'], ['docs/guide/api.html']],
+  );
+});
+
+test('a save written in place in several chunks is one update of the open page, with the whole text', async () => {
+  const from = watch.events.received.length;
+  const doc = file('docs/intro.md');
+  const final = `${await readFile(doc, 'utf8')}\n${'A long paragraph written in chunks. '.repeat(3000)}\nThe last chunk.\n`;
+  const handle = await open(doc, 'w');
+  for (let at = 0; at < final.length; at += 16_384) await handle.write(final.slice(at, at + 16_384));
+  await handle.close();
+  await waitFor('the page with what was written', async () => (await text('/docs/intro')).includes('The last chunk.'));
+  await editAndReload('docs/guide/api.md', (s) => `${s}\nAfter the chunks.\n`, 'docs/guide/api.html');
   const updates = watch.events.received.slice(from).filter((e) => e.type === 'reload');
   assert.deepEqual(
     updates.map((e) => e.data.files),
