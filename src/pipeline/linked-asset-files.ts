@@ -6,9 +6,12 @@ import type { OutputFile } from '../output/write-site.js';
 export class LinkedAssetFiles {
   private files = new Map<string, OutputFile>();
 
-  /** Reads the assets that `pages` link to and were not read yet; drops those no page links to any more. */
-  async follow(pages: CheckedPage[], assets: ColocatedAssets): Promise<void> {
-    const next = new Map<string, OutputFile>();
+  /**
+   * Reads the assets that `pages` link to and were not read yet. With `all` (`pages` are every page of the site), drops
+   * those no page links to any more; else keeps them (`pages` are those just rendered).
+   */
+  async follow(pages: CheckedPage[], assets: ColocatedAssets, all: boolean): Promise<void> {
+    const next = all ? new Map<string, OutputFile>() : new Map(this.files);
     await Promise.all(
       [...linkedAssets(pages, assets)].map(async (output) => {
         next.set(output, this.files.get(output) ?? (await readColocatedAsset(assets, output)));

@@ -89,9 +89,9 @@ export class RenderStage {
       return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
     });
     const cold = due.length === jobs.length;
-    const indexOptions = searchIndexOptions(s.config, plan);
-    // A cold run indexes pages while they arrive (the main thread waits on the render threads anyway);
-    // pages that come before their turn wait, keeping only what the index needs of them.
+    // A cold build indexes pages while they arrive (the main thread waits on the render threads anyway);
+    // pages that come before their turn wait, keeping only what the index needs of them. Watch mode indexes after.
+    const indexOptions = cold && !this.options.incremental ? searchIndexOptions(s.config, plan) : [];
     const { renderKey } = s;
     const store = cache && renderKey ? cache : undefined;
     const link = store && this.options.link;
@@ -118,7 +118,7 @@ export class RenderStage {
         !this.options.incremental,
       );
     const search =
-      cold && !this.options.incremental && indexOptions.length > 0
+      indexOptions.length > 0
         ? await SearchStage.open(
             indexOptions,
             due.map(({ job }) => job.plan.route),

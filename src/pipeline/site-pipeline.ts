@@ -310,11 +310,16 @@ export class SitePipeline {
       assets: s.assets,
     });
     if (!outcome) return undefined;
+    const before = this.records;
     this.records = outcome.records;
     this.output.links = outcome.links;
     this.snapshot = s;
     this.stale = false;
-    if (this.options.incremental) await this.output.followLinkedAssets(s, this.records);
+    if (this.options.incremental)
+      await this.output.followLinkedAssets(
+        s,
+        [...this.records].flatMap(([route, record]) => (before.get(route) === record ? [] : [record])),
+      );
     const { search } = outcome;
     if (search) this.output.searchWritten = await this.stage.run('search', () => search.finish());
     const recorded = outcome.recordCache();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -178,8 +178,15 @@ function ignoredIn(siteDir: string) {
  * A file saved in place is truncated, then written: seen between the two, it is empty or half there. Its events are
  * reported once its size has held still this long with no further event (chokidar's awaitWriteFinish): one save is
  * one change, with what was finally written. A save by rename (most editors) is settled alike, from the new file.
+ * An editor writes its chunks back to back; the wait is the first part of every edit's way to the open page.
  */
-const SETTLE = { stabilityThreshold: 30, pollInterval: 10 };
+const SETTLE = { stabilityThreshold: 10, pollInterval: 5 };
+/**
+ * A file found empty is held this much longer: between an in-place save's truncation and its write, the writer may
+ * be busy a while; a write that follows reports itself, and the empty file is reported only if it stays empty, which
+ * is rare enough to wait for.
+ */
+const EMPTY_HOLD_MS = 100;
 const RECHECK_MS = 60;
 /** How often a watched folder that went away is looked for again. */
 const REAPPEAR_MS = 250;
@@ -236,7 +243,8 @@ export function watchSite(
         if (event === 'add') found.add(absolute);
         if (!duringScan(event, stats?.mtimeMs, since!.time)) return;
       }
-      onEvent(event, absolute);
+      if (ready && (event === 'change' || event === 'add') && stats?.size === 0) holdEmpty(event, absolute, stats);
+      else onEvent(event, absolute);
       if (event === 'unlinkDir' && roots.includes(absolute)) lookForReturn(absolute);
       // Until it is ready chokidar does not settle a file's events (see `SETTLE`), and drops a second change within
       // 50 ms of the first (a format-on-save right after the save): a look once that window has passed catches it.
@@ -253,6 +261,18 @@ export function watchSite(
     });
     watcher.on('error', (error) => onError(error as Error));
     return watcher;
+  }
+
+  /** Reports an empty file's event once it has stayed as it was (see `EMPTY_HOLD_MS`). */
+  function holdEmpty(event: string, file: string, seen: Stats): void {
+    const timer = setTimeout(() => {
+      rechecks.delete(timer);
+      stat(file).then(
+        (now) => now.size === 0 && now.mtimeMs === seen.mtimeMs && onEvent(event, file),
+        () => {},
+      );
+    }, EMPTY_HOLD_MS);
+    rechecks.add(timer);
   }
 
   /**

@@ -49,13 +49,34 @@ test('a doc body edit re-renders that page only, and open pages learn which file
   );
 });
 
+test('after a body edit, llms.txt gives the page its new first line, and a later body edit keeps the index files', async () => {
+  await editAndReload(
+    'docs/guide/setup.md',
+    (s) => s.replace('Run the installer.', 'Run the new installer.'),
+    'docs/guide/setup.html',
+  );
+  await waitFor('llms.txt to have the new description', async () =>
+    (await text('/llms.txt')).includes('Run the new installer.'),
+  );
+  const sitemap = await text('/sitemap.xml');
+  assert.match(sitemap, /<loc>https:\/\/mini\.example\.com\/docs\/guide\/setup<\/loc>/);
+
+  // An edit further down leaves the description, and so the index files, as they were.
+  await editAndReload('docs/guide/setup.md', (s) => `${s}\nA later paragraph.\n`, 'docs/guide/setup.html');
+  await watch.server.idle();
+  assert.match(await text('/docs/guide/setup'), /<p>A later paragraph\.<\/p>/);
+  assert.match(await text('/llms.txt'), /Run the new installer\./);
+  assert.equal(await text('/sitemap.xml'), sitemap);
+});
+
 test('a save written in place, truncated and then written, is one update of the open page, with what was written', async () => {
   const from = watch.events.received.length;
   const doc = file('docs/intro.md');
   const final = `${await readFile(doc, 'utf8')}\nWritten in place.\n`;
-  // As an editor saving in place does it, and Node's writeFile: the file is empty a moment before its text is there.
+  // As an editor saving in place does it, and Node's writeFile: the file is empty a moment before its text is there,
+  // longer than a file's size has to hold still for its change to be reported.
   const handle = await open(doc, 'w');
-  await new Promise((resolve) => setTimeout(resolve, 15));
+  await new Promise((resolve) => setTimeout(resolve, 30));
   await handle.writeFile(final);
   await handle.close();
   await waitFor('the page with what was written', async () =>
@@ -63,6 +84,22 @@ test('a save written in place, truncated and then written, is one update of the 
   );
   // A later save of another doc: every update of the first is told before its own.
   await editAndReload('docs/guide/api.md', (s) => `${s}\nAnother save.\n`, 'docs/guide/api.html');
+  const updates = watch.events.received.slice(from).filter((e) => e.type === 'reload');
+  assert.deepEqual(
+    updates.map((e) => e.data.files),
+    [['docs/intro.html'], ['docs/guide/api.html']],
+  );
+});
+
+test('a save written in place in several chunks is one update of the open page, with the whole text', async () => {
+  const from = watch.events.received.length;
+  const doc = file('docs/intro.md');
+  const final = `${await readFile(doc, 'utf8')}\n${'A long paragraph written in chunks. '.repeat(3000)}\nThe last chunk.\n`;
+  const handle = await open(doc, 'w');
+  for (let at = 0; at < final.length; at += 16_384) await handle.write(final.slice(at, at + 16_384));
+  await handle.close();
+  await waitFor('the page with what was written', async () => (await text('/docs/intro')).includes('The last chunk.'));
+  await editAndReload('docs/guide/api.md', (s) => `${s}\nAfter the chunks.\n`, 'docs/guide/api.html');
   const updates = watch.events.received.slice(from).filter((e) => e.type === 'reload');
   assert.deepEqual(
     updates.map((e) => e.data.files),

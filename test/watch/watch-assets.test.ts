@@ -26,3 +26,22 @@ test('serve --watch serves the files next to the docs, and a changed one under i
   assert.equal(await (await get(second)).text(), changed);
   assert.equal((await get(first)).status, 404, 'the old copy is gone');
 });
+
+test('a file beside the docs that a body edit links to is served with the page, and goes once no page links to it', async () => {
+  const intro = watch.file('docs/intro.md');
+  const original = await readFile(intro, 'utf8');
+  const linkOf = async () =>
+    /href="(\/assets\/files\/unused-[0-9a-f]{8}\.txt)"/.exec(await (await get('/docs/intro')).text())?.[1];
+  assert.equal(await linkOf(), undefined);
+  await save(intro, original.replace('Download', 'Read [the notes](files/unused.txt). Download'));
+  const notes = await waitFor('the page to link to the notes', linkOf);
+  await watch.server.idle();
+  const served = await get(notes);
+  assert.equal(served.status, 200);
+  assert.equal(await served.text(), await readFile(watch.file('docs/files/unused.txt'), 'utf8'));
+
+  await save(intro, original);
+  await waitFor('the page without the link', async () => (await linkOf()) === undefined);
+  await watch.server.idle();
+  assert.equal((await get(notes)).status, 404, 'a build would not write it');
+});
