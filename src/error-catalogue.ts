@@ -68,6 +68,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'give the item "to: /a/page" for a page of the site, or "href: https://…" for any URL',
   },
   {
+    name: 'doc-gone-while-building',
+    matches: /^the doc could not be read again: /,
+    hint: 'it was moved or deleted while docgen was building: build again',
+  },
+  {
     name: 'docs-version-missing',
     matches: / lists version ".*", whose docs folder .* does not exist$/,
     hint: "restore the version's folder, or take the version out of the versions file",

@@ -85,19 +85,31 @@ export class ScopeUnits {
   }
 
   /**
-   * The pages of the scopes found in the cache, by their places in the pass's list, with their files as the cache's
-   * copies (see `linkedFiles`). A scope whose entry is damaged, or one of whose files is, is not found: its pages are read
-   * one by one.
+   * What names the page at `i` where its scope has a key: the scope's key and the page's place in it, which name
+   * everything the page is rendered from as the page's own key does, without its doc's text (see `SearchStage.open`).
+   */
+  nameOf(i: number): string | undefined {
+    const { group, at } = this.groupOf[i] ?? {};
+    return group?.key === undefined ? undefined : `${group.key}:${at}`;
+  }
+
+  /**
+   * Hands over the pages of each scope found in the cache as the scope is read, by their places in the pass's list,
+   * with their files as the cache's copies (see `linkedFiles`); answers the places of the pages handed over. A scope
+   * whose entry is damaged, or one of whose files is, is not found, nor one a page of which is `wanted` (the search
+   * index needs its text, which the scope's entry does not hold): its pages are read one by one, and it is kept again.
    */
   async read(
     cache: BuildCache,
     routes: (i: number) => string,
     held: HeldInOutput | undefined,
-  ): Promise<Map<number, ScopePage>> {
-    const found = new Map<number, ScopePage>();
+    wanted: (i: number) => boolean,
+    found: (i: number, page: ScopePage) => void,
+  ): Promise<Set<number>> {
+    const handed = new Set<number>();
     for (const group of this.groups.values()) {
       if (group.key === undefined) continue;
-      const pages = this.unitPages(cache, group, routes);
+      const pages = !group.indexes.some(wanted) && this.unitPages(cache, group, routes);
       const read = pages && (await Promise.all(pages.map((p) => linkedFiles(cache, p.files, p.key, held))));
       if (!pages || !read || read.some((page) => page === undefined)) {
         this.toBeKept(group);
@@ -106,22 +118,11 @@ export class ScopeUnits {
       group.indexes.forEach((i, at) => {
         // The page's own entry stays for the build that finds the scope changed.
         keepPage(cache, pages[at]!.key);
-        found.set(i, { ...pages[at]!, files: read[at]! });
+        handed.add(i);
+        found(i, { ...pages[at]!, files: read[at]! });
       });
     }
-    return found;
-  }
-
-  /**
-   * Of the pages found, those of a scope one of whose pages `wanted` (the search index needs their text, which the
-   * scope's entry does not hold) are let go: they are read one by one, and the scope kept again as one entry.
-   */
-  letGo(found: Map<number, unknown>, wanted: (i: number) => boolean): void {
-    for (const group of this.groups.values())
-      if (group.indexes.some((i) => found.has(i) && wanted(i))) {
-        for (const i of group.indexes) found.delete(i);
-        this.toBeKept(group);
-      }
+    return handed;
   }
 
   private unitPages(cache: BuildCache, group: ScopeGroup, routes: (i: number) => string): UnitPage[] | undefined {

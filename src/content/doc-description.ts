@@ -6,7 +6,8 @@ import type { DocSource } from '../shared/model.js';
  */
 export function docDescription(doc: DocSource): string | undefined {
   const written = doc.frontMatter.description;
-  return typeof written === 'string' ? written : firstTextLine(doc.body);
+  if (typeof written === 'string') return written;
+  return doc.outlined ? doc.outlined.firstLine : firstTextLine(doc.body);
 }
 
 /** Inline Markdown reduced to its text, in this order; each keeps what a reader sees of it. */

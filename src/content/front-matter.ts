@@ -74,9 +74,28 @@ const CLOSING = /^---[ \t]*$/m;
 
 /** Separates and validates the YAML front matter; errors point at the line in the Markdown file. */
 export function splitFrontMatter(source: string, file: string, memo?: FrontMatterMemo): SplitDocument {
+  const { yamlText, body, bodyLine } = splitText(source, file);
+  if (yamlText === undefined) return { frontMatter: {}, body, bodyLine };
+  let frontMatter = memo?.get(yamlText);
+  if (!frontMatter) {
+    frontMatter = parseFrontMatter(yamlText, file, YAML_START_LINE);
+    memo?.set(yamlText, frontMatter);
+  }
+  return { frontMatter, body, bodyLine };
+}
+
+/** The body of a Markdown file, and its line, without its front matter, which is not parsed. */
+export function bodyOf(source: string, file: string): Omit<SplitDocument, 'frontMatter'> {
+  const { body, bodyLine } = splitText(source, file);
+  return { body, bodyLine };
+}
+
+const YAML_START_LINE = 2;
+
+function splitText(source: string, file: string): { yamlText?: string; body: string; bodyLine: number } {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const open = OPENING.exec(text);
-  if (!open) return { frontMatter: {}, body: text, bodyLine: 1 };
+  if (!open) return { body: text, bodyLine: 1 };
   const rest = text.slice(open[0].length);
   const close = CLOSING.exec(rest);
   if (!close) {
@@ -89,15 +108,8 @@ export function splitFrontMatter(source: string, file: string, memo?: FrontMatte
   // Cut loose from the file's text: each value parsed from it would otherwise keep the whole file in memory
   // as long as the doc lives, after its body, the only part that needs the text, is let go (see PageSink).
   const yamlText = detached(rest.slice(0, close.index));
-  const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
-  const yamlStartLine = 2;
-  const bodyLine = yamlStartLine + countLines(yamlText) + 1;
-  let frontMatter = memo?.get(yamlText);
-  if (!frontMatter) {
-    frontMatter = parseFrontMatter(yamlText, file, yamlStartLine);
-    memo?.set(yamlText, frontMatter);
-  }
-  return { frontMatter, body: afterClose, bodyLine };
+  const body = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
+  return { yamlText, body, bodyLine: YAML_START_LINE + countLines(yamlText) + 1 };
 }
 
 function parseFrontMatter(yamlText: string, file: string, firstLine: number): DocFrontMatter {

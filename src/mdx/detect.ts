@@ -29,16 +29,27 @@ const answers = new WeakMap<DocSource, { siteFormat: MarkdownFormat; mdx: boolea
 export function isMdxSource(doc: DocSource, siteFormat: MarkdownFormat): boolean {
   const known = answers.get(doc);
   if (known?.siteFormat === siteFormat) return known.mdx;
-  const mdx = isMdxDoc(doc.file, doc.body, (doc.frontMatter as { format?: unknown }).format, siteFormat);
+  const byFormat = mdxByFormat(doc.file, (doc.frontMatter as { format?: unknown }).format, siteFormat);
+  // A doc whose file was not read again says what its body was found to use when it was.
+  const mdx = byFormat ?? doc.outlined?.mdxSyntax ?? scannedMdxSyntax(doc.body);
   answers.set(doc, { siteFormat, mdx });
   return mdx;
 }
 
 /** Whether a doc is compiled as MDX: `.mdx` always; `.md` by front matter `format`, else by the site's format. */
 export function isMdxDoc(file: string, body: string, frontMatterFormat: unknown, siteFormat: MarkdownFormat): boolean {
+  return mdxByFormat(file, frontMatterFormat, siteFormat) ?? scannedMdxSyntax(body);
+}
+
+/** `isMdxDoc` where the file's name and the formats decide; undefined where the body does (`detect`). */
+function mdxByFormat(file: string, frontMatterFormat: unknown, siteFormat: MarkdownFormat): boolean | undefined {
   if (/\.mdx$/i.test(file)) return frontMatterFormat !== 'md';
   const format = frontMatterFormat === 'md' || frontMatterFormat === 'mdx' ? frontMatterFormat : siteFormat;
-  if (format !== 'detect') return format === 'mdx';
+  return format === 'detect' ? undefined : format === 'mdx';
+}
+
+/** `usesMdxSyntax`, answered from the scans of earlier builds where they scanned the same body. */
+export function scannedMdxSyntax(body: string): boolean {
   return scans ? scans.scanned(body, usesMdxSyntax) : usesMdxSyntax(body);
 }
 

@@ -10,6 +10,7 @@ import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { someNode } from '../markdown/walk.js';
 import type { DocSource } from '../shared/model.js';
 import { isMdxSource } from './detect.js';
+import { readBody } from '../sources/docs/doc-store.js';
 
 /** Each doc's answer, kept while the doc (and the plugins) stay the same: watch mode asks again only for edited docs. */
 const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
@@ -17,6 +18,7 @@ const answers = new WeakMap<DocSource, { plugins: string; mdx: boolean }>();
 /** The `.md` docs of `docs` that the remark plugins of `sitePlugins` give MDX nodes (see `docsMadeMdxByPlugins`). */
 export async function docsMadeMdx(
   config: SiteConfig,
+  siteDir: string,
   docs: DocSource[],
   sitePlugins: SiteMarkdownPlugins,
 ): Promise<Set<string>> {
@@ -32,6 +34,8 @@ export async function docsMadeMdx(
     if (doc.generated || format === 'md' || isMdxSource(doc, config.markdown.format)) continue;
     let answer = answers.get(doc);
     if (answer?.plugins !== key) {
+      // The plugins read the body: a doc not read again since an earlier build (see `DocSource.outlined`) is read now.
+      readBody(doc, siteDir);
       const processor = unified()
         .use(remarkParse)
         .use(remarkSyntax, syntaxNeeded(doc.body))

@@ -80,6 +80,7 @@ export async function changedStages(
   // MDX docs are modules of the server bundle: editing one (or making a doc MDX) bundles again.
   const madeMdx = await docsMadeMdxByPlugins(
     s.config,
+    s.siteDir,
     docs.loaded.flatMap((c) => c.docs),
   );
   const bundleInput = (pageModules: string[], plan: SitePlan) =>

@@ -2,7 +2,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
 import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
-import { ScopeUnits, type ScopePage } from '../cache/scope-unit.js';
+import { ScopeUnits } from '../cache/scope-unit.js';
 import { SearchStage, type KeepIndex } from '../cache/search-cache.js';
 import type { ColocatedAssets } from '../assets/colocated.js';
 import type { OutputFile } from '../output/write-site.js';
@@ -10,6 +10,7 @@ import { listedPages, searchIndexOptions } from '../output/site-files.js';
 import { renderJobs } from '../site/render-input.js';
 import type { SiteSources } from '../sources/registry.js';
 import { LinkLedger } from '../links/link-ledger.js';
+import { readBody } from '../sources/docs/doc-store.js';
 import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink, type DuePage } from './page-sink.js';
 import type { PipelineOptions, StageTimer } from './pipeline-options.js';
@@ -107,23 +108,25 @@ export class RenderStage {
             s.config.baseUrl,
           )
         : undefined;
-    const unitPages = units
-      ? await this.stage.run('cache', () => units.read(store!, (i) => due[i]!.job.plan.route, this.options.held))
-      : new Map<number, ScopePage>();
     const cacheKey =
       store &&
-      cacheKeysOf(
-        due,
-        (job, i) => unitPages.get(i)?.key ?? pageCacheKey(renderKey!, job, shared),
-        !this.options.incremental,
-      );
+      cacheKeysOf(due, (job) => {
+        // A page not found with its scope is named by its doc's text, read now where the doc was not (see `readBody`).
+        if (job.doc) readBody(job.doc, s.siteDir);
+        return pageCacheKey(renderKey!, job, shared);
+      });
     const search =
       indexOptions.length > 0
         ? await SearchStage.open(
             indexOptions,
             due.map(({ job }) => job.plan.route),
             (files, key) => this.options.emit(files, key),
-            store && { store, pageKeys: due.map((_, i) => cacheKey!(i)), keep: link && this.keepIndex(link) },
+            store && {
+              store,
+              // A page of a scope is named by the scope's key: the search stage opens before the scopes are read.
+              pageKeys: due.map((_, i) => units?.nameOf(i) ?? cacheKey!(i)),
+              keep: link && this.keepIndex(link),
+            },
           )
         : undefined;
     // A build has every page come, once: their links are checked as they come.
@@ -133,7 +136,6 @@ export class RenderStage {
           due.map(({ job }) => job.plan.route),
           s.config.baseUrl,
         );
-    if (search) units?.letGo(unitPages, (i) => search.wants(i));
     const listed = listedPages(plan);
     const sink = new PageSink({
       due,
@@ -155,10 +157,23 @@ export class RenderStage {
     this.pass = pass;
     this.options.started?.(started.files(), started.assets);
     try {
-      for (const [i, page] of unitPages) sink.fromScope(i, page);
+      // Each scope found in the cache goes to the sink as it is read: the build holds one scope's pages, not all.
+      const found = units
+        ? await this.stage.run('cache', () =>
+            units.read(
+              store!,
+              (i) => due[i]!.job.plan.route,
+              this.options.held,
+              (i) => !!search?.wants(i),
+              (i, page) => sink.fromScope(i, page),
+            ),
+          )
+        : new Set<number>();
       // The pages of scopes not found in the cache as one entry, by their places in `due`.
-      const rest = unitPages.size === 0 ? undefined : due.flatMap((_, i) => (unitPages.has(i) ? [] : [i]));
+      const rest = found.size === 0 ? undefined : due.flatMap((_, i) => (found.has(i) ? [] : [i]));
       const at = (j: number) => (rest ? rest[j]! : j);
+      // A build names them all at once, as it lets each doc's body go once its pages are out (see `PageSink`).
+      if (cacheKey && !this.options.incremental) for (let j = 0; j < (rest?.length ?? due.length); j++) cacheKey(at(j));
       const misses = store
         ? await this.stage.run('cache', async () =>
             (
@@ -280,16 +295,9 @@ export class RenderStage {
 
 /**
  * Each due page's cache entry, made when first asked for: hashing every page's doc took most of the time between the
- * site being planned and watch mode's first page, which needs one key. A build makes them all at once, as it lets each
- * doc's body go once its pages are out (see `PageSink`).
+ * site being planned and watch mode's first page, which needs one key.
  */
-function cacheKeysOf(
-  due: DuePage[],
-  keyOf: (job: RenderJob, i: number) => string,
-  all: boolean,
-): (i: number) => string {
+function cacheKeysOf(due: DuePage[], keyOf: (job: RenderJob) => string): (i: number) => string {
   const keys: (string | undefined)[] = new Array(due.length);
-  const at = (i: number) => (keys[i] ??= keyOf(due[i]!.job, i));
-  if (all) for (let i = 0; i < due.length; i++) at(i);
-  return at;
+  return (i) => (keys[i] ??= keyOf(due[i]!.job));
 }

@@ -20,6 +20,7 @@ import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
 import { ScratchFolder } from '../cache/scratch-folder.js';
 import { FrontMatterCache } from '../cache/front-matter-cache.js';
 import { MdxScanCache } from '../cache/mdx-scan-cache.js';
+import { DocOutlineCache } from '../cache/doc-outline-cache.js';
 import { rememberMdxScans } from '../mdx/detect.js';
 import { keepConfigEntry } from '../cache/config-cache.js';
 import { createStageTimer } from '../util/timer.js';
@@ -197,7 +198,9 @@ export class SitePipeline {
     );
     this.sources = sources;
     const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
-    await sources.prepare(frontMatter);
+    // Watch mode reads every doc whole: it names each page's cache entry by its doc's text (see `pageCacheKey`) first.
+    const outlines = this.cache && !this.options.incremental ? await DocOutlineCache.open(this.cache) : undefined;
+    await sources.prepare(frontMatter, outlines);
     await this.stage.run('content', () => sources.readDocs([], 'all'));
     frontMatter?.save();
     await this.stage.run('plugins', () => this.errors.attempt('plugins', () => sources.readPlugins(this.cache)));
@@ -226,11 +229,14 @@ export class SitePipeline {
       docs: docs.flatMap((c) => c.docs),
       madeMdx: await docsMadeMdxByPlugins(
         config,
+        siteDir,
         docs.flatMap((c) => c.docs),
       ),
       cacheDir: bundleDir,
     });
     scans?.save();
+    // Once the bodies' scans are remembered: the outlines keep what they answered (see `DocOutlineCache`).
+    outlines?.save();
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles, and load the
       // server bundle while the browser bundle is made and the site's assets are read.

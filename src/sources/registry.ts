@@ -4,7 +4,7 @@ import type { StageErrors } from '../pipeline/stage-errors.js';
 import type { DocSource } from '../shared/model.js';
 import { blogInstancesOf, translatedBlogFolder } from './blog/blog-instances.js';
 import { BlogSource, type BlogContent } from './blog/blog-source.js';
-import { DocsSource, translatedDocsFolder, type DocsContent } from './docs/docs-source.js';
+import { DocsSource, translatedDocsFolder, type DocOutlines, type DocsContent } from './docs/docs-source.js';
 import { docsFoldersOf, docsInstancesOf } from './docs/docs-instances.js';
 import { PagesSource, pagesDirOf } from './pages/pages-source.js';
 import { PluginSource } from './plugins/plugin-source.js';
@@ -112,8 +112,10 @@ export class SiteSources {
   }
 
   /** Made ready for a cold read (see `DocsSource.prepare`). */
-  async prepare(frontMatter: FrontMatterMemo | undefined): Promise<void> {
-    await Promise.all(this.docs.map((d) => d.prepare(frontMatter)));
+  async prepare(frontMatter: FrontMatterMemo | undefined, outlines?: DocOutlines): Promise<void> {
+    await Promise.all(
+      this.docs.map((d) => (d instanceof DocsSource ? d.prepare(frontMatter, outlines) : d.prepare(frontMatter))),
+    );
   }
 
   /** Reads the docs and posts again (see `ContentSource.read`), each source the files it owns; answers the files looked at. */

@@ -132,3 +132,27 @@ test("a damaged scope entry is read page by page, and the build is a cold build'
   assert.deepEqual(renewed, []);
   await site.assertAsCold(warnings);
 });
+
+test("a frozen doc's file is not read again while its size and change time stay, and any change to it is seen", async () => {
+  const site = await frozenSite();
+  await site.warm();
+  await site.warm();
+  const file = 'versioned_docs/version-1.0/guide.md';
+  // Its title (every page of its sidebar shows it), its place in the sidebar, its body: each as a cold build sees it.
+  await site.edit(file, (text) => text.replace('# Guide 1.0', '# Guide of 1.0'));
+  await site.assertAsCold((await site.warm()).warnings);
+  await site.edit(file, (text) => `---\nsidebar_position: 1\ntitle: Setting up 1.0\n---\n${text}`);
+  await site.assertAsCold((await site.warm()).warnings);
+  await site.edit(file, (text) => `${text}\nOne more paragraph.\n`);
+  const { renewed, warnings } = await site.warm();
+  assert.deepEqual(renewed, ['docs/1.0/guide/index.html']);
+  await site.assertAsCold(warnings);
+  // A doc added to a frozen version, then taken away again.
+  await writeFile(
+    path.join(site.dir, 'versioned_docs/version-1.0/faq.md'),
+    '# FAQ 1.0\n\nSee the [guide](./guide.md).\n',
+  );
+  await site.assertAsCold((await site.warm()).warnings);
+  await unlink(path.join(site.dir, 'versioned_docs/version-1.0/faq.md'));
+  await site.assertAsCold((await site.warm()).warnings);
+});

@@ -74,6 +74,13 @@ export interface DocSource {
    * `source` when it is in another file (a blog's authors map), once for the site when `once` is set.
    */
   warnings?: { message: string; line: number; column: number; source?: string; once?: string }[];
+  /**
+   * Set on a doc made from what an earlier build read of its file, the file's size and change time being as they were
+   * then (see `src/cache/doc-outline-cache.ts`): its body is not read (`body` is empty) until its page is rendered or
+   * named by its text (`readBody`). What the body said that planning and the theme bundle use: whether it uses MDX
+   * syntax (a `.md` file's; see `usesMdxSyntax`), and its first line of text (see `firstTextLine`).
+   */
+  outlined?: { mdxSyntax?: boolean; firstLine?: string };
   /** Set on a blog post: what its byline and the list pages show of it (see `src/sources/blog`). */
   post?: BlogPostMeta;
 }

@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FrontMatterMemo } from '../../content/front-matter.js';
+import { bodyOf, type FrontMatterMemo } from '../../content/front-matter.js';
+import { DocgenError } from '../../errors.js';
 import { lastUpdateOf, type LastUpdate } from '../../content/last-update.js';
 import type { RefusedLink } from '../../content/docs-folder.js';
 import { docsRoot, listDocFiles, readDoc, selectDocs } from '../../content/load-docs.js';
@@ -30,6 +31,16 @@ export interface DocFolder {
   frontMatter?: FrontMatterMemo;
   /** Reads one file of the folder, when its files are not docs (a blog's posts). */
   read?: (docPath: string) => DocSource;
+  /** The docs of the folder as an earlier build read them (the build cache's): a doc whose file is as it was is not read. */
+  outlines?: DocOutlineMemo;
+}
+
+/** Docs as an earlier build read them, by their path in the folder and their file's size and change time then. */
+export interface DocOutlineMemo {
+  /** The doc, without its body (see `DocSource.outlined`), when its file's size and change time are `stamp`. */
+  get(docPath: string, stamp: string): DocSource | undefined;
+  /** The doc as read from its file, whose size and change time were `stamp` before the read. */
+  set(docPath: string, stamp: string, doc: DocSource): void;
 }
 
 /** The docs of one folder as last read, by absolute path: a doc that fails to load keeps its last good version here. */
@@ -105,7 +116,10 @@ export class DocStore {
         const docPath = path.relative(root, file);
         // Taken before the read: a file changed meanwhile has a newer time than the one kept, and is read again next time.
         const stat = options.read ? undefined : statSync(file);
-        const read = options.read ? options.read(docPath) : await readDoc(docPath, options);
+        const stamp = stat && `${stat.size}:${stat.mtimeMs}`;
+        const outlined = stamp === undefined ? undefined : options.outlines?.get(docPath, stamp);
+        const read = outlined ?? (options.read ? options.read(docPath) : await readDoc(docPath, options));
+        if (!outlined && stamp !== undefined) options.outlines?.set(docPath, stamp, read);
         const lastUpdate =
           options.lastUpdates &&
           lastUpdateOf(options.lastUpdates.get(docPath.split(path.sep).join('/')), read.frontMatter.last_update);
@@ -116,7 +130,7 @@ export class DocStore {
           this.docs.set(file, doc);
           this.changes++;
         }
-        if (stat) this.stamps.set(file, `${stat.size}:${stat.mtimeMs}`);
+        if (stamp !== undefined) this.stamps.set(file, stamp);
         this.errors.delete(`doc:${file}`);
       } catch (error) {
         // A doc kept as it was before its file failed to read is not what the file holds now.
@@ -129,4 +143,24 @@ export class DocStore {
     });
     return touched;
   }
+}
+
+/**
+ * Fills in the body of a doc made from what an earlier build read of its file (see `DocSource.outlined`), from the
+ * file as it is now.
+ */
+export function readBody(doc: DocSource, siteDir: string): void {
+  if (!doc.outlined) return;
+  let source: string;
+  try {
+    source = readFileSync(path.join(siteDir, doc.file), 'utf8');
+  } catch (error) {
+    throw new DocgenError(
+      `the doc could not be read again: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+      { file: doc.file },
+      'it was moved or deleted while docgen was building: build again',
+    );
+  }
+  Object.assign(doc, bodyOf(source, doc.file));
+  delete doc.outlined;
 }

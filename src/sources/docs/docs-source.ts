@@ -7,12 +7,17 @@ import type { StageErrors } from '../../pipeline/stage-errors.js';
 import type { DocSource } from '../../shared/model.js';
 import { scopeKey, type ContentScope, type ContentSource } from '../content-source.js';
 import type { RefusedLink } from '../../content/docs-folder.js';
-import { DocStore } from './doc-store.js';
+import { DocStore, type DocOutlineMemo, type DocFolder } from './doc-store.js';
 import type { DocsInstance } from './docs-instances.js';
 import { CURRENT_VERSION, type DocsVersion } from './versions.js';
 import { localizedDocs, translationsDir, withoutOriginal, type SiteLocale } from '../locales.js';
 import { readMessages, type Messages } from '../../i18n/translation-files.js';
 import { routeInLocale } from '../../shared/urls.js';
+
+/** The docs of each folder as an earlier build read them (the build cache's). */
+export interface DocOutlines {
+  folder(folder: DocFolder): Promise<DocOutlineMemo>;
+}
 
 /** One scope of a docs instance as read (one version, in one locale): the plan's input. */
 export interface DocsContent extends LoadedDocs {
@@ -139,15 +144,16 @@ export class DocsSource implements ContentSource<DocsContent> {
   }
 
   /**
-   * Made ready for a cold read: with the front matter parsed by earlier builds, and each doc's last change
-   * from git when the instance shows it.
+   * Made ready for a cold read: with the front matter parsed by earlier builds, the docs as they read them (see
+   * `DocOutlineMemo`), and each doc's last change from git when the instance shows it.
    */
-  async prepare(frontMatter: FrontMatterMemo | undefined): Promise<void> {
+  async prepare(frontMatter: FrontMatterMemo | undefined, outlines?: DocOutlines): Promise<void> {
     const { options } = this.instance;
     const showUpdates = options.showLastUpdateTime || options.showLastUpdateAuthor;
     await Promise.all(
       this.stores.map(async (store) => {
         store.folder.frontMatter = frontMatter;
+        store.folder.outlines = await outlines?.folder(store.folder);
         store.folder.lastUpdates = showUpdates ? await readLastUpdates(store.root) : undefined;
       }),
     );
