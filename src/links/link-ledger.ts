@@ -7,6 +7,7 @@ import {
   targetKey,
   themeUrls,
   type BrokenLink,
+  type LinkBase,
   type LinkSite,
   type LinkTarget,
   type PageLinks,
@@ -34,7 +35,7 @@ export function targetOf(page: CheckedPage): PageTarget {
  * The links of `pages` (one scope's) not found good among those pages alone, each page with what the rest of the
  * site may need of it: as long as none of them changes, the others are good whatever else the site holds.
  */
-export function linksLeavingScope(pages: CheckedPage[], baseUrl: string): { target: PageTarget; left: CheckedPage }[] {
+export function linksLeavingScope(pages: CheckedPage[], base: LinkBase): { target: PageTarget; left: CheckedPage }[] {
   const targets = pages.map(targetOf);
   const byRoute = new Map(pages.map((page, i) => [targetKey(page.route), targets[i]!]));
   const site: LinkSite = {
@@ -48,7 +49,7 @@ export function linksLeavingScope(pages: CheckedPage[], baseUrl: string): { targ
       return { ids: () => ids, ...(target.standIn && { standIn: true as const }) };
     },
     file: () => NOT_YET,
-    baseUrl,
+    ...base,
   };
   return pages.map((page, i) => {
     const urls = themeUrls(page).filter((url) => htmlUrlOutcome(site, page, url) !== undefined);
@@ -95,12 +96,12 @@ export class LinkLedger {
   private lastIds?: { route: string; set: Set<string> };
   private readonly site: LinkSite;
 
-  constructor(routes: string[], baseUrl: string) {
+  constructor(routes: string[], base: LinkBase) {
     this.routes = new Set(routes.map(targetKey));
     this.site = {
       page: (route) => this.target(route) ?? (this.routes.has(route) ? NOT_YET : undefined),
       file: () => NOT_YET,
-      baseUrl,
+      ...base,
     };
   }
 

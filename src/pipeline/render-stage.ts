@@ -9,6 +9,7 @@ import type { OutputFile } from '../output/write-site.js';
 import { listedPages, searchIndexOptions } from '../output/site-files.js';
 import { renderJobs } from '../site/render-input.js';
 import type { SiteSources } from '../sources/registry.js';
+import { linkBase } from '../links/check-links.js';
 import { LinkLedger } from '../links/link-ledger.js';
 import { nextRecords, type PageRecord } from './page-records.js';
 import { PageSink, type DuePage } from './page-sink.js';
@@ -104,7 +105,7 @@ export class RenderStage {
             shared,
             (file) => sources.stamp(file),
             s.siteDir,
-            s.config.baseUrl,
+            linkBase(s.config),
           )
         : undefined;
     const unitPages = units
@@ -131,7 +132,7 @@ export class RenderStage {
       ? undefined
       : new LinkLedger(
           due.map(({ job }) => job.plan.route),
-          s.config.baseUrl,
+          linkBase(s.config),
         );
     if (search) units?.letGo(unitPages, (i) => search.wants(i));
     const listed = listedPages(plan);
