@@ -121,7 +121,9 @@ function checkLocaleBaseUrls(config: SiteConfig, configFile: string): void {
       { file: configFile, key: `i18n.localeConfigs.${name}.baseUrl` },
       isDefault
         ? `docgen builds the default locale at the site's baseUrl: set baseUrl: "${own.baseUrl}" at the top of the config, or leave the locale's out`
-        : `docgen builds every locale into one site: give a baseUrl that starts with "${config.baseUrl}", or build the locale as a site of its own`,
+        : own.url !== undefined
+          ? `docgen builds every locale into one site: leave the baseUrl out to publish the locale at "${own.url.replace(/\/$/, '')}${config.baseUrl}${name}/", or build it as a site of its own`
+          : `docgen builds every locale into one site: give a baseUrl that starts with "${config.baseUrl}", or build the locale as a site of its own`,
     );
   }
 }
