@@ -346,23 +346,26 @@ test('a locale url that is not a full URL is an error at its key', () => {
   );
 });
 
+/** The error `siteLocales` gives a config whose `localeConfigs` are those given, as its message and its hint. */
+function localeConfigError(yaml: string): { message: string; hint?: string } {
+  const config = parseConfig(yaml, 'site.config.yaml');
+  try {
+    siteLocales(config, 'site.config.yaml');
+  } catch (error) {
+    const { message, hint } = error as Error & { hint?: string };
+    return { message, hint };
+  }
+  assert.fail('expected the config to be refused');
+}
+
 test('a locale on a domain of its own with the site’s baseUrl is an error whose hint says where it would be published', () => {
-  const config = parseConfig(
-    'title: T\nurl: https://t.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n  localeConfigs:\n    fr: { url: https://fr.example.com, baseUrl: / }\n',
-    'site.config.yaml',
-  );
-  assert.throws(
-    () => siteLocales(config, 'site.config.yaml'),
-    (error: Error & { hint?: string }) => {
-      assert.equal(
-        error.message,
-        'site.config.yaml - i18n.localeConfigs.fr.baseUrl: "/" is not under the site\'s baseUrl "/"',
-      );
-      assert.equal(
-        error.hint,
-        'docgen builds every locale into one site: leave the baseUrl out to publish the locale at "https://fr.example.com/fr/", or build it as a site of its own',
-      );
-      return true;
+  assert.deepEqual(
+    localeConfigError(
+      'title: T\nurl: https://t.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n  localeConfigs:\n    fr: { url: https://fr.example.com, baseUrl: / }\n',
+    ),
+    {
+      message: 'site.config.yaml - i18n.localeConfigs.fr.baseUrl: "/" is not under the site\'s baseUrl "/"',
+      hint: 'docgen builds every locale into one site: leave the baseUrl out to publish the locale at "https://fr.example.com/fr/", or build it as a site of its own',
     },
   );
 });
