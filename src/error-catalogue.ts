@@ -53,6 +53,11 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: "give the locale a baseUrl under the site's, or build it as a site of its own",
   },
   {
+    name: 'config-locale-url',
+    matches: /^i18n\.localeConfigs\.[^.]+\.url: /,
+    hint: 'give the domain the locale is published on, such as "https://fr.example.com", or leave url out to publish it on the site\'s',
+  },
+  {
     name: 'translation-file',
     matches: /^a translation file that is not |^the translation ".*" has no "message" string/,
     hint: 'a translation file maps each id to {"message": "…"} (an optional "description" beside it), as Docusaurus writes them',

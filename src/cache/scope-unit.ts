@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { SharedRenderData } from '../render/render-page.js';
 import { cacheKey, type BuildCache } from './build-cache.js';
+import type { LinkBase } from '../links/check-links.js';
 import { ScopeLinks, type CheckedPage, type PageTarget } from '../links/link-ledger.js';
 import { shownOf, type ShownPage } from '../output/site-files.js';
 import type { LinkedFile } from '../output/write-site.js';
@@ -59,7 +60,7 @@ export class ScopeUnits {
     /** The size and change time of a doc's file (absolute) as read; undefined for a file not of a docs folder. */
     stamp: (file: string) => string | undefined,
     siteDir: string,
-    private readonly baseUrl: string,
+    private readonly linkBase: LinkBase,
   ) {
     this.groupOf = jobs.map((job, i) => {
       const scope = job.doc?.scope;
@@ -151,7 +152,7 @@ export class ScopeUnits {
     group.pages = new Array(group.indexes.length);
     group.links = new ScopeLinks(
       group.indexes.map((i) => this.jobs[i]!.plan.route),
-      this.baseUrl,
+      this.linkBase,
     );
     group.left = group.indexes.length;
   }

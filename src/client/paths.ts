@@ -1,4 +1,5 @@
-import type { SiteData, SiteI18n } from '../shared/model.js';
+import type { SiteData } from '../shared/model.js';
+import { localeOfRoute } from '../shared/urls.js';
 
 /*
  * Which links the router follows itself. There is no route table in the browser (it would grow with the
@@ -17,14 +18,6 @@ export function routeForPath(pathname: string, baseUrl: string): string | undefi
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** The route prefix of the locale a route is in (`/fr`; `''` for the default locale's). */
-function localePrefixOf(route: string, i18n: SiteI18n): string {
-  const prefixes = i18n.locales
-    .map((l) => l.prefix)
-    .filter((p) => p !== '' && (route === p || route.startsWith(`${p}/`)));
-  return prefixes.sort((a, b) => b.length - a.length)[0] ?? '';
-}
-
 /**
  * The route of a link the router may follow without a full load, or undefined when the browser must load it: a page
  * of another locale loads in full, as it hydrates with its own locale's site data.
@@ -37,6 +30,6 @@ export function routerRoute(
   if (url.origin !== origin) return undefined;
   const route = routeForPath(url.pathname, site.baseUrl);
   if (!route || site.staticApps.some((app) => routeForPath(app, '/') === route)) return undefined;
-  if (site.i18n && localePrefixOf(route, site.i18n) !== site.i18n.prefix) return undefined;
+  if (site.i18n && (localeOfRoute(route, site.i18n.locales)?.prefix ?? '') !== site.i18n.prefix) return undefined;
   return route;
 }

@@ -19,6 +19,11 @@ const localeConfig = z.strictObject({
   calendar: z.string().default('gregory'),
   /** The locale's folder under `i18n.path` (by default its name); its URL is its name, as in Docusaurus 3. */
   path: z.string().min(1).optional(),
+  /**
+   * The domain the locale is published on (Docusaurus's multi-domain i18n): its pages' canonical URLs, `hreflang`
+   * alternates, sitemap entries and the locale dropdown's links to it are on this URL; by default the site's `url`.
+   */
+  url: absoluteUrl.optional(),
   /** Where the locale's pages are: by default the site's `baseUrl`, followed by `<locale>/` for a locale not the default. */
   baseUrl: z
     .string()

@@ -1,7 +1,7 @@
 import { compact, isRecord, str, type Json } from './config-values.js';
 
 /** What a `localeConfigs` entry holds that docgen's `i18n.localeConfigs` takes as it is. */
-const LOCALE_KEYS = ['label', 'direction', 'htmlLang', 'calendar', 'path'] as const;
+const LOCALE_KEYS = ['label', 'direction', 'htmlLang', 'calendar', 'path', 'url'] as const;
 
 /** A base URL as Docusaurus normalizes a locale's: one slash at each end. */
 function slashed(value: string): string {
@@ -57,10 +57,6 @@ export function i18nOptions(raw: unknown, notCarried: string[], siteBaseUrl = '/
       if (key === 'translate' && options.translate === false)
         notCarried.push(
           `i18n.localeConfigs.${locale}.translate: false (docgen reads the locale's i18n folder whenever it has one)`,
-        );
-      else if (key === 'url')
-        notCarried.push(
-          `i18n.localeConfigs.${locale}.url: "${String(options.url)}" (docgen builds every locale at the site's url)`,
         );
       else if (key !== 'translate') notCarried.push(`i18n.localeConfigs.${locale}.${key}`);
     }

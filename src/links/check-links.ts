@@ -1,4 +1,6 @@
+import type { SiteConfig } from '../config/schema.js';
 import type { FoundLink } from '../markdown/context.js';
+import { localeOrigins } from '../sources/locales.js';
 import { formatLocation } from '../errors.js';
 import { normalizeRoute, SCHEME, stripBase } from '../shared/urls.js';
 import { decodeSafe } from '../util/decode.js';
@@ -76,6 +78,8 @@ export interface LinkCheckInput {
   /** Routes that exist besides the rendered pages (static apps). */
   extraRoutes: string[];
   baseUrl: string;
+  /** The URLs of the locales published on a domain of their own (see `LinkSite.localeOrigins`). */
+  localeOrigins?: readonly string[];
   /**
    * The page at a route as `targetKey` makes it, when `pages` are not all the pages links may lead to: a build checks
    * as it goes (see `LinkLedger`) and is left with the links it could not tell good yet.
@@ -100,6 +104,25 @@ export interface LinkSite {
   /** Whether the site has a file or static app at `route`; `NOT_YET` while its files are not all known. */
   file(route: string): boolean | typeof NOT_YET;
   baseUrl: string;
+  /**
+   * The URLs (`https://fr.example.com`) of the locales published on a domain of their own: a full URL on one of them
+   * leads into the site, and is checked as a path of it.
+   */
+  localeOrigins?: readonly string[];
+}
+
+/** Where the site's pages are: its base URL, and the domains of its locales published on one of their own. */
+export type LinkBase = Pick<LinkSite, 'baseUrl' | 'localeOrigins'>;
+
+/** The site's `LinkBase`, from its config. */
+export function linkBase(config: SiteConfig): LinkBase {
+  return { baseUrl: config.baseUrl, localeOrigins: localeOrigins(config) };
+}
+
+/** The path (`/fr/docs/a#b`) a full URL on one of the locales' own domains leads to, else undefined. */
+function pathOnLocaleDomain(url: string, origins: readonly string[] = []): string | undefined {
+  const origin = origins.find((o) => url === o || url.startsWith(`${o}/`));
+  return origin === undefined ? undefined : url.slice(origin.length) || '/';
 }
 
 /** Routes are URL-encoded, link targets are compared decoded. */
@@ -138,6 +161,7 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
     file: (route) =>
       extra.has(route) || files.has(route) || files.has(`${route}/index.html`) || files.has(`${route}.html`),
     baseUrl: input.baseUrl,
+    localeOrigins: input.localeOrigins,
   };
   const broken: BrokenLink[] = [];
   const found = (outcome: Outcome) => {
@@ -184,6 +208,8 @@ export function themeUrls(page: PageLinks): string[] {
 /** What becomes of one of a page's Markdown links (see `PageLinks.links`). */
 export function markdownLinkOutcome(site: LinkSite, page: PageLinks, link: FoundLink): Outcome {
   const at = { source: page.source, line: link.line, column: link.column, url: link.url };
+  const onSite = link.target ? undefined : pathOnLocaleDomain(link.url, site.localeOrigins);
+  if (onSite !== undefined) return sitePathOutcome(site, page, at, onSite);
   if (!link.target) {
     const problem = urlProblem(link.url);
     return problem ? { ...at, target: link.url, reason: problem, external: true } : undefined;
@@ -211,18 +237,30 @@ export function markdownLinkOutcome(site: LinkSite, page: PageLinks, link: Found
 /** What becomes of a URL of a page's HTML that its Markdown did not write (see `themeUrls`). */
 export function htmlUrlOutcome(site: LinkSite, page: PageLinks, url: string): Outcome {
   const at = { source: page.source, url, fromHtml: { route: page.route } };
+  const onSite = pathOnLocaleDomain(url, site.localeOrigins);
+  if (onSite !== undefined) return sitePathOutcome(site, page, at, onSite);
   if (SCHEME.test(url) || url.startsWith('//') || SCHEME_WITHOUT_COLON.test(url)) {
     const problem = urlProblem(url);
     return problem ? { ...at, target: url, reason: problem, external: true } : undefined;
   }
   if (!url.startsWith('/') && !url.startsWith('#')) return undefined;
+  return sitePathOutcome(site, page, at, url);
+}
+
+/** What becomes of a link to a path of the site (`/docs/a#b`), or to `#b` on its page. */
+function sitePathOutcome(
+  site: LinkSite,
+  page: PageLinks,
+  at: Pick<BrokenLink, 'source' | 'url'> & Partial<BrokenLink>,
+  url: string,
+): Outcome {
   const [pathPart = '', hash = ''] = url.split('#');
   const withoutBase = pathPart === '' ? page.route : stripBase(pathPart.split('?')[0]!, site.baseUrl);
   if (withoutBase === undefined)
     return { ...at, target: pathPart, reason: `outside the site's base URL ${site.baseUrl}` };
   const problem = resolve(site, page, withoutBase, hash, 'link');
   if (!problem || problem === NOT_YET) return problem;
-  const raw = page.rawLinks?.find((link) => link.url === url);
+  const raw = page.rawLinks?.find((link) => link.url === at.url);
   return raw
     ? { ...at, target: url, ...problem, reason: `${problem.reason}; ${rawLinkReason(raw.tag)}`, rawLink: true }
     : { ...at, target: url, ...problem };

@@ -7,6 +7,7 @@ import {
   targetKey,
   themeUrls,
   type BrokenLink,
+  type LinkBase,
   type LinkSite,
   type LinkTarget,
   type PageLinks,
@@ -40,7 +41,7 @@ export class ScopeLinks {
   private readonly targets = new Map<string, PageTarget>();
   private readonly site: LinkSite;
 
-  constructor(routes: string[], baseUrl: string) {
+  constructor(routes: string[], base: LinkBase) {
     const coming = new Set(routes.map(targetKey));
     this.site = {
       page: (route) => {
@@ -53,7 +54,7 @@ export class ScopeLinks {
         return { ids: () => ids, ...(target.standIn && { standIn: true as const }) };
       },
       file: () => NOT_YET,
-      baseUrl,
+      ...base,
     };
   }
 
@@ -120,12 +121,12 @@ export class LinkLedger {
   private lastIds?: { route: string; set: Set<string> };
   private readonly site: LinkSite;
 
-  constructor(routes: string[], baseUrl: string) {
+  constructor(routes: string[], base: LinkBase) {
     this.routes = new Set(routes.map(targetKey));
     this.site = {
       page: (route) => this.target(route) ?? (this.routes.has(route) ? NOT_YET : undefined),
       file: () => NOT_YET,
-      baseUrl,
+      ...base,
     };
   }
 

@@ -7,7 +7,7 @@ import { DocgenError, type SourceLocation } from '../errors.js';
 import type { DuplicateRoute } from '../routes/build-routes.js';
 import { sharedIdMessage, type SharedTranslationId } from '../i18n/sidebar-ids.js';
 import { themeDirOf, pagesDirOf } from '../site/plan-site.js';
-import { checkLinks, formatBrokenLink, type BrokenLink } from './check-links.js';
+import { checkLinks, formatBrokenLink, linkBase, type BrokenLink } from './check-links.js';
 import { LinkLedger, type CheckedPage } from './link-ledger.js';
 import { locateInSources } from './locate-in-sources.js';
 
@@ -46,7 +46,11 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
     ].map((f) => `/${f}`),
   );
   const { config, siteDir } = input;
-  const check = { files, extraRoutes: config.staticApps.map((a) => a.route), baseUrl: config.baseUrl };
+  const check = {
+    files,
+    extraRoutes: config.staticApps.map((a) => a.route),
+    ...linkBase(config),
+  };
   const { pages } = input;
   const found = pages instanceof LinkLedger ? pages.check(check) : checkLinks({ ...check, pages });
   const folders = [themeDirOf(config), pagesDirOf(config)].map((dir) => path.resolve(siteDir, dir));

@@ -194,6 +194,7 @@ export function indexFiles(input: {
     appRoutes: config.staticApps.map((app) => app.route),
     sidebars: plan.docs.flatMap((d) => (d.content.version.isLast ? d.sidebars : [])),
     hasOwnRobotsTxt: existsSync(path.join(input.siteDir, config.staticDir, 'robots.txt')),
+    locales: plan.locales,
   });
   return [...index, ...feeds];
 }

@@ -9,6 +9,7 @@ import type { OutputFile } from '../output/write-site.js';
 import { listedPages, searchIndexOptions } from '../output/site-files.js';
 import { renderJobs } from '../site/render-input.js';
 import type { SiteSources } from '../sources/registry.js';
+import { linkBase } from '../links/check-links.js';
 import { LinkLedger } from '../links/link-ledger.js';
 import { readBody } from '../sources/docs/doc-store.js';
 import { nextRecords, type PageRecord } from './page-records.js';
@@ -105,7 +106,7 @@ export class RenderStage {
             shared,
             (file) => sources.stamp(file),
             s.siteDir,
-            s.config.baseUrl,
+            linkBase(s.config),
           )
         : undefined;
     const cacheKey =
@@ -134,7 +135,7 @@ export class RenderStage {
       ? undefined
       : new LinkLedger(
           due.map(({ job }) => job.plan.route),
-          s.config.baseUrl,
+          linkBase(s.config),
         );
     const listed = listedPages(plan);
     const sink = new PageSink({

@@ -1,7 +1,7 @@
 import { llmsTxt } from '../llms/llms-txt.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
-import { absoluteUrl, markdownUrlFor, withBaseUrl } from '../shared/urls.js';
+import { absoluteUrl, localeOfRoute, markdownUrlFor, withBaseUrl } from '../shared/urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What the index files need of a rendered route. */
@@ -29,6 +29,8 @@ export interface SiteIndexInput {
   sidebars: Sidebar[];
   /** The site ships its own robots.txt in its static folder: that one is kept as it is. */
   hasOwnRobotsTxt: boolean;
+  /** The locales built, by route prefix, each with the domain it is published on (see `localeSitemaps`). */
+  locales?: { prefix: string; url: string }[];
 }
 
 /**
@@ -42,6 +44,7 @@ export function siteIndexFiles({
   appRoutes,
   sidebars,
   hasOwnRobotsTxt,
+  locales = [],
 }: SiteIndexInput): OutputFile[] {
   const docByRoute = new Map(allDocs.map((d) => [d.route, d]));
   const publicPages = pages.filter(
@@ -54,8 +57,12 @@ export function siteIndexFiles({
         docByRoute.get(p.route)?.frontMatter?.unlisted !== true &&
         docByRoute.get(p.route)?.version?.noIndex !== true),
   );
+  const sitemaps = localeSitemaps(
+    publicPages.map((p) => p.route),
+    locales.filter((l) => l.url !== site.url),
+  );
   const urls = [
-    ...publicPages.map((p) => absoluteUrl(site.url, p.route, site.baseUrl, site.trailingSlash)),
+    ...sitemaps.own.map((route) => absoluteUrl(site.url, route, site.baseUrl, site.trailingSlash)),
     ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl)),
   ];
   const docs = publicPages.flatMap((p) => {
@@ -75,7 +82,30 @@ export function siteIndexFiles({
   // A site kept from search engines has no sitemap to offer them, as Docusaurus's sitemap plugin writes none.
   if (site.noIndex) return [llms];
   const files: OutputFile[] = [{ path: 'sitemap.xml', contents: sitemapXml(urls) }, llms];
+  for (const { locale, routes } of sitemaps.elsewhere)
+    files.push({
+      path: `${locale.prefix.slice(1)}/sitemap.xml`,
+      contents: sitemapXml(routes.map((r) => absoluteUrl(locale.url, r, site.baseUrl, site.trailingSlash))),
+    });
   if (!hasOwnRobotsTxt)
     files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
   return files;
+}
+
+/**
+ * The routes of the site's own sitemap, and those of each locale published on a domain of its own (`elsewhere`): a
+ * sitemap lists the URLs of its own domain, so such a locale's are in a sitemap in its folder, on its domain, as
+ * Docusaurus writes a sitemap per locale.
+ */
+function localeSitemaps(
+  routes: string[],
+  elsewhere: { prefix: string; url: string }[],
+): { own: string[]; elsewhere: { locale: { prefix: string; url: string }; routes: string[] }[] } {
+  const byLocale = new Map(elsewhere.map((locale) => [locale, [] as string[]]));
+  const own: string[] = [];
+  for (const route of routes) {
+    const locale = localeOfRoute(route, elsewhere);
+    (locale ? byLocale.get(locale)! : own).push(route);
+  }
+  return { own, elsewhere: [...byLocale].map(([locale, inLocale]) => ({ locale, routes: inLocale })) };
 }

@@ -75,14 +75,17 @@ function ownPageMeta(page: PageData, site: SiteData): PageMeta {
 
 /**
  * The same page in every locale of a translated site, by `hreflang` (each locale has every page: an untranslated one
- * shows the default locale's text), and `x-default`, the default locale's. None on a site of one locale, nor on the
- * not-found page.
+ * shows the default locale's text), each on its locale's domain, and `x-default`, the default locale's. None on a site
+ * of one locale, nor on the not-found page.
  */
 export function localeAlternates(page: PageData, site: SiteData): { hreflang: string; href: string }[] {
   if (!site.i18n || page.kind === 'notFound') return [];
   const route = routeOutOfLocale(page.route, site.i18n.prefix);
-  const url = (prefix: string) => absoluteUrl(site.url, routeInLocale(route, prefix), site.baseUrl, site.trailingSlash);
-  const alternates = site.i18n.locales.map((l) => ({ hreflang: l.lang, href: url(l.prefix) }));
+  const url = (locale: LocaleOfSite) =>
+    absoluteUrl(locale.url, routeInLocale(route, locale.prefix), site.baseUrl, site.trailingSlash);
+  const alternates = site.i18n.locales.map((l) => ({ hreflang: l.lang, href: url(l) }));
   const fallback = site.i18n.locales.find((l) => l.prefix === '');
-  return fallback ? [...alternates, { hreflang: 'x-default', href: url(fallback.prefix) }] : alternates;
+  return fallback ? [...alternates, { hreflang: 'x-default', href: url(fallback) }] : alternates;
 }
+
+type LocaleOfSite = NonNullable<SiteData['i18n']>['locales'][number];

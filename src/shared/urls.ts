@@ -98,6 +98,15 @@ export function routeInLocale(route: string, prefix: string): string {
   return prefix === '' ? route : route === '/' ? prefix : `${prefix}${route}`;
 }
 
+/**
+ * The locale a route is in, by its route prefix (`/fr`): the default locale's (prefix `''`) for a route in no other,
+ * undefined when that one is not among `locales`.
+ */
+export function localeOfRoute<L extends { prefix: string }>(route: string, locales: L[]): L | undefined {
+  const within = locales.filter((l) => l.prefix === '' || route === l.prefix || route.startsWith(`${l.prefix}/`));
+  return within.sort((a, b) => b.prefix.length - a.prefix.length)[0];
+}
+
 /** A route of the locale at `prefix` as the default locale's route of the same page: the inverse of `routeInLocale`. */
 export function routeOutOfLocale(route: string, prefix: string): string {
   if (prefix === '' || route === prefix) return prefix === '' ? route : '/';

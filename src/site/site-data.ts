@@ -88,7 +88,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
-    url: config.url.replace(/\/$/, ''),
+    // As Docusaurus builds each locale with its own `url`: the page's canonical URL and every full URL it writes.
+    url: locale.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     ...(config.titleDelimiter !== '|' && { titleDelimiter: config.titleDelimiter }),
@@ -130,7 +131,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       i18n: {
         locale: locale.name,
         prefix: locale.prefix,
-        locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, prefix: l.prefix })),
+        locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, prefix: l.prefix, url: l.url })),
       },
     }),
   };

@@ -13,6 +13,8 @@ export interface SiteLocale {
   direction: 'ltr' | 'rtl';
   /** Where its routes start: `''` for the default locale (at the root), `/fr` for another. */
   prefix: string;
+  /** The domain its pages are published on, without a trailing slash: its `localeConfigs` url, else the site's. */
+  url: string;
   /** Its translations' folder, site-relative and posix: `i18n/<its localeConfigs path, else its name>`. */
   dir: string;
   isDefault: boolean;
@@ -79,6 +81,7 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
       htmlLang,
       direction: own?.direction ?? defaultDirection(htmlLang),
       prefix: localePrefix(config, name),
+      url: (own?.url ?? config.url).replace(/\/$/, ''),
       dir: localeDir(config, name),
       isDefault: name === defaultLocale,
     };
@@ -118,9 +121,18 @@ function checkLocaleBaseUrls(config: SiteConfig, configFile: string): void {
       { file: configFile, key: `i18n.localeConfigs.${name}.baseUrl` },
       isDefault
         ? `docgen builds the default locale at the site's baseUrl: set baseUrl: "${own.baseUrl}" at the top of the config, or leave the locale's out`
-        : `docgen builds every locale into one site: give a baseUrl that starts with "${config.baseUrl}", or build the locale as a site of its own`,
+        : own.url !== undefined
+          ? `docgen builds every locale into one site: leave the baseUrl out to publish the locale at "${own.url.replace(/\/$/, '')}${config.baseUrl}${name}/", or build it as a site of its own`
+          : `docgen builds every locale into one site: give a baseUrl that starts with "${config.baseUrl}", or build the locale as a site of its own`,
     );
   }
+}
+
+/** The URLs of the locales published on a domain of their own (`localeConfigs.<locale>.url`), without a trailing slash. */
+export function localeOrigins(config: SiteConfig): string[] {
+  const site = config.url.replace(/\/$/, '');
+  const urls = Object.values(config.i18n.localeConfigs).map((own) => own.url?.replace(/\/$/, ''));
+  return [...new Set(urls)].filter((url): url is string => url !== undefined && url !== site);
 }
 
 /** A locale's translations folder, as Docusaurus 3 finds it: `<i18n.path>/<its localeConfigs path, else its name>`. */

@@ -44,9 +44,9 @@ test('the router follows links to pages of the site only: not other origins, sta
 test("on a translated site the router follows links within the page's locale; another locale's page loads in full", () => {
   const origin = 'https://docs.example.com';
   const locales = [
-    { name: 'en', label: 'English', lang: 'en', prefix: '' },
-    { name: 'ja', label: '日本語', lang: 'ja', prefix: '/ja' },
-    { name: 'zh-Hans', label: '简体中文', lang: 'zh-Hans', prefix: '/zh-Hans' },
+    { name: 'en', label: 'English', lang: 'en', prefix: '', url: origin },
+    { name: 'ja', label: '日本語', lang: 'ja', prefix: '/ja', url: origin },
+    { name: 'zh-Hans', label: '简体中文', lang: 'zh-Hans', prefix: '/zh-Hans', url: origin },
   ];
   const from = (prefix: string) => (href: string) =>
     routerRoute(new URL(href, origin), origin, { baseUrl: '/', staticApps: [], i18n: { locale: '', prefix, locales } });

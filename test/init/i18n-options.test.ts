@@ -6,7 +6,7 @@ import { parseConfig } from '../../src/config/load.js';
 import { stringify } from 'yaml';
 import { siteLocales } from '../../src/sources/locales.js';
 
-test('the locales, the i18n path and localeConfigs (folder path, baseUrl) are carried; translate: false, url and unknown keys are named', () => {
+test('the locales, the i18n path and localeConfigs (folder path, url, baseUrl) are carried; translate: false and unknown keys are named', () => {
   const notCarried: string[] = [];
   const written = i18nOptions(
     {
@@ -31,14 +31,13 @@ test('the locales, the i18n path and localeConfigs (folder path, baseUrl) are ca
       path: 'translations',
       localeConfigs: {
         ja: { label: '日本語', htmlLang: 'ja-JP' },
-        fa: { direction: 'rtl', calendar: 'persian', path: 'farsi' },
+        fa: { direction: 'rtl', calendar: 'persian', path: 'farsi', url: 'https://fa.example.com' },
         'zh-Hans': { baseUrl: '/docs/chinese/' },
       },
     },
   });
   assert.deepEqual(notCarried, [
     "i18n.localeConfigs.fa.translate: false (docgen reads the locale's i18n folder whenever it has one)",
-    `i18n.localeConfigs.fa.url: "https://fa.example.com" (docgen builds every locale at the site's url)`,
     'i18n.localeConfigs.en.baseUrl: "/english/" (docgen builds every locale into one site, the default locale at the site’s baseUrl "/docs/")',
     'i18n.localeConfigs.de: not one of i18n.locales, so neither site builds it',
   ]);
@@ -49,12 +48,12 @@ test('the locales, the i18n path and localeConfigs (folder path, baseUrl) are ca
   );
   assert.deepEqual(config.i18n.locales, ['en', 'ja', 'zh-Hans', 'fa']);
   assert.deepEqual(
-    siteLocales(config, 'site.config.yaml').map(({ name, prefix, dir }) => ({ name, prefix, dir })),
+    siteLocales(config, 'site.config.yaml').map(({ name, prefix, dir, url }) => ({ name, prefix, dir, url })),
     [
-      { name: 'en', prefix: '', dir: 'translations/en' },
-      { name: 'ja', prefix: '/ja', dir: 'translations/ja' },
-      { name: 'zh-Hans', prefix: '/chinese', dir: 'translations/zh-Hans' },
-      { name: 'fa', prefix: '/fa', dir: 'translations/farsi' },
+      { name: 'en', prefix: '', dir: 'translations/en', url: 'https://t.example.com' },
+      { name: 'ja', prefix: '/ja', dir: 'translations/ja', url: 'https://t.example.com' },
+      { name: 'zh-Hans', prefix: '/chinese', dir: 'translations/zh-Hans', url: 'https://t.example.com' },
+      { name: 'fa', prefix: '/fa', dir: 'translations/farsi', url: 'https://fa.example.com' },
     ],
   );
 });

@@ -58,7 +58,7 @@ test('links checked as pages come, in any order, are the links found checking ev
   ]) {
     const ledger = new LinkLedger(
       pages.map((p) => p.route),
-      '/',
+      { baseUrl: '/' },
     );
     for (const i of order) ledger.add(i, pages[i]!);
     assert.deepEqual(ledger.check(input).map(formatBrokenLink), whole, order.join());

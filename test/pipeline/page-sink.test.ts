@@ -117,7 +117,7 @@ test("a build keeps a page's title and description only where the index files sh
   const pages = due([doc('a'), doc('b')]);
   const links = new LinkLedger(
     pages.map(({ job }) => job.plan.route),
-    '/',
+    { baseUrl: '/' },
   );
   const build = new PageSink({
     due: pages,

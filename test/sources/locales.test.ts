@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { parseConfig } from '../../src/config/load.js';
+import { reportOf, type DocgenErrors } from '../../src/errors.js';
 import { themeStrings } from '../../src/i18n/theme-strings.js';
 import { formatWarning } from '../../src/links/warnings.js';
 import { siteLocales } from '../../src/sources/locales.js';
@@ -241,6 +242,130 @@ test('a locale baseUrl outside the site’s is an error at its key, with a hint'
         /give a baseUrl that starts with "\/site\/", or build the locale as a site of its own/,
       );
       return true;
+    },
+  );
+});
+
+test('a locale on a domain of its own (localeConfigs url) is published there: canonical, alternates, sitemap, dropdown and link check, as Docusaurus 3.10 writes them', async () => {
+  const dir = await site({
+    'site.config.yaml': `title: Domains
+url: https://domains.example.com
+i18n:
+  defaultLocale: en
+  locales: [en, fr, de]
+  localeConfigs:
+    fr: { url: https://fr.domains.example.com }
+    de: { baseUrl: /deutsch/ }
+navbar:
+  items:
+    - { type: localeDropdown, position: right }
+docs:
+  sidebars:
+    main: [intro, setup]
+`,
+    'docs/intro.md':
+      '# Introduction\n\n[En français](https://fr.domains.example.com/fr/docs/setup), [nowhere](https://fr.domains.example.com/fr/docs/nowhere).\n',
+    'docs/setup.md': '# Setup\n\nInstall it.\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n\nBonjour.\n',
+  });
+  const result = await build({ configFile: path.join(dir, 'site.config.yaml') });
+  // A link to the French domain is a link into the site, checked there.
+  assert.deepEqual(
+    result.warnings.map((w) => formatWarning(w)),
+    [
+      'docs/intro.md:3:62 → https://fr.domains.example.com/fr/docs/nowhere (no page or file at /fr/docs/nowhere; the same on 1 more page made from this file)',
+    ],
+  );
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const en = await read('docs/intro/index.html');
+  const fr = await read('fr/docs/intro/index.html');
+  const de = await read('deutsch/docs/intro/index.html');
+  const own = (html: string) => [
+    html.match(/<link rel="canonical" href="([^"]*)">/)?.[1],
+    html.match(/<meta property="og:url" content="([^"]*)">/)?.[1],
+  ];
+  assert.deepEqual(own(en), Array(2).fill('https://domains.example.com/docs/intro'));
+  assert.deepEqual(own(fr), Array(2).fill('https://fr.domains.example.com/fr/docs/intro'));
+  assert.deepEqual(own(de), Array(2).fill('https://domains.example.com/deutsch/docs/intro'));
+  for (const page of [en, fr, de])
+    assert.deepEqual(
+      [...page.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map((m) => `${m[2]} ${m[1]}`),
+      [
+        'en https://domains.example.com/docs/intro',
+        'fr https://fr.domains.example.com/fr/docs/intro',
+        'de https://domains.example.com/deutsch/docs/intro',
+        'x-default https://domains.example.com/docs/intro',
+      ],
+    );
+  // The dropdown leads by path within a domain, by full URL to another.
+  const dropdown = (html: string) =>
+    [...html.matchAll(/<a class="navbar-dropdown-link[^"]*" href="([^"]*)"[^>]*lang="([^"]*)"/g)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+  assert.deepEqual(dropdown(en), [
+    'en /docs/intro',
+    'fr https://fr.domains.example.com/fr/docs/intro',
+    'de /deutsch/docs/intro',
+  ]);
+  assert.deepEqual(dropdown(fr), [
+    'en https://domains.example.com/docs/intro',
+    'fr /fr/docs/intro',
+    'de https://domains.example.com/deutsch/docs/intro',
+  ]);
+  // Each domain's sitemap lists its own pages: the French one is in the French folder.
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const sitemap = locs(await read('sitemap.xml'));
+  assert.ok(sitemap.includes('https://domains.example.com/deutsch/docs/intro'), sitemap.join('\n'));
+  assert.ok(!sitemap.some((url) => url!.includes('/fr')), sitemap.join('\n'));
+  assert.deepEqual(locs(await read('fr/sitemap.xml')).sort(), [
+    'https://fr.domains.example.com/fr',
+    'https://fr.domains.example.com/fr/docs/intro',
+    'https://fr.domains.example.com/fr/docs/setup',
+    'https://fr.domains.example.com/fr/search',
+  ]);
+});
+
+test('a locale url that is not a full URL is an error at its key', () => {
+  assert.throws(
+    () =>
+      parseConfig(
+        'title: T\nurl: https://t.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n  localeConfigs:\n    fr: { url: fr.example.com }\n',
+        'site.config.yaml',
+      ),
+    (error: DocgenErrors) => {
+      assert.deepEqual(
+        error.errors.map((e) => e.message),
+        ['site.config.yaml:7:16 - i18n.localeConfigs.fr.url: expected an absolute URL such as "https://example.com"'],
+      );
+      assert.equal(
+        reportOf(error.errors[0]!).hint,
+        'give the domain the locale is published on, such as "https://fr.example.com", or leave url out to publish it on the site\'s',
+      );
+      return true;
+    },
+  );
+});
+
+/** The error `siteLocales` gives a config whose `localeConfigs` are those given, as its message and its hint. */
+function localeConfigError(yaml: string): { message: string; hint?: string } {
+  const config = parseConfig(yaml, 'site.config.yaml');
+  try {
+    siteLocales(config, 'site.config.yaml');
+  } catch (error) {
+    const { message, hint } = error as Error & { hint?: string };
+    return { message, hint };
+  }
+  assert.fail('expected the config to be refused');
+}
+
+test('a locale on a domain of its own with the site’s baseUrl is an error whose hint says where it would be published', () => {
+  assert.deepEqual(
+    localeConfigError(
+      'title: T\nurl: https://t.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n  localeConfigs:\n    fr: { url: https://fr.example.com, baseUrl: / }\n',
+    ),
+    {
+      message: 'site.config.yaml - i18n.localeConfigs.fr.baseUrl: "/" is not under the site\'s baseUrl "/"',
+      hint: 'docgen builds every locale into one site: leave the baseUrl out to publish the locale at "https://fr.example.com/fr/", or build it as a site of its own',
     },
   );
 });

@@ -88,5 +88,6 @@ export interface SiteI18n {
   locale: string;
   /** Where the page's locale's routes start: `''` for the default locale, `/fr` for another. */
   prefix: string;
-  locales: { name: string; label: string; lang: string; prefix: string }[];
+  /** Each locale built, `url` being the domain its pages are published on (see `localeConfigs.<locale>.url`). */
+  locales: { name: string; label: string; lang: string; prefix: string; url: string }[];
 }
