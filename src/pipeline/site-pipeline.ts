@@ -16,13 +16,8 @@ import { pagesDirOf, planSite } from '../site/plan-site.js';
 import { themeBundleInput } from '../site/render-input.js';
 import { docsMadeMdxByPlugins } from '../mdx/plugin-mdx.js';
 import type { BuildCache } from '../cache/build-cache.js';
-import { cacheDirOf, openBuildCache } from '../cache/cache-dir.js';
 import { ScratchFolder } from '../cache/scratch-folder.js';
-import { FrontMatterCache } from '../cache/front-matter-cache.js';
-import { MdxScanCache } from '../cache/mdx-scan-cache.js';
-import { DocOutlineCache } from '../cache/doc-outline-cache.js';
-import { rememberMdxScans } from '../mdx/detect.js';
-import { keepConfigEntry } from '../cache/config-cache.js';
+import { ContentCaches, openSiteCache } from '../cache/site-caches.js';
 import { createStageTimer } from '../util/timer.js';
 
 import { BundleStage } from './bundle-stage.js';
@@ -179,14 +174,12 @@ export class SitePipeline {
     // A config that was not in the cache is new to it: its bundles and pages are not there either.
     if (!cached || loaded.cacheEntry?.parsed) this.lanes.startFirst();
     await this.options.configured?.(this.loaded);
-    this.cache = cached
-      ? await this.errors.attempt('cache', () => openBuildCache(this.cache, config, siteDir, this.options.log))
-      : undefined;
-    const bundleDir = cached
-      ? this.cache && cacheDirOf(config, siteDir)
-      : await this.errors.attempt('cache', () => this.scratch.get());
-    if (!bundleDir) return undefined;
-    if (this.cache && loaded.cacheEntry) keepConfigEntry(this.cache, loaded.cacheEntry);
+    const opened = await this.errors.attempt('cache', () =>
+      openSiteCache(this.cache, loaded, { cached, scratch: this.scratch, log: this.options.log }),
+    );
+    this.cache = opened?.cache;
+    if (!opened) return undefined;
+    const { bundleDir } = opened;
     const locales = this.errors.attemptSync('config', () =>
       withMessages(siteLocales(config, configFile, this.options.locale), siteDir),
     );
@@ -197,12 +190,10 @@ export class SitePipeline {
       this.sources,
     );
     this.sources = sources;
-    const frontMatter = this.cache && (await FrontMatterCache.open(this.cache));
-    // Watch mode reads every doc whole: it names each page's cache entry by its doc's text (see `pageCacheKey`) first.
-    const outlines = this.cache && !this.options.incremental ? await DocOutlineCache.open(this.cache) : undefined;
-    await sources.prepare(frontMatter, outlines);
+    const caches = await ContentCaches.open(this.cache, { wholeDocs: !!this.options.incremental });
+    await sources.prepare(caches.frontMatter, caches.outlines);
     await this.stage.run('content', () => sources.readDocs([], 'all'));
-    frontMatter?.save();
+    caches.docsRead();
     await this.stage.run('plugins', () => this.errors.attempt('plugins', () => sources.readPlugins(this.cache)));
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => sources.pageModules());
@@ -218,8 +209,7 @@ export class SitePipeline {
     // neither needs the other, and both come before the first page.
     const scanned = this.stage.run('assets', () => scanSiteAssets(siteDir, config, plan.locales));
     scanned.catch(() => {});
-    const scans = this.cache && (await MdxScanCache.open(this.cache));
-    rememberMdxScans(scans);
+    await caches.scanning();
     const input = themeBundleInput({
       config,
       siteDir,
@@ -234,9 +224,7 @@ export class SitePipeline {
       ),
       cacheDir: bundleDir,
     });
-    scans?.save();
-    // Once the bodies' scans are remembered: the outlines keep what they answered (see `DocOutlineCache`).
-    outlines?.save();
+    caches.scanned();
     const bundles = await this.stage.run('bundle', () =>
       // A theme bundled anew renders every page anew: the render threads get ready while esbuild bundles, and load the
       // server bundle while the browser bundle is made and the site's assets are read.
