@@ -51,11 +51,31 @@ export async function siteRenderKey(input: {
   return cacheKey(
     await engineFingerprint(),
     input.dev,
-    input.config,
+    JSON.stringify(input.config, (key, value: unknown) => namedFromSite(input.siteDir, key, value)),
     path.basename(input.serverFile),
     shared,
     cacheKey(lock),
   );
+}
+
+/**
+ * The files a config names for messages (sidebars files, category metadata, see `loadSidebarsFile`), shown relative to
+ * the folder docgen runs in, as keys name them: relative to the site's folder, so that a build run from another folder
+ * than the last one finds the pages that one rendered.
+ */
+function namedFromSite(siteDir: string, key: string, value: unknown): unknown {
+  if (key === 'sidebarsFile' && typeof value === 'string') return fromSite(siteDir, value);
+  if (key !== 'categories' || !value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, { file?: unknown }>).map(([dir, metadata]) => [
+      dir,
+      typeof metadata?.file === 'string' ? { ...metadata, file: fromSite(siteDir, metadata.file) } : metadata,
+    ]),
+  );
+}
+
+function fromSite(siteDir: string, shown: string): string {
+  return path.relative(siteDir, path.resolve(shown));
 }
 
 /** `renderKey`: the site's render key and each scope's (see `siteRenderKey`, `scopeRenderKeys`). */
@@ -64,11 +84,12 @@ export function pageCacheKey(
   job: RenderJob,
   shared: SharedRenderData,
 ): string {
-  const { doc } = job;
+  const { doc, plan } = job;
   return cacheKey(
     renderKey.site,
     doc && renderKey.scopes[doc.scope],
-    job.plan,
+    // A redirect's source names the config file as messages show it (see `namedFromSite`).
+    plan.kind === 'redirect' ? { ...plan, source: fromSite(shared.siteDir, plan.source) } : plan,
     doc,
     doc && shared.scopes[doc.scope]!.placements[doc.id],
   );
