@@ -5,7 +5,7 @@ import type { DocSource } from '../shared/model.js';
 
 /** What the pipeline keeps of a page once its files are out: no HTML, which lives in the output alone. */
 export interface PageRecord {
-  /** Everything the page was rendered from: it renders again when this changes. */
+  /** Everything the page was rendered from (see `pageKey`): it renders again when this changes. Empty in a build. */
   key: string;
   doc?: DocSource;
   kept: ShownPage;

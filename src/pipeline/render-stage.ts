@@ -85,10 +85,11 @@ export class RenderStage {
     const docs = sources.docContents();
     // Without a new plan (it failed), docs that are gone or renamed have no job: their pages stay as they were.
     const jobs = renderJobs(plan.routeTable, docs).filter((j) => j.plan.kind !== 'doc' || j.doc);
-    const keys = jobs.map((job) => pageKey(s, job, this.options.incremental));
+    // Only watch mode reads a page's key, on the next update: a build runs once, and its records start empty.
+    const keys = this.options.incremental ? jobs.map((job) => pageKey(s, job)) : undefined;
     const due = jobs.flatMap((job, i) => {
       const record = records.get(job.plan.route);
-      return record && record.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys[i]! }];
+      return keys && record?.key === keys[i] && record.doc === job.doc ? [] : [{ job, key: keys?.[i] ?? '' }];
     });
     const cold = due.length === jobs.length;
     // A cold build indexes pages while they arrive (the main thread waits on the render threads anyway);

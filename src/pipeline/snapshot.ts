@@ -105,10 +105,10 @@ export async function withSharedData(
 
 /**
  * Everything a page is rendered from: the theme, the data every page shares, its route, and its doc's place in the
- * sidebar, hashed: each page's record holds its key, and as JSON the keys took 1.5 KB a page. `remember` keeps it for
- * the next update (see `madeKeys`); a build, which has none, would hold it to its end for nothing.
+ * sidebar, hashed: each page's record holds its key, and as JSON the keys took 1.5 KB a page. Watch mode alone asks
+ * for it, and keeps it for the next update (see `madeKeys`).
  */
-export function pageKey(s: Snapshot, job: RenderJob, remember: boolean): string {
+export function pageKey(s: Snapshot, job: RenderJob): string {
   const scope = job.doc?.scope;
   const placement = scope === undefined ? undefined : s.shared.scopes[scope]!.placements[job.doc!.id];
   const scopeVersion = scope && s.scopeKeys[scope]!.version;
@@ -116,7 +116,7 @@ export function pageKey(s: Snapshot, job: RenderJob, remember: boolean): string 
   if (made && made.shared === s.sharedVersion && made.scope === scopeVersion && made.placement === placement)
     return made.key;
   const key = cacheKey(s.sharedVersion, scopeVersion, job.plan, placement);
-  if (remember) madeKeys.set(job.plan, { shared: s.sharedVersion, scope: scopeVersion, placement, key });
+  madeKeys.set(job.plan, { shared: s.sharedVersion, scope: scopeVersion, placement, key });
   return key;
 }
 
