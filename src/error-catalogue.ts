@@ -48,11 +48,6 @@ export const ERROR_CATALOGUE: readonly { name: string; matches?: RegExp; hint: s
     hint: 'add the default locale to i18n.locales',
   },
   {
-    name: 'config-locale-base-url',
-    matches: /^i18n\.localeConfigs\..*\.baseUrl: .* is not (the|under the) site's baseUrl/,
-    hint: "give the locale a baseUrl under the site's, or build it as a site of its own",
-  },
-  {
     name: 'config-locale-url',
     matches: /^i18n\.localeConfigs\.[^.]+\.url: /,
     hint: 'give the domain the locale is published on, such as "https://fr.example.com", or leave url out to publish it on the site\'s',

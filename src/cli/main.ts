@@ -25,7 +25,10 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out-dir <dir>', 'output folder (default: build/ beside the config)')
     .option('--dev', 'keep drafts and skip minification')
     .option('--no-cache', 'build from scratch, without reading or writing the build cache')
-    .option('--locale <locale>', 'build only this locale of i18n.locales (at its own path)')
+    .option(
+      '--locale <locale>',
+      "build only this locale of i18n.locales, at its own baseUrl, else at the site's (as Docusaurus builds one locale)",
+    )
     .action(async (opts: { config: string; outDir?: string; dev?: boolean; cache: boolean; locale?: string }) => {
       // Each command loads its own part of the engine: `--version` or `serve --no-build` need none of the renderer.
       const { runBuild } = await import('./build-command.js');
@@ -48,6 +51,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-build', 'serve the existing output without building it first')
     .option('-w, --watch', 'build into memory, rebuild what a change affects, and reload open pages')
     .option('--no-cache', 'build from scratch, without reading or writing the build cache')
+    .option('--locale <locale>', 'build and serve only this locale of i18n.locales, where build --locale writes it')
     .action(
       async (opts: {
         config: string;
@@ -57,6 +61,7 @@ export async function main(argv: string[]): Promise<number> {
         build: boolean;
         watch?: boolean;
         cache: boolean;
+        locale?: string;
       }) => {
         const port = opts.port ?? parsePort(process.env.PORT ?? '3000');
         if (port === undefined)

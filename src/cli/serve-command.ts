@@ -8,21 +8,26 @@ export interface ServeCommandOptions {
   build: boolean;
   watch?: boolean;
   cache?: boolean;
+  /** `--locale X`: build and serve that locale alone, as `build --locale X` writes it. */
+  locale?: string;
 }
 
 export async function runServe(opts: ServeCommandOptions): Promise<void> {
   if (opts.watch) return runWatch(opts);
   // Either way of serving loads its own part of the engine: watch mode needs neither the build's writer nor the static server's setup.
-  const [{ loadConfig }, { listen, serverUrl }, { createStaticServer }, { runBuild }] = await Promise.all([
-    import('../config/load.js'),
-    import('../server/listen.js'),
-    import('../server/serve-static.js'),
-    import('./build-command.js'),
-  ]);
+  const [{ loadConfig }, { configForBuild }, { listen, serverUrl }, { createStaticServer }, { runBuild }] =
+    await Promise.all([
+      import('../config/load.js'),
+      import('../sources/locales.js'),
+      import('../server/listen.js'),
+      import('../server/serve-static.js'),
+      import('./build-command.js'),
+    ]);
   const root = opts.build ? (await runBuild(opts)).outDir : opts.outDir;
-  // The pages link to the base URL: the server answers under it, as the real host will.
+  // The pages link to the base URL: the server answers under it, as the real host will (under the one every locale
+  // built shares, see `buildBaseUrl`).
   const basePath = await loadConfig(opts.config).then(
-    (loaded) => loaded.config.baseUrl,
+    (loaded) => configForBuild(loaded.config, opts.locale).baseUrl,
     () => '/',
   );
   const port = await listen(createStaticServer({ root, basePath }), opts.host, opts.port);
@@ -37,6 +42,7 @@ async function runWatch(opts: ServeCommandOptions): Promise<void> {
     host: opts.host,
     port: opts.port,
     cache: opts.cache,
+    locale: opts.locale,
     paint,
     log: (line) => process.stdout.write(`${line}\n`),
   });

@@ -1,5 +1,5 @@
 import type { NavLink, PageData, ResolvedNavbarItem, SiteData } from '../shared/model.js';
-import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
+import { routeOutOfLocale, urlInLocale } from '../shared/urls.js';
 
 /**
  * The locale dropdown as this page shows it: labelled with the page's locale, a link per locale of the site to the
@@ -15,11 +15,12 @@ export function localeDropdown(
   if (!i18n) return undefined;
   const route = page.kind === 'notFound' ? '/' : routeOutOfLocale(page.route, i18n.prefix);
   // As Docusaurus's: a path to a locale on the page's domain, a full URL to one on a domain of its own.
-  const links = i18n.locales.map((locale): NavLink => {
-    const path = withBaseUrl(routeInLocale(route, locale.prefix), site.baseUrl, site.trailingSlash);
-    const href = (locale.url === site.url ? path : locale.url + path) + (item.queryString ?? '');
-    return { label: locale.label, href, lang: locale.lang, external: false };
-  });
+  const links = i18n.locales.map((locale): NavLink => ({
+    label: locale.label,
+    href: urlInLocale(route, locale, site.trailingSlash, site.url) + (item.queryString ?? ''),
+    lang: locale.lang,
+    external: false,
+  }));
   const label = i18n.locales.find((l) => l.name === i18n.locale)?.label ?? i18n.locale;
   return { kind: 'dropdown', position: item.position, label, items: [...item.before, ...links, ...item.after] };
 }

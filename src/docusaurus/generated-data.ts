@@ -85,7 +85,7 @@ export function docusaurusGeneratedData(
   const { site } = plan;
   const first = plan.locales[0]?.name;
   const i18n = docusaurusI18n(site);
-  const locales = site.i18n?.locales ?? [{ name: site.lang, label: site.lang, lang: site.lang, prefix: '' }];
+  const locales = site.i18n?.locales ?? [{ name: site.lang, label: site.lang, lang: site.lang, baseUrl: site.baseUrl }];
   return {
     'docusaurus.config.mjs': docusaurusSiteConfig(site),
     'site-metadata.json': siteMetadata(siteDir),
@@ -100,7 +100,7 @@ export function docusaurusGeneratedData(
             label: l.label,
             htmlLang: l.lang,
             path: i18nConfig.localeConfigs[l.name]?.path ?? l.name,
-            baseUrl: withBaseUrl(`${l.prefix}/`, site.baseUrl),
+            baseUrl: l.baseUrl,
           },
         ]),
       ),

@@ -152,7 +152,7 @@ export function convertDocusaurusConfig(
   const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, otherPlugins, doneByDocgen);
   const admonitions = admonitionsOf(docsOptions, otherPlugins, notCarried);
   if (raw.webpack !== undefined) notCarried.push('webpack');
-  const i18n = i18nOptions(raw.i18n, notCarried, baseUrl);
+  const i18n = i18nOptions(raw.i18n, notCarried);
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents (and
   // MDXComponents/Img) gives every MDX doc its components; its versions of the theme's own parts (navbar, footer…) are not used.
   const docusaurusThemeDir = siteFiles.swizzled.length > 0 ? 'src/theme' : undefined;

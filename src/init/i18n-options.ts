@@ -1,38 +1,14 @@
+import { slashedBase } from '../i18n/locale-place.js';
 import { compact, isRecord, str, type Json } from './config-values.js';
 
 /** What a `localeConfigs` entry holds that docgen's `i18n.localeConfigs` takes as it is. */
-const LOCALE_KEYS = ['label', 'direction', 'htmlLang', 'calendar', 'path', 'url'] as const;
-
-/** A base URL as Docusaurus normalizes a locale's: one slash at each end. */
-function slashed(value: string): string {
-  return `/${value.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-}
-
-/**
- * A locale's own `baseUrl`, where docgen builds it: under the site's (the default locale's at the site's own), as
- * docgen builds every locale into one site. Another is named and left out.
- */
-function localeBaseUrl(
-  value: unknown,
-  where: { locale: string; isDefault: boolean; siteBaseUrl: string },
-  notCarried: string[],
-): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const baseUrl = slashed(value);
-  const { locale, isDefault, siteBaseUrl } = where;
-  if (isDefault && baseUrl === siteBaseUrl) return undefined;
-  if (!isDefault && baseUrl.startsWith(siteBaseUrl) && baseUrl !== siteBaseUrl) return baseUrl;
-  notCarried.push(
-    `i18n.localeConfigs.${locale}.baseUrl: "${value}" (docgen builds every locale into one site, ${isDefault ? 'the default locale at the site’s baseUrl' : 'each other locale under the site’s baseUrl'} "${siteBaseUrl}")`,
-  );
-  return undefined;
-}
+const LOCALE_KEYS = ['label', 'direction', 'htmlLang', 'calendar', 'path', 'url', 'baseUrl'] as const;
 
 /**
  * Docusaurus's `i18n` as docgen's: the default locale, the locales, the translations folder (`path`) and their
  * `localeConfigs`. What docgen cannot take is named, one line each; a site in English only writes nothing.
  */
-export function i18nOptions(raw: unknown, notCarried: string[], siteBaseUrl = '/'): { i18n?: Json } {
+export function i18nOptions(raw: unknown, notCarried: string[]): { i18n?: Json } {
   if (!isRecord(raw)) return {};
   const defaultLocale = str(raw.defaultLocale) ?? 'en';
   const locales = Array.isArray(raw.locales) ? raw.locales.flatMap((l) => (typeof l === 'string' ? [l] : [])) : [];
@@ -49,11 +25,10 @@ export function i18nOptions(raw: unknown, notCarried: string[], siteBaseUrl = '/
     if (!isRecord(options)) continue;
     const carried: Json = {};
     for (const key of LOCALE_KEYS) if (str(options[key]) !== undefined) carried[key] = str(options[key])!;
-    const where = { locale, isDefault: locale === defaultLocale, siteBaseUrl };
-    const baseUrl = localeBaseUrl(options.baseUrl, where, notCarried);
-    if (baseUrl !== undefined) carried.baseUrl = baseUrl;
+    // As Docusaurus normalizes it: one slash at each end.
+    if (typeof carried.baseUrl === 'string') carried.baseUrl = slashedBase(carried.baseUrl);
     for (const key of Object.keys(options)) {
-      if ((LOCALE_KEYS as readonly string[]).includes(key) || key === 'baseUrl') continue;
+      if ((LOCALE_KEYS as readonly string[]).includes(key)) continue;
       if (key === 'translate' && options.translate === false)
         notCarried.push(
           `i18n.localeConfigs.${locale}.translate: false (docgen reads the locale's i18n folder whenever it has one)`,

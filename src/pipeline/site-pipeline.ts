@@ -8,7 +8,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { BuildWarning } from '../links/warnings.js';
 import type { ScopeContent } from '../sources/registry.js';
 import { SiteSources } from '../sources/registry.js';
-import { siteLocales, withMessages } from '../sources/locales.js';
+import { configForBuild, replacedLocales, siteLocales, withMessages } from '../sources/locales.js';
 import { searchIndexFiles, searchIndexOptions } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -167,7 +167,10 @@ export class SitePipeline {
       this.stage.run('config', () => loadConfig(this.options.configFile, { cached })),
     );
     if (!loaded) return undefined;
-    const { config, siteDir } = loaded;
+    const { siteDir } = loaded;
+    const config = this.errors.attemptSync('config', () => configForBuild(loaded.config, this.options.locale));
+    if (!config) return undefined;
+    for (const line of replacedLocales(loaded.config, this.options.locale)) this.options.log?.(line);
     this.loaded = { config, siteDir, plugins: loaded.plugins, locate: loaded.locate };
     this.errors.locate = loaded.locate;
     this.generation++;

@@ -1,7 +1,14 @@
 import { llmsTxt } from '../llms/llms-txt.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
-import { absoluteUrl, localeOfRoute, markdownUrlFor, withBaseUrl } from '../shared/urls.js';
+import {
+  absoluteUrl,
+  localeOfRoute,
+  markdownUrlFor,
+  routeOutOfLocale,
+  urlInLocale,
+  withBaseUrl,
+} from '../shared/urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What the index files need of a rendered route. */
@@ -29,8 +36,8 @@ export interface SiteIndexInput {
   sidebars: Sidebar[];
   /** The site ships its own robots.txt in its static folder: that one is kept as it is. */
   hasOwnRobotsTxt: boolean;
-  /** The locales built, by route prefix, each with the domain it is published on (see `localeSitemaps`). */
-  locales?: { prefix: string; url: string }[];
+  /** The locales built, by route prefix, each with the domain and baseUrl it is published on (see `localeSitemaps`). */
+  locales?: SitemapLocale[];
 }
 
 /**
@@ -59,12 +66,12 @@ export function siteIndexFiles({
   );
   const sitemaps = localeSitemaps(
     publicPages.map((p) => p.route),
-    locales.filter((l) => l.url !== site.url),
+    locales,
+    site.trailingSlash,
+    (route) => absoluteUrl(site.url, route, site.baseUrl, site.trailingSlash),
   );
-  const urls = [
-    ...sitemaps.own.map((route) => absoluteUrl(site.url, route, site.baseUrl, site.trailingSlash)),
-    ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl)),
-  ];
+  const root = sitemaps.get('') ?? [];
+  sitemaps.set('', [...root, ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl))]);
   const docs = publicPages.flatMap((p) => {
     const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
     return doc && doc.version?.isLast !== false
@@ -81,31 +88,38 @@ export function siteIndexFiles({
   const llms: OutputFile = { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) };
   // A site kept from search engines has no sitemap to offer them, as Docusaurus's sitemap plugin writes none.
   if (site.noIndex) return [llms];
-  const files: OutputFile[] = [{ path: 'sitemap.xml', contents: sitemapXml(urls) }, llms];
-  for (const { locale, routes } of sitemaps.elsewhere)
-    files.push({
-      path: `${locale.prefix.slice(1)}/sitemap.xml`,
-      contents: sitemapXml(routes.map((r) => absoluteUrl(locale.url, r, site.baseUrl, site.trailingSlash))),
-    });
-  if (!hasOwnRobotsTxt)
+  const files: OutputFile[] = [llms];
+  // As Docusaurus: no sitemap at the root when every locale is in a folder of its own (the default one's baseUrl
+  // being its own, `/en/`).
+  for (const [folder, urls] of sitemaps)
+    if (urls.length > 0 || sitemaps.size === 1)
+      files.push({ path: `${folder}${folder && '/'}sitemap.xml`, contents: sitemapXml(urls) });
+  if (!hasOwnRobotsTxt && files.some((f) => f.path === 'sitemap.xml'))
     files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
   return files;
 }
 
+/** A locale built, as its sitemap lists its pages: its routes' prefix, its domain and its baseUrl there. */
+export type SitemapLocale = { prefix: string; url: string; baseUrl: string };
+
 /**
- * The routes of the site's own sitemap, and those of each locale published on a domain of its own (`elsewhere`): a
- * sitemap lists the URLs of its own domain, so such a locale's are in a sitemap in its folder, on its domain, as
- * Docusaurus writes a sitemap per locale.
+ * The full URLs of each sitemap, by the output folder it is written in (`''`, the root): as Docusaurus builds each
+ * locale as a site of its own, each locale's pages are in a sitemap in its folder, at its domain and baseUrl (a
+ * locale's home is `/fr/`). A route in no locale built (a site of one locale) is in the root's, by `ownUrl`.
  */
 function localeSitemaps(
   routes: string[],
-  elsewhere: { prefix: string; url: string }[],
-): { own: string[]; elsewhere: { locale: { prefix: string; url: string }; routes: string[] }[] } {
-  const byLocale = new Map(elsewhere.map((locale) => [locale, [] as string[]]));
-  const own: string[] = [];
+  locales: SitemapLocale[],
+  trailingSlash: boolean | undefined,
+  ownUrl: (route: string) => string,
+): Map<string, string[]> {
+  const sitemaps = new Map<string, string[]>([['', []]]);
   for (const route of routes) {
-    const locale = localeOfRoute(route, elsewhere);
-    (locale ? byLocale.get(locale)! : own).push(route);
+    const locale = localeOfRoute(route, locales);
+    const folder = locale ? locale.prefix.slice(1) : '';
+    const url = locale ? urlInLocale(routeOutOfLocale(route, locale.prefix), locale, trailingSlash) : ownUrl(route);
+    if (!sitemaps.has(folder)) sitemaps.set(folder, []);
+    sitemaps.get(folder)!.push(url);
   }
-  return { own, elsewhere: [...byLocale].map(([locale, inLocale]) => ({ locale, routes: inLocale })) };
+  return sitemaps;
 }

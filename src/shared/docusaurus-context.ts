@@ -23,7 +23,7 @@ export function docusaurusI18n(site: SiteData) {
   return site.i18n
     ? {
         currentLocale: site.i18n.locale,
-        defaultLocale: site.i18n.locales.find((l) => l.prefix === '')?.name ?? site.i18n.locale,
+        defaultLocale: site.i18n.locales.find((l) => l.isDefault)?.name ?? site.i18n.locale,
         locales: site.i18n.locales.map((l) => l.name),
       }
     : { currentLocale: site.lang, defaultLocale: site.lang, locales: [site.lang] };

@@ -1,7 +1,7 @@
 // What a page's <head> says about it and the data it hydrates with: written by the engine into the HTML, and
 // worked out again by the browser runtime on client-side navigation, so both must agree.
 import type { PageData, Sidebar, SiteData } from './model.js';
-import { absoluteUrl, routeInLocale, routeOutOfLocale } from './urls.js';
+import { absoluteUrl, routeOutOfLocale, urlInLocale } from './urls.js';
 
 /** The data the browser hydrates with; a doc's HTML is read back from the page instead of repeated. */
 export interface InlineData {
@@ -81,11 +81,8 @@ function ownPageMeta(page: PageData, site: SiteData): PageMeta {
 export function localeAlternates(page: PageData, site: SiteData): { hreflang: string; href: string }[] {
   if (!site.i18n || page.kind === 'notFound') return [];
   const route = routeOutOfLocale(page.route, site.i18n.prefix);
-  const url = (locale: LocaleOfSite) =>
-    absoluteUrl(locale.url, routeInLocale(route, locale.prefix), site.baseUrl, site.trailingSlash);
+  const url = (locale: { url: string; baseUrl: string }) => urlInLocale(route, locale, site.trailingSlash);
   const alternates = site.i18n.locales.map((l) => ({ hreflang: l.lang, href: url(l) }));
-  const fallback = site.i18n.locales.find((l) => l.prefix === '');
+  const fallback = site.i18n.locales.find((l) => l.isDefault);
   return fallback ? [...alternates, { hreflang: 'x-default', href: url(fallback) }] : alternates;
 }
-
-type LocaleOfSite = NonNullable<SiteData['i18n']>['locales'][number];

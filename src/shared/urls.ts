@@ -99,12 +99,29 @@ export function routeInLocale(route: string, prefix: string): string {
 }
 
 /**
- * The locale a route is in, by its route prefix (`/fr`): the default locale's (prefix `''`) for a route in no other,
- * undefined when that one is not among `locales`.
+ * The locale a route is in, by its route prefix (`/fr`): the one whose prefix is longest, the locale at `''` for a
+ * route in no other; undefined when none is. A locale this build does not write (no prefix) has none of its routes.
  */
-export function localeOfRoute<L extends { prefix: string }>(route: string, locales: L[]): L | undefined {
-  const within = locales.filter((l) => l.prefix === '' || route === l.prefix || route.startsWith(`${l.prefix}/`));
-  return within.sort((a, b) => b.prefix.length - a.prefix.length)[0];
+export function localeOfRoute<L extends { prefix?: string }>(route: string, locales: L[]): L | undefined {
+  const within = locales.filter(
+    (l) => l.prefix !== undefined && (l.prefix === '' || route === l.prefix || route.startsWith(`${l.prefix}/`)),
+  );
+  return within.sort((a, b) => b.prefix!.length - a.prefix!.length)[0];
+}
+
+/**
+ * The URL of a page in a locale (`https://fr.example.com/fr/docs/intro`), given its route in the default locale
+ * (`/docs/intro`), as Docusaurus writes it: the locale's domain, its baseUrl, then the route, so that a locale's home
+ * ends with a slash (`/fr/`). Without the domain when `sameDomain` is the locale's.
+ */
+export function urlInLocale(
+  route: string,
+  locale: { url: string; baseUrl: string },
+  trailingSlash: boolean | undefined,
+  sameDomain?: string,
+): string {
+  const path = withBaseUrl(route, locale.baseUrl, trailingSlash);
+  return locale.url === sameDomain ? path : locale.url + path;
 }
 
 /** A route of the locale at `prefix` as the default locale's route of the same page: the inverse of `routeInLocale`. */

@@ -8,7 +8,7 @@ import type { DocSource } from '../shared/model.js';
 import type { RenderJob } from '../pipeline/renderer.js';
 import type { ScopeRenderData, SharedRenderData } from '../render/render-page.js';
 import type { RouteTable } from '../routes/build-routes.js';
-import { routeInLocale, withBaseUrl } from '../shared/urls.js';
+import { routeInLocale, routeOutOfLocale, withBaseUrl } from '../shared/urls.js';
 import { isMdxSource } from '../mdx/detect.js';
 import { homeContent } from './home-content.js';
 import { configHead } from '../render/head-config.js';
@@ -175,8 +175,11 @@ function routesBySitePath(
     planned
       .filter((scope) => scope.scope.locale === locale)
       .flatMap((scope) => scope.content.docs.map((d) => [d.file.split(path.sep).join('/'), d.route] as const));
-  // The default locale's routes (at the root), when it is built.
-  const defaults = locales[0]?.prefix === '' ? entries(locales[0].name) : [];
+  // The first locale's routes (the default's, when it is built), out of its prefix: each locale's are under its own.
+  const first = locales[0];
+  const defaults = first
+    ? entries(first.name).map(([file, route]) => [file, routeOutOfLocale(route, first.prefix)])
+    : [];
   return new Map(
     locales.map((locale) => [
       locale.name,

@@ -127,11 +127,11 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     staticApps: config.staticApps.map((app) => app.route),
     assets: {},
     ...withTranslations({ ...themeStrings(locale.name), ...locale.messages?.code }),
-    ...(locales.length > 1 && {
+    ...(locale.linked.length > 1 && {
       i18n: {
         locale: locale.name,
         prefix: locale.prefix,
-        locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, prefix: l.prefix, url: l.url })),
+        locales: locale.linked.map(({ htmlLang, ...l }) => ({ ...l, lang: htmlLang })),
       },
     }),
   };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
+import { builtPlaces, commonBaseUrl, localePlaces, routePrefix, type LocalePlace } from '../i18n/locale-place.js';
 import { readLocaleMessages, type LocaleMessages } from '../i18n/translation-files.js';
 import type { DocSource } from '../shared/model.js';
 import { routeInLocale } from '../shared/urls.js';
@@ -11,15 +12,30 @@ export interface SiteLocale {
   label: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  /** Where its routes start: `''` for the default locale (at the root), `/fr` for another. */
+  /** Where its routes start under the build's base URL (see `buildBaseUrl`): `''` at it, `/fr` for another. */
   prefix: string;
   /** The domain its pages are published on, without a trailing slash: its `localeConfigs` url, else the site's. */
   url: string;
+  /** Where its pages start on that domain, as Docusaurus places it (see `localePlaces`). */
+  baseUrl: string;
   /** Its translations' folder, site-relative and posix: `i18n/<its localeConfigs path, else its name>`. */
   dir: string;
   isDefault: boolean;
+  /** Every locale of the site, built or not, as its pages lead to them (`hreflang`, the locale dropdown). */
+  linked: LinkedLocale[];
   /** What its translation files say of the site itself (see `readLocaleMessages`); none before they are read. */
   messages?: LocaleMessages;
+}
+
+/** A locale of the site as a page leads to it: its place, and its route prefix when this build writes it. */
+export interface LinkedLocale {
+  name: string;
+  label: string;
+  htmlLang: string;
+  url: string;
+  baseUrl: string;
+  isDefault: boolean;
+  prefix?: string;
 }
 
 /** Languages written right to left, for a locale whose `localeConfigs` entry does not say. */
@@ -54,8 +70,8 @@ function defaultDirection(locale: string): 'ltr' | 'rtl' {
 }
 
 /**
- * The locales a build makes, the default first: every one of `i18n.locales`, or `only` (`build --locale X`).
- * A locale other than the default is at `/<name>/`, or at its `localeConfigs` baseUrl.
+ * The locales a build makes, the default first: every one of `i18n.locales` (less any a later one is written over,
+ * see `builtPlaces`), or `only` (`build --locale X`), each placed as Docusaurus places it (see `localePlaces`).
  */
 export function siteLocales(config: SiteConfig, configFile: string, only?: string): SiteLocale[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
@@ -70,62 +86,66 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
       { file: configFile, key: 'i18n.locales' },
       `i18n.locales: ${locales.join(', ')}`,
     );
-  checkLocaleBaseUrls(config, configFile);
-  return builtLocales(config, only).map((name) => {
-    const own = localeConfigs[name];
-    // As Docusaurus: the label and direction a locale leaves out are its `htmlLang`'s, when it gives one.
-    const htmlLang = own?.htmlLang ?? name;
+  const base = buildBaseUrl(config, only);
+  const built = new Set(builtPlaces(config, only).built.map((p) => p.name));
+  const linked = localePlaces(config, only).map((place): LinkedLocale => {
+    const htmlLang = localeConfigs[place.name]?.htmlLang ?? place.name;
     return {
-      name,
-      label: own?.label ?? languageName(htmlLang),
+      name: place.name,
+      // As Docusaurus: the label and direction a locale leaves out are its `htmlLang`'s, when it gives one.
+      label: localeConfigs[place.name]?.label ?? languageName(htmlLang),
       htmlLang,
-      direction: own?.direction ?? defaultDirection(htmlLang),
-      prefix: localePrefix(config, name),
-      url: (own?.url ?? config.url).replace(/\/$/, ''),
-      dir: localeDir(config, name),
-      isDefault: name === defaultLocale,
+      url: place.url,
+      baseUrl: place.baseUrl,
+      isDefault: place.name === defaultLocale,
+      ...(built.has(place.name) && { prefix: routePrefix(place, base) }),
     };
   });
-}
-
-/** The names of the locales a build makes, the default first (`only` for `build --locale X`). */
-function builtLocales(config: SiteConfig, only: string | undefined): string[] {
-  const { defaultLocale, locales } = config.i18n;
-  return only !== undefined ? [only] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
-}
-
-/**
- * Where a locale's routes start, as Docusaurus 3 places a locale: `''` for the default, `/<name>` for another, or its
- * `localeConfigs` baseUrl less the site's (`checkLocaleBaseUrls` refuses one outside it). The `localeConfigs` path
- * names the locale's folder only (see `localeDir`).
- */
-function localePrefix(config: SiteConfig, name: string): string {
-  const baseUrl = config.i18n.localeConfigs[name]?.baseUrl;
-  if (name === config.i18n.defaultLocale) return '';
-  if (baseUrl === undefined || baseUrl === config.baseUrl || !baseUrl.startsWith(config.baseUrl)) return `/${name}`;
-  return baseUrl.slice(config.baseUrl.length - 1).replace(/\/$/, '');
+  return linked.flatMap((locale) =>
+    locale.prefix === undefined
+      ? []
+      : [
+          {
+            ...locale,
+            prefix: locale.prefix,
+            direction: localeConfigs[locale.name]?.direction ?? defaultDirection(locale.htmlLang),
+            dir: localeDir(config, locale.name),
+            linked,
+          },
+        ],
+  );
 }
 
 /**
- * docgen builds the locales into one site under its `baseUrl`, the default locale at its root (where `x-default` and
- * the site's own links lead): a locale's own baseUrl must lie under the site's, and the default's be the site's.
+ * The base URL docgen writes the build under: the site's, or the longest path it shares with the baseUrl of each
+ * locale built, one output holding them all (see `commonBaseUrl`).
  */
-function checkLocaleBaseUrls(config: SiteConfig, configFile: string): void {
-  for (const [name, own] of Object.entries(config.i18n.localeConfigs)) {
-    if (own.baseUrl === undefined) continue;
-    const isDefault = name === config.i18n.defaultLocale;
-    const under = own.baseUrl.startsWith(config.baseUrl) && own.baseUrl !== config.baseUrl;
-    if (isDefault ? own.baseUrl === config.baseUrl : under) continue;
-    throw new DocgenError(
-      `i18n.localeConfigs.${name}.baseUrl: "${own.baseUrl}" is not ${isDefault ? 'the' : 'under the'} site's baseUrl "${config.baseUrl}"`,
-      { file: configFile, key: `i18n.localeConfigs.${name}.baseUrl` },
-      isDefault
-        ? `docgen builds the default locale at the site's baseUrl: set baseUrl: "${own.baseUrl}" at the top of the config, or leave the locale's out`
-        : own.url !== undefined
-          ? `docgen builds every locale into one site: leave the baseUrl out to publish the locale at "${own.url.replace(/\/$/, '')}${config.baseUrl}${name}/", or build it as a site of its own`
-          : `docgen builds every locale into one site: give a baseUrl that starts with "${config.baseUrl}", or build the locale as a site of its own`,
-    );
-  }
+export function buildBaseUrl(config: SiteConfig, only?: string): string {
+  return commonBaseUrl(config.baseUrl, builtPlaces(config, only).built);
+}
+
+/**
+ * The config as the engine builds it: under the build's base URL (see `buildBaseUrl`), each locale at the baseUrl
+ * and url `localePlaces` gives it, written out, so that every page, link and file of the build follows one base URL
+ * and each locale's routes start at their prefix under it.
+ */
+export function configForBuild(config: SiteConfig, only?: string): SiteConfig {
+  if (config.i18n.locales.length === 1 && only === undefined) return config;
+  const localeConfigs = { ...config.i18n.localeConfigs };
+  for (const { name, url, baseUrl } of localePlaces(config, only))
+    localeConfigs[name] = { ...(localeConfigs[name] ?? { calendar: 'gregory' }), url, baseUrl };
+  return { ...config, baseUrl: buildBaseUrl(config, only), i18n: { ...config.i18n, localeConfigs } };
+}
+
+/**
+ * A notice for each locale a whole build writes over, as Docusaurus's does (see `builtPlaces`): the multi-domain
+ * layout is built one locale per output.
+ */
+export function replacedLocales(config: SiteConfig, only?: string): string[] {
+  return builtPlaces(config, only).replaced.map(
+    ({ place, by }) =>
+      `i18n.localeConfigs.${by.name}.baseUrl: ${by.name} is written where ${place.name} is (${place.folder ? `${place.folder}/` : 'the output’s root'}), over it, as Docusaurus's full build writes it; build one locale per output with docgen build --locale ${place.name}`,
+  );
 }
 
 /** The URLs of the locales published on a domain of their own (`localeConfigs.<locale>.url`), without a trailing slash. */
@@ -147,7 +167,8 @@ export function localeDir(config: SiteConfig, name: string): string {
  * is checked (`siteLocales` reports what is wrong with it).
  */
 export function localeOutputFolders(config: SiteConfig, only?: string): string[] {
-  return builtLocales(config, only).flatMap((name) => localePrefix(config, name).slice(1) || []);
+  const base = buildBaseUrl(config, only);
+  return builtPlaces(config, only).built.flatMap((place: LocalePlace) => routePrefix(place, base).slice(1) || []);
 }
 
 /**

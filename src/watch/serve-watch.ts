@@ -37,6 +37,8 @@ export interface WatchOptions {
   settleMs?: number;
   /** Start from the persistent build cache and keep rendered pages in it (the default). */
   cache?: boolean;
+  /** `--locale X`: that locale alone, where `build --locale X` writes it. */
+  locale?: string;
 }
 
 export interface WatchServer {
@@ -53,7 +55,7 @@ export interface WatchServer {
 export function watchPipeline(
   configFile: string,
   emit: PipelineOptions['emit'],
-  options?: Pick<PipelineOptions, 'cache' | 'log' | 'configured' | 'started' | 'onProgress'>,
+  options?: Pick<PipelineOptions, 'cache' | 'log' | 'configured' | 'started' | 'onProgress' | 'locale'>,
 ): SitePipeline {
   return new SitePipeline({ configFile, dev: true, incremental: true, emit, ...options });
 }
@@ -72,6 +74,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   );
   const builder = watchPipeline(configFile, (files) => memory.stage(files), {
     cache: options.cache,
+    locale: options.locale,
     log,
     configured: ({ config, siteDir }) => {
       // The files are read from here on: the watcher, started after the first build, reports what was saved since.
@@ -79,7 +82,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       // The first pass serves its pages while it runs; later ones serve the last good site until they are done.
       if (builder.built) return;
       basePath = config.baseUrl;
-      staticFiles = staticSource(config, siteDir);
+      staticFiles = staticSource(config, siteDir, options.locale);
       configKnown();
     },
     started: (files, assets) => {
@@ -173,7 +176,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     const { rendered, cause, bodiesOnly, pagesOnly } = await builder.update(changes);
     if (builder.config) {
       basePath = builder.config.baseUrl;
-      staticFiles = staticSource(builder.config, builder.siteDir);
+      staticFiles = staticSource(builder.config, builder.siteDir, options.locale);
     }
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
     const pageFiles = builder.pagePaths();
@@ -331,6 +334,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
 const isSubset = (items: string[], of: Set<string>) => items.every((item) => of.has(item));
 
 /** The static folder as the build publishes it: at the root and in each further locale's folder. */
-function staticSource(config: SiteConfig, siteDir: string): FileSource {
-  return mountedSource(diskSource(path.join(siteDir, config.staticDir), siteDir), localeOutputFolders(config));
+function staticSource(config: SiteConfig, siteDir: string, locale: string | undefined): FileSource {
+  const source = diskSource(path.join(siteDir, config.staticDir), siteDir);
+  return mountedSource(source, localeOutputFolders(config, locale));
 }

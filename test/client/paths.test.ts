@@ -44,9 +44,17 @@ test('the router follows links to pages of the site only: not other origins, sta
 test("on a translated site the router follows links within the page's locale; another locale's page loads in full", () => {
   const origin = 'https://docs.example.com';
   const locales = [
-    { name: 'en', label: 'English', lang: 'en', prefix: '', url: origin },
-    { name: 'ja', label: '日本語', lang: 'ja', prefix: '/ja', url: origin },
-    { name: 'zh-Hans', label: '简体中文', lang: 'zh-Hans', prefix: '/zh-Hans', url: origin },
+    { name: 'en', label: 'English', lang: 'en', prefix: '', url: origin, baseUrl: '/', isDefault: true },
+    { name: 'ja', label: '日本語', lang: 'ja', prefix: '/ja', url: origin, baseUrl: '/ja/', isDefault: false },
+    {
+      name: 'zh-Hans',
+      label: '简体中文',
+      lang: 'zh-Hans',
+      prefix: '/zh-Hans',
+      url: origin,
+      baseUrl: '/zh-Hans/',
+      isDefault: false,
+    },
   ];
   const from = (prefix: string) => (href: string) =>
     routerRoute(new URL(href, origin), origin, { baseUrl: '/', staticApps: [], i18n: { locale: '', prefix, locales } });

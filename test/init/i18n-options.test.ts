@@ -22,7 +22,6 @@ test('the locales, the i18n path and localeConfigs (folder path, url, baseUrl) a
       },
     },
     notCarried,
-    '/docs/',
   );
   assert.deepEqual(written, {
     i18n: {
@@ -33,12 +32,12 @@ test('the locales, the i18n path and localeConfigs (folder path, url, baseUrl) a
         ja: { label: '日本語', htmlLang: 'ja-JP' },
         fa: { direction: 'rtl', calendar: 'persian', path: 'farsi', url: 'https://fa.example.com' },
         'zh-Hans': { baseUrl: '/docs/chinese/' },
+        en: { baseUrl: '/english/' },
       },
     },
   });
   assert.deepEqual(notCarried, [
     "i18n.localeConfigs.fa.translate: false (docgen reads the locale's i18n folder whenever it has one)",
-    'i18n.localeConfigs.en.baseUrl: "/english/" (docgen builds every locale into one site, the default locale at the site’s baseUrl "/docs/")',
     'i18n.localeConfigs.de: not one of i18n.locales, so neither site builds it',
   ]);
   // What it writes is a config docgen reads.
@@ -47,13 +46,32 @@ test('the locales, the i18n path and localeConfigs (folder path, url, baseUrl) a
     'site.config.yaml',
   );
   assert.deepEqual(config.i18n.locales, ['en', 'ja', 'zh-Hans', 'fa']);
+  // The default locale outside the site's baseUrl: the build's routes start at "/", each locale's at its baseUrl.
   assert.deepEqual(
-    siteLocales(config, 'site.config.yaml').map(({ name, prefix, dir, url }) => ({ name, prefix, dir, url })),
+    siteLocales(config, 'site.config.yaml').map(({ name, prefix, dir, url, baseUrl }) => ({
+      name,
+      prefix,
+      dir,
+      url,
+      baseUrl,
+    })),
     [
-      { name: 'en', prefix: '', dir: 'translations/en', url: 'https://t.example.com' },
-      { name: 'ja', prefix: '/ja', dir: 'translations/ja', url: 'https://t.example.com' },
-      { name: 'zh-Hans', prefix: '/chinese', dir: 'translations/zh-Hans', url: 'https://t.example.com' },
-      { name: 'fa', prefix: '/fa', dir: 'translations/farsi', url: 'https://fa.example.com' },
+      { name: 'en', prefix: '/english', dir: 'translations/en', url: 'https://t.example.com', baseUrl: '/english/' },
+      { name: 'ja', prefix: '/docs/ja', dir: 'translations/ja', url: 'https://t.example.com', baseUrl: '/docs/ja/' },
+      {
+        name: 'zh-Hans',
+        prefix: '/docs/chinese',
+        dir: 'translations/zh-Hans',
+        url: 'https://t.example.com',
+        baseUrl: '/docs/chinese/',
+      },
+      {
+        name: 'fa',
+        prefix: '/docs/fa',
+        dir: 'translations/farsi',
+        url: 'https://fa.example.com',
+        baseUrl: '/docs/fa/',
+      },
     ],
   );
 });

@@ -86,8 +86,19 @@ export interface SiteData {
 /** A translated site's locales, as the theme shows them (the locale dropdown) and the router tells them apart. */
 export interface SiteI18n {
   locale: string;
-  /** Where the page's locale's routes start: `''` for the default locale, `/fr` for another. */
+  /** Where the page's locale's routes start under the site's base URL: `''` at it, `/fr` for `/fr/` under `/`. */
   prefix: string;
-  /** Each locale built, `url` being the domain its pages are published on (see `localeConfigs.<locale>.url`). */
-  locales: { name: string; label: string; lang: string; prefix: string; url: string }[];
+  /**
+   * Every locale of the site, the default first: `url` the domain its pages are published on and `baseUrl` where they
+   * start there (see `localeConfigs.<locale>`), `prefix` its routes' start when this build writes it.
+   */
+  locales: {
+    name: string;
+    label: string;
+    lang: string;
+    url: string;
+    baseUrl: string;
+    isDefault: boolean;
+    prefix?: string;
+  }[];
 }

@@ -212,7 +212,7 @@ export class BlogSource implements ContentSource<BlogContent> {
           data && data !== defaultData ? docs.map((doc) => withLocaleData(doc, data.authors.authors, data.tags)) : docs;
         const translations = translated?.list().docs;
         const posts =
-          locale.isDefault && !translations && own === docs ? docs : localizedDocs(own, translations, locale, key);
+          locale.prefix === '' && !translations && own === docs ? docs : localizedDocs(own, translations, locale, key);
         // The avatars of one authors map are copied, and a missing one reported, once: with the first locale reading it.
         const firstReader = this.perLocale.find((l) => data && this.dataOf(l.locale).authors === data.authors);
         return {

@@ -212,7 +212,7 @@ export class DocsSource implements ContentSource<DocsContent> {
         const own = store.list();
         const translations = translated?.list().docs;
         const docs =
-          locale.isDefault && !translations ? own.docs : localizedDocs(own.docs, translations, locale, key);
+          locale.prefix === '' && !translations ? own.docs : localizedDocs(own.docs, translations, locale, key);
         const unmatched = translations ? withoutOriginal(own, translations) : [];
         return { scope, key, instance: this.instance, version, locale, ...own, docs, withoutOriginal: unmatched };
       });
