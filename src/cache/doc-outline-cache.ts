@@ -84,18 +84,18 @@ class FolderOutlines implements DocOutlineMemo {
         // The body's place among the keys is kept, so that the doc, its body filled in, hashes as one read whole.
         const outline = { ...doc, body: '' };
         if (!isPlainJson(outline)) continue;
-        // A `.mdx` file is MDX whatever its body says (see `isMdxDoc`).
-        const mdxSyntax = /\.mdx$/i.test(doc.file) ? undefined : scannedMdxSyntax(doc.body);
-        const firstLine = firstTextLine(doc.body);
-        kept.push([
-          docPath,
-          stamp,
-          outline,
-          { ...(mdxSyntax !== undefined && { mdxSyntax }), ...(firstLine !== undefined && { firstLine }) },
-        ]);
+        kept.push([docPath, stamp, outline, outlineOf(doc)]);
       }
     }
     this.used.clear();
     cache.write('doc-outlines', this.key, kept, []);
   }
+}
+
+/** What a doc's body says that planning and the theme bundle use (see `DocSource.outlined`). */
+export function outlineOf(doc: DocSource): NonNullable<DocSource['outlined']> {
+  // A `.mdx` file is MDX whatever its body says (see `isMdxDoc`).
+  const mdxSyntax = /\.mdx$/i.test(doc.file) ? undefined : scannedMdxSyntax(doc.body);
+  const firstLine = firstTextLine(doc.body);
+  return { ...(mdxSyntax !== undefined && { mdxSyntax }), ...(firstLine !== undefined && { firstLine }) };
 }

@@ -7,6 +7,7 @@ import { inProcessLane, workerLane, type Lane } from './pool-lane.js';
 import { setHeapGrowing, type RenderSchedule } from './render-schedule.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import { scopeDelivery } from './thread-scopes.js';
+import { readBody } from '../sources/docs/doc-store.js';
 
 /** Jobs go out in batches of this many: small enough to share out evenly, large enough to keep messages few. */
 const BATCH_SIZE = 16;
@@ -190,6 +191,13 @@ export class RenderPool {
             let timer: NodeJS.Timeout | undefined;
             const send = () => {
               clearTimeout(timer);
+              const batch = indexes.map((i) => jobs[i]!);
+              // A build's bodies wait on disk until their batch (see `setBodiesAside`).
+              try {
+                for (const { doc } of batch) if (doc) readBody(doc, this.shared!.siteDir);
+              } catch (error) {
+                return reject(error);
+              }
               if (this.schedule.timeoutMs) {
                 timer = setTimeout(() => {
                   reject(
@@ -202,7 +210,6 @@ export class RenderPool {
                   void lane.stop();
                 }, this.schedule.timeoutMs);
               }
-              const batch = indexes.map((i) => jobs[i]!);
               const scopes = scopeDelivery(lane.held, batch, this.shared!.scopes);
               if (scopes) lane.send({ type: 'scopes', delivery: scopes });
               lane.send({ type: 'render', id, jobs: batch });

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
 import { cacheDirOf } from '../cache/cache-dir.js';
 import { cacheWriteError } from '../cache/cache-write-error.js';
+import { outlineOf } from '../cache/doc-outline-cache.js';
 import { pageCacheKey, readCachedPages } from '../cache/page-cache.js';
 import { ScopeUnits } from '../cache/scope-unit.js';
 import { SearchStage, type KeepIndex } from '../cache/search-cache.js';
@@ -200,6 +202,11 @@ export class RenderStage {
         misses.length === 0
           ? []
           : await this.stage.run('render', async () => {
+              if (!this.options.incremental)
+                setBodiesAside(
+                  misses.map((i) => due[i]!.job),
+                  (file) => sources.stamp(path.join(s.siteDir, file)) !== undefined,
+                );
               // A build that found most pages in the cache renders the rest in this thread, not on threads started for them.
               const pool = this.lanes.forPages(this.options.incremental ? jobs.length : misses.length);
               await pool.configure(s.bundles.serverFile, shared);
@@ -292,6 +299,22 @@ export class RenderStage {
         () => {},
       );
     return this.cacheRecorded;
+  }
+}
+
+/**
+ * A build reads every doc whole before its first page, every version's and locale's: held until its page is out, the
+ * text of the docs still to render was most of what the main thread held, and grew with the versions and locales
+ * (20 versions of 200 docs: 20 MB). Each body is let go as it was when read from an earlier build's outline (see
+ * `DocSource.outlined`), and read again with its batch (see `RenderPool.render`): memory holds the bodies of the
+ * pages being rendered. Only docs of a docs folder (`reread`), whose file gives back the body as read.
+ */
+function setBodiesAside(jobs: RenderJob[], reread: (file: string) => boolean): void {
+  for (const { plan, doc } of jobs) {
+    if (!doc || doc.outlined || doc.body === '' || (plan.kind === 'doc' && plan.generated) || !reread(doc.file))
+      continue;
+    doc.outlined = outlineOf(doc);
+    doc.body = '';
   }
 }
 
