@@ -157,7 +157,7 @@ test('watch mode bounds the growth of its heaps whatever the size of the site', 
 test('pages on a render thread that runs out of its bounded heap go to a thread without the bound: every page, a huge one among them, is as built without it', async () => {
   const huge = path.join(site.dir, 'docs/huge.md');
   const sections = Array.from(
-    { length: 2000 },
+    { length: 600 },
     (_, i) =>
       `## Section ${i}\n\nText of section ${i} with **bold**, \`code\` and [a link](./many/page-${i % GENERATED}.md).\n`,
   );
@@ -166,10 +166,11 @@ test('pages on a render thread that runs out of its bounded heap go to a thread 
   const unbounded = path.join(site.dir, 'out-unbounded');
   try {
     await build({ configFile: site.config, outDir: unbounded, threads: 2, cache: false });
-    // Too small for a render thread: a page it is given finds the heap full and renders again without the bound.
-    process.env.DOCGEN_RENDER_THREAD_HEAP_MB = '48';
+    // Too small for a render thread: a page it is given finds the heap full and renders again without the bound (a
+    // thread of this build ran out of it, measured with a line logged where the pool retries).
+    process.env.DOCGEN_RENDER_THREAD_HEAP_MB = '32';
     await build({ configFile: site.config, outDir: bounded, threads: 2, cache: false });
-    assert.match(await readFile(path.join(bounded, 'docs/huge.html'), 'utf8'), /<h2 id="section-1999"/);
+    assert.match(await readFile(path.join(bounded, 'docs/huge.html'), 'utf8'), /<h2 id="section-599"/);
     const files = (await readdir(unbounded, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile() && entry.name !== '.docgen-build')
       .map((entry) => path.relative(unbounded, path.join(entry.parentPath, entry.name)));

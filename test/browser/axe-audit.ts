@@ -6,7 +6,8 @@
  * pages: it is the same dialog on every page. Colour contrast (code blocks included: each look of a highlighted token
  * once a page, see markRepeatedCodeTokens) is one of axe's rules; images are also checked for meaningful alt text.
  * axe's colour rules run in both modes; its other rules, which read only the DOM, run in light mode (see
- * DARK_MODE_RULES).
+ * DARK_MODE_RULES). Each width is a test file of its own (accessibility-desktop and accessibility-mobile), so that the
+ * two halves of the audit run at once, one in each of the test runner's two processes, each with its own Chromium.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { craftSiteWithKitchenSink, serveFolder } from '../helpers/site.js';
 import { axeViolations, launchBrowser, type AxeViolation } from './harness.js';
-import { hydrated, NARROW, WIDE } from './ui-session.js';
+import { hydrated, NARROW } from './ui-session.js';
 
 const NOT_FOUND = '/no-such-page';
 const KITCHEN_SINK = '/docs/kitchen-sink';
@@ -56,26 +57,6 @@ async function auditedSite(): Promise<AuditedSite> {
     },
   };
 }
-
-const browser: Browser | null = await launchBrowser();
-let hung: NodeJS.Timeout | undefined;
-const site: AuditedSite | undefined = browser
-  ? await Promise.race([
-      auditedSite(),
-      new Promise<never>(
-        (_, reject) =>
-          (hung = setTimeout(
-            () => reject(new Error('building the site for the axe checks took more than 10 minutes')),
-            10 * 60_000,
-          )),
-      ),
-    ]).finally(() => clearTimeout(hung))
-  : undefined;
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 /**
  * Images whose alt text tells nothing: missing, a file name, or a generic word. An inline SVG must be hidden,
@@ -132,6 +113,13 @@ function markRepeatedCodeTokens(page: Page): Promise<void> {
       const style = getComputedStyle(element);
       return properties.map((p) => style.getPropertyValue(p)).join(';');
     };
+    // Tokens share most of their ancestors: each ancestor's styles are read once.
+    const behindStyles = new Map<Element, string>();
+    const behindOf = (element: Element) => {
+      let style = behindStyles.get(element);
+      if (style === undefined) behindStyles.set(element, (style = styleOf(element, behind)));
+      return style;
+    };
     const looks = new Set<string>();
     const repeated: Element[] = [];
     for (const token of document.querySelectorAll('pre span')) {
@@ -140,7 +128,7 @@ function markRepeatedCodeTokens(page: Page): Promise<void> {
       const box = token.getBoundingClientRect();
       if (box.width === 0 || box.left < block.left || box.right > block.right) continue;
       const parts = [styleOf(token, own)];
-      for (let up = token.parentElement; up; up = up.parentElement) parts.push(styleOf(up, behind));
+      for (let up = token.parentElement; up; up = up.parentElement) parts.push(behindOf(up));
       const look = parts.join('|');
       if (looks.has(look)) repeated.push(token);
       else looks.add(look);
@@ -247,50 +235,71 @@ async function switchToDarkMode(page: Page): Promise<void> {
   }, REPEATED_TOKEN);
 }
 
-test(
-  'the audited routes include the page with every Markdown feature',
-  { skip: site ? false : 'Chromium not installed' },
-  () => {
-    assert.ok(site!.routes.includes(KITCHEN_SINK));
-  },
-);
+/**
+ * Declares the audit of every route at one width. Built before the tests are declared (top-level await in the test file),
+ * as there is one test per route of the sitemap; a build that hangs fails the file after minutes rather than never.
+ */
+export async function auditEveryRouteAt(viewport: { width: number; height: number }): Promise<void> {
+  const browser: Browser | null = await launchBrowser();
+  let hung: NodeJS.Timeout | undefined;
+  const site: AuditedSite | undefined = browser
+    ? await Promise.race([
+        auditedSite(),
+        new Promise<never>(
+          (_, reject) =>
+            (hung = setTimeout(
+              () => reject(new Error('building the site for the axe checks took more than 10 minutes')),
+              10 * 60_000,
+            )),
+        ),
+      ]).finally(() => clearTimeout(hung))
+    : undefined;
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 
-// One test per route and width, with a subtest per mode, so that a slow machine slows each a little rather than one
-// a lot. Each route is loaded once per width, in light mode (a reader's stored choice, which the head script applies
-// before the first paint), and switched to dark mode once checked: a load of the same route in dark mode would give the
-// same DOM (see DARK_MODE_RULES). The routes of one width share one page of one browser context; both widths run at once.
-describe('axe finds no accessibility violation on any route', { concurrency: 2 }, () => {
-  for (const viewport of [WIDE, NARROW]) {
-    const layout = viewport === NARROW ? 'mobile menu closed and open' : 'desktop layout';
-    describe(`${viewport.width} px (${layout})`, { concurrency: 1 }, () => {
-      let page: Page | undefined;
-      before(async () => {
-        if (!browser) return;
-        const context = await browser.newContext({ viewport });
-        await context.addInitScript(() => localStorage.setItem('theme', 'light'));
-        page = await context.newPage();
-      });
-      after(() => page?.context().close());
-      for (const route of site?.routes ?? ['(every route)']) {
-        test(route, { skip: site ? false : 'Chromium not installed', timeout: 180_000 }, async (t) => {
-          await page!.goto(site!.url + route);
-          await waitUntilReady(page!, route);
-          for (const mode of ['light', 'dark'] as const) {
-            await t.test(`${mode} mode`, async () => {
-              if (mode === 'dark') await switchToDarkMode(page!);
-              const problems: string[] = [];
-              await auditShownRoute(page!, route, mode, viewport, (state, violations, images) => {
-                for (const v of violations)
-                  problems.push(
-                    `${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-                  );
-                for (const image of images) problems.push(`${route} [${state}] ${image}`);
-              });
-              assert.deepEqual(problems, [], `${problems.length} accessibility problems`);
-            });
-          }
-        });
-      }
+  test(
+    'the audited routes include the page with every Markdown feature',
+    { skip: site ? false : 'Chromium not installed' },
+    () => {
+      assert.ok(site!.routes.includes(KITCHEN_SINK));
+    },
+  );
+
+  // One test per route, with a subtest per mode, so that a slow machine slows each a little rather than one a lot. Each
+  // route is loaded once, in light mode (a reader's stored choice, which the head script applies before the first paint),
+  // and switched to dark mode once checked: a load of the same route in dark mode would give the same DOM (see
+  // DARK_MODE_RULES). The routes share one page of one browser context.
+  const layout = viewport.width <= NARROW.width ? 'mobile menu closed and open' : 'desktop layout';
+  describe(`axe finds no accessibility violation on any route at ${viewport.width} px (${layout})`, () => {
+    let page: Page | undefined;
+    before(async () => {
+      if (!browser) return;
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+      page = await context.newPage();
     });
-  }
-});
+    after(() => page?.context().close());
+    for (const route of site?.routes ?? ['(every route)']) {
+      test(route, { skip: site ? false : 'Chromium not installed', timeout: 180_000 }, async (t) => {
+        await page!.goto(site!.url + route);
+        await waitUntilReady(page!, route);
+        for (const mode of ['light', 'dark'] as const) {
+          await t.test(`${mode} mode`, async () => {
+            if (mode === 'dark') await switchToDarkMode(page!);
+            const problems: string[] = [];
+            await auditShownRoute(page!, route, mode, viewport, (state, violations, images) => {
+              for (const v of violations)
+                problems.push(
+                  `${route} [${state}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+                );
+              for (const image of images) problems.push(`${route} [${state}] ${image}`);
+            });
+            assert.deepEqual(problems, [], `${problems.length} accessibility problems`);
+          });
+        }
+      });
+    }
+  });
+}
