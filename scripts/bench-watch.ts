@@ -104,9 +104,12 @@ function eventClient(url: string) {
   const read = async () => {
     const res = await fetch(new URL('/__docgen/events', url), { signal: controller.signal });
     const decoder = new TextDecoder();
+    // A body edit's event carries its page (see LiveEvent): it may come in several chunks.
+    let text = '';
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      const text = decoder.decode(chunk);
-      for (const match of text.matchAll(/^data: (\{"type":"reload".*)$/gm)) {
+      const events = (text + decoder.decode(chunk, { stream: true })).split('\n\n');
+      text = events.pop()!;
+      for (const match of events.join('\n\n').matchAll(/^data: (\{"type":"reload".*)$/gm)) {
         const data = JSON.parse(match[1]!) as { files?: string[] };
         if (waiting && (!data.files || data.files.includes(waiting.file))) {
           waiting.resolve(performance.now());

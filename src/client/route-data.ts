@@ -48,17 +48,17 @@ function fetchOnce<T>(
  */
 function loadPage(site: SiteData, route: string): Promise<LoadedPage> {
   const url = withBaseUrl(route, site.baseUrl, site.trailingSlash);
-  return fetchOnce(pages, url, async (response) => {
-    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const data = pageDataOf(doc);
-    if (!data) throw new Error(`${url}: not a page of this site`);
-    const styles = pageStylesOf(doc);
-    const page =
-      (data.page.kind === 'doc' || data.page.kind === 'page') && styles.length > 0
-        ? { ...data.page, styles }
-        : data.page;
-    return { page, ...(data.sidebar?.file !== undefined && { sidebarFile: data.sidebar.file }) };
-  });
+  return fetchOnce(pages, url, async (response) => readPage(url, await response.text()));
+}
+
+function readPage(url: string, html: string): LoadedPage {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const data = pageDataOf(doc);
+  if (!data) throw new Error(`${url}: not a page of this site`);
+  const styles = pageStylesOf(doc);
+  const page =
+    (data.page.kind === 'doc' || data.page.kind === 'page') && styles.length > 0 ? { ...data.page, styles } : data.page;
+  return { page, ...(data.sidebar?.file !== undefined && { sidebarFile: data.sidebar.file }) };
 }
 
 /**
@@ -122,10 +122,17 @@ export function forgetPages(): void {
   pages.clear();
 }
 
-/** A route's page data as the server has it now, with its stylesheets in the document: its new version, in watch mode. */
-export async function reloadPage(site: SiteData, route: string): Promise<PageData> {
-  pages.delete(withBaseUrl(route, site.baseUrl, site.trailingSlash));
-  const { page } = await loadPage(site, route);
+/**
+ * A route's page data as the server has it now, with its stylesheets in the document: its new version, in watch mode,
+ * read from `html` when the server sent it along with the news of the change.
+ */
+export async function reloadPage(site: SiteData, route: string, html?: string): Promise<PageData> {
+  const url = withBaseUrl(route, site.baseUrl, site.trailingSlash);
+  pages.delete(url);
+  const loaded = html === undefined ? await loadPage(site, route) : readPage(url, html);
+  // A navigation back to the page finds it as shown.
+  if (html !== undefined) pages.set(url, Promise.resolve(loaded));
+  const { page } = loaded;
   if (page.kind === 'doc' || page.kind === 'page') await addPageStyles(page.styles);
   return page;
 }

@@ -84,14 +84,14 @@ function createRouter(site: SiteData, view: View, lifecycles: RouteLifecycles | 
    * Watch mode: the new version of the page shown, in place of the old, at the same scroll position; a page that
    * cannot be fetched is reloaded. A navigation begun meanwhile shows its own page, fetched anew, instead.
    */
-  async function refresh(reload: () => void): Promise<void> {
+  async function refresh(reload: () => void, html: string | undefined): Promise<void> {
     const { route } = shown;
     if (route === undefined) return reload();
     const at = latest;
     const current = () => at === latest && shown.route === route;
     let page: PageData;
     try {
-      page = await reloadPage(site, route);
+      page = await reloadPage(site, route, html);
     } catch {
       if (current()) reload();
       return;
@@ -156,11 +156,11 @@ function createRouter(site: SiteData, view: View, lifecycles: RouteLifecycles | 
     },
     /** Watch mode's live-reload script tells of a rebuild (see SITE_CHANGED_EVENT); cancelled when taken in place. */
     onSiteChanged(event: Event): void {
-      const { inPlace, reload } = (event as CustomEvent<SiteChangedDetail>).detail;
+      const { inPlace, reload, html } = (event as CustomEvent<SiteChangedDetail>).detail;
       forgetPages();
       if (!inPlace) return;
       event.preventDefault();
-      void refresh(reload);
+      void refresh(reload, html);
     },
     /** The first page is hydrated. */
     arrived(): void {

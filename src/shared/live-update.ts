@@ -14,6 +14,8 @@ export interface SiteChangedDetail {
   shown: boolean;
   /** Only the bodies of docs changed: the page shown can swap its article and table of contents in place. */
   inPlace: boolean;
+  /** With `inPlace`, the new HTML of the page shown, when the server sent it along: shown without fetching it. */
+  html?: string;
   /** Reloads the page at its scroll position: what the router falls back to when the page cannot be fetched. */
   reload(): void;
 }

@@ -17,6 +17,11 @@ export type LiveEvent =
       /** Changed HTML files, as paths inside the site; absent: every page. */ files?: string[];
       /** Only doc bodies changed, and nothing but these pages: an open one may swap its article in place. */
       bodies?: boolean;
+      /**
+       * With `bodies`, the changed pages' new HTML by file, when they are few: an open one shows it without fetching
+       * it, which under load waited behind the work that follows an update on the server's one thread.
+       */
+      pages?: Record<string, string>;
     }
   | { type: 'errors'; errors: { message: string; file?: string; line?: number; column?: number; hint?: string }[] };
 
@@ -108,9 +113,14 @@ export function createLiveReload(browserScript: () => Promise<string>, limits: L
       }
       return false;
     },
-    reload(files?: string[], bodies = false): void {
+    reload(files?: string[], bodies?: { pages?: Record<string, string> }): void {
       updates++;
-      const event: LiveEvent = { type: 'reload', version: version(), files, ...(bodies && { bodies }) };
+      const event: LiveEvent = {
+        type: 'reload',
+        version: version(),
+        files,
+        ...(bodies && { bodies: true, ...(bodies.pages && { pages: bodies.pages }) }),
+      };
       for (const res of clients.keys()) write(res, event);
     },
     showErrors(list: DocgenError[]): void {

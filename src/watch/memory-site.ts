@@ -33,6 +33,11 @@ export class MemorySite {
   /** New files served before their update was done: whoever fetched one has it as it is, which is no change. */
   private servedEarly = new Set<string>();
 
+  /** The text of the file at `sitePath` as served (a page with its live-reload tag), if the site has one. */
+  text(sitePath: string): string | undefined {
+    return this.entries.get(sitePath)?.body.toString();
+  }
+
   /** Whether the site as served has a file at `sitePath` (not counting pages of the update under way). */
   has(sitePath: string): boolean {
     return this.entries.has(sitePath);

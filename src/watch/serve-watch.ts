@@ -190,7 +190,11 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     if (changes.static || basePath !== baseBefore) live.reload();
     // Open pages swap their article in place when only doc bodies changed, and so only pages' own files: no bundle,
     // stylesheet or sidebar file the page shown loaded is new.
-    else if (html.length > 0) live.reload(html, bodiesOnly && isSubset(changed, new Set(pageFiles)));
+    else if (html.length > 0)
+      live.reload(
+        html,
+        bodiesOnly && isSubset(changed, new Set(pageFiles)) ? { pages: pushedPages(memory, html) } : undefined,
+      );
     const ms = Math.round(performance.now() - started);
 
     const pages = `${rendered} page${rendered === 1 ? '' : 's'}`;
@@ -329,6 +333,23 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       await Promise.all([watcher?.close(), builder.close(), new Promise((resolve) => server.close(resolve))]);
     },
   };
+}
+
+/** At most this many pages' HTML goes with a reload event, and this many bytes: more are fetched by the pages open. */
+const PUSH_PAGES = 4;
+const PUSH_BYTES = 2 * 1024 * 1024;
+
+/** The new HTML of a body edit's pages, to send with its reload event (see `LiveEvent`); undefined when too many or large. */
+function pushedPages(memory: MemorySite, files: string[]): Record<string, string> | undefined {
+  if (files.length > PUSH_PAGES) return undefined;
+  const pages: Record<string, string> = {};
+  let bytes = 0;
+  for (const file of files) {
+    const text = memory.text(file);
+    if (text === undefined || (bytes += text.length) > PUSH_BYTES) return undefined;
+    pages[file] = text;
+  }
+  return pages;
 }
 
 const isSubset = (items: string[], of: Set<string>) => items.every((item) => of.has(item));

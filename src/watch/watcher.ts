@@ -11,6 +11,7 @@ import { contentFoldersOf } from '../sources/registry.js';
 import { pagesDirOf, themeDirOf } from '../site/plan-site.js';
 import type { ChangeSet } from '../pipeline/changes.js';
 import type { StyleInputs } from '../bundle/site-postcss.js';
+import { whenPresent } from './when-present.js';
 
 /** The files and folders a site is made of, as absolute paths. */
 export interface WatchTargets {
@@ -188,8 +189,6 @@ const SETTLE = { stabilityThreshold: 10, pollInterval: 5 };
  */
 const EMPTY_HOLD_MS = 100;
 const RECHECK_MS = 60;
-/** How often a watched folder that went away is looked for again. */
-const REAPPEAR_MS = 250;
 
 export interface SiteWatcher {
   ready: Promise<void>;
@@ -220,7 +219,8 @@ export function watchSite(
   const options = { ignoreInitial: true, ignored: ignoredIn(targets.siteDir), awaitWriteFinish: SETTLE };
   const rechecks = new Set<NodeJS.Timeout>();
   const roots = [...targets.docs, targets.static, ...targets.templates];
-  const missing = new Map<string, NodeJS.Timeout>();
+  /** The paths looked for (see `lookForReturn`), each with what stops looking. */
+  const missing = new Map<string, () => void>();
   /** Watchers of folders that went away and came back, by folder. */
   const renewed = new Map<string, FSWatcher>();
   let closed = false;
@@ -283,21 +283,15 @@ export function watchSite(
    */
   function lookForReturn(root: string): void {
     if (missing.has(root)) return;
-    const look = setInterval(() => {
-      stat(root).then(
-        (found) => {
-          if (missing.get(root) !== look || closed) return;
-          clearInterval(look);
-          missing.delete(root);
-          void renewed.get(root)?.close();
-          const again = observe(watch(root, options));
-          renewed.set(root, again);
-          again.once('ready', () => onEvent(found.isDirectory() ? 'addDir' : 'add', root));
-        },
-        () => {},
-      );
-    }, REAPPEAR_MS);
-    missing.set(root, look);
+    const stop = whenPresent(root, (found) => {
+      missing.delete(root);
+      if (closed) return;
+      void renewed.get(root)?.close();
+      const again = observe(watch(root, options));
+      renewed.set(root, again);
+      again.once('ready', () => onEvent(found.isDirectory() ? 'addDir' : 'add', root));
+    });
+    missing.set(root, stop);
   }
 
   // Given a path that does not exist, chokidar says it is ready before it watches the others: a file saved
@@ -316,7 +310,7 @@ export function watchSite(
     close: async () => {
       closed = true;
       for (const timer of rechecks) clearTimeout(timer);
-      for (const look of missing.values()) clearInterval(look);
+      for (const stop of missing.values()) stop();
       await Promise.all([watcher, ...renewed.values()].map((w) => w.close()));
     },
   };

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Request } from 'playwright-core';
 import { save } from '../helpers/watch.js';
 import { browserOnWatchedSite, FILLER } from './watch-session.js';
 
@@ -43,6 +44,9 @@ test(
     );
     await session.page.evaluate(() => scrollTo(0, 900));
     await session.page.waitForFunction(() => Math.abs(scrollY - 900) <= 2);
+    const fetched: string[] = [];
+    const noteFetch = (request: Request) => fetched.push(new URL(request.url()).pathname);
+    session.page.on('request', noteFetch);
 
     await edit('docs/intro.md', (s) =>
       s.replace('Paragraph 3 of', '## Added while open\n\nChanged in place.\n\nParagraph 3 of'),
@@ -50,6 +54,8 @@ test(
     await pageHas('Changed in place.');
     await session.page.locator('.toc a', { hasText: 'Added while open' }).first().waitFor({ state: 'attached' });
     assert.ok(await sameDocument(), 'the page was updated without a reload or a navigation');
+    session.page.off('request', noteFetch);
+    assert.ok(!fetched.includes('/docs/intro'), 'the new page came with the news of the edit, not fetched');
     assert.equal(await guide.getAttribute('aria-expanded'), 'true', 'the sidebar category stays open');
     assert.ok(Math.abs((await session.page.evaluate(() => scrollY)) - 900) <= 2, 'the scroll position is kept');
     assert.equal(await session.page.locator('article h1, .doc-content h1').first().textContent(), 'Introduction');

@@ -39,6 +39,8 @@ test('a doc body edit re-renders that page only, and open pages learn which file
   assert.deepEqual(reload.files, ['docs/intro.html']);
   assert.equal(reload.bodies, true);
   assert.match(await text('/docs/intro'), /<p>A sentence added while watching\.<\/p>/);
+  // The event carries the page as served: an open page shows it without fetching it.
+  assert.deepEqual(reload.pages, { 'docs/intro.html': await text('/docs/intro') });
   assert.ok(
     watch.log.some((line) => /^✓ docs\/intro\.md → 1 page in \d+ ms$/.test(line)),
     watch.log.join('\n'),

@@ -10,14 +10,16 @@ const ownFile = tag?.dataset.file;
 const base = tag?.dataset.base ?? '/';
 const SCROLL_KEY = 'docgen:scroll';
 
-/** Whether the page shown now comes from one of these files (the browser may have navigated since it loaded). */
-function showsAny(files: string[]): boolean {
-  if (ownFile && files.includes(ownFile)) return true;
+/** The files the page at the address shown now may come from (the browser may have navigated since it loaded). */
+function addressFiles(): string[] {
   let pathname = decodeURI(location.pathname);
   if (pathname === base.replace(/\/$/, '')) pathname = base;
-  if (!pathname.startsWith(base)) return false;
-  return candidateFiles(pathname.slice(base.length)).some((file) => files.includes(file));
+  return pathname.startsWith(base) ? candidateFiles(pathname.slice(base.length)) : [];
 }
+
+/** Whether the page shown now comes from one of these files. */
+const showsAny = (files: string[]) =>
+  (ownFile !== undefined && files.includes(ownFile)) || addressFiles().some((file) => files.includes(file));
 
 function reloadKeepingScroll(): void {
   try {
@@ -57,12 +59,19 @@ events.addEventListener('reload', (event) => {
     version: string;
     files?: string[];
     bodies?: boolean;
+    pages?: Record<string, string>;
   };
   version = data.version;
   const shown = !data.files || showsAny(data.files);
+  const html = data.pages && addressFiles().flatMap((file) => data.pages![file] ?? [])[0];
   // The router, told of every change, forgets the pages it fetched before; it cancels the event when it shows the
   // new version of the page in place. A page without the router (a static HTML file) reloads.
-  const detail: SiteChangedDetail = { shown, inPlace: shown && data.bodies === true, reload: reloadKeepingScroll };
+  const detail: SiteChangedDetail = {
+    shown,
+    inPlace: shown && data.bodies === true,
+    ...(html !== undefined && { html }),
+    reload: reloadKeepingScroll,
+  };
   if (dispatchEvent(new CustomEvent(SITE_CHANGED_EVENT, { cancelable: true, detail })) && shown) reloadKeepingScroll();
 });
 events.addEventListener('errors', (event) => {
