@@ -6,8 +6,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { StyleInputs } from '../bundle/site-postcss.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { BuildWarning } from '../links/warnings.js';
-import type { ScopeContent } from '../sources/registry.js';
-import { SiteSources } from '../sources/registry.js';
+import { SiteSources, type ScopeContent } from '../sources/registry.js';
 import { configForBuild, replacedLocales, siteLocales, withMessages } from '../sources/locales.js';
 import { searchIndexFiles, searchIndexOptions } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
@@ -19,7 +18,6 @@ import type { BuildCache } from '../cache/build-cache.js';
 import { ScratchFolder } from '../cache/scratch-folder.js';
 import { ContentCaches, openSiteCache } from '../cache/site-caches.js';
 import { createStageTimer } from '../util/timer.js';
-
 import { BundleStage } from './bundle-stage.js';
 import { changedStages, isStructural, onlyBodies, type DocsChange } from './change-step.js';
 import { describeChanges, type ChangeSet } from './changes.js';
@@ -201,6 +199,7 @@ export class SitePipeline {
     if (this.stopped()) return undefined;
     const pageModules = await this.stage.run('pages', () => sources.pageModules());
     const docs = sources.docContents();
+    const allDocs = docs.flatMap((c) => c.docs);
     const plan = await this.errors.attempt('site', () =>
       this.stage.run('routes', () =>
         planSite({ config, configFile, locales, docs, pageModules, plugins: sources.plugins.contents() }),
@@ -219,12 +218,8 @@ export class SitePipeline {
       pageModules,
       plan,
       dev: this.options.dev,
-      docs: docs.flatMap((c) => c.docs),
-      madeMdx: await docsMadeMdxByPlugins(
-        config,
-        siteDir,
-        docs.flatMap((c) => c.docs),
-      ),
+      docs: allDocs,
+      madeMdx: await docsMadeMdxByPlugins(config, siteDir, allDocs),
       cacheDir: bundleDir,
     });
     caches.scanned();
