@@ -99,11 +99,12 @@ export class SearchStage {
           { ...o, routes: [...o.routes], sections: [...(o.sections ?? [])] },
           pages.map((page) => cache.pageKeys[page]),
         );
-      const found = cache && (await readIndex(cache.store, key!));
-      // A frozen version's index is some hundred files: left where the output holds them, they are neither
-      // turned into text, written again, nor moved into the output folder.
-      const kept = found && cache.keep?.(found, key!);
-      if (kept) stage.kept(found!, kept);
+      // A frozen version's index is some hundred files: left where the output holds them, they are neither read
+      // (its entry's header names them), turned into text, written again, nor moved into the output folder.
+      const listed = cache?.keep && listedIndex(cache.store, key!);
+      const kept = listed && cache.keep!(listed, key!);
+      const found = !kept && cache && (await readIndex(cache.store, key!));
+      if (kept) stage.kept(listed, kept);
       else if (found) stage.written(filesOf(found), key);
       else stage.building.set(i, { indexer: createSearchIndexer(o), key, left: pages.length });
       if (pages.length === 0) stage.complete(i);
@@ -132,7 +133,7 @@ export class SearchStage {
       this.cache.write(
         'search',
         index.key,
-        all.map((f) => f.path),
+        all.map((f): ListedFile => ({ path: f.path, size: Buffer.byteLength(f.contents) })),
         all.map((f) => f.contents),
       );
     }
@@ -153,19 +154,34 @@ export class SearchStage {
   }
 }
 
-/** An index's files as its cache entry holds them. */
-interface CachedFile {
+/** An index's file as its cache entry's header names it. */
+interface ListedFile {
   path: string;
   size: number;
+}
+
+/** An index's files as its cache entry holds them. */
+interface CachedFile extends ListedFile {
   bytes: Buffer;
+}
+
+const isListing = (files: unknown): files is ListedFile[] =>
+  Array.isArray(files) &&
+  files.length > 0 &&
+  files.every((f: Partial<ListedFile> | null) => typeof f?.path === 'string' && typeof f.size === 'number');
+
+/** The index's files under `key` as its entry's header lists them, its parts not read. */
+function listedIndex(cache: BuildCache, key: string): ListedFile[] | undefined {
+  const files = cache.readMeta<unknown>('search', key);
+  return isListing(files) ? files : undefined;
 }
 
 /** The index's files under `key`, or undefined when the cache has no whole entry for it. */
 async function readIndex(cache: BuildCache, key: string): Promise<CachedFile[] | undefined> {
-  const entry = await cache.read<string[]>('search', key);
-  const paths = entry?.meta;
-  if (!entry || !Array.isArray(paths) || paths.length === 0 || paths.length !== entry.parts.length) return undefined;
-  return paths.map((path, i) => ({ path, size: entry.parts[i]!.byteLength, bytes: entry.parts[i]! }));
+  const entry = await cache.read<unknown>('search', key);
+  const files = entry?.meta;
+  if (!entry || !isListing(files) || files.length !== entry.parts.length) return undefined;
+  return files.map(({ path }, i) => ({ path, size: entry.parts[i]!.byteLength, bytes: entry.parts[i]! }));
 }
 
 function filesOf(cached: CachedFile[]): SearchIndexFiles {

@@ -2,10 +2,11 @@ import { copyFile, cp, link, readdir, rm, stat, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { DocgenError } from '../errors.js';
 import { checkStaticLinks } from './static-links.js';
-import { commitInPlace, finishCommits } from './commit-in-place.js';
+import { commitInPlace, finishCommits, foldersTouched } from './commit-in-place.js';
 import { faultPoint, MARKER, recoverOutput, siblingsOf, swapIn } from './output-folder.js';
 import { lockOutput } from './output-lock.js';
 import { OutputManifest } from './output-manifest.js';
+import { filesOf, type OutputTree } from './output-tree.js';
 import { makeFolder } from '../util/make-folder.js';
 
 export interface OutputFile {
@@ -94,6 +95,8 @@ export async function openStaging(
   /** The page files this build keeps where they are in the output folder, and every page file's cache entry. */
   const held = new Set<string>();
   const keys = new Map<string, string>();
+  /** The output's folders as a commit in place found them, and those it changed. */
+  let seen: { tree: OutputTree; touched: Set<string> } | undefined;
   const dir = siblingsOf(outDir).staging;
   const folders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
@@ -176,14 +179,16 @@ export async function openStaging(
           'This folder is written by docgen build and replaced by the next build.\n',
         );
         faultPoint('staged');
-        if (held.size > 0) await commitInPlace(dir, outDir, held);
+        // Pages are held only where the manifest holds the output's folders (see `OutputManifest.read`).
+        const tree = held.size > 0 ? manifest?.present() : undefined;
+        if (tree) seen = { tree, touched: foldersTouched(await commitInPlace(dir, outDir, held, filesOf(tree))) };
         else await swapIn(dir, outDir);
       } finally {
         await unlock();
       }
     },
     async record() {
-      if (manifestFile) await OutputManifest.record(manifestFile, outDir, keys);
+      await manifest?.record(keys, held, seen);
     },
     async discard() {
       discarded = true;
