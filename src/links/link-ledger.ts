@@ -145,6 +145,9 @@ export class LinkLedger {
     this.ids.set(key, target.ids);
     if (this.lastIds?.route === key) this.lastIds = undefined;
     if (target.standIn) this.standIns.add(key);
+    // Most pages of a frozen scope have nothing left but the theme's URLs out of it, found good on an earlier page.
+    if (page.links.length === 0 && page.warnings.length === 0 && page.html.urls.every((url) => this.goodUrls.has(url)))
+      return;
     const left = leftOf(
       page,
       (link) => markdownLinkOutcome(this.site, page, link) !== undefined,

@@ -47,7 +47,8 @@ export class OutputManifest {
   holds(file: string, key: string): boolean {
     const held = this.held.get(file);
     if (held?.[0] !== key) return false;
-    const found = lstatSync(path.join(this.outDir, file), { throwIfNoEntry: false });
+    // Joined rather than resolved: `file` is a normalized relative path, and a frozen version holds thousands.
+    const found = lstatSync(`${this.outDir}${path.sep}${file}`, { throwIfNoEntry: false });
     return !!found?.isFile() && found.ino === held[1] && found.size === held[2] && found.ctimeMs === held[3];
   }
 
