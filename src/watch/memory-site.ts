@@ -61,9 +61,10 @@ export class MemorySite {
 
   /**
    * Makes the site the pages' files at `pages` (the staged ones new, the others as they were served)
-   * plus `siteFiles`, in one step. Answers the paths whose contents changed, appeared or went away.
+   * plus `siteFiles`, in one step. Answers the paths whose contents changed, appeared or went away. With `keepStaged`,
+   * the pages are kept as served and the staged ones left to the update under way, which announces them.
    */
-  update(pages: Iterable<string>, siteFiles: OutputFile[]): string[] {
+  update(pages: Iterable<string>, siteFiles: OutputFile[], { keepStaged = false } = {}): string[] {
     const next = new Map<string, Entry>();
     const changed: string[] = [];
     const settle = (path: string, entry: Entry) => {
@@ -72,14 +73,16 @@ export class MemorySite {
       next.set(path, old && old.etag === entry.etag ? old : entry);
     };
     for (const path of pages) {
-      const staged = this.staged.get(path);
+      const staged = keepStaged ? undefined : this.staged.get(path);
       const old = this.entries.get(path);
       if (staged && !old && this.servedEarly.has(path)) next.set(path, staged);
       else if (staged) settle(path, staged);
       else if (old) next.set(path, old);
     }
-    this.staged.clear();
-    this.servedEarly.clear();
+    if (!keepStaged) {
+      this.staged.clear();
+      this.servedEarly.clear();
+    }
     for (const file of siteFiles) {
       const old = this.entries.get(file.path);
       if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents)))

@@ -213,9 +213,12 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
    */
   async function followUp(first = false): Promise<void> {
     // The first one runs as part of the first update's task; later ones give way to a change begun meanwhile.
+    const pages = builder.pagePaths();
     if (!(await builder.refreshSearch()) || (running && !first)) return;
     const siteFiles = await builder.siteFiles();
-    memory.update(builder.pagePaths(), siteFiles);
+    // An update begun meanwhile has staged pages it has not announced yet: swapped in here, they were never announced,
+    // and the open pages never showed the edit.
+    memory.update(pages, siteFiles, { keepStaged: running !== undefined && !first });
     const lines = formatWarnings(await builder.warnings(siteFiles), paint);
     const text = lines.join('\n');
     if (text !== shownWarnings && lines.length > 0) log(text);
