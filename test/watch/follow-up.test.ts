@@ -1,10 +1,36 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { save, watchFixtureSite } from '../helpers/watch.js';
+import { save, waitFor, watchFixtureSite } from '../helpers/watch.js';
 
 const watch = watchFixtureSite('mini-site', { events: true });
 const { file, text, editAndReload } = watch;
+
+/** The search index as served: its manifest, and every term of its shards. */
+async function searchIndex() {
+  const manifest = JSON.parse(await text('/_docgen/search/en-current.json')) as {
+    pages: unknown[];
+    sections: unknown[][];
+    shards: [string, string][];
+  };
+  const shards = await Promise.all(manifest.shards.map(async ([, url]) => JSON.parse(await text(url)) as unknown[][]));
+  return { manifest, terms: new Set(shards.flat().map((row) => row[0] as string)) };
+}
+
+test('a body edit indexes its page for search again, and every other page is found as before', async () => {
+  await watch.server.idle();
+  const before = await searchIndex();
+  await editAndReload('docs/guide/api.md', (s) => `${s}\nA zebracorn paragraph.\n`, 'docs/guide/api.html');
+  const after = await waitFor('the search index to have the new text', async () => {
+    const index = await searchIndex();
+    return index.terms.has('zebracorn') && index;
+  });
+  assert.deepEqual(after.manifest.pages, before.manifest.pages);
+  assert.deepEqual(
+    [...before.terms].filter((term) => !after.terms.has(term)),
+    [],
+  );
+});
 
 test('an edit saved while the follow-up of the edit before is under way still reaches the open pages', async () => {
   const { server } = watch;
