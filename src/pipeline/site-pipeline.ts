@@ -345,6 +345,11 @@ export class SitePipeline {
     return true;
   }
 
+  /** Watch mode: the files beside the docs that the pages link to, as read so far (see `OutputStage.linkedAssetFiles`). */
+  linkedAssetFiles(): Iterable<OutputFile> {
+    return this.output.linkedAssetFiles.values();
+  }
+
   /** See `OutputStage.siteFiles`. */
   async siteFiles(): Promise<OutputFile[]> {
     return this.snapshot ? this.output.siteFiles(this.snapshot, this.records) : [];

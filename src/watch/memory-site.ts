@@ -97,9 +97,12 @@ export class MemorySite {
   /**
    * `update` for an update that rendered pages of the site again and changed nothing else: the staged pages are
    * swapped in, every other file is kept as served until the next `update` (which a body edit's sitemap and
-   * llms.txt follow with), so that the new pages are shown without waiting for files made from them all.
+   * llms.txt follow with), so that the new pages are shown without waiting for files made from them all. The files of
+   * `linked` the site does not serve yet (those beside the docs that the pages now link to) come with them: new, they
+   * change nothing a page has loaded, and are not counted as changed.
    */
-  updatePages(): string[] {
+  updatePages(linked: Iterable<OutputFile> = []): string[] {
+    for (const file of linked) if (!this.entries.has(file.path)) this.entries.set(file.path, this.entry(file, false));
     const changed: string[] = [];
     for (const [path, staged] of this.staged) {
       const old = this.entries.get(path);

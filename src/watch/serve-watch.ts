@@ -181,7 +181,9 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
     const pageFiles = builder.pagePaths();
     // New pages alone are shown first; the sitemap and llms.txt, made from every page, follow (see `indexAfter`).
-    const changed = pagesOnly ? memory.updatePages() : memory.update(pageFiles, await builder.siteFiles());
+    const changed = pagesOnly
+      ? memory.updatePages(builder.linkedAssetFiles())
+      : memory.update(pageFiles, await builder.siteFiles());
     indexAfter = pagesOnly && rendered > 0;
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
