@@ -33,7 +33,7 @@ export class OutputStage {
   /** sitemap.xml, llms.txt, robots.txt and the feeds, with what they were made from. */
   private indexed?: { plan: Snapshot['plan']; records: Map<string, PageRecord>; files: OutputFile[] };
   /** Watch mode: the colocated assets the pages link to, read once each and served from memory. */
-  private readonly linkedAssetFiles = new LinkedAssetFiles();
+  readonly linkedAssetFiles = new LinkedAssetFiles();
 
   constructor(
     private readonly options: PipelineOptions,

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../util/start-worker.js';
 import type { Renderer, RenderReply, RenderRequest } from './renderer.js';
+import type { SearchablePage } from '../search/build-index.js';
 import type { HeldScopes } from './thread-scopes.js';
 
 /**
@@ -44,6 +45,8 @@ export interface Lane {
   compiling: number;
   /** The content scopes' data the lane holds (see `scopeDelivery`). */
   held: HeldScopes;
+  /** The pages of the last search refresh sent to the lane, by route, as sent (see `HeldSearchInput`). */
+  searchPages: Map<string, SearchablePage>;
   /** Starts a lane made asleep (see `workerLane`); what it was sent meanwhile goes to it then. */
   wake?(): void;
   stop(): Promise<unknown>;
@@ -78,6 +81,7 @@ export function workerLane(heapMb?: number, youngMb = YOUNG_GENERATION_MB, aslee
     themes: 0,
     compiling: 0,
     held: { scopes: new Map(), sitePaths: new Set() },
+    searchPages: new Map(),
     wake: () => {
       if (!worker && !stopped) worker = start();
     },
@@ -108,6 +112,7 @@ export async function inProcessLane(): Promise<Lane> {
     themes: 0,
     compiling: 0,
     held: { scopes: new Map(), sitePaths: new Set() },
+    searchPages: new Map(),
     stop: async () => {},
   };
   const renderer: Renderer = new Renderer((reply) => lane.onReply?.(reply));

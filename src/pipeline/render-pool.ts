@@ -297,14 +297,23 @@ export class RenderPool {
     for (const lane of this.lanes) lane.wake?.();
   }
 
-  /** Builds a search index on the first thread, between renders. */
-  index(input: SearchIndexInput): Promise<SearchIndexFiles> {
+  /**
+   * Builds search indexes on the first thread, between renders; answers their files, in the order of `inputs`, or
+   * undefined when a render was sent meanwhile (the indexes are then stale).
+   */
+  index(inputs: SearchIndexInput[]): Promise<SearchIndexFiles[] | undefined> {
     const lane = this.lanes[0];
     if (!lane || lane.dead) return Promise.reject(new Error('no render thread to index the site on'));
     const id = this.nextId++;
+    const held = lane.searchPages;
+    lane.searchPages = new Map(inputs.flatMap((input) => input.pages.map((page) => [page.route, page])));
+    const indexes = inputs.map((input) => ({
+      ...input,
+      pages: input.pages.map((page) => (held.get(page.route) === page ? page.route : page)),
+    }));
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      lane.send({ type: 'search', id, input });
+      lane.send({ type: 'search', id, indexes });
     });
   }
 

@@ -27,7 +27,12 @@ import { takeDelivery, type ScopeDelivery } from './thread-scopes.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { packageLoadFailure } from '../render/package-failure.js';
 import type { RoutePlan } from '../routes/build-routes.js';
-import { buildSearchIndex, type SearchIndexFiles, type SearchIndexInput } from '../search/build-index.js';
+import {
+  createSearchIndexer,
+  type SearchablePage,
+  type SearchIndexFiles,
+  type SearchIndexOptions,
+} from '../search/build-index.js';
 
 export interface RenderJob {
   plan: RoutePlan;
@@ -47,7 +52,7 @@ export type RenderRequest =
   | { type: 'scopes'; delivery: ScopeDelivery }
   | { type: 'render'; id: number; jobs: RenderJob[] }
   /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
-  | { type: 'search'; id: number; input: SearchIndexInput }
+  | { type: 'search'; id: number; indexes: HeldSearchInput[] }
   /** An MDX file compiled for the theme bundle, while the threads have nothing to render yet. */
   | { type: 'mdx'; id: number; source: string; label: string; options: MdxCompileOptions };
 
@@ -59,10 +64,23 @@ export type RenderRequest =
 export type RenderReply =
   | { id: number; index: number; page?: RenderedPage; errors: PlainError[]; last: boolean }
   | { id: number; fatal: PlainError[] }
-  | { id: number; search: SearchIndexFiles }
+  /** Each index's files, in the order asked; none when a render came meanwhile (the site changed: the index is stale). */
+  | { id: number; search: SearchIndexFiles[] | undefined }
   | { id: number; mdx: CompiledMdx }
   /** Compiling threw: a bug in docgen or in a plugin, not a mistake in the file (those are the result's problems). */
   | { id: number; mdxFailed: { message: string; stack?: string } };
+
+/**
+ * A search index as watch mode asks a thread for it: a page the thread was sent before, and holds as it was, is named
+ * by its route alone. Sent whole on each refresh, the text of every page took the main thread 60-180 ms (on 1,000 pages,
+ * on a busy machine) while the author's next edit waited.
+ */
+export interface HeldSearchInput extends SearchIndexOptions {
+  pages: (SearchablePage | string)[];
+}
+
+/** An index being made gives way to renders after this many pages: an edit's page waits for no more than that. */
+const INDEX_PAGES_BETWEEN_RENDERS = 16;
 
 export class Renderer {
   private ctx?: RenderContext;
@@ -80,6 +98,10 @@ export class Renderer {
   private preloaded?: { serverFile: string; bundle: Promise<ServerBundle> };
   /** The plugins' `checkDoc` functions, loaded with the Markdown plugins. */
   private docChecks: LoadedDocCheck[] = [];
+  /** The pages of the last search refresh, by route (see `HeldSearchInput`). */
+  private searchPages = new Map<string, SearchablePage>();
+  /** Render requests so far: an index that sees a new one is stale. */
+  private renders = 0;
 
   constructor(private readonly reply: (message: RenderReply) => void) {}
 
@@ -111,8 +133,9 @@ export class Renderer {
         });
       return;
     }
+    if (request.type === 'render') this.renders++;
     await this.loading;
-    if (request.type === 'search') this.reply({ id: request.id, search: buildSearchIndex(request.input) });
+    if (request.type === 'search') this.reply({ id: request.id, search: await this.index(request.indexes) });
     else await this.render(request, await this.checkDocs(request.jobs));
   }
 
@@ -175,6 +198,32 @@ export class Renderer {
     if (plugins) this.docChecks = plugins.docChecks;
     this.ctx = { ...this.ctx, shared, processor };
     if (pluginsChanged) this.markdownCache.clear();
+  }
+
+  /**
+   * The search indexes of a refresh, made a few pages at a time: a render sent meanwhile goes first, and the indexes,
+   * stale once the site changed, are dropped. The pages are held (see `HeldSearchInput`) whatever becomes of them.
+   */
+  private async index(indexes: HeldSearchInput[]): Promise<SearchIndexFiles[] | undefined> {
+    const renders = this.renders;
+    const held = new Map<string, SearchablePage>();
+    const inputs = indexes.map((input) => {
+      const pages = input.pages.map((page) => (typeof page === 'string' ? this.searchPages.get(page)! : page));
+      for (const page of pages) held.set(page.route, page);
+      return { ...input, pages };
+    });
+    this.searchPages = held;
+    const files: SearchIndexFiles[] = [];
+    for (const { pages, ...options } of inputs) {
+      const indexer = createSearchIndexer(options);
+      for (const [i, page] of pages.entries()) {
+        indexer.add(page);
+        if (i % INDEX_PAGES_BETWEEN_RENDERS === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (this.renders !== renders) return undefined;
+      }
+      files.push(indexer.finish());
+    }
+    return files;
   }
 
   private holdScopes(delivery: ScopeDelivery): void {

@@ -334,16 +334,20 @@ export class SitePipeline {
     const records = this.records;
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
     const pool = this.lanes.running;
-    const indexes = await Promise.all(
-      (s ? searchIndexOptions(s.config, s.plan) : []).map((options) => {
-        // Each index gets its own pages only: a render thread is sent no more than it reads.
-        const input = { ...options, pages: pages.filter((p) => options.routes.has(p.route)) };
-        return pool ? pool.index(input) : buildSearchIndex(input);
-      }),
-    );
-    if (this.records !== records || this.snapshot !== s) return false;
+    // Each index gets its own pages only: a render thread is sent no more than it reads.
+    const inputs = (s ? searchIndexOptions(s.config, s.plan) : []).map((options) => ({
+      ...options,
+      pages: pages.filter((p) => options.routes.has(p.route)),
+    }));
+    const indexes = pool ? await pool.index(inputs) : inputs.map(buildSearchIndex);
+    if (!indexes || this.records !== records || this.snapshot !== s) return false;
     this.output.search = searchIndexFiles(indexes);
     return true;
+  }
+
+  /** Watch mode: the files beside the docs that the pages link to, as read so far (see `OutputStage.linkedAssetFiles`). */
+  linkedAssetFiles(): Iterable<OutputFile> {
+    return this.output.linkedAssetFiles.values();
   }
 
   /** See `OutputStage.siteFiles`. */

@@ -61,9 +61,10 @@ export class MemorySite {
 
   /**
    * Makes the site the pages' files at `pages` (the staged ones new, the others as they were served)
-   * plus `siteFiles`, in one step. Answers the paths whose contents changed, appeared or went away.
+   * plus `siteFiles`, in one step. Answers the paths whose contents changed, appeared or went away. With `keepStaged`,
+   * the pages are kept as served and the staged ones left to the update under way, which announces them.
    */
-  update(pages: Iterable<string>, siteFiles: OutputFile[]): string[] {
+  update(pages: Iterable<string>, siteFiles: OutputFile[], { keepStaged = false } = {}): string[] {
     const next = new Map<string, Entry>();
     const changed: string[] = [];
     const settle = (path: string, entry: Entry) => {
@@ -72,14 +73,16 @@ export class MemorySite {
       next.set(path, old && old.etag === entry.etag ? old : entry);
     };
     for (const path of pages) {
-      const staged = this.staged.get(path);
+      const staged = keepStaged ? undefined : this.staged.get(path);
       const old = this.entries.get(path);
       if (staged && !old && this.servedEarly.has(path)) next.set(path, staged);
       else if (staged) settle(path, staged);
       else if (old) next.set(path, old);
     }
-    this.staged.clear();
-    this.servedEarly.clear();
+    if (!keepStaged) {
+      this.staged.clear();
+      this.servedEarly.clear();
+    }
     for (const file of siteFiles) {
       const old = this.entries.get(file.path);
       if (old?.from !== undefined && (old.from === file.contents || sameContents(old.from, file.contents)))
@@ -94,9 +97,12 @@ export class MemorySite {
   /**
    * `update` for an update that rendered pages of the site again and changed nothing else: the staged pages are
    * swapped in, every other file is kept as served until the next `update` (which a body edit's sitemap and
-   * llms.txt follow with), so that the new pages are shown without waiting for files made from them all.
+   * llms.txt follow with), so that the new pages are shown without waiting for files made from them all. The files of
+   * `linked` the site does not serve yet (those beside the docs that the pages now link to) come with them: new, they
+   * change nothing a page has loaded, and are not counted as changed.
    */
-  updatePages(): string[] {
+  updatePages(linked: Iterable<OutputFile> = []): string[] {
+    for (const file of linked) if (!this.entries.has(file.path)) this.entries.set(file.path, this.entry(file, false));
     const changed: string[] = [];
     for (const [path, staged] of this.staged) {
       const old = this.entries.get(path);

@@ -181,7 +181,9 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.
     const pageFiles = builder.pagePaths();
     // New pages alone are shown first; the sitemap and llms.txt, made from every page, follow (see `indexAfter`).
-    const changed = pagesOnly ? memory.updatePages() : memory.update(pageFiles, await builder.siteFiles());
+    const changed = pagesOnly
+      ? memory.updatePages(builder.linkedAssetFiles())
+      : memory.update(pageFiles, await builder.siteFiles());
     indexAfter = pagesOnly && rendered > 0;
     const errors = builder.currentErrors();
     const errorText = errors.map((e) => e.message).join('\n');
@@ -213,9 +215,12 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
    */
   async function followUp(first = false): Promise<void> {
     // The first one runs as part of the first update's task; later ones give way to a change begun meanwhile.
+    const pages = builder.pagePaths();
     if (!(await builder.refreshSearch()) || (running && !first)) return;
     const siteFiles = await builder.siteFiles();
-    memory.update(builder.pagePaths(), siteFiles);
+    // An update begun meanwhile has staged pages it has not announced yet: swapped in here, they were never announced,
+    // and the open pages never showed the edit.
+    memory.update(pages, siteFiles, { keepStaged: running !== undefined && !first });
     const lines = formatWarnings(await builder.warnings(siteFiles), paint);
     const text = lines.join('\n');
     if (text !== shownWarnings && lines.length > 0) log(text);

@@ -45,3 +45,32 @@ test('a file beside the docs that a body edit links to is served with the page, 
   await watch.server.idle();
   assert.equal((await get(notes)).status, 404, 'a build would not write it');
 });
+
+test('a file beside the docs that a body edit links to is served as soon as the page is, before the index files', async () => {
+  const intro = watch.file('docs/intro.md');
+  const original = await readFile(intro, 'utf8');
+  await watch.server.idle();
+  // The index files (made of every page, after the page is shown) are held until the file has been asked for.
+  const { builder } = watch.server;
+  const siteFiles = builder.siteFiles.bind(builder);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  builder.siteFiles = async () => {
+    await released;
+    return siteFiles();
+  };
+  try {
+    await save(intro, original.replace('Download', 'Read [the notes](files/unused.txt). Download'));
+    const notes = await waitFor(
+      'the page to link to the notes',
+      async () =>
+        /href="(\/assets\/files\/unused-[0-9a-f]{8}\.txt)"/.exec(await (await get('/docs/intro')).text())?.[1],
+    );
+    assert.equal((await get(notes)).status, 200);
+  } finally {
+    release();
+    builder.siteFiles = siteFiles;
+    await save(intro, original);
+    await watch.server.idle();
+  }
+});
