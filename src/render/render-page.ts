@@ -27,6 +27,7 @@ import type { PageModuleAssets } from '../bundle/bundle-theme.js';
 import { customPage } from './custom-page.js';
 import { otherVersions, type ScopeVersionData } from '../sources/docs/version-links.js';
 import type { RawLink } from '../links/check-links.js';
+import { sourceOfScope } from '../sources/content-source.js';
 import type { DocsearchPage } from '../shared/docsearch-tags.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
@@ -214,6 +215,7 @@ export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownPa
       tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
     },
     site,
+    sourceOfScope(doc.scope),
   );
 }
 
