@@ -178,18 +178,21 @@ export function renderRoute(
         ctx,
         {},
       );
-    case 'notFound':
+    case 'notFound': {
+      // Its title and description in the page's language, as the theme's heading and first line are.
+      const translated = localeOf(plan.locale, ctx.shared).site.translations ?? {};
       return finish(
         plan,
         {
           kind: 'notFound',
           route: plan.route,
-          title: 'Page Not Found',
-          description: 'We could not find what you were looking for.',
+          title: translated['theme.NotFound.title'] ?? 'Page Not Found',
+          description: translated['theme.NotFound.p1'] ?? 'We could not find what you were looking for.',
         },
         ctx,
         {},
       );
+    }
   }
 }
 
