@@ -1,6 +1,7 @@
 /*
  * `docgen serve` of a translated site, over HTTP: each locale's not-found page is in its folder and its language, as
- * Docusaurus writes it, and a missing path in a locale's folder is answered with that locale's.
+ * Docusaurus writes it, and a missing path in a locale's folder is answered with that locale's; `serve --locale fr`
+ * builds and serves that locale alone, at the site's base URL.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -71,4 +72,21 @@ test("each locale's not-found page is in its folder and language, and answers a 
   // A path that only starts like the locale's folder is not in it.
   const [, french] = await get('/french/nowhere');
   assert.equal(heading(french), 'Page Not Found');
+});
+
+test('serve --locale fr builds and serves that locale alone, at the base URL', async () => {
+  const { get } = await served('fr');
+  const [status, intro] = await get('/docs/intro');
+  assert.equal(status, 200);
+  assert.match(intro, /<html lang="fr"/);
+  assert.match(intro, /<h1[^>]*>Présentation<\/h1>/);
+  const [homeStatus, home] = await get('/');
+  assert.equal(homeStatus, 200);
+  assert.match(home, /<html lang="fr"/);
+  const [missingStatus, missing] = await get('/docs/nowhere');
+  assert.equal(missingStatus, 404);
+  assert.equal(heading(missing), 'Page introuvable');
+  // The default locale is not built: its folder-less pages are fr's, and no /fr/ folder is served.
+  const [frStatus] = await get('/fr/docs/intro');
+  assert.equal(frStatus, 404);
 });
