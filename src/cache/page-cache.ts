@@ -88,8 +88,7 @@ export function pageCacheKey(
   return cacheKey(
     renderKey.site,
     doc && renderKey.scopes[doc.scope],
-    // A redirect's source names the config file as messages show it (see `namedFromSite`).
-    plan.kind === 'redirect' ? { ...plan, source: fromSite(shared.siteDir, plan.source) } : plan,
+    plan,
     doc,
     doc && shared.scopes[doc.scope]!.placements[doc.id],
   );

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { painterFor } from './report.js';
 
 export interface ServeCommandOptions {
@@ -14,24 +15,39 @@ export interface ServeCommandOptions {
 
 export async function runServe(opts: ServeCommandOptions): Promise<void> {
   if (opts.watch) return runWatch(opts);
+  const { root, url } = await serveBuilt(opts);
+  process.stdout.write(`serving ${root} at ${url}\n`);
+}
+
+/** Builds the site (unless `build` is false) and serves the output folder; answers where. */
+export async function serveBuilt(opts: ServeCommandOptions): Promise<{ server: Server; root: string; url: string }> {
   // Either way of serving loads its own part of the engine: watch mode needs neither the build's writer nor the static server's setup.
-  const [{ loadConfig }, { configForBuild }, { listen, serverUrl }, { createStaticServer }, { runBuild }] =
-    await Promise.all([
-      import('../config/load.js'),
-      import('../sources/locales.js'),
-      import('../server/listen.js'),
-      import('../server/serve-static.js'),
-      import('./build-command.js'),
-    ]);
+  const [
+    { loadConfig },
+    { configForBuild, localeOutputFolders },
+    { listen, serverUrl },
+    { createStaticServer },
+    { runBuild },
+  ] = await Promise.all([
+    import('../config/load.js'),
+    import('../sources/locales.js'),
+    import('../server/listen.js'),
+    import('../server/serve-static.js'),
+    import('./build-command.js'),
+  ]);
   const root = opts.build ? (await runBuild(opts)).outDir : opts.outDir;
   // The pages link to the base URL: the server answers under it, as the real host will (under the one every locale
-  // built shares, see `buildBaseUrl`).
-  const basePath = await loadConfig(opts.config).then(
-    (loaded) => configForBuild(loaded.config, opts.locale).baseUrl,
-    () => '/',
+  // built shares, see `buildBaseUrl`); a missing page in a locale's folder gets that locale's not-found page.
+  const { basePath, localeFolders } = await loadConfig(opts.config).then(
+    (loaded) => ({
+      basePath: configForBuild(loaded.config, opts.locale).baseUrl,
+      localeFolders: localeOutputFolders(loaded.config, opts.locale),
+    }),
+    () => ({ basePath: '/', localeFolders: [] }),
   );
-  const port = await listen(createStaticServer({ root, basePath }), opts.host, opts.port);
-  process.stdout.write(`serving ${root} at ${serverUrl(opts.host, port, basePath)}\n`);
+  const server = createStaticServer({ root, basePath, localeFolders });
+  const port = await listen(server, opts.host, opts.port);
+  return { server, root, url: serverUrl(opts.host, port, basePath) };
 }
 
 async function runWatch(opts: ServeCommandOptions): Promise<void> {

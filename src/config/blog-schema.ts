@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { absoluteUrl, instanceIdSchema, uniqueInstanceIds, withIdDefaults } from './common-schemas.js';
+import {
+  absoluteUrl,
+  admonitionsSchema,
+  instanceIdSchema,
+  uniqueInstanceIds,
+  withIdDefaults,
+} from './common-schemas.js';
 
 /** Docusaurus's name of the blog instance that has no `id`. */
 export const DEFAULT_BLOG_ID = 'default';
@@ -38,6 +44,8 @@ const blogFields = {
   exclude: z.array(z.string().min(1)).default([]),
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
+  /** This blog's own admonitions, in place of `markdown.admonitions`, as Docusaurus's plugins take them. */
+  admonitions: admonitionsSchema.optional(),
   feedOptions: z
     .strictObject({
       /** `all`, one type, a list of types, or `null` for no feed. */

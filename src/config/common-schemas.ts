@@ -26,3 +26,23 @@ export function withIdDefaults<T extends { id: string; path?: string | undefined
   const { path, routeBasePath, ...rest } = instance;
   return { ...rest, path: path ?? instance.id, routeBasePath: routeBasePath ?? instance.id };
 }
+
+/** A name remark-directive reads after `:::`. */
+const DIRECTIVE_NAME = /^[A-Za-z][\w-]*$/;
+
+/**
+ * As Docusaurus's `admonitions` option: `keywords` of the site's own (`:::security`, drawn as `info`), after the
+ * default ones or, with `extendDefaults: false`, in their place; `false`: no admonitions, `:::note` is left as it is.
+ */
+export const admonitionsSchema = z.union(
+  [
+    z.boolean(),
+    z.strictObject({
+      keywords: z
+        .array(z.string().regex(DIRECTIVE_NAME, 'expected a name of letters, digits, "-" and "_", such as "security"'))
+        .default([]),
+      extendDefaults: z.boolean().default(true),
+    }),
+  ],
+  { error: 'expected true, false, or { keywords: [names], extendDefaults: true | false }' },
+);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { sidebarItemsSchema } from '../sidebar/item-schema.js';
 import type { TextPosition } from '../sidebar/locate-items.js';
 import type { CategoryMetadata } from '../sidebar/sidebar-sources.js';
-import { absoluteUrl, instanceIdSchema, uniqueInstanceIds, withIdDefaults } from './common-schemas.js';
+import {
+  absoluteUrl,
+  admonitionsSchema,
+  instanceIdSchema,
+  uniqueInstanceIds,
+  withIdDefaults,
+} from './common-schemas.js';
 import type { DocsVersion } from '../sources/docs/versions.js';
 
 /** Docusaurus's name of the docs instance that has no `id`. */
@@ -75,6 +81,8 @@ const docsFields = {
   /** Show each doc's last change (date, author) from one `git log` of the docs, as Docusaurus does. */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
+  /** This instance's own admonitions, in place of `markdown.admonitions`, as Docusaurus's plugins take them. */
+  admonitions: admonitionsSchema.optional(),
 };
 
 /** One docs instance's options: the default instance is the config's `docs`. */

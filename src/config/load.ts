@@ -10,6 +10,7 @@ import { loadMarkdownPlugins, MARKDOWN_PLUGIN_KEYS, resolveMarkdownPlugins } fro
 import type { MarkdownPluginKey, SiteMarkdownPlugin } from '../markdown/site-plugins.js';
 import { loadPlugins, pluginDocChecks, pluginMarkdownPlugins, type SitePlugin } from '../plugins/load-plugins.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { instanceAdmonitionsOf } from '../sources/instance-admonitions.js';
 import { checkSiteFiles } from './site-files.js';
 import { sitePostcssOf } from './postcss.js';
 import { closestKey, knownKeysAt } from './suggest-key.js';
@@ -84,9 +85,11 @@ async function withMarkdownPlugins(
   const docChecks = pluginDocChecks(plugins, displayName);
   const npm2yarn = isDefaultNpm2Yarn(config.markdown.npm2yarn) ? undefined : config.markdown.npm2yarn;
   const admonitions = config.markdown.admonitions === true ? undefined : config.markdown.admonitions;
+  const instanceAdmonitions = instanceAdmonitionsOf(config, siteDir);
   if (
     !npm2yarn &&
     admonitions === undefined &&
+    instanceAdmonitions.length === 0 &&
     docChecks.length === 0 &&
     MARKDOWN_PLUGIN_KEYS.every((key) => lists[key].length === 0)
   )
@@ -96,6 +99,7 @@ async function withMarkdownPlugins(
     ...(docChecks.length > 0 && { docChecks }),
     ...(npm2yarn && { npm2yarn }),
     ...(admonitions !== undefined && { admonitions }),
+    ...(instanceAdmonitions.length > 0 && { instanceAdmonitions }),
   };
   await loadMarkdownPlugins(markdownPlugins);
   return { ...config, markdownPlugins };

@@ -4,7 +4,7 @@ import { NPM2YARN_CONVERTERS } from '../markdown/npm2yarn-options.js';
 import type { SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import type { ClientModule, PageStylesheet } from '../plugins/load-plugins.js';
 import type { SitePostcss } from './postcss.js';
-import { absoluteUrl } from './common-schemas.js';
+import { absoluteUrl, admonitionsSchema } from './common-schemas.js';
 import { blogInstanceSchema, blogInstancesSchema } from './blog-schema.js';
 import { docsInstanceSchema, docsInstancesSchema, type DocsFilesRead } from './docs-schema.js';
 import { internalPath, linkTarget, logoSchema, parseNavbarItems, plainLink, type NavbarItem } from './navbar-schema.js';
@@ -103,9 +103,6 @@ const markdownPlugins = z
 /** A colour written into a style attribute: no `;`, quote or bracket that could end the declaration. */
 const cssColour = z.string().regex(/^[^;"'<>{}]+$/, 'expected a CSS colour, such as "#20232a" or "rgb(32 35 42)"');
 
-/** A name remark-directive reads after `:::`. */
-const DIRECTIVE_NAME = /^[A-Za-z][\w-]*$/;
-
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -136,6 +133,8 @@ export const siteConfigSchema = z.strictObject({
   pagesDir: z.string().optional(),
   /** Globs of files in the pages folder that are no page (beyond `_`-prefixed names and tests), as Docusaurus's `exclude`. */
   pagesExclude: z.array(z.string().min(1)).default([]),
+  /** The pages folder's own `admonitions`, as the pages plugin of Docusaurus takes them (see `markdown.admonitions`). */
+  pagesAdmonitions: admonitionsSchema.optional(),
   /** Stylesheets of the site's own (a Docusaurus site's `theme.customCss`), loaded after the theme's on every page. */
   customCss: z.array(z.string().min(1)).default([]),
   /**
@@ -297,27 +296,10 @@ export const siteConfigSchema = z.strictObject({
        */
       themeStandIns: z.array(z.string().min(1)).default([]),
       /**
-       * As Docusaurus's `admonitions` option: `keywords` of the site's own (`:::security`, drawn as `info`), after the
-       * default ones or, with `extendDefaults: false`, in their place; `false`: no admonitions, `:::note` is left as it is.
+       * The admonitions of every page whose docs instance, blog or pages folder does not set its own `admonitions`
+       * (see `admonitionsSchema`).
        */
-      admonitions: z
-        .union(
-          [
-            z.boolean(),
-            z.strictObject({
-              keywords: z
-                .array(
-                  z
-                    .string()
-                    .regex(DIRECTIVE_NAME, 'expected a name of letters, digits, "-" and "_", such as "security"'),
-                )
-                .default([]),
-              extendDefaults: z.boolean().default(true),
-            }),
-          ],
-          { error: 'expected true, false, or { keywords: [names], extendDefaults: true | false }' },
-        )
-        .default(true),
+      admonitions: admonitionsSchema.default(true),
       /** ```` ```mermaid ```` blocks drawn as diagrams in the browser, as Docusaurus's `markdown.mermaid`. */
       mermaid: z.boolean().default(false),
       /** `$…$` and `$$…$$` drawn by KaTeX at build time. */

@@ -12,7 +12,8 @@ import type { DocFrontMatter } from '../shared/model.js';
 
 const headingLevel = z.number().int().min(2).max(6);
 
-const frontMatterSchema = z.looseObject({
+/** The doc front matter docgen reads (exported for the test that holds `knownGood` to it). */
+export const frontMatterSchema = z.looseObject({
   id: z
     .string()
     .regex(/^[^/]+$/, 'expected an id without "/"')
@@ -199,7 +200,7 @@ const SCHEMA_KEYS = Object.keys(frontMatterSchema.shape);
  * The front matter as the schema gives it (its own keys first, in its order, then the site's), when every value of
  * the schema's keys passes its simple check; undefined when zod must decide.
  */
-function knownGood(data: Record<string, unknown>): DocFrontMatter | undefined {
+export function knownGood(data: Record<string, unknown>): DocFrontMatter | undefined {
   const known: Record<string, unknown> = {};
   for (const key of SCHEMA_KEYS) {
     if (!Object.hasOwn(data, key)) continue;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MARKDOWN_PLUGIN_KEYS } from '../markdown/site-plugins.js';
 import { compact, isRecord, str, type Json } from './config-values.js';
+import { admonitionsOption } from './admonitions-option.js';
 
 /**
  * Docusaurus's blog plugin (`plugin-content-blog`, or the classic preset's `blog`) as docgen's blogs: the preset's
@@ -47,10 +48,11 @@ export function isBlogPlugin(name: string): boolean {
 function blogConfig(options: Json, where: string, notCarried: string[]): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(options)) {
-    // The Markdown plugins and admonitions are named with the docs' (src/init/markdown-plugins.ts,
-    // admonitions-option.ts): docgen gives every page those.
-    if (key === 'id' || key === 'admonitions' || (MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(key)) continue;
-    if (key === 'feedOptions' && isRecord(value)) {
+    // The Markdown plugins are named with the docs' (src/init/markdown-plugins.ts): docgen gives every page those.
+    if (key === 'id' || (MARKDOWN_PLUGIN_KEYS as readonly string[]).includes(key)) continue;
+    if (key === 'admonitions') {
+      out.admonitions = admonitionsOption(value);
+    } else if (key === 'feedOptions' && isRecord(value)) {
       const feed: Json = {};
       for (const [feedKey, feedValue] of Object.entries(value)) {
         if (FEED_KEYS.includes(feedKey) && typeof feedValue !== 'function') feed[feedKey] = feedValue as Json[string];

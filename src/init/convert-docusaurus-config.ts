@@ -8,8 +8,7 @@ import { blogsOf, isBlogPlugin } from './blog-options.js';
 import { docsInstanceConfig, isDocsPlugin, moreDocsInstances } from './docs-instances.js';
 import { optionLines } from './docusaurus-options.js';
 import { sitePathsOf } from './site-paths.js';
-import { markdownPluginsOf } from './markdown-plugins.js';
-import { admonitionsOf, type PluginOptionsAt } from './admonitions-option.js';
+import { markdownPluginsOf, type PluginOptionsAt } from './markdown-plugins.js';
 import { postcssPluginsOf } from './postcss-plugins.js';
 import { headAndAnalyticsOf, isAnalyticsPlugin } from './head-and-analytics.js';
 import { isClientRedirectsPlugin } from './client-redirects.js';
@@ -150,7 +149,6 @@ export function convertDocusaurusConfig(
     { name: (key: string) => `pages.${key}`, options: isRecord(presetOptions.pages) ? presetOptions.pages : {} },
   ];
   const markdownPlugins = markdownPluginsOf(docsOptions, notCarried, otherPlugins, doneByDocgen);
-  const admonitions = admonitionsOf(docsOptions, otherPlugins, notCarried);
   if (raw.webpack !== undefined) notCarried.push('webpack');
   const i18n = i18nOptions(raw.i18n, notCarried);
   // The site's theme folder stays where it is: docs import their components from it, and its MDXComponents (and
@@ -271,7 +269,6 @@ export function convertDocusaurusConfig(
       // `detect` (MDX when a `.md` file uses MDX syntax) stands in for Docusaurus's default, every file as MDX.
       format: markdownOptions.format === 'detect' || markdownOptions.format === 'md' ? 'md' : undefined,
       mermaid: bool(markdownOptions.mermaid),
-      admonitions,
       docusaurusThemeDir,
       themeStandIns: themeStandIns.length > 0 ? themeStandIns : undefined,
       ...markdownPlugins,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_ID } from '../config/docs-schema.js';
 import { CURRENT_VERSION, versionsLayout } from '../sources/docs/versions.js';
+import { admonitionsOption } from './admonitions-option.js';
 import { bool, compact, isRecord, str, type Json } from './config-values.js';
 
 /**
@@ -60,6 +61,7 @@ export function docsInstanceConfig(
     breadcrumbs: options.breadcrumbs === false ? false : undefined,
     tagsBasePath: str(options.tagsBasePath) === 'tags' ? undefined : str(options.tagsBasePath)?.replace(/^\/+/, ''),
     versions: versionOptions(options.versions),
+    admonitions: admonitionsOption(options.admonitions),
     sidebar: compact({
       hideable: bool(context.sidebar.hideable),
       autoCollapseCategories: bool(context.sidebar.autoCollapseCategories),

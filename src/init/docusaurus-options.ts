@@ -98,7 +98,7 @@ const DOCS: Record<string, string> = {
   sidebarItemsGenerator: NAMED,
   recmaPlugins: MDX_PLUGINS,
   beforeDefaultRehypePlugins: MDX_PLUGINS,
-  admonitions: NAMED,
+  admonitions: CARRIED,
   editLocalizedFiles: LOCALES,
   editCurrentVersion: "docgen links each version's own file",
   includeCurrentVersion: CARRIED,

@@ -3,6 +3,12 @@ import { NPM2YARN_CONVERTERS, type Npm2YarnOptions } from '../markdown/npm2yarn-
 import { MARKDOWN_PLUGIN_KEYS, type MarkdownPluginEntry } from '../markdown/site-plugins.js';
 import { type Json } from './config-values.js';
 
+/** A plugin's options in the Docusaurus config, and how its keys are named in the lines of what is not carried. */
+export interface PluginOptionsAt {
+  name: (key: string) => string;
+  options: Json;
+}
+
 /**
  * The docs' remark and rehype plugins of a Docusaurus config as docgen's `markdown.*Plugins`: each function by the
  * module that exported it (a package, or a file of the site), with its options. A plugin made by a call in the config
@@ -12,7 +18,7 @@ import { type Json } from './config-values.js';
 export function markdownPluginsOf(
   docsOptions: Json,
   notCarried: string[],
-  others: { name: (key: string) => string; options: Json }[] = [],
+  others: PluginOptionsAt[] = [],
   builtIn: string[] = [],
 ): Json {
   const carried: Json = {};

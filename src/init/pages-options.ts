@@ -1,3 +1,4 @@
+import { admonitionsOption } from './admonitions-option.js';
 import { isRecord, str, type Json } from './config-values.js';
 
 /** The classic preset's `pages` options, as docgen's `pagesDir` and `pagesExclude`; the rest named with a reason. */
@@ -5,7 +6,7 @@ export function pagesOptions(
   value: unknown,
   pageFiles: string[],
   notCarried: string[],
-): { pagesDir?: string; pagesExclude?: string[] } {
+): { pagesDir?: string; pagesExclude?: string[]; pagesAdmonitions?: ReturnType<typeof admonitionsOption> } {
   if (value === false) {
     if (pageFiles.length > 0)
       notCarried.push(`pages: false (the ${pageFiles.length} files of src/pages are not built)`);
@@ -17,13 +18,14 @@ export function pagesOptions(
     ? options.exclude.filter((g): g is string => typeof g === 'string')
     : [];
   for (const [key, option] of Object.entries(options)) {
-    // Admonitions are carried with the docs' (src/init/admonitions-option.ts).
     if (key === 'path' || key === 'exclude' || key === 'admonitions' || option === undefined) continue;
     if (key === 'routeBasePath' && (option === '/' || option === '')) continue;
     notCarried.push(`pages.${key}: ${PAGE_OPTION_REASONS[key] ?? 'docgen has no such option for pages'}`);
   }
-  if (pageFiles.length === 0 && dir === 'src/pages') return {};
-  return { pagesDir: dir, ...(exclude.length > 0 ? { pagesExclude: exclude } : {}) };
+  const admonitions = admonitionsOption(options.admonitions);
+  const own = admonitions === undefined ? {} : { pagesAdmonitions: admonitions };
+  if (pageFiles.length === 0 && dir === 'src/pages') return own;
+  return { pagesDir: dir, ...(exclude.length > 0 ? { pagesExclude: exclude } : {}), ...own };
 }
 
 const PAGE_OPTION_REASONS: Record<string, string> = {

@@ -13,9 +13,16 @@ export interface LlmsDoc {
 /**
  * The llms.txt file (llmstxt.org): the site's title and tagline, then every doc as a Markdown link to its
  * source with its description, grouped by sidebar category in sidebar order. Docs that no sidebar shows
- * come last under "Optional", the format's name for what a reader with little room may skip.
+ * come last under "Optional", the format's name for what a reader with little room may skip; before them, the other
+ * locales' llms.txt files.
  */
-export function llmsTxt(site: { title: string; tagline: string }, sidebars: Sidebar[], docs: LlmsDoc[]): string {
+export function llmsTxt(
+  site: { title: string; tagline: string },
+  sidebars: Sidebar[],
+  docs: LlmsDoc[],
+  /** The site's other locales, each with the URL of its own llms.txt. */
+  otherLocales: { label: string; url: string }[] = [],
+): string {
   const byHref = new Map(docs.map((d) => [d.href, d]));
   const sections = new Map<string, string[]>();
   for (const sidebar of sidebars) collectSections(sidebar.items, [], sections);
@@ -32,6 +39,10 @@ export function llmsTxt(site: { title: string; tagline: string }, sidebars: Side
     const items = listItems(hrefs);
     if (items.length > 0) blocks.push(`## ${heading}\n\n${items.join('\n')}`);
   }
+  if (otherLocales.length > 0)
+    blocks.push(
+      `## Other languages\n\n${otherLocales.map((l) => `- [${escapeLinkText(l.label)}](${l.url})`).join('\n')}`,
+    );
   const hidden = listItems(docs.map((d) => d.href));
   if (hidden.length > 0) blocks.push(`## Optional\n\n${hidden.join('\n')}`);
   const intro = [`# ${oneLine(site.title)}`, site.tagline ? `> ${oneLine(site.tagline)}` : ''].filter(Boolean);

@@ -34,7 +34,7 @@ import { rehypeSearchText } from './plugins/search-text.js';
 import { remarkNpm2Yarn } from './plugins/tabs.js';
 import { applyRawHtmlPolicy } from './raw-html-policy.js';
 import { remarkSourceLinks } from './plugins/source-links.js';
-import { NO_MARKDOWN_PLUGINS, type LoadedMarkdownPlugins } from './site-plugins.js';
+import { admonitionsFor, NO_MARKDOWN_PLUGINS, type LoadedMarkdownPlugins } from './site-plugins.js';
 import { remarkSyntax, syntaxNeeded } from './syntax.js';
 import { someNode, walkType } from './walk.js';
 
@@ -107,6 +107,7 @@ function processorFor(
   { Fragment, jsx, jsxs }: JsxRuntime,
   syntax: number,
   site: LoadedMarkdownPlugins,
+  admonitions: readonly string[],
 ) {
   return unified()
     .use(remarkParse)
@@ -114,7 +115,7 @@ function processorFor(
     .use(remarkSyntax, syntax)
     .use(nestingLimit)
     .use(site.remarkBefore)
-    .use(remarkDocgenDirectives, site.admonitions)
+    .use(remarkDocgenDirectives, admonitions)
     .use(remarkAlerts)
     .use(remarkLeadingTitle)
     .use(remarkSourceLinks)
@@ -140,22 +141,27 @@ function processorFor(
 /**
  * Built once per thread and reused for every page, with the site's React (`runtime`, from the theme's bundle: the
  * engine imports no React of its own): answers the frozen processor for a page's source, one per
- * set of syntax extensions the source may use (a site has a handful), so no page parses syntax it cannot hold.
- * It carries the site's admonition names, which the source's spellings are read with before parsing.
+ * set of syntax extensions the source may use (a site has a handful) and list of admonition names (one per source
+ * that sets its own), so no page parses syntax it cannot hold. It tells a page's admonition names, which the source's
+ * spellings are read with before parsing.
  */
 export function createMarkdownProcessor(
   components: MarkdownComponents,
   runtime: JsxRuntime,
   sitePlugins: LoadedMarkdownPlugins = NO_MARKDOWN_PLUGINS,
 ) {
-  const bySyntax = new Map<number, ReturnType<typeof processorFor>>();
-  const forSource = (source: string) => {
+  const byNames = new Map<readonly string[], Map<number, ReturnType<typeof processorFor>>>();
+  const forSource = (source: string, admonitions: readonly string[]) => {
     const syntax = syntaxNeeded(source);
+    let bySyntax = byNames.get(admonitions);
+    if (!bySyntax) byNames.set(admonitions, (bySyntax = new Map()));
     let processor = bySyntax.get(syntax);
-    if (!processor) bySyntax.set(syntax, (processor = processorFor(components, runtime, syntax, sitePlugins)));
+    if (!processor)
+      bySyntax.set(syntax, (processor = processorFor(components, runtime, syntax, sitePlugins, admonitions)));
     return processor;
   };
-  return Object.assign(forSource, { admonitions: sitePlugins.admonitions });
+  const admonitions = (file: string, source?: string) => admonitionsFor(sitePlugins, file, source);
+  return Object.assign(forSource, { admonitions });
 }
 
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
@@ -188,10 +194,13 @@ export function startMarkdown(
   file: string,
   input: PageMarkdownInput,
   site: SiteLinkContext,
+  /** The content source of the page (see `admonitionsFor`). */
+  contentSource?: string,
 ): MarkdownParse {
-  const source = rewriteAdmonitionSpellings(body, processorForSource.admonitions);
+  const admonitions = processorForSource.admonitions(file, contentSource);
+  const source = rewriteAdmonitionSpellings(body, admonitions);
   const vfile = new VFile({ value: source.text, path: file, data: { input, site, result: emptyResult() } });
-  const processor = processorForSource(source.text);
+  const processor = processorForSource(source.text, admonitions);
   return {
     parse: () => processor.parse(vfile),
     page: { file, line: input.bodyLine, column: 1 },

@@ -9,6 +9,7 @@ import type { PluginDocCheck } from '../plugins/api.js';
 import { importModule } from '../util/import-module.js';
 import { DEFAULT_NPM2YARN, type Npm2YarnOptions } from './npm2yarn-options.js';
 import { ADMONITION_NAMES, admonitionNames, type AdmonitionsOption } from '../shared/admonition.js';
+import type { InstanceAdmonitions } from '../sources/instance-admonitions.js';
 
 /** The config's lists of remark and rehype plugins, in the order Docusaurus runs them around its own. */
 export const MARKDOWN_PLUGIN_KEYS = [
@@ -50,6 +51,8 @@ export type SiteMarkdownPlugins = Record<MarkdownPluginKey, SiteMarkdownPlugin[]
   npm2yarn?: Npm2YarnOptions;
   /** `markdown.admonitions`, when it is not docgen's default. */
   admonitions?: AdmonitionsOption;
+  /** The sources that set `admonitions` of their own. */
+  instanceAdmonitions?: InstanceAdmonitions[];
 };
 
 export interface LoadedMarkdownPlugins {
@@ -60,8 +63,10 @@ export interface LoadedMarkdownPlugins {
   docChecks: LoadedDocCheck[];
   /** The options of docgen's own npm2yarn tabs, which run after the site's remark plugins. */
   npm2yarn: Npm2YarnOptions;
-  /** The names that open an admonition (`:::tip`). */
+  /** The names that open an admonition (`:::tip`), in a page of no source that sets its own (see `admonitionsFor`). */
   admonitions: readonly string[];
+  /** The names of each source that sets its own, with its folders (see `InstanceAdmonitions`). */
+  instanceAdmonitions: { source: string; folders: string[]; names: readonly string[] }[];
 }
 
 /** A plugin's `checkDoc`, loaded: its config key, for errors, and its function. */
@@ -78,7 +83,20 @@ export const NO_MARKDOWN_PLUGINS: LoadedMarkdownPlugins = {
   docChecks: [],
   npm2yarn: DEFAULT_NPM2YARN,
   admonitions: ADMONITION_NAMES,
+  instanceAdmonitions: [],
 };
+
+/**
+ * The admonition names of a page: its source's own (a doc's scope names its source; an MDX file is told by the folder it
+ * is in), else the site's.
+ */
+export function admonitionsFor(plugins: LoadedMarkdownPlugins, file: string, source?: string): readonly string[] {
+  const inFolder = (folder: string) => file.startsWith(`${folder}/`);
+  const own = plugins.instanceAdmonitions.find((instance) =>
+    source === undefined ? instance.folders.some(inFolder) : instance.source === source,
+  );
+  return own?.names ?? plugins.admonitions;
+}
 
 // TypeScript as Docusaurus's loader takes it: a local plugin need not be compiled first.
 const MODULE_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'];
@@ -212,6 +230,11 @@ export async function loadMarkdownPlugins(plugins: SiteMarkdownPlugins | undefin
     docChecks,
     npm2yarn: plugins.npm2yarn ?? DEFAULT_NPM2YARN,
     admonitions: admonitionNames(plugins.admonitions ?? true),
+    instanceAdmonitions: (plugins.instanceAdmonitions ?? []).map(({ source, folders, admonitions }) => ({
+      source,
+      folders,
+      names: admonitionNames(admonitions),
+    })),
   };
 }
 

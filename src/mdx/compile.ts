@@ -7,7 +7,7 @@ import { DocgenError } from '../errors.js';
 import { emptyResult } from '../markdown/context.js';
 import { MAX_NESTING, nestingLimit, tooDeep } from '../markdown/plugins/nesting.js';
 import { keepFenceMeta, rehypeCode } from '../markdown/plugins/code.js';
-import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import { admonitionsFor, loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
 import { remarkNpm2Yarn } from '../markdown/plugins/tabs.js';
 import { rehypeImages } from '../markdown/plugins/images.js';
@@ -158,7 +158,8 @@ export async function compileMdx(
 ): Promise<CompiledMdx> {
   const format = options.format ?? 'mdx';
   const site = await loadMarkdownPlugins(options.plugins);
-  const value = mdxSource(source, file, format, site.admonitions);
+  const admonitions = admonitionsFor(site, file);
+  const value = mdxSource(source, file, format, admonitions);
   const vfile = new VFile({ value, path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
@@ -177,7 +178,7 @@ export async function compileMdx(
         // (a thousand nested <div>s failed while rendering, blamed on the theme; five thousand named no file).
         remarkNestingLimit,
         ...site.remarkBefore,
-        [remarkDocgenDirectives, site.admonitions],
+        [remarkDocgenDirectives, admonitions],
         [remarkServedSource, { plan }],
         remarkImageReferences,
         ...site.remark,

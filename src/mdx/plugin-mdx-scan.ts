@@ -5,7 +5,8 @@ import { VFile } from 'vfile';
 import type { SiteConfig } from '../config/schema.js';
 import { emptyResult } from '../markdown/context.js';
 import { remarkDocgenDirectives } from '../markdown/plugins/directives.js';
-import { loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import { admonitionsFor, loadMarkdownPlugins, type SiteMarkdownPlugins } from '../markdown/site-plugins.js';
+import { sourceOfScope } from '../sources/content-source.js';
 import { remarkSyntax, syntaxNeeded } from '../markdown/syntax.js';
 import { someNode } from '../markdown/walk.js';
 import type { DocSource } from '../shared/model.js';
@@ -27,6 +28,7 @@ export async function docsMadeMdx(
     sitePlugins.beforeDefaultRemarkPlugins,
     sitePlugins.remarkPlugins,
     sitePlugins.admonitions,
+    sitePlugins.instanceAdmonitions,
   ]);
   const loaded = await loadMarkdownPlugins(sitePlugins);
   for (const doc of docs) {
@@ -40,7 +42,7 @@ export async function docsMadeMdx(
         .use(remarkParse)
         .use(remarkSyntax, syntaxNeeded(doc.body))
         .use(loaded.remarkBefore)
-        .use(remarkDocgenDirectives, loaded.admonitions)
+        .use(remarkDocgenDirectives, admonitionsFor(loaded, doc.file, sourceOfScope(doc.scope)))
         .use(loaded.remark);
       const file = new VFile({
         value: doc.body,

@@ -7,7 +7,7 @@ import type { StyleInputs } from '../bundle/site-postcss.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { BuildWarning } from '../links/warnings.js';
 import { SiteSources, type ScopeContent } from '../sources/registry.js';
-import { configForBuild, replacedLocales, siteLocales, withMessages } from '../sources/locales.js';
+import { localesForBuild } from '../sources/locales.js';
 import { searchIndexFiles, searchIndexOptions } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -166,9 +166,12 @@ export class SitePipeline {
     );
     if (!loaded) return undefined;
     const { siteDir } = loaded;
-    const config = this.errors.attemptSync('config', () => configForBuild(loaded.config, this.options.locale));
-    if (!config) return undefined;
-    for (const line of replacedLocales(loaded.config, this.options.locale)) this.options.log?.(line);
+    const built = this.errors.attemptSync('config', () =>
+      localesForBuild(loaded.config, { configFile, siteDir, only: this.options.locale }),
+    );
+    if (!built) return undefined;
+    const { config, locales } = built;
+    for (const line of built.notices) this.options.log?.(line);
     this.loaded = { config, siteDir, plugins: loaded.plugins, locate: loaded.locate };
     this.errors.locate = loaded.locate;
     this.generation++;
@@ -181,10 +184,6 @@ export class SitePipeline {
     this.cache = opened?.cache;
     if (!opened) return undefined;
     const { bundleDir } = opened;
-    const locales = this.errors.attemptSync('config', () =>
-      withMessages(siteLocales(config, configFile, this.options.locale), siteDir),
-    );
-    if (!locales) return undefined;
     const sources = SiteSources.open(
       config,
       { siteDir, locales, errors: this.errors, dev: this.options.dev, plugins: loaded.plugins, configFile },

@@ -27,6 +27,7 @@ import type { PageModuleAssets } from '../bundle/bundle-theme.js';
 import { customPage } from './custom-page.js';
 import { otherVersions, type ScopeVersionData } from '../sources/docs/version-links.js';
 import type { RawLink } from '../links/check-links.js';
+import { sourceOfScope } from '../sources/content-source.js';
 import type { DocsearchPage } from '../shared/docsearch-tags.js';
 
 /** What the docs of one content scope (a docs instance's version in a locale) render with. */
@@ -177,18 +178,21 @@ export function renderRoute(
         ctx,
         {},
       );
-    case 'notFound':
+    case 'notFound': {
+      // Its title and description in the page's language, as the theme's heading and first line are.
+      const translated = localeOf(plan.locale, ctx.shared).site.translations ?? {};
       return finish(
         plan,
         {
           kind: 'notFound',
           route: plan.route,
-          title: 'Page Not Found',
-          description: 'We could not find what you were looking for.',
+          title: translated['theme.NotFound.title'] ?? 'Page Not Found',
+          description: translated['theme.NotFound.p1'] ?? 'We could not find what you were looking for.',
         },
         ctx,
         {},
       );
+    }
   }
 }
 
@@ -214,6 +218,7 @@ export function startDocMarkdown(doc: DocSource, ctx: RenderContext): MarkdownPa
       tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
     },
     site,
+    sourceOfScope(doc.scope),
   );
 }
 

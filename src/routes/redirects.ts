@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { RoutePlan } from './build-routes.js';
 
@@ -39,9 +40,17 @@ export function redirectRoutes(redirects: ConfigRedirect[], routes: RoutePlan[],
         return;
       }
       taken.set(routeKey(source), `${key.replace(/\[\d+\]$/, '')} redirects from it already`);
-      plans.push({ kind: 'redirect', route: source, source: `${configFile} (${key})`, to });
+      plans.push({ kind: 'redirect', route: source, source: configSource(configFile, key), to });
     });
   });
   if (errors.length > 0) throw errors.length === 1 ? errors[0]! : new DocgenErrors(errors);
   return plans;
+}
+
+/**
+ * A redirect's source as route plans name theirs, relative to the site's folder (which holds the config): a message
+ * names it beside the site's files, and a build run from another folder keys its page the same.
+ */
+export function configSource(configFile: string, key: string): string {
+  return `${path.basename(configFile)} (${key})`;
 }

@@ -1,4 +1,4 @@
-import { llmsTxt } from '../llms/llms-txt.js';
+import { llmsTxt, type LlmsDoc } from '../llms/llms-txt.js';
 import type { DocSource, PageData, Sidebar, SiteData } from '../shared/model.js';
 import type { OutputFile } from '../output/write-site.js';
 import {
@@ -41,8 +41,9 @@ export interface SiteIndexInput {
 }
 
 /**
- * The files that describe the site to crawlers and tools: sitemap.xml (every public route: no drafts,
- * no not-found page, no redirect), robots.txt pointing at it, and llms.txt listing every doc.
+ * The files that describe the site to crawlers and tools, per locale built: sitemap.xml (every public route: no drafts,
+ * no not-found page, no redirect) and llms.txt (every doc), each in the locale's folder; robots.txt, at the root,
+ * pointing at every sitemap.
  */
 export function siteIndexFiles({
   site,
@@ -64,6 +65,7 @@ export function siteIndexFiles({
         docByRoute.get(p.route)?.frontMatter?.unlisted !== true &&
         docByRoute.get(p.route)?.version?.noIndex !== true),
   );
+  const folders = localeFolders(locales);
   const sitemaps = localeSitemaps(
     publicPages.map((p) => p.route),
     locales,
@@ -72,35 +74,62 @@ export function siteIndexFiles({
   );
   const root = sitemaps.get('') ?? [];
   sitemaps.set('', [...root, ...appRoutes.map((route) => absoluteUrl(site.url, route, site.baseUrl))]);
-  const docs = publicPages.flatMap((p) => {
+  // A file of a folder, as its locale publishes it (at its domain and baseUrl); the root's, as the site does.
+  const fileUrl = (folder: string, file: string) => {
+    const locale = folders.get(folder);
+    return locale ? urlInLocale(file, locale, undefined) : absoluteUrl(site.url, file, site.baseUrl);
+  };
+  const docsByFolder = new Map<string, LlmsDoc[]>([['', []]]);
+  for (const p of publicPages) {
     const doc = p.kind === 'doc' ? docByRoute.get(p.route) : undefined;
-    return doc && doc.version?.isLast !== false
-      ? [
-          {
-            href: withBaseUrl(p.route, site.baseUrl, site.trailingSlash),
-            title: p.title,
-            description: p.description,
-            url: absoluteUrl(site.url, markdownUrlFor(p.route, '/'), site.baseUrl),
-          },
-        ]
-      : [];
+    if (!doc || doc.version?.isLast === false) continue;
+    const locale = localeOfRoute(p.route, locales);
+    const folder = locale ? locale.prefix.slice(1) : '';
+    const docs = docsByFolder.get(folder) ?? [];
+    docsByFolder.set(folder, docs);
+    docs.push({
+      href: withBaseUrl(p.route, site.baseUrl, site.trailingSlash),
+      title: p.title,
+      description: p.description,
+      url: fileUrl(folder, markdownUrlFor(locale ? routeOutOfLocale(p.route, locale.prefix) : p.route, '/')),
+    });
+  }
+  // As a locale is a site of its own, each has its llms.txt of its docs, and names the others'.
+  const llms: OutputFile[] = [...docsByFolder].map(([folder, docs]) => {
+    const others = [...docsByFolder.keys()]
+      .filter((other) => other !== folder)
+      .map((other) => ({
+        label: locales.find((l) => l.prefix.slice(1) === other)?.label ?? other,
+        url: fileUrl(other, '/llms.txt'),
+      }));
+    return { path: inFolder(folder, 'llms.txt'), contents: llmsTxt(site, sidebars, docs, others) };
   });
-  const llms: OutputFile = { path: 'llms.txt', contents: llmsTxt(site, sidebars, docs) };
   // A site kept from search engines has no sitemap to offer them, as Docusaurus's sitemap plugin writes none.
-  if (site.noIndex) return [llms];
-  const files: OutputFile[] = [llms];
+  if (site.noIndex) return llms;
+  const files: OutputFile[] = [...llms];
   // As Docusaurus: no sitemap at the root when every locale is in a folder of its own (the default one's baseUrl
   // being its own, `/en/`).
-  for (const [folder, urls] of sitemaps)
-    if (urls.length > 0 || sitemaps.size === 1)
-      files.push({ path: `${folder}${folder && '/'}sitemap.xml`, contents: sitemapXml(urls) });
-  if (!hasOwnRobotsTxt && files.some((f) => f.path === 'sitemap.xml'))
-    files.push({ path: 'robots.txt', contents: robotsTxt(absoluteUrl(site.url, '/sitemap.xml', site.baseUrl)) });
+  const written = [...sitemaps].filter(([, urls], _, all) => urls.length > 0 || all.length === 1);
+  for (const [folder, urls] of written)
+    files.push({ path: inFolder(folder, 'sitemap.xml'), contents: sitemapXml(urls) });
+  // Crawlers read robots.txt at the root only: it names every locale's sitemap.
+  if (!hasOwnRobotsTxt && written.length > 0)
+    files.push({ path: 'robots.txt', contents: robotsTxt(written.map(([folder]) => fileUrl(folder, '/sitemap.xml'))) });
   return files;
 }
 
-/** A locale built, as its sitemap lists its pages: its routes' prefix, its domain and its baseUrl there. */
-export type SitemapLocale = { prefix: string; url: string; baseUrl: string };
+const inFolder = (folder: string, file: string) => `${folder}${folder && '/'}${file}`;
+
+/** Each locale built in a folder of its own, by that folder (`fr`). */
+function localeFolders(locales: SitemapLocale[]): Map<string, SitemapLocale> {
+  return new Map(locales.filter((l) => l.prefix !== '').map((l) => [l.prefix.slice(1), l]));
+}
+
+/**
+ * A locale built, as its sitemap and llms.txt list its pages: its routes' prefix, its domain and its baseUrl there,
+ * and its name as the other locales' llms.txt name it.
+ */
+export type SitemapLocale = { prefix: string; url: string; baseUrl: string; label?: string };
 
 /**
  * The full URLs of each sitemap, by the output folder it is written in (`''`, the root): as Docusaurus builds each

@@ -15,6 +15,11 @@ export interface StaticServerOptions {
   source?: FileSource;
   /** The site's base URL: requests outside it get the not-found page. A function when it may change (watch mode). */
   basePath?: string | (() => string);
+  /**
+   * The output folders of the further locales (`fr`, posix, see `localeOutputFolders`): a missing path in one is
+   * answered with that locale's not-found page, as each locale is a site of its own. A function when it may change.
+   */
+  localeFolders?: string[] | (() => string[]);
   /** Called for every request before files are looked up; answering true means it was answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** A connection that sends and receives nothing for this long is closed (tests shorten it). */
@@ -87,7 +92,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     const found = resolved.ok ? await findFirst(candidateFiles(resolved.path)) : undefined;
-    const answer = found ?? (await source('404.html'));
+    const answer = found ?? (await findFirst(notFoundPages(resolved.ok ? resolved.path : '')));
     if (!answer) {
       res.writeHead(404, { 'content-type': TEXT }).end('Not found\n');
       return;
@@ -97,6 +102,15 @@ export function createStaticServer(options: StaticServerOptions): Server {
     } finally {
       await answer.handle?.close().catch(() => {});
     }
+  }
+
+  /** The not-found page of the locale whose folder holds the path (the deepest), then the site's. */
+  function notFoundPages(sitePath: string): string[] {
+    const folders = typeof options.localeFolders === 'function' ? options.localeFolders() : options.localeFolders;
+    const locale = (folders ?? [])
+      .filter((folder) => sitePath.startsWith(`${folder}/`) || sitePath === folder)
+      .sort((a, b) => b.length - a.length)[0];
+    return locale === undefined ? ['404.html'] : [`${locale}/404.html`, '404.html'];
   }
 
   async function findFirst(paths: string[]): Promise<ServedFile | undefined> {

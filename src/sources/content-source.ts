@@ -20,6 +20,11 @@ export function scopeKey(scope: ContentScope): string {
   return [scope.source, scope.version ?? '', scope.locale].join('/');
 }
 
+/** The source of the scope of a key: its first part (a source's id has no `/`). */
+export function sourceOfScope(key: string): string {
+  return key.slice(0, key.indexOf('/'));
+}
+
 /** The scope of a site's only docs when nothing says otherwise: the config's `docs`, current version, in English. */
 export const DEFAULT_DOCS_SCOPE = scopeKey({ source: 'docs', version: 'current', locale: 'en' });
 

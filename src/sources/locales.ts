@@ -116,6 +116,28 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
   );
 }
 
+/** What a build (of the locale `only`, `build --locale X`) makes of the site's config and locales. */
+export interface LocalesForBuild {
+  /** The config under the build's base URL, each locale placed (see `configForBuild`). */
+  config: SiteConfig;
+  /** The locales built, with their translation files read (see `siteLocales`, `withMessages`). */
+  locales: SiteLocale[];
+  /** A notice for each locale the build writes over (see `replacedLocales`). */
+  notices: string[];
+}
+
+export function localesForBuild(
+  config: SiteConfig,
+  site: { configFile: string; siteDir: string; only?: string },
+): LocalesForBuild {
+  const built = configForBuild(config, site.only);
+  return {
+    config: built,
+    locales: withMessages(siteLocales(built, site.configFile, site.only), site.siteDir),
+    notices: replacedLocales(config, site.only),
+  };
+}
+
 /**
  * The base URL docgen writes the build under: the site's, or the longest path it shares with the baseUrl of each
  * locale built, one output holding them all (see `commonBaseUrl`).

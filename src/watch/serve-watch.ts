@@ -82,6 +82,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
       // The first pass serves its pages while it runs; later ones serve the last good site until they are done.
       if (builder.built) return;
       basePath = config.baseUrl;
+      localeFolders = localeOutputFolders(config, options.locale);
       staticFiles = staticSource(config, siteDir, options.locale);
       configKnown();
     },
@@ -94,6 +95,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   });
   const live = createLiveReload(liveReloadScript());
   let basePath = '/';
+  let localeFolders: string[] = [];
   let staticFiles: FileSource = async () => undefined;
   /** The files beside the docs that the pages of the pass under way may link to: served before the pass knows which. */
   let passAssets: ColocatedAssets | undefined;
@@ -114,6 +116,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   const server = createStaticServer({
     source,
     basePath: () => basePath,
+    localeFolders: () => localeFolders,
     intercept: (req, res) => live.intercept(req, res) || (held ? afterHeld(req, res) : answer(req, res)),
   });
 
@@ -176,6 +179,7 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
     const { rendered, cause, bodiesOnly, pagesOnly } = await builder.update(changes);
     if (builder.config) {
       basePath = builder.config.baseUrl;
+      localeFolders = localeOutputFolders(builder.config, options.locale);
       staticFiles = staticSource(builder.config, builder.siteDir, options.locale);
     }
     // Pages carry the base URL in their live-reload tag: a new config renders every page anew.

@@ -17,31 +17,43 @@ function converted(raw: Json) {
   return { ...result, checked: parseConfig(stringify(result.config), 'site.config.yaml') };
 }
 
-test("admonitions: the docs' keywords are carried; a plugin that sets others is named; false is carried", () => {
+test("admonitions: each docs, blog and pages plugin's own are carried to its instance; false is carried", () => {
   const security = { keywords: ['security', 'experimental'], extendDefaults: true };
   const { config, notCarried, checked } = converted({
-    presets: [['classic', { docs: { admonitions: security }, blog: { admonitions: security } }]],
+    presets: [['classic', { docs: { admonitions: security }, blog: { admonitions: false } }]],
     plugins: [
-      ['@docusaurus/plugin-content-docs', { id: 'architecture', path: 'architecture', admonitions: security }],
+      ['@docusaurus/plugin-content-docs', { id: 'architecture', path: 'architecture' }],
       ['@docusaurus/plugin-content-docs', { id: 'contributing', path: 'contributing', admonitions: false }],
+      ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', admonitions: { keywords: ['release'] } }],
     ],
   });
-  assert.deepEqual((config.markdown as Json).admonitions, { keywords: ['security', 'experimental'] });
-  assert.deepEqual(checked.markdown.admonitions, { keywords: ['security', 'experimental'], extendDefaults: true });
-  assert.deepEqual(notCarried, [
-    'docs instance "contributing": admonitions: false (docgen gives every page the same admonitions: {"keywords":["security","experimental"]})',
-  ]);
+  assert.equal((config.markdown as Json | undefined)?.admonitions, undefined);
+  assert.deepEqual(checked.docs.admonitions, { keywords: ['security', 'experimental'], extendDefaults: true });
+  assert.deepEqual(
+    checked.docsInstances.map((d) => [d.id, d.admonitions]),
+    [
+      ['architecture', undefined],
+      ['contributing', false],
+    ],
+  );
+  assert.equal(checked.blog?.admonitions, false);
+  assert.deepEqual(checked.blogInstances[0]?.admonitions, { keywords: ['release'], extendDefaults: true });
+  assert.deepEqual(
+    notCarried.filter((line) => /admonitions/.test(line)),
+    [],
+  );
 
   const only = converted({
     presets: [['classic', { docs: { admonitions: { keywords: ['note'], extendDefaults: false } } }]],
   });
-  assert.deepEqual(only.checked.markdown.admonitions, { keywords: ['note'], extendDefaults: false });
+  assert.deepEqual(only.checked.docs.admonitions, { keywords: ['note'], extendDefaults: false });
   assert.deepEqual(only.notCarried, []);
-  const off = converted({ presets: [['classic', { docs: { admonitions: false }, pages: { admonitions: false } }]] });
-  assert.equal(off.checked.markdown.admonitions, false);
+  const off = converted({ presets: [['classic', { pages: { admonitions: false } }]] });
+  assert.equal(off.checked.pagesAdmonitions, false);
+  assert.equal(off.checked.docs.admonitions, undefined);
   assert.deepEqual(off.notCarried, []);
   const defaults = converted({ presets: [['classic', { docs: { admonitions: { extendDefaults: true } } }]] });
-  assert.equal((defaults.config.markdown as Json | undefined)?.admonitions, undefined);
+  assert.equal((defaults.config.docs as Json | undefined)?.admonitions, undefined);
 });
 
 test("the navbar's and footer's style and the announcement bar's colours are carried, Docusaurus's default for a colour left out", () => {

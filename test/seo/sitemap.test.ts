@@ -8,7 +8,7 @@ test('sitemap and robots.txt escape and format what they are given', () => {
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://a.example/?q=1&amp;r=&lt;2&gt;</loc></url>\n</urlset>\n',
   );
   assert.equal(
-    robotsTxt('https://a.example/sitemap.xml'),
+    robotsTxt(['https://a.example/sitemap.xml']),
     'User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n',
   );
 });

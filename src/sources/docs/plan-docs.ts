@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { DocgenError } from '../../errors.js';
 import type { RoutePlan } from '../../routes/build-routes.js';
+import { configSource } from '../../routes/redirects.js';
 import type { DocSource, Sidebar } from '../../shared/model.js';
 import { sidebarFilesOf } from '../../sidebar/sidebar-files.js';
 import { sidebarLinks } from '../../shared/sidebar-links.js';
@@ -133,7 +134,7 @@ export function planDocs(content: DocsContent, site: { config: SiteConfig; confi
           plan: {
             kind: 'redirect',
             route: routeBase,
-            source: `${configFile} (${instance.configKey}.mainDocId)`,
+            source: configSource(configFile, `${instance.configKey}.mainDocId`),
             to: mainDoc.route,
             ...locale,
           },
