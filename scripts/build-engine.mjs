@@ -45,7 +45,7 @@ await build({
   },
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
-  plugins: [withoutJsYamlFunctions()],
+  plugins: [withoutJsYamlFunctions(), withoutZodLocales()],
 });
 
 /**
@@ -64,6 +64,23 @@ function withoutJsYamlFunctions() {
           "module.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: () => false });\n",
         loader: 'js',
         resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/**
+ * zod's `locales` namespace holds its error messages in 64 languages, 400 KB of the 780 KB of zod the main thread
+ * compiled at every start; docgen words its own messages and never sets a zod locale, and zod registers English by
+ * itself. Only that namespace is left empty: `z.locales` is never read.
+ */
+function withoutZodLocales() {
+  return {
+    name: 'zod-without-locales',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+        contents: 'export {};\n',
+        loader: 'js',
       }));
     },
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { isInside } from '../mdx/bundle-mdx.js';
 import { inPackage } from '../mdx/module-lookup.js';
-import { isMarkdownPage } from '../sources/pages/pages-source.js';
+import { isMarkdownPage } from '../sources/pages/markdown-page.js';
 import { DEFAULT_THEME_DIR } from './theme-files.js';
 
 /**

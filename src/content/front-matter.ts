@@ -3,9 +3,9 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { closestKey } from '../config/suggest-key.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { detached } from '../util/detached.js';
 import { escapeRegExp } from '../util/escape-regexp.js';
 import { plainFrontMatter } from './plain-front-matter.js';
+import { splitText, YAML_START_LINE } from './front-matter-block.js';
 import { yamlValue } from '../util/yaml-value.js';
 import { sidebarBadgeSchema } from '../sidebar/item-schema.js';
 import type { DocFrontMatter } from '../shared/model.js';
@@ -71,9 +71,6 @@ export interface FrontMatterMemo {
   set(yamlText: string, frontMatter: DocFrontMatter): void;
 }
 
-const OPENING = /^---[ \t]*\r?\n/;
-const CLOSING = /^---[ \t]*$/m;
-
 /** Separates and validates the YAML front matter; errors point at the line in the Markdown file. */
 export function splitFrontMatter(source: string, file: string, memo?: FrontMatterMemo): SplitDocument {
   const { yamlText, body, bodyLine } = splitText(source, file);
@@ -84,34 +81,6 @@ export function splitFrontMatter(source: string, file: string, memo?: FrontMatte
     memo?.set(yamlText, frontMatter);
   }
   return { frontMatter, body, bodyLine };
-}
-
-/** The body of a Markdown file, and its line, without its front matter, which is not parsed. */
-export function bodyOf(source: string, file: string): Omit<SplitDocument, 'frontMatter'> {
-  const { body, bodyLine } = splitText(source, file);
-  return { body, bodyLine };
-}
-
-const YAML_START_LINE = 2;
-
-function splitText(source: string, file: string): { yamlText?: string; body: string; bodyLine: number } {
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const open = OPENING.exec(text);
-  if (!open) return { body: text, bodyLine: 1 };
-  const rest = text.slice(open[0].length);
-  const close = CLOSING.exec(rest);
-  if (!close) {
-    throw new DocgenError('front matter is not closed: expected a line "---" after the YAML block', {
-      file,
-      line: 1,
-      column: 1,
-    });
-  }
-  // Cut loose from the file's text: each value parsed from it would otherwise keep the whole file in memory
-  // as long as the doc lives, after its body, the only part that needs the text, is let go (see PageSink).
-  const yamlText = detached(rest.slice(0, close.index));
-  const body = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
-  return { yamlText, body, bodyLine: YAML_START_LINE + countLines(yamlText) + 1 };
 }
 
 function parseFrontMatter(yamlText: string, file: string, firstLine: number): DocFrontMatter {
@@ -242,11 +211,6 @@ function withinSize(value: unknown, limit: number): boolean {
 function keyOffset(yamlText: string, key: string): number {
   const found = new RegExp(`(^|[\\s\\]}"'])${escapeRegExp(key)}\\s*:`, 'm').exec(yamlText);
   return found ? found.index + found[1]!.length : 0;
-}
-
-function countLines(text: string): number {
-  if (text === '') return 0;
-  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
 /** Front matter keys of Docusaurus docs that docgen reads elsewhere (`format`). */

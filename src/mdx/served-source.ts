@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
-import { splitFrontMatter } from '../content/front-matter.js';
+import { bodyOf } from '../content/front-matter-block.js';
 import type { SourceEdit } from '../markdown/context.js';
 import { walk } from '../markdown/walk.js';
 import type { ServedSourcePlan } from '../shared/render-contract.js';
@@ -99,7 +99,7 @@ export function servedSourceEdits(
 
 function partialText(file: string): string {
   try {
-    const { body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+    const { body } = bodyOf(readFileSync(file, 'utf8'), file);
     return body.replace(/^import\s[^\n]*\n/gm, '').trim();
   } catch {
     return '';

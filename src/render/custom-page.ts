@@ -3,20 +3,32 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { splitFrontMatter } from '../content/front-matter.js';
 import type { ComponentType } from 'react';
 import { DocgenError } from '../errors.js';
 import { mdxComponentsOf, renderError } from '../mdx/render-mdx-doc.js';
 import type { RoutePlan } from '../routes/build-routes.js';
 import type { CustomPageData, RedirectPageData } from '../shared/model.js';
 import type { MdxPage, PageLayoutMeta, RouteState } from '../shared/render-contract.js';
-import { isMarkdownPage } from '../sources/pages/pages-source.js';
+import { isMarkdownPage } from '../sources/pages/markdown-page.js';
 import { rawLinksOf, type RawLink } from '../links/check-links.js';
 import { VFile } from 'vfile';
 import { emptyResult, type SearchSection } from '../markdown/context.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { renderedHtmlTree } from '../mdx/rendered-html-tree.js';
 import { localeOf, type RenderContext } from './render-page.js';
+
+/**
+ * The front matter reader, loaded by a render thread once it has a Markdown page to render (see `readyForPages`): with
+ * the YAML parsers and zod it brings, it was most of the code a thread loaded before its first page, for a site that
+ * has none.
+ */
+let frontMatterReader: typeof import('../content/front-matter.js') | undefined;
+
+/** Loads what the pages among `plans` need to render that a thread does not load for its docs. */
+export async function readyForPages(plans: RoutePlan[]): Promise<void> {
+  if (!frontMatterReader && plans.some((plan) => plan.kind === 'page' && isMarkdownPage(plan.module)))
+    frontMatterReader = await import('../content/front-matter.js');
+}
 
 /** A site path as the page wrote it (with the base URL, from `useBaseUrl`) as the route a redirect page names. */
 function routeOf(href: string, baseUrl: string): string {
@@ -39,6 +51,12 @@ const markdownPage = (html: string) =>
 
 /** Elements inside which a `<header>` is no banner (HTML-AAM). */
 const SECTIONING = /^(?:main|article|aside|nav|section)$/;
+
+function frontMatterOf(): (typeof import('../content/front-matter.js'))['splitFrontMatter'] {
+  if (!frontMatterReader)
+    throw new Error('a Markdown page was rendered before readyForPages loaded its front matter reader');
+  return frontMatterReader.splitFrontMatter;
+}
 
 /** Whether the page has a `<main>` of its own (a Markdown page's frame is one), and a `<header>` that is a banner. */
 function pageLandmarks(html: string, markdown: boolean): Pick<CustomPageData, 'ownMain' | 'ownBanner'> {
@@ -92,7 +110,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
   }
   // Read here: a CommonMark page's module declares no `frontMatter`.
   const frontMatter = markdown
-    ? (splitFrontMatter(readFileSync(path.join(ctx.shared.siteDir, plan.source), 'utf8'), plan.source)
+    ? (frontMatterOf()(readFileSync(path.join(ctx.shared.siteDir, plan.source), 'utf8'), plan.source)
         .frontMatter as Record<string, unknown>)
     : {};
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

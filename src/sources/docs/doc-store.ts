@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { bodyOf, type FrontMatterMemo } from '../../content/front-matter.js';
+import type { FrontMatterMemo } from '../../content/front-matter.js';
+import { bodyOf } from '../../content/front-matter-block.js';
 import { DocgenError } from '../../errors.js';
 import { lastUpdateOf, type LastUpdate } from '../../content/last-update.js';
 import type { RefusedLink } from '../../content/docs-folder.js';

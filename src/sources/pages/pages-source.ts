@@ -22,17 +22,12 @@ export function pagesDirOf(config: SiteConfig): string {
 
 /** What makes a page: React modules, and Markdown or MDX, as Docusaurus's pages plugin reads them. */
 const PAGE_FILES = '**/*.{js,jsx,ts,tsx,md,mdx}';
-const MARKDOWN_PAGE = /\.mdx?$/;
 
 /**
  * Files of the pages folder that are no page, whatever the config's `pagesExclude` adds: a name starting with
  * "_" (components, partials), tests and type declarations, as Docusaurus leaves them out.
  */
 const NOT_PAGES = ['**/_*', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
-
-export function isMarkdownPage(module: string): boolean {
-  return MARKDOWN_PAGE.test(module);
-}
 
 /** The site's own pages: the page files of the pages folder, relative to it, extension included. */
 export async function findPageModules(siteDir: string, pagesDir: string, exclude: string[] = []): Promise<string[]> {
