@@ -1,5 +1,5 @@
 // The front matter block of a Markdown file, found without parsing it: its own module, as reading a body needs
-// neither the YAML parsers nor zod, which a render thread does not load otherwise (see `readyForPages`).
+// neither the YAML parsers nor zod, which a render thread does not load.
 import { DocgenError } from '../errors.js';
 import { detached } from '../util/detached.js';
 

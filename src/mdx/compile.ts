@@ -45,6 +45,16 @@ export function mdxSource(
   format: 'md' | 'mdx' = 'mdx',
   admonitions: readonly string[] = ADMONITION_NAMES,
 ): string {
+  return preparedMdx(source, file, format, admonitions).value;
+}
+
+/** `mdxSource`'s text, and the front matter it read. */
+function preparedMdx(
+  source: string,
+  file: string,
+  format: 'md' | 'mdx',
+  admonitions: readonly string[],
+): { value: string; frontMatter: object } {
   const { frontMatter, body, bodyLine } = splitFrontMatter(source, file);
   // CommonMark has HTML comments of its own.
   const asMdx = format === 'mdx' ? htmlCommentsAsMdx : (text: string) => text;
@@ -67,7 +77,7 @@ export function mdxSource(
           /^export\s+(const|let|var|function)\s+toc\b/m.test(body) ? '' : 'export const toc = [];',
         ]
   ).filter(Boolean);
-  return `${'\n'.repeat(bodyLine - 1)}${escaped}\n\n${scope.join('\n')}\n`;
+  return { value: `${'\n'.repeat(bodyLine - 1)}${escaped}\n\n${scope.join('\n')}\n`, frontMatter };
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
@@ -159,7 +169,7 @@ export async function compileMdx(
   const format = options.format ?? 'mdx';
   const site = await loadMarkdownPlugins(options.plugins);
   const admonitions = admonitionsFor(site, file);
-  const value = mdxSource(source, file, format, admonitions);
+  const { value, frontMatter } = preparedMdx(source, file, format, admonitions);
   const vfile = new VFile({ value, path: file, data: { result: emptyResult() } });
   const imports: MdxImport[] = [];
   const problems: MdxProblem[] = [];
@@ -199,7 +209,14 @@ export async function compileMdx(
     });
     // The served `.md` of a doc is made at render time, where routes are known: the plan travels with the module.
     return {
-      code: `${String(compiled.value)}\nexport const __docgenSource = ${JSON.stringify(plan)};\n`,
+      code: [
+        String(compiled.value),
+        `export const __docgenSource = ${JSON.stringify(plan)};`,
+        // A CommonMark page's title and description are its front matter's too, and the module carries them: read
+        // from the file at render time instead, an edit of them changed no input of the page's, and no build saw it.
+        ...(format === 'md' ? [`export const frontMatter = ${JSON.stringify(frontMatter)};`] : []),
+        '',
+      ].join('\n'),
       imports,
       problems,
       browserOnly,

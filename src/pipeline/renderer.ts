@@ -23,7 +23,6 @@ import {
   type SharedRenderData,
 } from '../render/render-page.js';
 import { importServerBundle, originalStack } from '../render/server-bundle.js';
-import { readyForPages } from '../render/custom-page.js';
 import { takeDelivery, type ScopeDelivery } from './thread-scopes.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { packageLoadFailure } from '../render/package-failure.js';
@@ -264,7 +263,6 @@ export class Renderer {
   ): Promise<void> {
     const ctx = this.ctx;
     if (!ctx) return this.reply({ id, fatal: this.fatal ?? [] });
-    await readyForPages(jobs.map((job) => job.plan));
     const parsed = this.parseBatch(jobs, ctx);
     for (const [offset, job] of jobs.entries()) {
       const reply: RenderReply = { id, index: offset, errors: [], last: offset === jobs.length - 1 };

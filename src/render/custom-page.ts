@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -16,19 +14,6 @@ import { emptyResult, type SearchSection } from '../markdown/context.js';
 import { rehypeSearchText } from '../markdown/plugins/search-text.js';
 import { renderedHtmlTree } from '../mdx/rendered-html-tree.js';
 import { localeOf, type RenderContext } from './render-page.js';
-
-/**
- * The front matter reader, loaded by a render thread once it has a Markdown page to render (see `readyForPages`): with
- * the YAML parsers and zod it brings, it was most of the code a thread loaded before its first page, for a site that
- * has none.
- */
-let frontMatterReader: typeof import('../content/front-matter.js') | undefined;
-
-/** Loads what the pages among `plans` need to render that a thread does not load for its docs. */
-export async function readyForPages(plans: RoutePlan[]): Promise<void> {
-  if (!frontMatterReader && plans.some((plan) => plan.kind === 'page' && isMarkdownPage(plan.module)))
-    frontMatterReader = await import('../content/front-matter.js');
-}
 
 /** A site path as the page wrote it (with the base URL, from `useBaseUrl`) as the route a redirect page names. */
 function routeOf(href: string, baseUrl: string): string {
@@ -51,12 +36,6 @@ const markdownPage = (html: string) =>
 
 /** Elements inside which a `<header>` is no banner (HTML-AAM). */
 const SECTIONING = /^(?:main|article|aside|nav|section)$/;
-
-function frontMatterOf(): (typeof import('../content/front-matter.js'))['splitFrontMatter'] {
-  if (!frontMatterReader)
-    throw new Error('a Markdown page was rendered before readyForPages loaded its front matter reader');
-  return frontMatterReader.splitFrontMatter;
-}
 
 /** Whether the page has a `<main>` of its own (a Markdown page's frame is one), and a `<header>` that is a banner. */
 function pageLandmarks(html: string, markdown: boolean): Pick<CustomPageData, 'ownMain' | 'ownBanner'> {
@@ -108,11 +87,7 @@ export function customPage(plan: Extract<RoutePlan, { kind: 'page' }>, ctx: Rend
     if (markdown) throw renderError(error, plan.source);
     throw error;
   }
-  // Read here: a CommonMark page's module declares no `frontMatter`.
-  const frontMatter = markdown
-    ? (frontMatterOf()(readFileSync(path.join(ctx.shared.siteDir, plan.source), 'utf8'), plan.source)
-        .frontMatter as Record<string, unknown>)
-    : {};
+  const frontMatter = (markdown && module.frontMatter) || {};
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const data: CustomPageData = {
     kind: 'page',

@@ -84,7 +84,15 @@ export interface PageLayoutMeta {
 export interface ServerBundle {
   App: ComponentType<ThemeAppProps>;
   markdownComponents: ComponentMap;
-  pages: Record<string, { default?: ComponentType; meta?: { title?: string; description?: string } }>;
+  pages: Record<
+    string,
+    {
+      default?: ComponentType;
+      meta?: { title?: string; description?: string };
+      /** A Markdown or MDX page's front matter. */
+      frontMatter?: Record<string, unknown>;
+    }
+  >;
   renderApp(App: ComponentType<ThemeAppProps>, site: SiteData, route: RouteState): string;
   renderToStaticMarkup(element: ReactElement): string;
   /** Sets the strings of the locale the next renders are in (`SiteData.translations`); `renderApp` sets its own. */

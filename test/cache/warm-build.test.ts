@@ -88,6 +88,14 @@ describe('a build from the cache writes what a cold build writes', () => {
     await warmEqualsCold();
   });
 
+  test("a Markdown page's front matter alone, which gives its title and description", async () => {
+    const page = (title: string) => `---\ntitle: ${title}\ndescription: Who we are.\n---\n\nWe write the docs.\n`;
+    await writeFile(path.join(site.dir, 'pages/about.md'), page('About us'));
+    await warmEqualsCold();
+    await writeFile(path.join(site.dir, 'pages/about.md'), page('About the team'));
+    assert.ok((await warmEqualsCold()) > 0);
+  });
+
   test('a file beside a doc that the doc links to', async () => {
     await writeFile(
       path.join(site.dir, 'docs/guide/diagram.svg'),

@@ -1,6 +1,6 @@
 /*
- * A Markdown page of the pages folder in watch mode: its render thread reads the page's front matter with a reader it
- * loads only for such a page (see `readyForPages`), so the page's title and description must still come from it.
+ * A Markdown page of the pages folder in watch mode: its title and description come from its front matter, which its
+ * module carries, so that an edit of the front matter alone is an edit of the page.
  */
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
@@ -17,10 +17,10 @@ const watch = watchFixtureSite('mini-site', {
   },
 });
 
-test("a Markdown page's front matter gives its title and description, and an edit of the page shows its new title", async () => {
+test("a Markdown page's front matter gives its title and description, and an edit of it alone shows the new title", async () => {
   const html = await watch.text('/about');
   assert.match(html, /<title>About us \| [^<]*<\/title>/);
   assert.match(html, /<meta name="description" content="Who keeps the site\.">/);
-  await save(watch.file('pages/about.md'), page('About the team', 'We write and test the docs.'));
+  await save(watch.file('pages/about.md'), page('About the team'));
   await waitFor('the new title', async () => /<title>About the team \| /.test(await watch.text('/about')));
 });
