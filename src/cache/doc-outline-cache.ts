@@ -68,11 +68,12 @@ class FolderOutlines implements DocOutlineMemo {
   set(docPath: string, stamp: string, doc: DocSource): void {
     this.used.set(docPath, { stamp, doc });
     this.added = true;
+    setAside(doc);
   }
 
   /**
-   * Writes the folder's entry: each doc read this build, its body looked at now (the build has not let it go yet), and
-   * those taken from the entry. A doc whose front matter JSON would not give back (a YAML date) is read every time.
+   * Writes the folder's entry: each doc read this build, with what its body said when read, and those taken from the
+   * entry. A doc whose front matter JSON would not give back (a YAML date) is read every time.
    */
   save(cache: BuildCache): void {
     if (!this.added && this.known.size === 0) return this.used.clear();
@@ -82,14 +83,23 @@ class FolderOutlines implements DocOutlineMemo {
       else {
         const { stamp, doc } = used;
         // The body's place among the keys is kept, so that the doc, its body filled in, hashes as one read whole.
-        const outline = { ...doc, body: '' };
+        const { outlined, ...outline } = { ...doc, body: '' };
         if (!isPlainJson(outline)) continue;
-        kept.push([docPath, stamp, outline, outlineOf(doc)]);
+        kept.push([docPath, stamp, outline, outlined ?? outlineOf(doc)]);
       }
     }
     this.used.clear();
     cache.write('doc-outlines', this.key, kept, []);
   }
+}
+
+/**
+ * Lets the body of a doc whose file gives it back go, keeping what planning and the theme bundle use of it (see
+ * `DocSource.outlined`): a build reads it again to name its page's cache entry, and again with its page's batch.
+ */
+export function setAside(doc: DocSource): void {
+  doc.outlined = outlineOf(doc);
+  doc.body = '';
 }
 
 /** What a doc's body says that planning and the theme bundle use (see `DocSource.outlined`). */

@@ -25,9 +25,9 @@ export async function openSiteCache(
 
 /**
  * The caches of what the docs' files say, opened and saved in the order a cold run reads the docs: the front matter is
- * kept once the docs are read; the MDX scans are remembered while the theme's bundle input is made, and the docs'
- * outlines are kept after them, as they keep what the scans answered (see `DocOutlineCache`). Without a build cache,
- * each of them is left out.
+ * kept once the docs are read; the MDX scans are remembered from before the docs are read (a build scans each body as
+ * it reads it, see `DocOutlineMemo.set`) until the theme's bundle input is made, and the docs' outlines are kept after
+ * them, as they keep what the scans answered (see `DocOutlineCache`). Without a build cache, each of them is left out.
  */
 export class ContentCaches {
   private scans?: MdxScanCache;
@@ -50,7 +50,7 @@ export class ContentCaches {
     this.frontMatter?.save();
   }
 
-  /** Before the theme's bundle input is made: which doc bodies use MDX syntax is looked up in the cache. */
+  /** Before the docs are read: which doc bodies use MDX syntax is looked up in the cache. */
   async scanning(): Promise<void> {
     this.scans = this.cache && (await MdxScanCache.open(this.cache));
     rememberMdxScans(this.scans);

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../markdown/context.js';
+import { Interner } from '../util/interner.js';
 import {
   checkLinks,
   htmlUrlOutcome,
@@ -108,6 +109,11 @@ export class LinkLedger {
   private readonly routes: Set<string>;
   /** The ids of each page written, by route as `targetKey` makes it. */
   private readonly ids = new Map<string, string>();
+  /**
+   * One copy of each page's ids however many pages have the same: a doc's headings are most often the same in each
+   * version and locale, and a build keeps the ids of every page to its end.
+   */
+  private readonly idStrings = new Interner();
   private readonly standIns = new Set<string>();
   /** Of each page, in the order of the routes given, what is left to check. */
   private readonly left: (CheckedPage | undefined)[] = [];
@@ -142,7 +148,7 @@ export class LinkLedger {
   addKnown(order: number, target: PageTarget, page: CheckedPage): void {
     for (const asset of target.assets) this.assets.add(asset);
     const key = targetKey(page.route);
-    this.ids.set(key, target.ids);
+    this.ids.set(key, this.idStrings.intern(target.ids));
     if (this.lastIds?.route === key) this.lastIds = undefined;
     if (target.standIn) this.standIns.add(key);
     // Most pages of a frozen scope have nothing left but the theme's URLs out of it, found good on an earlier page.

@@ -12,7 +12,10 @@ export interface RenderSchedule {
   mode: 'stream' | 'sticky';
   threads: number;
   timeoutMs?: number;
-  /** How far past what survived its last full collection each heap of the process may grow; V8 decides without it. */
+  /**
+   * How far past what survived its last full collection each heap of the process may grow; without it, as
+   * bin/docgen.js set (40 %). A build of 5,000 pages or more set 50 % here, older than that bound and looser.
+   */
   heapGrowingPercent?: number;
   /** The bound of each render thread's old generation, in MB (see `threadHeapMb`); none without it. */
   threadHeapMb?: number;
@@ -22,15 +25,6 @@ export interface RenderSchedule {
 
 /** Below this many pages, starting worker threads (each loads React and unified) costs more than it saves. */
 const PARALLEL_THRESHOLD = 120;
-
-/**
- * From this many pages on, V8 lets each heap of the process grow to 1.5 times what survived its last full
- * collection, where it otherwise goes up to 4 times: a render thread of the 10,000-page bench held 38 MB
- * live in a heap of 200 MB, and the build peaked at 995 MB, 786-827 MB with this. It costs about 10% more
- * CPU time in collections, which a smaller site, far from any memory limit, need not pay.
- */
-const BOUNDED_HEAP_PAGES = 5000;
-const HEAP_GROWING_PERCENT = 50;
 
 /**
  * Watch mode lives on, and what it holds is measured against a build's peak: on the 1,000-page bench,
@@ -78,7 +72,6 @@ export function buildSchedule(pages: number, threads?: number): RenderSchedule {
     threads: count === 1 ? 0 : count,
     threadHeapMb: threadHeapMb(),
     threadYoungMb: BUILD_YOUNG_MB,
-    ...(pages >= BOUNDED_HEAP_PAGES && { heapGrowingPercent: HEAP_GROWING_PERCENT }),
   };
 }
 

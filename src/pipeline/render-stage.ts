@@ -115,9 +115,14 @@ export class RenderStage {
     const cacheKey =
       store &&
       cacheKeysOf(due, (job) => {
+        const { doc } = job;
         // A page not found with its scope is named by its doc's text, read now where the doc was not (see `readBody`).
-        if (job.doc) readBody(job.doc, s.siteDir);
-        return pageCacheKey(renderKey!, job, shared);
+        const aside = doc?.outlined;
+        if (doc) readBody(doc, s.siteDir);
+        const key = pageCacheKey(renderKey!, job, shared);
+        // A build reads it once more with its page's batch: kept from here, every doc's text was held at once again.
+        if (aside && !this.options.incremental) Object.assign(doc, { body: '', outlined: aside });
+        return key;
       });
     const search =
       indexOptions.length > 0

@@ -191,6 +191,7 @@ export class SitePipeline {
     );
     this.sources = sources;
     const caches = await ContentCaches.open(this.cache, { wholeDocs: !!this.options.incremental });
+    await caches.scanning();
     await sources.prepare(caches.frontMatter, caches.outlines);
     await this.stage.run('content', () => sources.readDocs([], 'all'));
     caches.docsRead();
@@ -210,7 +211,6 @@ export class SitePipeline {
     // neither needs the other, and both come before the first page.
     const scanned = this.stage.run('assets', () => scanSiteAssets(siteDir, config, plan.locales));
     scanned.catch(() => {});
-    await caches.scanning();
     const input = themeBundleInput({
       config,
       siteDir,
