@@ -7,7 +7,7 @@ import { renderAppDocument } from '../render/document.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { NOT_FOUND_ROUTE, type RoutePlan } from '../routes/build-routes.js';
 import { htmlFileFor, markdownFileFor } from '../shared/urls.js';
-import type { SearchIndexFiles, SearchIndexOptions } from '../search/build-index.js';
+import type { SearchablePage, SearchIndexFiles, SearchIndexInput, SearchIndexOptions } from '../search/build-index.js';
 import { siteIndexFiles, type IndexedPage } from '../seo/index-files.js';
 import type { SitePlan } from '../site/plan-site.js';
 import type { DocSource } from '../shared/model.js';
@@ -91,6 +91,17 @@ function staticAppFiles(config: SiteConfig, plan: SitePlan, client: ClientBundle
       favicon: staticAssetUrl(config, faviconFile(config)),
       image: staticAssetUrl(config, config.image),
     }),
+  }));
+}
+
+/**
+ * The search indexes' inputs, each with its own pages only (see `searchIndexOptions`): a render thread that indexes
+ * them is sent no more than it reads.
+ */
+export function searchIndexInputs(config: SiteConfig, plan: SitePlan, pages: SearchablePage[]): SearchIndexInput[] {
+  return searchIndexOptions(config, plan).map((options) => ({
+    ...options,
+    pages: pages.filter((page) => options.routes.has(page.route)),
   }));
 }
 

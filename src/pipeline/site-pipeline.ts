@@ -8,7 +8,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { BuildWarning } from '../links/warnings.js';
 import { SiteSources, type ScopeContent } from '../sources/registry.js';
 import { localesForBuild } from '../sources/locales.js';
-import { searchIndexFiles, searchIndexOptions } from '../output/site-files.js';
+import { searchIndexFiles, searchIndexInputs } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { pagesDirOf, planSite } from '../site/plan-site.js';
@@ -333,11 +333,7 @@ export class SitePipeline {
     const records = this.records;
     const pages = [...records.values()].flatMap((r) => (r.searchable ? [r.searchable] : []));
     const pool = this.lanes.running;
-    // Each index gets its own pages only: a render thread is sent no more than it reads.
-    const inputs = (s ? searchIndexOptions(s.config, s.plan) : []).map((options) => ({
-      ...options,
-      pages: pages.filter((p) => options.routes.has(p.route)),
-    }));
+    const inputs = s ? searchIndexInputs(s.config, s.plan, pages) : [];
     const indexes = pool ? await pool.index(inputs) : inputs.map(buildSearchIndex);
     if (!indexes || this.records !== records || this.snapshot !== s) return false;
     this.output.search = searchIndexFiles(indexes);
