@@ -291,7 +291,8 @@ function renderDoc(
   const docsearch: DocsearchPage = { ...scope.docsearch, ...(doc.searchTag ? { tag: doc.searchTag } : {}) };
   const rendered = finish(plan, page, ctx, { head, docsearch, ...(image ? { image } : {}) });
   const markdown = markdownSource(doc.body, page.title, md.leadingTitle !== undefined, md.sourceEdits);
-  const warnings = doc.warnings ? [...doc.warnings, ...md.warnings] : md.warnings;
+  const own = doc.quotesPosts ? [] : md.warnings;
+  const warnings = doc.warnings ? [...doc.warnings, ...own] : own;
   return {
     ...rendered,
     markdown,

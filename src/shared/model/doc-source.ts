@@ -67,6 +67,11 @@ export interface DocSource {
    * contextual search leaves it out: `blog_posts_list`, `doc_tags_list`… (see `DocsearchPage`).
    */
   searchTag?: string;
+  /**
+   * A blog's list, tag or author page: its body quotes the excerpts of the posts it lists. Their Markdown warnings are
+   * the posts' own, reported at each post's file, so the page adds none of its own.
+   */
+  quotesPosts?: true;
   /** From `git log` (or `last_update`), when the site shows when and by whom a doc was last changed. */
   lastUpdate?: { date?: string; author?: string };
   /**

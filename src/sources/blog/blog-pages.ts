@@ -154,7 +154,7 @@ function paginated(
     ]
       .filter(Boolean)
       .join('\n\n');
-    return generatedDoc({
+    const doc = generatedDoc({
       id: `${page.id}-${n}`,
       scope: input.scope,
       route: routeOf(n),
@@ -164,6 +164,7 @@ function paginated(
       searchTag: page.searchTag,
       ...(page.description ? { description: page.description } : {}),
     });
+    return { ...doc, quotesPosts: true };
   });
 }
 
