@@ -24,6 +24,7 @@ export async function runBuild(opts: BuildCommandOptions): Promise<BuildResult> 
       dev: opts.dev,
       cache: opts.cache,
       locale: opts.locale,
+      log: progress.note,
       onStage: progress.onStage,
       onProgress: (done, total) => {
         rendered = total;

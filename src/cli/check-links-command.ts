@@ -10,7 +10,12 @@ export async function runCheckLinks(opts: {
   format: 'text' | 'json';
   cache?: boolean;
 }): Promise<number> {
-  const site = await generateSite({ configFile: opts.config, onBrokenLinks: 'warn', cache: opts.cache });
+  const site = await generateSite({
+    configFile: opts.config,
+    onBrokenLinks: 'warn',
+    cache: opts.cache,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
   const problems = site.warnings.filter((w) => w.kind === 'broken-link' || w.kind === 'duplicate-route');
   if (opts.format === 'json') {
     const json = problems.map((w) =>

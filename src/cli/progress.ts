@@ -55,6 +55,12 @@ export function createProgress(stream: NodeJS.WriteStream, paint: Paint) {
         stream.write(`rendered ${done}/${total} pages\n`);
       }
     },
+    /** A line of its own (a notice about the config), above the status line, which is drawn again under it. */
+    note(line: string): void {
+      if (drawn) stream.write('\r\u001b[K');
+      stream.write(`${line}\n`);
+      if (drawn) draw(true);
+    },
     done(): void {
       clearInterval(timer);
       if (drawn) stream.write('\r\u001b[K');

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { copyOfFixtureSite, ROOT, tempDir } from '../helpers/site.js';
+import { copyOfFixtureSite, ROOT, siteFolders, tempDir } from '../helpers/site.js';
 
 const BIN = path.join(ROOT, 'bin/docgen.js');
 
@@ -29,5 +29,32 @@ test("build's summary says how many pages it rendered when the build cache held 
   } finally {
     await rm(site.dir, { recursive: true, force: true });
     await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('build and check-links print the notice of a locale written over another, not only "no warnings"', async () => {
+  const dir = await siteFolders('docgen-build-notice-')({
+    'site.config.yaml': `title: Atlas
+url: https://atlas.example.com
+i18n:
+  defaultLocale: en
+  locales: [en, fr]
+  localeConfigs:
+    fr: { url: 'https://atlas.example.fr', baseUrl: / }
+docs:
+  sidebars:
+    main: [intro]
+`,
+    'docs/intro.md': '# Introduction\n',
+  });
+  const notice =
+    "i18n.localeConfigs.fr.baseUrl: fr is written where en is (the output’s root), over it, as Docusaurus's full build writes it; build one locale per output with docgen build --locale en\n";
+  for (const command of ['build', 'check-links']) {
+    const run = spawnSync(process.execPath, [BIN, command, '--config', path.join(dir, 'site.config.yaml')], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, notice, command);
   }
 });
