@@ -1,7 +1,8 @@
 /*
- * axe-core, injected into headless Chromium, finds no violation of any impact on every route of the craft.js
- * site (every URL of its sitemap, the search page with results, the not-found page, and one extra page with
- * every Markdown feature), in light and dark mode, at 1280 px and 390 px wide, and at 390 px with the mobile
+ * axe-core, injected into headless Chromium, finds no violation of any impact on the routes of the craft.js site
+ * that differ in template or element looks (test/browser/audited-routes.ts: every URL of its sitemap but the doc pages
+ * whose every element look another audited doc shows; the search page with results, the not-found page, and one extra
+ * doc with every Markdown feature), in light and dark mode, at 1280 px and 390 px wide, and at 390 px with the mobile
  * menu open as well as closed. The search modal is checked open (empty, with results, with none) over a few
  * pages: it is the same dialog on every page. Colour contrast (code blocks included: each look of a highlighted token
  * once a page, see markRepeatedCodeTokens) is one of axe's rules; images are also checked for meaningful alt text.
@@ -15,13 +16,14 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { craftSiteWithKitchenSink, serveFolder } from '../helpers/site.js';
+import { routesToAudit } from './audited-routes.js';
 import { axeViolations, launchBrowser, type AxeViolation } from './harness.js';
 import { hydrated, NARROW } from './ui-session.js';
 
 const NOT_FOUND = '/no-such-page';
 const KITCHEN_SINK = '/docs/kitchen-sink';
 const SEARCH_RESULTS = '/search?q=node';
-const SEARCH_MODAL_ROUTES = ['/', '/docs/api/frame', '/search'];
+const SEARCH_MODAL_ROUTES = ['/', KITCHEN_SINK, '/search'];
 
 /**
  * What dark mode changes is colours: on every route, at both widths, its DOM is light mode's but for the colour-mode
@@ -40,7 +42,7 @@ interface AuditedSite {
 
 /**
  * Builds the craft.js site with the extra page (once per test run) and serves it. Built before the tests are declared,
- * as there is one test per route of its sitemap; a build that hangs fails the file after minutes rather than never.
+ * as there is one test per audited route; a build that hangs fails the file after minutes rather than never.
  */
 async function auditedSite(): Promise<AuditedSite> {
   const built = await craftSiteWithKitchenSink();
@@ -50,11 +52,19 @@ async function auditedSite(): Promise<AuditedSite> {
   const routes = [...sitemap.matchAll(/<loc>https:\/\/craft\.js\.org(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
   return {
     url: served.url,
-    routes: [...routes, SEARCH_RESULTS, NOT_FOUND],
+    routes: [...(await routesToAudit(routes, '/docs/', servedHtml(served.url))), SEARCH_RESULTS, NOT_FOUND],
     close: async () => {
       await served.close();
       await built.cleanup();
     },
+  };
+}
+
+function servedHtml(url: string): (route: string) => Promise<string> {
+  return async (route) => {
+    const response = await fetch(url + route);
+    assert.equal(response.status, 200, route);
+    return response.text();
   };
 }
 
@@ -236,10 +246,10 @@ async function switchToDarkMode(page: Page): Promise<void> {
 }
 
 /**
- * Declares the audit of every route at one width. Built before the tests are declared (top-level await in the test file),
- * as there is one test per route of the sitemap; a build that hangs fails the file after minutes rather than never.
+ * Declares the audit of the audited routes at one width. Built before the tests are declared (top-level await in the test file),
+ * as there is one test per audited route; a build that hangs fails the file after minutes rather than never.
  */
-export async function auditEveryRouteAt(viewport: { width: number; height: number }): Promise<void> {
+export async function auditRoutesAt(viewport: { width: number; height: number }): Promise<void> {
   const browser: Browser | null = await launchBrowser();
   let hung: NodeJS.Timeout | undefined;
   const site: AuditedSite | undefined = browser
@@ -260,10 +270,11 @@ export async function auditEveryRouteAt(viewport: { width: number; height: numbe
   });
 
   test(
-    'the audited routes include the page with every Markdown feature',
+    'the audited routes include the page with every Markdown feature and those the search modal is checked on',
     { skip: site ? false : 'Chromium not installed' },
-    () => {
-      assert.ok(site!.routes.includes(KITCHEN_SINK));
+    (t) => {
+      for (const route of SEARCH_MODAL_ROUTES) assert.ok(site!.routes.includes(route), route);
+      t.diagnostic(`audited: ${site!.routes.join(' ')}`);
     },
   );
 
@@ -272,7 +283,7 @@ export async function auditEveryRouteAt(viewport: { width: number; height: numbe
   // and switched to dark mode once checked: a load of the same route in dark mode would give the same DOM (see
   // DARK_MODE_RULES). The routes share one page of one browser context.
   const layout = viewport.width <= NARROW.width ? 'mobile menu closed and open' : 'desktop layout';
-  describe(`axe finds no accessibility violation on any route at ${viewport.width} px (${layout})`, () => {
+  describe(`axe finds no accessibility violation on any audited route at ${viewport.width} px (${layout})`, () => {
     let page: Page | undefined;
     before(async () => {
       if (!browser) return;
@@ -281,7 +292,7 @@ export async function auditEveryRouteAt(viewport: { width: number; height: numbe
       page = await context.newPage();
     });
     after(() => page?.context().close());
-    for (const route of site?.routes ?? ['(every route)']) {
+    for (const route of site?.routes ?? ['(every audited route)']) {
       test(route, { skip: site ? false : 'Chromium not installed', timeout: 180_000 }, async (t) => {
         await page!.goto(site!.url + route);
         await waitUntilReady(page!, route);
