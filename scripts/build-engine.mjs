@@ -34,8 +34,8 @@ await build({
   // The packages are bundled in: a render thread took 250 ms (0.6 s with two starting at once) to load some
   // hundreds of node_modules files through Node's module loader, before its first page. The engine imports no React:
   // the theme's server bundle brings the site's (src/bundle/site-react.ts). esbuild and chokidar have native parts;
-  // tsx only runs the tests.
-  external: ['esbuild', 'chokidar', 'tsx', 'tsx/*'],
+  // tsx only runs the tests. js-yaml reads only front matter that `yaml` rejects: required then (src/content/front-matter.ts).
+  external: ['esbuild', 'chokidar', 'tsx', 'tsx/*', 'js-yaml'],
   sourcemap: 'linked',
   // The maps point at the files (src/ ships, the packages are installed); their text would nearly double dist/.
   sourcesContent: false,
@@ -45,29 +45,8 @@ await build({
   },
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
-  plugins: [withoutJsYamlFunctions(), withoutZodLocales()],
+  plugins: [withoutZodLocales()],
 });
-
-/**
- * js-yaml 3 (front matter read as Docusaurus reads it) builds its full schema when loaded, and that schema's
- * `!!js/function` type requires esprima, a JavaScript parser: 90-150 ms of every start that reads a doc, in each
- * process and thread. docgen reads YAML with the core schema only, which has no such type, so the type is built
- * without esprima and never matches.
- */
-function withoutJsYamlFunctions() {
-  return {
-    name: 'js-yaml-without-functions',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => ({
-        contents:
-          "var Type = require('../../type');\n" +
-          "module.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: () => false });\n",
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-      }));
-    },
-  };
-}
 
 /**
  * zod's `locales` namespace holds its error messages in 64 languages, 400 KB of the 780 KB of zod the main thread

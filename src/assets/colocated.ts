@@ -127,7 +127,7 @@ async function scanColocatedAssets(
       const name = path.posix.basename(file, extension);
       outputs[i] = `assets/${IMAGE.test(file) ? 'images' : 'files'}/${name}-${hash}${extension}`;
       // The file is read for its hash already: its size costs no further read.
-      const size = SIZED_IMAGE.test(file) ? imageSizeOf(contents) : undefined;
+      const size = SIZED_IMAGE.test(file) ? await imageSizeOf(contents) : undefined;
       if (size) sizes.set(outputs[i]!, size);
     }
   };

@@ -1,7 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { imageSize } from 'image-size';
 
 /** An image's width and height in CSS pixels, as a browser lays it out before it has loaded. */
 export type ImageSize = readonly [width: number, height: number];
@@ -16,9 +15,11 @@ const LONG_HEADER_BYTES = 1024 * 1024;
 /**
  * The size an image shows at, from its bytes (the whole file or its start): a JPEG whose EXIF orientation turns it
  * on its side (5 to 8) shows with width and height swapped, as browsers draw it. Undefined for what is not a
- * readable image: the page then shows it as the author wrote it.
+ * readable image: the page then shows it as the author wrote it. image-size is loaded by the first image: a site
+ * without one does not compile it before its first page.
  */
-export function imageSizeOf(bytes: Uint8Array): ImageSize | undefined {
+export async function imageSizeOf(bytes: Uint8Array): Promise<ImageSize | undefined> {
+  const { imageSize } = await import('image-size');
   try {
     const { width, height, orientation } = imageSize(bytes);
     if (!width || !height) return undefined;
@@ -36,11 +37,11 @@ export async function readImageSize(file: string): Promise<ImageSize | undefined
     const { size } = await handle.stat();
     let bytes = new Uint8Array(Math.min(size, HEADER_BYTES));
     await handle.read(bytes, 0, bytes.length, 0);
-    let found = imageSizeOf(bytes);
+    let found = await imageSizeOf(bytes);
     if (!found && size > bytes.length) {
       bytes = new Uint8Array(Math.min(size, LONG_HEADER_BYTES));
       await handle.read(bytes, 0, bytes.length, 0);
-      found = imageSizeOf(bytes);
+      found = await imageSizeOf(bytes);
     }
     return found;
   } finally {

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -28,6 +28,31 @@ function isFile(file: string): boolean {
   }
 }
 
+/**
+ * `isFile` with each folder listed once: a theme name has up to 16 candidate files in two folders, and a cold start
+ * asked the disk for each of them, for both bundles, on the main thread while esbuild waited for its answers. Made
+ * anew for each build, so that a file added since is found.
+ */
+function listedFiles(): (file: string) => boolean {
+  const folders = new Map<string, Map<string, Dirent> | undefined>();
+  const entriesOf = (dir: string) => {
+    if (!folders.has(dir)) {
+      let entries: Dirent[] | undefined;
+      try {
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch {
+        entries = undefined;
+      }
+      folders.set(dir, entries && new Map(entries.map((e) => [e.name, e])));
+    }
+    return folders.get(dir);
+  };
+  return (file) => {
+    const entry = entriesOf(path.dirname(file))?.get(path.basename(file));
+    return !!entry && (entry.isSymbolicLink() ? isFile(file) : entry.isFile());
+  };
+}
+
 /** `Navbar`, `Navbar.js` and `Navbar.tsx` all name Navbar.tsx, as TypeScript's own resolution does. */
 function candidates(name: string): string[] {
   const ext = path.extname(name);
@@ -42,12 +67,17 @@ function candidates(name: string): string[] {
  * The file a theme name (`Navbar`, `search/SearchModal`, `styles/brand.css`) stands for: the site's
  * theme folder first, then the default theme. Undefined when neither has it.
  */
-export function resolveThemeFile(dirs: ThemeDirs, name: string, only?: 'default'): string | undefined {
+export function resolveThemeFile(
+  dirs: ThemeDirs,
+  name: string,
+  only?: 'default',
+  exists: (file: string) => boolean = isFile,
+): string | undefined {
   const roots = only === 'default' ? [dirs.default] : [dirs.site, dirs.default];
   for (const root of roots) {
     for (const candidate of candidates(name)) {
       const file = path.join(root, candidate);
-      if (isFile(file)) return file;
+      if (exists(file)) return file;
     }
   }
   return undefined;
@@ -77,10 +107,14 @@ export function themePlugin(dirs: () => ThemeDirs, siteDir: () => string): Plugi
   return {
     name: 'docgen-theme',
     setup(b) {
+      let exists = listedFiles();
+      b.onStart(() => {
+        exists = listedFiles();
+      });
       b.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith(THEME_ORIGINAL_PREFIX);
         const name = args.path.slice(original ? THEME_ORIGINAL_PREFIX.length : THEME_PREFIX.length);
-        const file = resolveThemeFile(dirs(), name, original ? 'default' : undefined);
+        const file = resolveThemeFile(dirs(), name, original ? 'default' : undefined, exists);
         if (file) return { path: file };
         const hint = original
           ? `the default theme has no component "${name}"; see the README for the components it has`
@@ -91,9 +125,9 @@ export function themePlugin(dirs: () => ThemeDirs, siteDir: () => string): Plugi
         if (!args.importer) return undefined;
         const name = themeNameOf(dirs(), path.resolve(args.resolveDir, args.path));
         if (!name || !themeNameOf(dirs(), args.importer)) return undefined;
-        const file = resolveThemeFile(dirs(), name);
+        const file = resolveThemeFile(dirs(), name, undefined, exists);
         // A file importing itself means an override reached for the default's version by the wrong name.
-        if (file === args.importer) return { path: resolveThemeFile(dirs(), name, 'default') ?? file };
+        if (file === args.importer) return { path: resolveThemeFile(dirs(), name, 'default', exists) ?? file };
         return file ? { path: file } : undefined;
       });
     },

@@ -1,4 +1,4 @@
-import jsYaml from 'js-yaml';
+import { createRequire } from 'node:module';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { closestKey } from '../config/suggest-key.js';
@@ -187,7 +187,14 @@ export function knownGood(data: Record<string, unknown>): DocFrontMatter | undef
  * line after a flow collection (`authors: [a] tags: [b]`). What js-yaml reads is read the same way here, with the
  * core schema that `yaml` uses (a date stays text); what it rejects too keeps `yaml`'s positioned errors.
  */
+type JsYaml = typeof import('js-yaml');
+/**
+ * Required by the first front matter that `yaml` rejects, left out of the engine's bundle (see scripts/build-engine.mjs):
+ * bundled, its 100 KB were compiled by every process and thread that reads a doc, for front matter few sites have.
+ */
+let jsYaml: JsYaml | undefined;
 function docusaurusYaml(yamlText: string): unknown {
+  jsYaml ??= createRequire(import.meta.url)('js-yaml') as JsYaml;
   try {
     return jsYaml.safeLoad(yamlText, { schema: jsYaml.CORE_SCHEMA }) ?? {};
   } catch {

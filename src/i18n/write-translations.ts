@@ -15,7 +15,7 @@ import { extractMessages } from './extract-messages.js';
 import { sharedTranslationIds, type SharedTranslationId } from './sidebar-ids.js';
 import { translatedSidebars } from './translate-sidebars.js';
 import { blogEntries, docsVersionEntries, footerEntries, navbarEntries } from './site-translations.js';
-import { themeStrings } from './theme-strings.js';
+import { loadThemeStrings, themeStrings } from './theme-strings.js';
 import { readTranslationEntries, type TranslationEntries } from './translation-files.js';
 
 /** One translation file as written: where, and how many ids it gained and kept. */
@@ -161,6 +161,7 @@ export async function writeTranslations(
 ): Promise<TranslationsWritten> {
   const locales = siteLocales(config, configFile);
   const targets = siteLocales(config, configFile, only ?? config.i18n.defaultLocale);
+  await loadThemeStrings(targets.map((l) => l.name));
   const { perLocale, skipped, sharedIds } = await filesOf(config, configFile, siteDir, locales);
   const plans = targets
     .flatMap((locale) =>

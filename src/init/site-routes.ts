@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import { parseConfig } from '../config/load.js';
 import { StageErrors } from '../pipeline/stage-errors.js';
 import { withSidebarSources } from '../sidebar/sidebar-sources.js';
+import { loadThemeStrings } from '../i18n/theme-strings.js';
 import { planSite } from '../site/plan-site.js';
 import { siteLocales } from '../sources/locales.js';
 import { SiteSources } from '../sources/registry.js';
@@ -24,6 +25,7 @@ export async function siteRoutes(
   const sources = SiteSources.open(site, { siteDir, locales, errors: new StageErrors(), dev: false });
   await sources.prepare(undefined);
   await sources.readDocs([], 'all');
+  await loadThemeStrings(siteLocales(site, configFile).map((l) => l.name));
   const plan = planSite({
     config: site,
     configFile,

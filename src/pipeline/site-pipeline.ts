@@ -8,6 +8,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { BuildWarning } from '../links/warnings.js';
 import { SiteSources, type ScopeContent } from '../sources/registry.js';
 import { localesForBuild } from '../sources/locales.js';
+import { loadThemeStrings } from '../i18n/theme-strings.js';
 import { searchIndexFiles, searchIndexInputs } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -171,6 +172,7 @@ export class SitePipeline {
     );
     if (!built) return undefined;
     const { config, locales } = built;
+    await loadThemeStrings(locales.map((l) => l.name));
     for (const line of built.notices) this.options.log?.(line);
     this.loaded = { config, siteDir, plugins: loaded.plugins, locate: loaded.locate };
     this.errors.locate = loaded.locate;

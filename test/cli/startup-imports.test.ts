@@ -49,3 +49,14 @@ test('the CLI loads no site-building code before it knows the command: `--versio
   );
   assert.deepEqual(heavy, []);
 });
+
+test('serve --watch loads no translation of the theme, js-yaml nor image-size before a site needs one (issue #37)', () => {
+  const loaded = [...loadedBy('src/watch/serve-watch.ts')];
+  // Else the test would pass for want of reading docs at all.
+  for (const reader of ['src/content/front-matter.ts', 'src/i18n/theme-strings.ts', 'src/assets/image-sizes.ts'])
+    assert.ok(loaded.includes(reader), reader);
+  assert.deepEqual(
+    loaded.filter((m) => m === 'js-yaml' || m === 'image-size' || m.startsWith('src/i18n/theme/')),
+    [],
+  );
+});

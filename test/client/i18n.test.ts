@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pluralMessage } from '../../src/shared/plural-message.js';
-import { themeStrings } from '../../src/i18n/theme-strings.js';
+import { loadThemeStrings, themeStrings } from '../../src/i18n/theme-strings.js';
 
 const READING_TIME = 'theme.blog.post.readingTime.plurals';
 
-test('a plural message takes the form of its language’s plural category for the count', () => {
+test('a plural message takes the form of its language’s plural category for the count', async () => {
+  await loadThemeStrings(['ru', 'ar', 'he', 'ja', 'pl']);
   const read = (locale: string, minutes: number) =>
     pluralMessage(themeStrings(locale)[READING_TIME]!, minutes, locale).replace('{readingTime}', String(minutes));
   assert.deepEqual(

@@ -19,6 +19,7 @@ import { createMarkdownProcessor } from '../../src/markdown/processor.js';
 import type { DocSource } from '../../src/shared/model.js';
 import { renderRoute, type RenderContext, type RenderedPage } from '../../src/render/render-page.js';
 import { importServerBundle } from '../../src/render/server-bundle.js';
+import { THEME_LANGUAGES, loadThemeStrings } from '../../src/i18n/theme-strings.js';
 import { planSite } from '../../src/site/plan-site.js';
 import { sharedRenderData, themeBundleInput } from '../../src/site/render-input.js';
 import { ROOT, tempDir } from '../helpers/site.js';
@@ -31,6 +32,9 @@ import {
   mutateConfig,
   randomFor,
 } from './generate.js';
+
+// A mutated config may name any locale: planning it makes the locale's site data from docgen's table.
+await loadThemeStrings(THEME_LANGUAGES);
 
 export type Outcome = 'ok' | 'rejected' | 'crash' | 'bad-error' | 'bad-output';
 

@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import { build } from '../../src/build.js';
 import { parseConfig } from '../../src/config/load.js';
 import { reportOf, type DocgenErrors } from '../../src/errors.js';
-import { themeStrings } from '../../src/i18n/theme-strings.js';
+import { loadThemeStrings, themeStrings } from '../../src/i18n/theme-strings.js';
 import { formatWarning } from '../../src/links/warnings.js';
 import { siteLocales } from '../../src/sources/locales.js';
 import { tempDir, writeFiles } from '../helpers/site.js';
@@ -167,7 +167,7 @@ test('`--locale` builds one locale, at the site’s baseUrl, as Docusaurus build
   });
 });
 
-test('a locale by an old code (iw, in) is read as its language, and labels are capitalized, as Docusaurus defaults them', () => {
+test('a locale by an old code (iw, in) is read as its language, and labels are capitalized, as Docusaurus defaults them', async () => {
   const config = parseConfig(
     'title: T\nurl: https://t.example.com\ni18n:\n  defaultLocale: en\n  locales: [en, iw, in, fr, ar]\n  localeConfigs:\n    ar: { htmlLang: fr }\n',
     'site.config.yaml',
@@ -181,6 +181,7 @@ test('a locale by an old code (iw, in) is read as its language, and labels are c
     // What an entry leaves out is its htmlLang's.
     ['ar', 'Français', 'ltr', 'fr'],
   ]);
+  await loadThemeStrings(['iw', 'he', 'in-ID', 'id']);
   assert.equal(themeStrings('iw')['theme.docs.paginator.next'], themeStrings('he')['theme.docs.paginator.next']);
   assert.equal(themeStrings('in-ID')['theme.docs.paginator.next'], themeStrings('id')['theme.docs.paginator.next']);
 });
