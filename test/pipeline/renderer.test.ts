@@ -75,3 +75,27 @@ test('a render thread imports the server bundle it was asked to preload once: th
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('a search refresh told to stop while it runs answers no index; the next, not told, answers the index of its pages', async () => {
+  const replies: RenderReply[] = [];
+  const renderer = new Renderer((reply) => replies.push(reply));
+  const pages = Array.from({ length: 40 }, (_, i) => ({
+    route: `/docs/p${i}`,
+    kind: 'doc' as const,
+    title: `Page ${i}`,
+    sections: [{ anchor: '', heading: '', text: `Zebracorn number ${i}.` }],
+  }));
+  const indexes = [{ routes: new Set(pages.map((p) => p.route)), lang: 'en', version: 'current', baseUrl: '/', pages }];
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  Atomics.store(flag, 0, 1);
+  const stopped = renderer.handle({ type: 'search', id: 1, indexes, stop: { flag, ticket: 1 } });
+  // As the main thread stops it when a file changes: the thread reads the flag between pages, with no message.
+  Atomics.store(flag, 0, 0);
+  await stopped;
+  Atomics.store(flag, 0, 2);
+  await renderer.handle({ type: 'search', id: 2, indexes, stop: { flag, ticket: 2 } });
+  assert.deepEqual(replies[0], { id: 1, search: undefined });
+  const made = replies[1] as { id: number; search: { manifest: { contents: string } }[] };
+  assert.equal(made.id, 2);
+  assert.equal((JSON.parse(made.search[0]!.manifest.contents) as { pages: unknown[] }).pages.length, 40);
+});
