@@ -114,7 +114,15 @@ export class Renderer {
 
   constructor(private readonly reply: (message: RenderReply) => void) {}
 
-  /** Requests are handled in order: a render waits for the theme sent before it. */
+  /**
+   * Counts a request as it arrives, before those sent ahead of it are handled: a search index under way sees a render
+   * come and gives way to it. Counted in `handle`, a render waited for the whole index it was queued behind.
+   */
+  arrived(request: RenderRequest): void {
+    if (request.type === 'render') this.renders++;
+  }
+
+  /** Requests are handled in order (each once `arrived`): a render waits for the theme sent before it. */
   async handle(request: RenderRequest): Promise<void> {
     if (request.type === 'preload') {
       const bundle = importServerBundle(request.serverFile);
@@ -142,7 +150,6 @@ export class Renderer {
         });
       return;
     }
-    if (request.type === 'render') this.renders++;
     await this.loading;
     if (request.type === 'search')
       this.reply({ id: request.id, search: await this.index(request.indexes, request.stop) });
