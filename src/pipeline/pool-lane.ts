@@ -105,6 +105,7 @@ export async function inProcessLane(): Promise<Lane> {
   const lane: Lane = {
     // Replies go out on a later tick, as a thread's would: the pool never re-enters itself.
     send: (request) => {
+      renderer.arrived(request);
       queue = queue.then(() => renderer.handle(request)).catch((error: Error) => lane.onFail?.(error));
     },
     dead: false,

@@ -7,5 +7,6 @@ const renderer = new Renderer((reply) => port.postMessage(reply));
 // Requests are chained, not awaited side by side: a render must not overtake the theme sent before it.
 let queue = Promise.resolve();
 port.on('message', (request: RenderRequest) => {
+  renderer.arrived(request);
   queue = queue.then(() => renderer.handle(request));
 });

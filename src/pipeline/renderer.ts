@@ -52,7 +52,7 @@ export type RenderRequest =
   | { type: 'scopes'; delivery: ScopeDelivery }
   | { type: 'render'; id: number; jobs: RenderJob[] }
   /** Watch mode indexes the site for search on a render thread, idle by then, rather than a thread of its own. */
-  | { type: 'search'; id: number; indexes: HeldSearchInput[] }
+  | { type: 'search'; id: number; indexes: HeldSearchInput[]; stop: SearchStop }
   /** An MDX file compiled for the theme bundle, while the threads have nothing to render yet. */
   | { type: 'mdx'; id: number; source: string; label: string; options: MdxCompileOptions };
 
@@ -77,6 +77,15 @@ export type RenderReply =
  */
 export interface HeldSearchInput extends SearchIndexOptions {
   pages: (SearchablePage | string)[];
+}
+
+/**
+ * Tells a thread making search indexes that they are stale, between any two pages, without a message it would read
+ * only once it gave way: `ticket` is the refresh's, and the refresh stops once `flag[0]` holds another.
+ */
+export interface SearchStop {
+  flag: Int32Array;
+  ticket: number;
 }
 
 /** An index being made gives way to renders after this many pages: an edit's page waits for no more than that. */
@@ -105,7 +114,15 @@ export class Renderer {
 
   constructor(private readonly reply: (message: RenderReply) => void) {}
 
-  /** Requests are handled in order: a render waits for the theme sent before it. */
+  /**
+   * Counts a request as it arrives, before those sent ahead of it are handled: a search index under way sees a render
+   * come and gives way to it. Counted in `handle`, a render waited for the whole index it was queued behind.
+   */
+  arrived(request: RenderRequest): void {
+    if (request.type === 'render') this.renders++;
+  }
+
+  /** Requests are handled in order (each once `arrived`): a render waits for the theme sent before it. */
   async handle(request: RenderRequest): Promise<void> {
     if (request.type === 'preload') {
       const bundle = importServerBundle(request.serverFile);
@@ -133,9 +150,9 @@ export class Renderer {
         });
       return;
     }
-    if (request.type === 'render') this.renders++;
     await this.loading;
-    if (request.type === 'search') this.reply({ id: request.id, search: await this.index(request.indexes) });
+    if (request.type === 'search')
+      this.reply({ id: request.id, search: await this.index(request.indexes, request.stop) });
     else await this.render(request, await this.checkDocs(request.jobs));
   }
 
@@ -202,9 +219,10 @@ export class Renderer {
 
   /**
    * The search indexes of a refresh, made a few pages at a time: a render sent meanwhile goes first, and the indexes,
-   * stale once the site changed, are dropped. The pages are held (see `HeldSearchInput`) whatever becomes of them.
+   * stale once the site changed, are dropped, as they are once `stop` says so. The pages are held (see
+   * `HeldSearchInput`) whatever becomes of them.
    */
-  private async index(indexes: HeldSearchInput[]): Promise<SearchIndexFiles[] | undefined> {
+  private async index(indexes: HeldSearchInput[], stop: SearchStop): Promise<SearchIndexFiles[] | undefined> {
     const renders = this.renders;
     const held = new Map<string, SearchablePage>();
     const inputs = indexes.map((input) => {
@@ -219,7 +237,7 @@ export class Renderer {
       for (const [i, page] of pages.entries()) {
         indexer.add(page);
         if (i % INDEX_PAGES_BETWEEN_RENDERS === 0) await new Promise((resolve) => setImmediate(resolve));
-        if (this.renders !== renders) return undefined;
+        if (this.renders !== renders || Atomics.load(stop.flag, 0) !== stop.ticket) return undefined;
       }
       files.push(indexer.finish());
     }

@@ -342,6 +342,11 @@ export class SitePipeline {
     return true;
   }
 
+  /** Watch mode: a change is coming, which makes the search refresh under way stale (see `RenderPool.stopIndexing`). */
+  stopSearchRefresh(): void {
+    this.lanes.running?.stopIndexing();
+  }
+
   /** Watch mode: the files beside the docs that the pages link to, as read so far (see `OutputStage.linkedAssetFiles`). */
   linkedAssetFiles(): Iterable<OutputFile> {
     return this.output.linkedAssetFiles.values();

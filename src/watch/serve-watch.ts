@@ -282,7 +282,10 @@ export async function serveWatch(options: WatchOptions): Promise<WatchServer> {
   let watcher: SiteWatcher | undefined;
   const onEvent = (event: string, file: string) => {
     classify(pending, event, file, targets);
-    if (hasPending()) schedule();
+    if (!hasPending()) return;
+    // The update that follows is followed by a refresh of its own.
+    builder.stopSearchRefresh();
+    schedule();
   };
   const onError = (error: Error) => log(`${paint.yellow('!')} watching files: ${error.message}`);
 

@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { asUserErrors, Renderer, type RenderReply, type SiteRenderData } from '../../src/pipeline/renderer.js';
+import { workerLane } from '../../src/pipeline/pool-lane.js';
 import { ROOT, tempDir } from '../helpers/site.js';
 
 const SITE = '/home/me/site';
@@ -73,5 +74,56 @@ test('a render thread imports the server bundle it was asked to preload once: th
     assert.equal((globalThis as { preloadedBundleLoads?: number }).preloadedBundleLoads, 1);
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+});
+
+/** A search refresh of `count` doc pages, as watch mode sends it to a thread. */
+function searchOf(count: number) {
+  const pages = Array.from({ length: count }, (_, i) => ({
+    route: `/docs/p${i}`,
+    kind: 'doc' as const,
+    title: `Page ${i}`,
+    sections: [{ anchor: '', heading: '', text: `Zebracorn number ${i}.` }],
+  }));
+  return [{ routes: new Set(pages.map((p) => p.route)), lang: 'en', version: 'current', baseUrl: '/', pages }];
+}
+
+test('a search refresh told to stop while it runs answers no index; the next, not told, answers the index of its pages', async () => {
+  const replies: RenderReply[] = [];
+  const renderer = new Renderer((reply) => replies.push(reply));
+  const indexes = searchOf(40);
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  Atomics.store(flag, 0, 1);
+  const stopped = renderer.handle({ type: 'search', id: 1, indexes, stop: { flag, ticket: 1 } });
+  // As the main thread stops it when a file changes: the thread reads the flag between pages, with no message.
+  Atomics.store(flag, 0, 0);
+  await stopped;
+  Atomics.store(flag, 0, 2);
+  await renderer.handle({ type: 'search', id: 2, indexes, stop: { flag, ticket: 2 } });
+  assert.deepEqual(replies[0], { id: 1, search: undefined });
+  const made = replies[1] as { id: number; search: { manifest: { contents: string } }[] };
+  assert.equal(made.id, 2);
+  assert.equal((JSON.parse(made.search[0]!.manifest.contents) as { pages: unknown[] }).pages.length, 40);
+});
+
+test('a render sent to a thread while it makes a search index is not queued behind the index: the index, stale, answers none', async () => {
+  const lane = workerLane();
+  const replies: RenderReply[] = [];
+  const answered = new Promise<void>((resolve) => {
+    lane.onReply = (reply) => replies.push(reply) === 2 && resolve();
+  });
+  try {
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(flag, 0, 1);
+    lane.send({ type: 'search', id: 1, indexes: searchOf(400), stop: { flag, ticket: 1 } });
+    // Without a theme, the render only answers that there is none.
+    lane.send({ type: 'render', id: 2, jobs: [] });
+    await answered;
+    assert.deepEqual(
+      replies.find((reply) => reply.id === 1),
+      { id: 1, search: undefined },
+    );
+  } finally {
+    await lane.stop();
   }
 });
