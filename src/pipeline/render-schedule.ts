@@ -46,7 +46,7 @@ const WATCH_HEAP_GROWING_PERCENT = 30;
 const THREAD_HEAP_MB = 512;
 
 /**
- * A build's render threads take a young generation of this many MB, an eighth of watch mode's: the young generation
+ * A build's render threads take a young generation of this many MB, a quarter of watch mode's: the young generation
  * fills to its bound over a build whatever its threads keep, and a thread's survivors are few (a page's reply goes as
  * soon as it is rendered), so the longer the build, the more of it was committed. Measured cold, 2 threads: 200 docs
  * × 2 versions (606 pages) peak 273 -> 244 MB, × 20 versions (4,224 pages) 316 -> 285 MB, CPU time no worse (at 32 MB,
