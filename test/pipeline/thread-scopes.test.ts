@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ScopeRenderData } from '../../src/render/render-page.js';
 import type { RenderJob } from '../../src/pipeline/renderer.js';
-import { SCOPES_PER_THREAD, scopeDelivery, takeDelivery, type HeldScopes } from '../../src/pipeline/thread-scopes.js';
+import {
+  SCOPES_PER_THREAD,
+  scopeDelivery,
+  takeDelivery,
+  type HeldScopes,
+  type ThreadShared,
+} from '../../src/pipeline/thread-scopes.js';
 
 const scope = (name: string, routeBySitePath?: Record<string, string>, placements = {}) =>
   ({
@@ -14,6 +20,19 @@ const nothingHeld = (): HeldScopes => ({ scopes: new Map(), sitePaths: new Set()
 const page = (scopeKey: string): RenderJob => ({
   plan: { kind: 'doc', route: `/docs/${scopeKey}/intro`, source: 'intro.md', docId: 'intro', scope: scopeKey },
 });
+/** A thread fed with `scopes` as a lane feeds it: `take` sends it what a batch of `jobs` needs. */
+function threadOf(scopes: Record<string, ScopeRenderData>) {
+  const held = nothingHeld();
+  const thread: Record<string, ScopeRenderData> = {};
+  const shared: ThreadShared = { sitePaths: new Map(), alternates: new Map() };
+  const take = (jobs: RenderJob[]) => {
+    const delivery = scopeDelivery(held, jobs, scopes)!;
+    // As a thread receives it: a copy.
+    takeDelivery(structuredClone(delivery), thread, shared, () => {});
+    return delivery;
+  };
+  return { thread, shared, take };
+}
 const sent = (delivery: ReturnType<typeof scopeDelivery>) =>
   delivery && { put: Object.keys(delivery.put), drop: delivery.drop };
 
@@ -50,15 +69,7 @@ test("a locale's routes by site path go to a thread once, whichever of its scope
     ...names.map((name) => [name, scope(name, routes)]),
     ...blogs.map((name) => [name, scope(name)]),
   ]);
-  const held = nothingHeld();
-  const thread: Record<string, ScopeRenderData> = {};
-  const shared = { sitePaths: new Map<number, Record<string, string>>(), alternates: new Map() };
-  const take = (jobs: RenderJob[]) => {
-    const delivery = scopeDelivery(held, jobs, scopes)!;
-    // As a thread receives it: a copy.
-    takeDelivery(structuredClone(delivery), thread, shared, () => {});
-    return delivery;
-  };
+  const { thread, shared, take } = threadOf(scopes);
   assert.deepEqual(Object.keys(take([page('v0'), page('v1')]).sitePaths ?? {}).length, 1);
   for (const name of names.slice(2)) assert.equal(take([page(name)]).sitePaths, undefined, `${name}: held already`);
   assert.equal(thread.v1!.linkContext.routeBySitePath, thread[names.at(-1)!]!.linkContext.routeBySitePath);
@@ -82,14 +93,7 @@ test("a doc's routes in the other versions go to a thread once, whichever versio
       }),
     ]),
   );
-  const held = nothingHeld();
-  const thread: Record<string, ScopeRenderData> = {};
-  const shared = { sitePaths: new Map(), alternates: new Map<number, Record<string, string>>() };
-  const take = (jobs: RenderJob[]) => {
-    const delivery = scopeDelivery(held, jobs, scopes)!;
-    takeDelivery(structuredClone(delivery), thread, shared, () => {});
-    return delivery;
-  };
+  const { thread, shared, take } = threadOf(scopes);
   assert.equal(Object.keys(take([page('v0'), page('v1')]).alternates ?? {}).length, 1);
   for (const name of names.slice(2)) assert.equal(take([page(name)]).alternates, undefined, `${name}: held already`);
   // The thread renders with the scopes as they were made: each placement with its alternates, one copy for all.
