@@ -80,7 +80,7 @@ export function workerLane(heapMb?: number, youngMb = YOUNG_GENERATION_MB, aslee
     bounded: heapMb !== undefined,
     themes: 0,
     compiling: 0,
-    held: { scopes: new Map(), sitePaths: new Set() },
+    held: { scopes: new Map(), sitePaths: new Set(), alternates: new Set() },
     searchPages: new Map(),
     wake: () => {
       if (!worker && !stopped) worker = start();
@@ -112,7 +112,7 @@ export async function inProcessLane(): Promise<Lane> {
     bounded: false,
     themes: 0,
     compiling: 0,
-    held: { scopes: new Map(), sitePaths: new Set() },
+    held: { scopes: new Map(), sitePaths: new Set(), alternates: new Set() },
     searchPages: new Map(),
     stop: async () => {},
   };

@@ -23,7 +23,7 @@ import {
   type SharedRenderData,
 } from '../render/render-page.js';
 import { importServerBundle, originalStack } from '../render/server-bundle.js';
-import { takeDelivery, type ScopeDelivery } from './thread-scopes.js';
+import { takeDelivery, type ScopeDelivery, type ThreadShared } from './thread-scopes.js';
 import type { ServerBundle } from '../shared/render-contract.js';
 import { packageLoadFailure } from '../render/package-failure.js';
 import type { RoutePlan } from '../routes/build-routes.js';
@@ -99,8 +99,8 @@ export class Renderer {
   private readonly markdownCache = new Map<string, { key: string; markdown: RenderedMarkdown }>();
   /** The content scopes' data the thread holds now (see `RenderPool`): every render context shares this object. */
   private readonly scopes: Record<string, ScopeRenderData> = {};
-  /** The maps of routes by site path the scopes held name, by number (see `ScopeDelivery.sitePaths`). */
-  private readonly sitePaths = new Map<number, Record<string, string>>();
+  /** What the scopes held share, by number (see `ScopeDelivery`). */
+  private readonly shared: ThreadShared = { sitePaths: new Map(), alternates: new Map() };
   /** How each scope's Markdown resolved links when last held, kept past its data, while Markdown is kept. */
   private readonly linkKeys = new Map<string, string>();
   /** A server bundle imported ahead of the `theme` request that names it (see `RenderRequest`). */
@@ -245,7 +245,7 @@ export class Renderer {
   }
 
   private holdScopes(delivery: ScopeDelivery): void {
-    takeDelivery(delivery, this.scopes, this.sitePaths, (key, scope) => {
+    takeDelivery(delivery, this.scopes, this.shared, (key, scope) => {
       if (!this.cacheMarkdown) return;
       // Links between docs are resolved inside the Markdown: new routes make every cached page stale.
       const links = JSON.stringify(scope.linkContext);

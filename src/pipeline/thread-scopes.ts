@@ -1,4 +1,5 @@
 import type { ScopeRenderData } from '../render/render-page.js';
+import type { DocPlacement } from '../sidebar/place-docs.js';
 import type { RenderJob } from './renderer.js';
 
 /**
@@ -12,8 +13,20 @@ export const SCOPES_PER_THREAD = 4;
 /** A map of routes by site path (`SiteLinkContext.routeBySitePath`), one a locale, which every scope of it shares. */
 type SitePaths = Record<string, string>;
 
-/** A scope as a thread is sent it: its map of routes by site path named by number, the map sent once (see `sitePaths`). */
-export type SentScope = ScopeRenderData & { sitePaths?: number };
+/** Where a doc is in each version of its instance (`DocPlacement.alternates`), one record that every version's scope shares. */
+type Alternates = Record<string, string>;
+
+/** A placement as a thread is sent it: its record of alternates named by number, the record sent once (see `alternates`). */
+type SentPlacement = Omit<DocPlacement, 'alternates'> & { alternates?: number };
+
+/**
+ * A scope as a thread is sent it: its map of routes by site path and its placements' alternates named by number, each
+ * sent once (see `sitePaths`, `alternates`).
+ */
+export type SentScope = Omit<ScopeRenderData, 'placements'> & {
+  placements: Record<string, SentPlacement>;
+  sitePaths?: number;
+};
 
 /** What a thread is sent before a batch: the scopes' data it lacks (or holds as it was), and the scopes it lets go. */
 export interface ScopeDelivery {
@@ -25,17 +38,23 @@ export interface ScopeDelivery {
    * was copied into a thread once a scope it held.
    */
   sitePaths?: Record<number, SitePaths>;
+  /**
+   * The records of alternates the put scopes' placements name that the thread does not hold, by number: one copy a
+   * thread, as for `sitePaths`. Sent inside each scope, every version a thread held had a copy of every version's routes.
+   */
+  alternates?: Record<number, Alternates>;
 }
 
-/** What a thread holds, as its lane knows it: its scopes by key (the least recently used first), and its maps. */
+/** What a thread holds, as its lane knows it: its scopes by key (the least recently used first), and what they share. */
 export interface HeldScopes {
   scopes: Map<string, ScopeRenderData>;
   sitePaths: Set<SitePaths>;
+  alternates: Set<Alternates>;
 }
 
-/** Each map's number, the same for every thread. */
-const sitePathIds = new WeakMap<SitePaths, number>();
-let nextSitePathId = 0;
+/** Each shared object's number, the same for every thread. */
+const sharedIds = new WeakMap<object, number>();
+let nextSharedId = 0;
 
 /**
  * What a thread holding `held` (updated here) is sent before rendering `jobs` with `scopes`, the site's every scope
@@ -61,15 +80,22 @@ export function scopeDelivery(
     .filter((key) => !needed.has(key));
   for (const key of drop) held.scopes.delete(key);
   if (Object.keys(put).length === 0 && drop.length === 0) return undefined;
-  const before = held.sitePaths;
-  held.sitePaths = new Set([...held.scopes.values()].flatMap(sitePathsOf));
-  const sitePaths: Record<number, SitePaths> = {};
-  for (const map of held.sitePaths) if (!before.has(map)) sitePaths[sitePathId(map)] = map;
+  const sitePaths = newlyHeld(held.sitePaths, (held.sitePaths = new Set(heldScopes(held).flatMap(sitePathsOf))));
+  const alternates = newlyHeld(held.alternates, (held.alternates = new Set(heldScopes(held).flatMap(alternatesOf))));
   return {
     put: Object.fromEntries(Object.entries(put).map(([key, scope]) => [key, sentScope(scope)])),
     drop,
-    ...(Object.keys(sitePaths).length > 0 && { sitePaths }),
+    ...(sitePaths && { sitePaths }),
+    ...(alternates && { alternates }),
   };
+}
+
+const heldScopes = (held: HeldScopes) => [...held.scopes.values()];
+
+/** The objects of `now` not in `before`, by number; undefined when there are none. */
+function newlyHeld<T extends object>(before: Set<T>, now: Set<T>): Record<number, T> | undefined {
+  const added = [...now].filter((shared) => !before.has(shared));
+  return added.length > 0 ? Object.fromEntries(added.map((shared) => [sharedId(shared), shared])) : undefined;
 }
 
 function sitePathsOf(scope: ScopeRenderData): SitePaths[] {
@@ -77,35 +103,70 @@ function sitePathsOf(scope: ScopeRenderData): SitePaths[] {
   return map ? [map] : [];
 }
 
-function sitePathId(map: SitePaths): number {
-  let id = sitePathIds.get(map);
-  if (id === undefined) sitePathIds.set(map, (id = nextSitePathId++));
+function alternatesOf(scope: ScopeRenderData): Alternates[] {
+  return Object.values(scope.placements).flatMap(({ alternates }) => (alternates ? [alternates] : []));
+}
+
+function sharedId(shared: object): number {
+  let id = sharedIds.get(shared);
+  if (id === undefined) sharedIds.set(shared, (id = nextSharedId++));
   return id;
 }
 
 function sentScope(scope: ScopeRenderData): SentScope {
   const { routeBySitePath, ...linkContext } = scope.linkContext;
-  return routeBySitePath ? { ...scope, linkContext, sitePaths: sitePathId(routeBySitePath) } : scope;
+  const placements = Object.fromEntries(
+    Object.entries(scope.placements).map(([id, { alternates, ...placement }]) => [
+      id,
+      alternates ? { ...placement, alternates: sharedId(alternates) } : placement,
+    ]),
+  );
+  return {
+    ...scope,
+    placements,
+    ...(routeBySitePath && { linkContext, sitePaths: sharedId(routeBySitePath) }),
+  };
+}
+
+/** What a thread holds that its scopes share, by number (see `ScopeDelivery`). */
+export interface ThreadShared {
+  sitePaths: Map<number, SitePaths>;
+  alternates: Map<number, Alternates>;
 }
 
 /**
- * The thread's side: takes a delivery into `scopes` (what the thread renders with) and `sitePaths` (its maps by number),
- * each put scope with its map again, and lets go of the maps no scope it holds names.
+ * The thread's side: takes a delivery into `scopes` (what the thread renders with) and `shared`, each put scope with
+ * its map and its placements' alternates again, and lets go of what no scope it holds names.
  */
 export function takeDelivery(
   delivery: ScopeDelivery,
   scopes: Record<string, ScopeRenderData>,
-  sitePaths: Map<number, SitePaths>,
+  shared: ThreadShared,
   /** Each scope taken, as the thread holds it. */
   took: (key: string, scope: ScopeRenderData) => void,
 ): void {
-  for (const [id, map] of Object.entries(delivery.sitePaths ?? {})) sitePaths.set(Number(id), map);
+  for (const [id, map] of Object.entries(delivery.sitePaths ?? {})) shared.sitePaths.set(Number(id), map);
+  for (const [id, routes] of Object.entries(delivery.alternates ?? {})) shared.alternates.set(Number(id), routes);
   for (const key of delivery.drop) delete scopes[key];
-  for (const [key, { sitePaths: id, ...scope }] of Object.entries(delivery.put)) {
-    const routeBySitePath = id === undefined ? undefined : sitePaths.get(id)!;
-    scopes[key] = routeBySitePath ? { ...scope, linkContext: { ...scope.linkContext, routeBySitePath } } : scope;
+  for (const [key, { sitePaths: id, placements, ...scope }] of Object.entries(delivery.put)) {
+    const routeBySitePath = id === undefined ? undefined : shared.sitePaths.get(id)!;
+    scopes[key] = {
+      ...scope,
+      ...(routeBySitePath && { linkContext: { ...scope.linkContext, routeBySitePath } }),
+      placements: Object.fromEntries(
+        Object.entries(placements).map(([doc, { alternates, ...placement }]) => [
+          doc,
+          alternates === undefined ? placement : { ...placement, alternates: shared.alternates.get(alternates)! },
+        ]),
+      ),
+    };
     took(key, scopes[key]);
   }
-  const used = new Set(Object.values(scopes).flatMap(sitePathsOf));
-  for (const [id, map] of sitePaths) if (!used.has(map)) sitePaths.delete(id);
+  const held = Object.values(scopes);
+  forgetUnused(shared.sitePaths, new Set(held.flatMap(sitePathsOf)));
+  forgetUnused(shared.alternates, new Set(held.flatMap(alternatesOf)));
+}
+
+function forgetUnused<T>(byId: Map<number, T>, used: Set<T>): void {
+  for (const [id, shared] of byId) if (!used.has(shared)) byId.delete(id);
 }

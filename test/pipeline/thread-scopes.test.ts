@@ -2,14 +2,37 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ScopeRenderData } from '../../src/render/render-page.js';
 import type { RenderJob } from '../../src/pipeline/renderer.js';
-import { SCOPES_PER_THREAD, scopeDelivery, takeDelivery, type HeldScopes } from '../../src/pipeline/thread-scopes.js';
+import {
+  SCOPES_PER_THREAD,
+  scopeDelivery,
+  takeDelivery,
+  type HeldScopes,
+  type ThreadShared,
+} from '../../src/pipeline/thread-scopes.js';
 
-const scope = (name: string, routeBySitePath?: Record<string, string>) =>
-  ({ folders: [name], linkContext: { baseUrl: '/', ...(routeBySitePath && { routeBySitePath }) } }) as ScopeRenderData;
-const nothingHeld = (): HeldScopes => ({ scopes: new Map(), sitePaths: new Set() });
+const scope = (name: string, routeBySitePath?: Record<string, string>, placements = {}) =>
+  ({
+    folders: [name],
+    linkContext: { baseUrl: '/', ...(routeBySitePath && { routeBySitePath }) },
+    placements,
+  }) as ScopeRenderData;
+const nothingHeld = (): HeldScopes => ({ scopes: new Map(), sitePaths: new Set(), alternates: new Set() });
 const page = (scopeKey: string): RenderJob => ({
   plan: { kind: 'doc', route: `/docs/${scopeKey}/intro`, source: 'intro.md', docId: 'intro', scope: scopeKey },
 });
+/** A thread fed with `scopes` as a lane feeds it: `take` sends it what a batch of `jobs` needs. */
+function threadOf(scopes: Record<string, ScopeRenderData>) {
+  const held = nothingHeld();
+  const thread: Record<string, ScopeRenderData> = {};
+  const shared: ThreadShared = { sitePaths: new Map(), alternates: new Map() };
+  const take = (jobs: RenderJob[]) => {
+    const delivery = scopeDelivery(held, jobs, scopes)!;
+    // As a thread receives it: a copy.
+    takeDelivery(structuredClone(delivery), thread, shared, () => {});
+    return delivery;
+  };
+  return { thread, shared, take };
+}
 const sent = (delivery: ReturnType<typeof scopeDelivery>) =>
   delivery && { put: Object.keys(delivery.put), drop: delivery.drop };
 
@@ -46,22 +69,41 @@ test("a locale's routes by site path go to a thread once, whichever of its scope
     ...names.map((name) => [name, scope(name, routes)]),
     ...blogs.map((name) => [name, scope(name)]),
   ]);
-  const held = nothingHeld();
-  const thread: Record<string, ScopeRenderData> = {};
-  const maps = new Map<number, Record<string, string>>();
-  const take = (jobs: RenderJob[]) => {
-    const delivery = scopeDelivery(held, jobs, scopes)!;
-    // As a thread receives it: a copy.
-    takeDelivery(structuredClone(delivery), thread, maps, () => {});
-    return delivery;
-  };
+  const { thread, shared, take } = threadOf(scopes);
   assert.deepEqual(Object.keys(take([page('v0'), page('v1')]).sitePaths ?? {}).length, 1);
   for (const name of names.slice(2)) assert.equal(take([page(name)]).sitePaths, undefined, `${name}: held already`);
   assert.equal(thread.v1!.linkContext.routeBySitePath, thread[names.at(-1)!]!.linkContext.routeBySitePath);
   assert.deepEqual(thread.v1!.linkContext, scopes.v1!.linkContext);
-  assert.equal(maps.size, 1);
+  assert.equal(shared.sitePaths.size, 1);
   // A thread whose scopes name no map any more holds none.
   for (const name of blogs) take([page(name)]);
   assert.deepEqual(Object.keys(thread).sort(), blogs);
-  assert.equal(maps.size, 0);
+  assert.equal(shared.sitePaths.size, 0);
+});
+
+test("a doc's routes in the other versions go to a thread once, whichever version's scope it holds, and are let go with the last", () => {
+  const names = Array.from({ length: SCOPES_PER_THREAD + 1 }, (_, i) => `v${i}`);
+  const intro = Object.fromEntries(names.map((name) => [name, `/docs/${name}/intro`]));
+  const scopes: Record<string, ScopeRenderData> = Object.fromEntries(
+    names.map((name) => [
+      name,
+      scope(name, undefined, {
+        intro: { sidebarId: 'docs', alternates: intro },
+        [`only-${name}`]: { sidebarId: 'docs' },
+      }),
+    ]),
+  );
+  const { thread, shared, take } = threadOf(scopes);
+  assert.equal(Object.keys(take([page('v0'), page('v1')]).alternates ?? {}).length, 1);
+  for (const name of names.slice(2)) assert.equal(take([page(name)]).alternates, undefined, `${name}: held already`);
+  // The thread renders with the scopes as they were made: each placement with its alternates, one copy for all.
+  for (const name of Object.keys(thread)) assert.deepEqual(thread[name]!.placements, scopes[name]!.placements);
+  assert.equal(thread.v1!.placements.intro!.alternates, thread[names.at(-1)!]!.placements.intro!.alternates);
+  assert.equal(shared.alternates.size, 1);
+  // A thread whose scopes name no alternates any more holds none.
+  const blogs = Array.from({ length: SCOPES_PER_THREAD }, (_, i) => `blog${i}`);
+  for (const name of blogs) scopes[name] = scope(name);
+  for (const name of blogs) take([page(name)]);
+  assert.deepEqual(Object.keys(thread).sort(), blogs);
+  assert.equal(shared.alternates.size, 0);
 });
