@@ -144,9 +144,14 @@ export class ScopeUnits {
         const links = left?.[at] || { ...NO_LINKS, route: page.shown.route, source: '' };
         found(i, { ...page, files: read[at]!, left: links });
       });
-      if (!left) exits({ exits: unit.meta.exits, pages: () => this.leftPages(cache, group) });
+      if (!left) exits(this.exitsCheck(cache, group, unit.meta.exits));
     }
     return handed;
+  }
+
+  /** Made here, the check holds the scope's key, not (in the closure's context) the pages read. */
+  private exitsCheck(cache: BuildCache, group: ScopeGroup, exits: ScopeExits): ScopeExitsCheck {
+    return { exits, pages: () => this.leftPages(cache, group) };
   }
 
   /** The scope's entry, its parts checked (see `decodeEntry`), when it is whole and lists the pages of `group`. */
