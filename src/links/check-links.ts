@@ -154,15 +154,7 @@ const SCHEME_WITHOUT_COLON = /^(https?|ftp|wss?)\/\//i;
  * External URLs are not fetched, only checked for being well-formed.
  */
 export function checkLinks(input: LinkCheckInput): BrokenLink[] {
-  const extra = new Set(input.extraRoutes.map(normalizeRoute));
-  const { files } = input;
-  const site: LinkSite = {
-    page: input.target ?? linkTargets(input.pages),
-    file: (route) =>
-      extra.has(route) || files.has(route) || files.has(`${route}/index.html`) || files.has(`${route}.html`),
-    baseUrl: input.baseUrl,
-    localeOrigins: input.localeOrigins,
-  };
+  const site = linkSiteOf(input);
   const broken: BrokenLink[] = [];
   const found = (outcome: Outcome) => {
     if (outcome !== undefined && outcome !== NOT_YET) broken.push(outcome);
@@ -181,6 +173,19 @@ export function checkLinks(input: LinkCheckInput): BrokenLink[] {
     }
   }
   return broken;
+}
+
+/** The site as `input` knows it whole: every page and file written. */
+export function linkSiteOf(input: LinkCheckInput): LinkSite {
+  const extra = new Set(input.extraRoutes.map(normalizeRoute));
+  const { files } = input;
+  return {
+    page: input.target ?? linkTargets(input.pages),
+    file: (route) =>
+      extra.has(route) || files.has(route) || files.has(`${route}/index.html`) || files.has(`${route}.html`),
+    baseUrl: input.baseUrl,
+    localeOrigins: input.localeOrigins,
+  };
 }
 
 /** The page at a route as `targetKey` makes it, with its heading ids and the ids of its HTML. */

@@ -1,14 +1,16 @@
-import type { Diagnostic } from '../markdown/context.js';
+import type { Diagnostic, FoundLink } from '../markdown/context.js';
 import { Interner } from '../util/interner.js';
 import {
   checkLinks,
   htmlUrlOutcome,
+  linkSiteOf,
   markdownLinkOutcome,
   NOT_YET,
   targetKey,
   themeUrls,
   type BrokenLink,
   type LinkBase,
+  type LinkCheckInput,
   type LinkSite,
   type LinkTarget,
   type PageLinks,
@@ -76,6 +78,55 @@ export class ScopeLinks {
   }
 }
 
+/**
+ * What a scope's pages leave unproven (see `ScopeLinks.sift`), as one list for the scope: each link once, without its
+ * position, and each URL of their HTML once. While each of these leads somewhere, no link of the scope is broken, and
+ * a warm build need not read its pages' links one by one (see `ScopeUnits`). `whole` when that cannot be told from the
+ * list: a page has Markdown warnings to report, or a link whose meaning depends on its page (an anchor alone).
+ */
+export interface ScopeExits {
+  links: FoundLink[];
+  urls: string[];
+  whole?: true;
+}
+
+export function exitsOf(pages: CheckedPage[]): ScopeExits {
+  const links = new Map<string, FoundLink>();
+  const urls = new Set<string>();
+  let whole = false;
+  for (const page of pages) {
+    if (page.warnings.length > 0) whole = true;
+    for (const { line: _line, column: _column, ...link } of page.links) {
+      if (!link.target && leadsIntoItsPage(link.url)) whole = true;
+      links.set(JSON.stringify(link), { ...link, line: 0, column: 0 });
+    }
+    for (const url of page.html.urls) {
+      if (leadsIntoItsPage(url)) whole = true;
+      urls.add(url);
+    }
+  }
+  return { links: [...links.values()], urls: [...urls], ...(whole && { whole: true as const }) };
+}
+
+/** An anchor alone, also after the domain of a locale published on its own (see `LinkSite.localeOrigins`). */
+const leadsIntoItsPage = (url: string) => /^(?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?#/i.test(url);
+
+/** A frozen scope's `ScopeExits`, and its pages' links left, read only when one of the exits fails. */
+export interface ScopeExitsCheck {
+  exits: ScopeExits;
+  pages(): Promise<{ order: number; page: CheckedPage }[]>;
+}
+
+/** Where a scope's exits are checked from: they lead to the same places from any of its pages. */
+const ANY_PAGE: CheckedPage = {
+  route: '',
+  source: '',
+  links: [],
+  anchors: [],
+  html: { urls: [], ids: [] },
+  warnings: [],
+};
+
 /** The links of `page` a check keeps (`linkLeft`, `urlLeft`), with its source and warnings. */
 function leftOf(
   page: CheckedPage,
@@ -117,6 +168,8 @@ export class LinkLedger {
   private readonly standIns = new Set<string>();
   /** Of each page, in the order of the routes given, what is left to check. */
   private readonly left: (CheckedPage | undefined)[] = [];
+  /** The frozen scopes whose pages' links are left as one list each. */
+  private readonly exits: ScopeExitsCheck[] = [];
   /** The colocated files the pages link to (their output paths). */
   readonly assets = new Set<string>();
   /**
@@ -151,6 +204,15 @@ export class LinkLedger {
     this.ids.set(key, this.idStrings.intern(target.ids));
     if (this.lastIds?.route === key) this.lastIds = undefined;
     if (target.standIn) this.standIns.add(key);
+    this.addLinks(order, page);
+  }
+
+  /** A frozen scope whose pages came with no links (see `ScopeExits`): its exits are checked with the site whole. */
+  addExits(scope: ScopeExitsCheck): void {
+    this.exits.push(scope);
+  }
+
+  private addLinks(order: number, page: CheckedPage): void {
     // Most pages of a frozen scope have nothing left but the theme's URLs out of it, found good on an earlier page.
     if (page.links.length === 0 && page.warnings.length === 0 && page.html.urls.every((url) => this.goodUrls.has(url)))
       return;
@@ -168,8 +230,16 @@ export class LinkLedger {
   }
 
   /** The broken links, as `checkLinks` finds them given every page whole. */
-  check(input: { files: Set<string>; extraRoutes: string[]; baseUrl: string }): BrokenLink[] {
-    return checkLinks({ ...input, pages: this.pages(), target: (route) => this.target(route) });
+  async check(input: Omit<LinkCheckInput, 'pages' | 'target'>): Promise<BrokenLink[]> {
+    const target = (route: string) => this.target(route);
+    const site = linkSiteOf({ ...input, pages: [], target });
+    for (const { exits, pages } of this.exits.splice(0)) {
+      const fail =
+        exits.links.some((link) => markdownLinkOutcome(site, ANY_PAGE, link) !== undefined) ||
+        exits.urls.some((url) => htmlUrlOutcome(site, ANY_PAGE, url) !== undefined);
+      if (fail) for (const { order, page } of await pages()) this.addLinks(order, page);
+    }
+    return checkLinks({ ...input, pages: this.pages(), target });
   }
 
   private isGood(page: CheckedPage, url: string): boolean {

@@ -52,7 +52,7 @@ export async function collectWarnings(input: WarningsInput): Promise<BuildWarnin
     ...linkBase(config),
   };
   const { pages } = input;
-  const found = pages instanceof LinkLedger ? pages.check(check) : checkLinks({ ...check, pages });
+  const found = pages instanceof LinkLedger ? await pages.check(check) : checkLinks({ ...check, pages });
   const folders = [themeDirOf(config), pagesDirOf(config)].map((dir) => path.resolve(siteDir, dir));
   const broken = await locateInSources(found, {
     siteDir,

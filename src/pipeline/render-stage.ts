@@ -175,6 +175,7 @@ export class RenderStage {
               this.options.held,
               (i) => !!search?.wants(i),
               (i, page) => sink.fromScope(i, page),
+              (scope) => links!.addExits(scope),
             ),
           )
         : new Set<number>();

@@ -119,15 +119,7 @@ test("a damaged scope entry is read page by page, and the build is a cold build'
   const site = await frozenSite();
   await site.warm();
   await site.warm();
-  const entries = path.join(site.dir, 'node_modules/.cache/docgen/build/entries');
-  const scopes = (await readdir(entries)).filter((name) => name.startsWith('scope-'));
-  assert.ok(scopes.length > 0, 'the cache holds an entry per scope');
-  for (const name of scopes) {
-    const file = path.join(entries, name);
-    const bytes = await readFile(file);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
-    await writeFile(file, bytes);
-  }
+  await damageScopes(site.dir, 100);
   const { renewed, warnings } = await site.warm();
   assert.deepEqual(renewed, []);
   await site.assertAsCold(warnings);
@@ -155,4 +147,42 @@ test("a frozen doc's file is not read again while its size and change time stay,
   await site.assertAsCold((await site.warm()).warnings);
   await unlink(path.join(site.dir, 'versioned_docs/version-1.0/faq.md'));
   await site.assertAsCold((await site.warm()).warnings);
+});
+
+/** The scope entries of the site's cache, each flipped at `at` (an offset from the end of the file when negative). */
+async function damageScopes(dir: string, at: number): Promise<void> {
+  const entries = path.join(dir, 'node_modules/.cache/docgen/build/entries');
+  const scopes = (await readdir(entries)).filter((name) => name.startsWith('scope-'));
+  assert.ok(scopes.length > 0, 'the cache holds an entry per scope');
+  for (const name of scopes) {
+    const bytes = await readFile(path.join(entries, name));
+    bytes[at < 0 ? bytes.length + at : at]! ^= 0xff;
+    await writeFile(path.join(entries, name), bytes);
+  }
+}
+
+test("a frozen scope's broken links are reported where they are written, its Markdown warnings too", async () => {
+  const site = await frozenSite();
+  // The current guide loses the heading 2.0's API links to; 1.0's API has a directive no admonition knows.
+  await site.edit('docs/guide.md', (text) => text.replace('## Setup', '## Installing'));
+  await site.edit('versioned_docs/version-1.0/api.md', (text) => `${text}\n:::madeup\nNot known.\n:::\n`);
+  await site.warm();
+  // 2.0 and 1.0 are found in the cache whole now: what they report is read back from their entries.
+  const { warnings } = await site.warm();
+  assert.ok(brokenUrls(warnings).includes('versioned_docs/version-2.0/api.md → /docs/next/guide#setup'));
+  assert.ok(warnings.some((w) => w.kind === 'markdown' && w.source === 'versioned_docs/version-1.0/api.md'));
+  await site.assertAsCold(warnings);
+});
+
+test("a scope entry whose links out of the scope are damaged, its pages' part whole, is read page by page", async () => {
+  const site = await frozenSite();
+  await site.edit('docs/guide.md', (text) => text.replace('## Setup', '## Installing'));
+  await site.warm();
+  await site.warm();
+  // The last byte is the links' part's: the entry's header, and each page's files, still read as whole.
+  await damageScopes(site.dir, -1);
+  const { renewed, warnings } = await site.warm();
+  assert.deepEqual(renewed, []);
+  assert.ok(brokenUrls(warnings).includes('versioned_docs/version-2.0/api.md → /docs/next/guide#setup'));
+  await site.assertAsCold(warnings);
 });

@@ -40,7 +40,7 @@ const pages = [
 ];
 const input = { files: new Set(['/img/there.png']), extraRoutes: [], baseUrl: '/' };
 
-test('links checked as pages come, in any order, are the links found checking every page at the end, in route order', () => {
+test('links checked as pages come, in any order, are the links found checking every page at the end, in route order', async () => {
   const whole = checkLinks({ ...input, pages }).map(formatBrokenLink);
   assert.deepEqual(whole, [
     'docs/a.md:4:1 → /b#none (no heading or element with id "none" on /b)',
@@ -61,6 +61,6 @@ test('links checked as pages come, in any order, are the links found checking ev
       { baseUrl: '/' },
     );
     for (const i of order) ledger.add(i, pages[i]!);
-    assert.deepEqual(ledger.check(input).map(formatBrokenLink), whole, order.join());
+    assert.deepEqual((await ledger.check(input)).map(formatBrokenLink), whole, order.join());
   }
 });
