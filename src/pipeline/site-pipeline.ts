@@ -8,7 +8,6 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { BuildWarning } from '../links/warnings.js';
 import { SiteSources, type ScopeContent } from '../sources/registry.js';
 import { localesForBuild } from '../sources/locales.js';
-import { loadThemeStrings } from '../i18n/theme-strings.js';
 import { searchIndexFiles, searchIndexInputs } from '../output/site-files.js';
 import type { OutputFile } from '../output/write-site.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -25,7 +24,7 @@ import { describeChanges, type ChangeSet } from './changes.js';
 import { OutputStage } from './output-stage.js';
 import type { PageRecord } from './page-records.js';
 import { withSharedData, type Snapshot, type SnapshotStages } from './snapshot.js';
-import { StageErrors } from './stage-errors.js';
+import { internalFailure, StageErrors } from './stage-errors.js';
 import { RenderLanes } from './render-lanes.js';
 import type { PageOutcome } from './render-pass.js';
 import { RenderStage } from './render-stage.js';
@@ -131,11 +130,7 @@ export class SitePipeline {
       // A bug in docgen, or the file system failing under it: reported like an author's mistake,
       // so that the server stays up and the next change tries again from scratch.
       this.stale = true;
-      const err = error as Error;
-      const hint = process.env.DOCGEN_DEBUG
-        ? err?.stack
-        : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
-      this.errors.set('internal', new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint));
+      this.errors.set('internal', internalFailure(error));
       return { rendered: 0, cause: describeChanges(changes, this.siteDir), bodiesOnly: false, pagesOnly: false };
     }
   }
@@ -167,12 +162,11 @@ export class SitePipeline {
     );
     if (!loaded) return undefined;
     const { siteDir } = loaded;
-    const built = this.errors.attemptSync('config', () =>
+    const built = await this.errors.attempt('config', () =>
       localesForBuild(loaded.config, { configFile, siteDir, only: this.options.locale }),
     );
     if (!built) return undefined;
     const { config, locales } = built;
-    await loadThemeStrings(locales.map((l) => l.name));
     for (const line of built.notices) this.options.log?.(line);
     this.loaded = { config, siteDir, plugins: loaded.plugins, locate: loaded.locate };
     this.errors.locate = loaded.locate;

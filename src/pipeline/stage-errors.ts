@@ -4,6 +4,15 @@ import type { PageFailure } from './render-pool.js';
 
 const PAGE = 'page:';
 
+/** A bug in docgen, or the file system failing under it, as watch mode shows it: the stack only when asked for. */
+export function internalFailure(error: unknown): DocgenError {
+  const err = error as Error;
+  const hint = process.env.DOCGEN_DEBUG
+    ? err?.stack
+    : 'this looks like a bug in docgen; run with DOCGEN_DEBUG=1 for the stack trace';
+  return new DocgenError(`docgen failed: ${err?.message ?? String(error)}`, undefined, hint);
+}
+
 /**
  * The author's mistakes that stand now, one slot per stage, doc or page (`config`, `doc:<file>`, `page:<route>`…).
  * A stage that succeeds clears its slot; a bug in docgen is thrown, never kept.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
+import { loadThemeStrings } from '../i18n/theme-strings.js';
 import { builtPlaces, commonBaseUrl, localePlaces, routePrefix, type LocalePlace } from '../i18n/locale-place.js';
 import { readLocaleMessages, type LocaleMessages } from '../i18n/translation-files.js';
 import type { DocSource } from '../shared/model.js';
@@ -120,22 +121,20 @@ export function siteLocales(config: SiteConfig, configFile: string, only?: strin
 export interface LocalesForBuild {
   /** The config under the build's base URL, each locale placed (see `configForBuild`). */
   config: SiteConfig;
-  /** The locales built, with their translation files read (see `siteLocales`, `withMessages`). */
+  /** The locales built, with their translation files and the theme's strings read (see `siteLocales`, `withMessages`). */
   locales: SiteLocale[];
   /** A notice for each locale the build writes over (see `replacedLocales`). */
   notices: string[];
 }
 
-export function localesForBuild(
+export async function localesForBuild(
   config: SiteConfig,
   site: { configFile: string; siteDir: string; only?: string },
-): LocalesForBuild {
+): Promise<LocalesForBuild> {
   const built = configForBuild(config, site.only);
-  return {
-    config: built,
-    locales: withMessages(siteLocales(built, site.configFile, site.only), site.siteDir),
-    notices: replacedLocales(config, site.only),
-  };
+  const locales = withMessages(siteLocales(built, site.configFile, site.only), site.siteDir);
+  await loadThemeStrings(locales.map((l) => l.name));
+  return { config: built, locales, notices: replacedLocales(config, site.only) };
 }
 
 /**
