@@ -46,14 +46,12 @@ const WATCH_HEAP_GROWING_PERCENT = 30;
 const THREAD_HEAP_MB = 512;
 
 /**
- * A build's render threads take a young generation of this many MB, a quarter of watch mode's: the young generation
- * fills to its bound over a build whatever its threads keep, and a thread's survivors are few (a page's reply goes as
- * soon as it is rendered), so the longer the build, the more of it was committed. Measured cold, 2 threads: 200 docs
- * × 2 versions (606 pages) peak 273 -> 244 MB, × 20 versions (4,224 pages) 316 -> 285 MB, CPU time no worse (at 32 MB,
- * the threads committed 62-72 MB each; at 16, 48-56). Watch mode keeps the larger one: its first render is what an
- * author waits for.
+ * A build's render threads take a young generation of this many MB, half watch mode's: the young generation fills to
+ * its bound over a build whatever its threads keep, and a thread's survivors are few (a page's reply goes as soon as
+ * it is rendered). Measured on 200 docs × 2 versions (606 pages, 2 threads), cold peak 349 -> 286 MB for 36.1 -> 37.4 s
+ * of CPU time. Watch mode keeps the larger one: its first render is what an author waits for.
  */
-const BUILD_YOUNG_MB = 16;
+const BUILD_YOUNG_MB = 32;
 
 function threadHeapMb(): number {
   const set = Number(process.env.DOCGEN_RENDER_THREAD_HEAP_MB);
