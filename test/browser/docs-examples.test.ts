@@ -110,9 +110,15 @@ async function waitForTextOrError(doc: { page: Page; errors: string[] }, text: s
   return false;
 }
 
-/** Resolves once the page has run every task it had queued (two idle periods in a row). */
+/**
+ * Resolves once the page has run every task it had queued (two idle periods in a row), or after 5 s each: on a busy
+ * CI machine a page once had no idle period for 9 minutes, and the whole file timed out with every sample after it.
+ */
 function settled(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+  return page.evaluate(
+    () =>
+      new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }), { timeout: 5000 })),
+  );
 }
 
 const tutorial = () => docProject('guides/basic-tutorial.md');
